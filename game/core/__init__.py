@@ -1,0 +1,1 @@
+"""The pure rules core: cards, the rules protocol, events, trick helpers and matches."""

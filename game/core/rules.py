@@ -1,0 +1,201 @@
+"""The rules protocol every game answers, with its shared value types.
+
+A game's rules object is built from its options (`GameDef.make_rules(options)`) and is
+stateless: states are immutable values, `apply` returns a new state and the events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pydantic import BaseModel
+
+from game.core.cards import Card, parse_cards
+from game.core.events import Event
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; `reason` is one sentence a player can read."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    """One decision of a player: a kind (`play`, `trump`, `push`, ...) and its arguments."""
+
+    kind: str
+    cards: tuple[Card, ...] = ()
+    arg: str = ""
+
+    def __str__(self) -> str:
+        return encode_action(self)
+
+
+def encode_action(action: Action) -> str:
+    """Short text form: `kind`, `kind:arg`, `kind:C1+C2` or `kind:arg:C1+C2`."""
+    parts = [action.kind]
+    if action.arg:
+        parts.append(action.arg)
+    if action.cards:
+        parts.append("+".join(str(card) for card in action.cards))
+    return ":".join(parts)
+
+
+def decode_action(text: str, arg_kinds: frozenset[str] = frozenset()) -> Action:
+    """Read the text form; kinds in `arg_kinds` take a word argument before any cards."""
+    kind, _, rest = text.strip().partition(":")
+    if not kind:
+        raise IllegalAction(f"'{text}' is not an action.")
+    arg = ""
+    if kind in arg_kinds:
+        arg, _, rest = rest.partition(":")
+    try:
+        cards = parse_cards(rest.replace("+", " "))
+    except ValueError as exc:
+        raise IllegalAction(f"'{text}' is not an action: {exc}.") from exc
+    return Action(kind, cards, arg)
+
+
+@dataclass(frozen=True, slots=True)
+class DealContext:
+    """What a deal needs to know about the match it belongs to."""
+
+    deal_index: int = 0
+    totals: tuple[int, ...] = ()  # running match scores before this deal (per seat)
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """What a finished deal scored.
+
+    `points` is the game's own deal score per seat (the team's score for team games);
+    `card_points` the raw card points per team (or seat) before bonuses and multipliers,
+    last-trick bonus included; `details` is a game-specific breakdown for summaries.
+    """
+
+    points: tuple[int, ...]
+    card_points: tuple[int, ...] | None = None
+    teams: tuple[tuple[int, ...], ...] | None = None
+    complete: bool = True
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOutcome:
+    """The end of a match: who won (seats), a single loser where the game has one."""
+
+    winners: tuple[int, ...]
+    loser: int | None = None
+    double: bool = False
+    reason: str = ""
+
+
+class Rules(Protocol):
+    """The questions every game's rules answer (see ARCHITECTURE.md)."""
+
+    options: BaseModel
+
+    def new_deal(
+        self, seats: int, dealer: int, rng: random.Random, context: DealContext | None = None
+    ) -> Any:
+        """Shuffle with `rng` and deal a fresh deal."""
+        ...
+
+    def deal_from_hands(
+        self,
+        hands: Sequence[Sequence[Card]],
+        dealer: int,
+        context: DealContext | None = None,
+    ) -> Any:
+        """Start a deal from given hands (tests, replays, numbered deals)."""
+        ...
+
+    def to_act(self, state: Any) -> int | None:
+        """The seat to act, or None when the deal is over."""
+        ...
+
+    def legal_actions(self, state: Any) -> tuple[Action, ...]:
+        """Every legal action of the seat to act, sorted and unique."""
+        ...
+
+    def candidate_actions(self, state: Any) -> tuple[Action, ...]:
+        """A superset of the legal actions, for tests of the refusals."""
+        ...
+
+    def why_illegal(self, state: Any, action: Action) -> str | None:
+        """A sentence saying why the action is refused, or None when it is legal."""
+        ...
+
+    def apply(self, state: Any, action: Action) -> tuple[Any, tuple[Event, ...]]:
+        """Validate and apply an action; raises IllegalAction with the reason."""
+        ...
+
+    def view(self, state: Any, seat: int) -> Any:
+        """What one seat may see."""
+        ...
+
+    def hidden_cards(self, state: Any, seat: int) -> frozenset[Card]:
+        """Cards this seat must not be able to see (for the leak test)."""
+        ...
+
+    def deal_result(self, state: Any) -> DealResult:
+        """Scores of a finished (or match-ending) deal."""
+        ...
+
+    def encode(self, action: Action) -> str:
+        """Short text form of an action."""
+        ...
+
+    def decode(self, text: str) -> Action:
+        """Read the short text form; raises IllegalAction on bad text."""
+        ...
+
+    def check_invariants(self, state: Any) -> None:
+        """Raise AssertionError when the state breaks a rule invariant."""
+        ...
+
+    def first_dealer(self, seats: int, rng: random.Random) -> int:
+        """Dealer of the first deal of a match."""
+        ...
+
+    def next_dealer(self, final_state: Any) -> int:
+        """Dealer of the deal after this finished one."""
+        ...
+
+    def match_outcome(
+        self, final_state: Any, totals: tuple[int, ...], deals_played: int
+    ) -> MatchOutcome | None:
+        """The match result once its end condition is met, else None."""
+        ...
+
+
+ConformanceQuery = Callable[[Mapping[str, Any]], Any]
+
+
+@dataclass(frozen=True)
+class GameDef:
+    """Everything the program knows about one game, listed in the explicit REGISTRY."""
+
+    id: str
+    name: str
+    seats: tuple[int, ...]  # allowed seat counts
+    default_seats: int
+    options_model: type[BaseModel]
+    make_rules: Callable[[BaseModel], Rules]
+    bots: Mapping[str, Callable[[], Any]]
+    conformance: Mapping[str, ConformanceQuery]
+    teams: Callable[[int], tuple[tuple[int, ...], ...] | None] = lambda seats: None
+    # option sets the contract test plays, as (seat count, options dict)
+    test_configs: tuple[tuple[int, Mapping[str, Any]], ...] = ()
+    # card points every complete deal contains, or None when the game has no fixed total
+    card_point_total: int | None = None
+
+    def options(self, data: Mapping[str, Any] | None = None) -> BaseModel:
+        """Validate an options dict (missing keys take the spec's defaults)."""
+        return self.options_model.model_validate(dict(data or {}))

@@ -1,0 +1,50 @@
+"""Trick helpers shared by the games: seat order, trick winners, card bitmasks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def next_seat(seat: int, seats: int, step: int = 1) -> int:
+    """The seat after `seat`; `step=1` is clockwise by seat number, `-1` counter-clockwise."""
+    return (seat + step) % seats
+
+
+def play_order(start: int, seats: int, step: int = 1) -> tuple[int, ...]:
+    """Every seat once, starting with `start` and moving by `step`."""
+    return tuple((start + step * i) % seats for i in range(seats))
+
+
+def winning_position(trick: Sequence[T], strength: Callable[[T, T], int]) -> int:
+    """Position of the winning card: highest `strength(card, led_card)`, first played on ties.
+
+    A strength below 0 means the card cannot win (e.g. a discard of another suit).
+    """
+    led = trick[0]
+    best, best_value = 0, strength(led, led)
+    for position in range(1, len(trick)):
+        value = strength(trick[position], led)
+        if value > best_value:
+            best, best_value = position, value
+    return best
+
+
+def mask_of(ids: Iterable[int]) -> int:
+    """A bitmask with the given card ids set."""
+    mask = 0
+    for card_id in ids:
+        mask |= 1 << card_id
+    return mask
+
+
+def ids_of(mask: int) -> list[int]:
+    """The card ids set in a bitmask, lowest first."""
+    ids = []
+    while mask:
+        low = mask & -mask
+        ids.append(low.bit_length() - 1)
+        mask ^= low
+    return ids

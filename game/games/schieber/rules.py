@@ -1,0 +1,626 @@
+"""Schieber Jass rules engine (../shared/rules/schieber.md): pure, immutable states.
+
+Turn order is counter-clockwise: the seat after X is `(X + 3) % 4`. Teams are seat % 2
+(team 0 = North/South, team 1 = East/West).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import combinations
+
+from game.core.cards import JASS36, Card, card_name, suit_name
+from game.core.events import CardPlayed, DealEnded, Event, Passed, TrickTaken, TrumpChosen
+from game.core.rules import (
+    Action,
+    DealContext,
+    DealResult,
+    IllegalAction,
+    MatchOutcome,
+    decode_action,
+    encode_action,
+)
+from game.games.schieber.events import (
+    MatchBonus,
+    StoeckLost,
+    StoeckScored,
+    TargetReached,
+    WeisDeclared,
+    WeisScored,
+)
+from game.games.schieber.options import MULTIPLIERS, SchieberOptions
+from game.games.schieber.state import (
+    CONTRACT,
+    DONE,
+    PLAY,
+    SchieberState,
+    SchieberView,
+    TrickRecord,
+)
+from game.games.schieber.tables import (
+    ALL_CARDS_MASK,
+    CARD_ID,
+    CARDS,
+    KING,
+    MODE_BY_TEXT,
+    MODE_TEXT,
+    OBENABE,
+    POINTS,
+    POINTS_SIX_ELEVEN,
+    QUEEN,
+    SEVEN_OF_CLUBS,
+    SUIT_MASK,
+    SUIT_OF,
+    TRUMPS_ABOVE,
+    highest_trump,
+    legal_mask,
+    mask_to_cards,
+    trick_winner,
+)
+from game.games.schieber.weis import Weis, optimal_weis, weis_key, weis_total, weis_winner
+
+SEATS = 4
+PLAY_ACTIONS = tuple(Action("play", (card,)) for card in CARDS)
+STOECK_ACTIONS = tuple(Action("stoeck", (card,)) for card in CARDS)
+TRUMP_ACTIONS = tuple(Action("trump", (), text) for text in MODE_TEXT)
+PUSH = Action("push")
+NO_WEIS = "none"
+_ARG_KINDS = frozenset({"trump", "weis"})
+LAST_TRICK_BONUS = 5
+MATCH_BONUS = 100
+STOECK_POINTS = 20
+
+
+def next_seat(seat: int) -> int:
+    """The seat after `seat` in Schieber's counter-clockwise order."""
+    return (seat + 3) % 4
+
+
+def encode_weis(melds: tuple[Weis, ...]) -> str:
+    """Text of a Weis declaration: `AH.KH.QH/9C.9D.9H.9S`, or `none`."""
+    if not melds:
+        return NO_WEIS
+    return "/".join(".".join(str(card) for card in w.cards) for w in melds)
+
+
+class SchieberRules:
+    """The rules of one Schieber game under fixed options."""
+
+    def __init__(self, options: SchieberOptions | None = None) -> None:
+        self.options = options or SchieberOptions()
+        self._mult = MULTIPLIERS[self.options.multipliers]
+        self._points = POINTS_SIX_ELEVEN if self.options.undenufe_six_eleven else POINTS
+        self._manual_weis = self.options.weis_declaration == "manual"
+        self._manual_stoeck = self.options.stoeck_declaration == "manual"
+        self._immediate = self.options.end_mode == "immediate"
+
+    # ----------------------------------------------------------------- dealing
+    def new_deal(
+        self, seats: int, dealer: int, rng: random.Random, context: DealContext | None = None
+    ) -> SchieberState:
+        """Shuffle and deal 3-3-3 counter-clockwise, starting at the dealer's right."""
+        _require_four(seats)
+        deck = list(range(36))
+        rng.shuffle(deck)
+        hands = [0] * SEATS
+        receivers = [(dealer + 3 * (k + 1)) % 4 for k in range(SEATS)]
+        for packet_round in range(3):
+            for k, seat in enumerate(receivers):
+                start = packet_round * 12 + k * 3
+                for card in deck[start : start + 3]:
+                    hands[seat] |= 1 << card
+        return self._start(tuple(hands), dealer, context)
+
+    def deal_from_hands(
+        self,
+        hands: Sequence[Sequence[Card]],
+        dealer: int,
+        context: DealContext | None = None,
+    ) -> SchieberState:
+        """Start a deal from four given hands of nine cards (tests, replays)."""
+        _require_four(len(hands))
+        masks = []
+        for seat, hand in enumerate(hands):
+            if len(hand) != 9:
+                raise ValueError(f"seat {seat} must hold 9 cards, not {len(hand)}")
+            mask = 0
+            for card in hand:
+                if card not in JASS36:
+                    raise ValueError(f"{card} is not a card of the Jass deck")
+                mask |= 1 << CARD_ID[card]
+            masks.append(mask)
+        if sum(bin(m).count("1") for m in masks) != 36 or _union(masks) != ALL_CARDS_MASK:
+            raise ValueError("the four hands must hold the 36 cards exactly once")
+        return self._start(tuple(masks), dealer, context)
+
+    def _start(
+        self, hands: tuple[int, ...], dealer: int, context: DealContext | None
+    ) -> SchieberState:
+        ctx = context or DealContext()
+        totals = (ctx.totals[0], ctx.totals[1]) if len(ctx.totals) >= 2 else (0, 0)
+        forehand = next_seat(dealer)
+        if self.options.first_forehand == "seven_of_clubs" and ctx.deal_index == 0:
+            forehand = next(s for s in range(SEATS) if hands[s] >> SEVEN_OF_CLUBS & 1)
+        return SchieberState(
+            dealer=dealer, forehand=forehand, deal_index=ctx.deal_index,
+            totals_before=totals, dealt=hands, hands=hands, phase=CONTRACT,
+            chooser=forehand, pushes=0, mode=-1, turn=forehand, trick=(), leader=forehand,
+            tricks=(), trick_points=(0, 0), match_team=-1, weis=(None,) * SEATS,
+            weis_team=-2, weis_points=(0, 0), stoeck_seat=-1, stoeck_state=0, winner=-1,
+            winner_stage="", crossed=-1, final_points=None,
+        )
+
+    # ----------------------------------------------------------------- queries
+    def to_act(self, state: SchieberState) -> int | None:
+        """The seat to act, or None when the deal is over."""
+        return None if state.phase == DONE else state.turn
+
+    def multiplier(self, state: SchieberState) -> int:
+        """The contract's multiplier (1 before the contract is known)."""
+        return self._mult[state.mode] if state.mode >= 0 else 1
+
+    def legal_actions(self, state: SchieberState) -> tuple[Action, ...]:
+        """Every legal action of the seat to act, sorted."""
+        if state.phase == CONTRACT:
+            return tuple(sorted(self._contract_choices(state)))
+        if state.phase != PLAY:
+            return ()
+        seat = state.turn
+        if self._weis_pending(state, seat):
+            return self._weis_choices(state, seat)
+        mask = legal_mask(state.hands[seat], state.trick, state.mode)
+        actions = []
+        stoeck_card = self._stoeck_completing_card(state, seat)
+        while mask:
+            low = mask & -mask
+            card = low.bit_length() - 1
+            actions.append(PLAY_ACTIONS[card])
+            mask ^= low
+        if stoeck_card >= 0 and any(a is PLAY_ACTIONS[stoeck_card] for a in actions):
+            actions.append(STOECK_ACTIONS[stoeck_card])
+        return tuple(actions)
+
+    def candidate_actions(self, state: SchieberState) -> tuple[Action, ...]:
+        """Every action of the game's vocabulary (a superset of the legal ones)."""
+        weis = (Action("weis", (), NO_WEIS),)
+        return (*TRUMP_ACTIONS, PUSH, *PLAY_ACTIONS, *STOECK_ACTIONS, *weis)
+
+    def _contract_choices(self, state: SchieberState) -> list[Action]:
+        choices = list(TRUMP_ACTIONS)
+        if self._may_push(state):
+            choices.append(PUSH)
+        return choices
+
+    def _may_push(self, state: SchieberState) -> bool:
+        return state.pushes == 0 or (state.pushes == 1 and self.options.push_back)
+
+    def _weis_pending(self, state: SchieberState, seat: int) -> bool:
+        return self._manual_weis and not state.tricks and state.weis[seat] is None
+
+    def _weis_choices(self, state: SchieberState, seat: int) -> tuple[Action, ...]:
+        best = optimal_weis(state.dealt[seat], state.mode, self.options)
+        subsets = (c for r in range(len(best) + 1) for c in combinations(best, r))
+        return tuple(sorted({Action("weis", (), encode_weis(s)) for s in subsets}))
+
+    def _stoeck_completing_card(self, state: SchieberState, seat: int) -> int:
+        """Manual Stöck: the card (K or Q of trumps) whose play may announce Stöck, else -1."""
+        if not self._manual_stoeck or state.stoeck_seat != seat or state.stoeck_state != 0:
+            return -1
+        king, queen = state.mode * 9 + KING, state.mode * 9 + QUEEN
+        hand = state.hands[seat]
+        if hand >> king & 1 and not hand >> queen & 1:
+            return king
+        if hand >> queen & 1 and not hand >> king & 1:
+            return queen
+        return -1
+
+    # ----------------------------------------------------------------- refusals
+    def why_illegal(self, state: SchieberState, action: Action) -> str | None:
+        """One sentence saying why the action is refused, or None when it is legal."""
+        if state.phase == DONE:
+            return "The deal is over."
+        if state.phase == CONTRACT:
+            return self._why_contract_illegal(state, action)
+        if action.kind in ("trump", "push"):
+            return "The trump has already been announced."
+        seat = state.turn
+        if action.kind == "weis":
+            if not self._weis_pending(state, seat):
+                return "Weis is declared once, before your first card."
+            if action in self._weis_choices(state, seat):
+                return None
+            return "That is not a Weis you can declare from your hand."
+        if self._weis_pending(state, seat):
+            return "Declare your Weis first (or declare none)."
+        if action.kind not in ("play", "stoeck"):
+            return f"'{action.kind}' is not a Schieber action."
+        if len(action.cards) != 1:
+            return "Play exactly one card."
+        card = action.cards[0]
+        card_id = CARD_ID.get(card, -1)
+        if card_id < 0:
+            return f"{card} is not a card of the Jass deck."
+        if not state.hands[seat] >> card_id & 1:
+            return f"You do not hold the {card_name(card)}."
+        reason = self._why_card_illegal(state, card_id)
+        stoeck_ok = self._stoeck_completing_card(state, seat) == card_id
+        if reason is None and action.kind == "stoeck" and not stoeck_ok:
+            return "Stöck is announced with the second of your trump King and Queen."
+        return reason
+
+    def _why_contract_illegal(self, state: SchieberState, action: Action) -> str | None:
+        if action.kind == "push":
+            if self._may_push(state):
+                return None
+            if state.pushes == 1:
+                return "Your partner pushed to you: you must name the contract."
+            return "The choice was pushed back to you: you must name the contract."
+        if action.kind == "trump":
+            if action.arg in MODE_TEXT:
+                return None
+            return f"'{action.arg}' is not a contract: name a suit, Obenabe or Undenufe."
+        return "First the contract must be named (or pushed to the partner)."
+
+    def _why_card_illegal(self, state: SchieberState, card_id: int) -> str | None:
+        hand, trick, mode = state.hands[state.turn], state.trick, state.mode
+        if legal_mask(hand, trick, mode) >> card_id & 1:
+            return None
+        led = SUIT_OF[trick[0]]
+        if mode >= OBENABE:
+            return f"You must follow {suit_name(CARDS[trick[0]].suit)}."
+        if led == mode:
+            return "Trumps were led: you must play a trump."
+        top = highest_trump(trick, mode)
+        if SUIT_OF[card_id] == mode and not TRUMPS_ABOVE[top] >> card_id & 1:
+            return f"You may not undertrump the {card_name(CARDS[top])}."
+        if hand & SUIT_MASK[led]:
+            return f"You must follow {suit_name(CARDS[trick[0]].suit)} or play a trump."
+        return "That card may not be played now."  # pragma: no cover - covered by the above
+
+    # ----------------------------------------------------------------- applying
+    def apply(
+        self, state: SchieberState, action: Action
+    ) -> tuple[SchieberState, tuple[Event, ...]]:
+        """Validate and apply one action; raises IllegalAction with the reason."""
+        reason = self.why_illegal(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        if state.phase == CONTRACT:
+            return self._apply_contract(state, action)
+        if action.kind == "weis":
+            return self._apply_weis(state, action)
+        return self._apply_play(state, CARD_ID[action.cards[0]], action.kind == "stoeck")
+
+    def _apply_contract(
+        self, state: SchieberState, action: Action
+    ) -> tuple[SchieberState, tuple[Event, ...]]:
+        seat = state.chooser
+        if action.kind == "push":
+            partner = (seat + 2) % 4
+            pushed = replace(state, chooser=partner, turn=partner, pushes=state.pushes + 1)
+            return pushed, (Passed(seat, partner),)
+        mode = MODE_BY_TEXT[action.arg]
+        holder = -1
+        if mode < OBENABE:
+            pair = 1 << (mode * 9 + KING) | 1 << (mode * 9 + QUEEN)
+            holder = next((s for s in range(SEATS) if state.dealt[s] & pair == pair), -1)
+        played = replace(
+            state, phase=PLAY, mode=mode, turn=state.forehand, leader=state.forehand,
+            stoeck_seat=holder,
+        )
+        events: list[Event] = [TrumpChosen(seat, MODE_TEXT[mode])]
+        return self._checkpoint(played, 0, events)
+
+    def _apply_weis(
+        self, state: SchieberState, action: Action
+    ) -> tuple[SchieberState, tuple[Event, ...]]:
+        seat = state.turn
+        best = optimal_weis(state.dealt[seat], state.mode, self.options)
+        subsets = (c for r in range(len(best) + 1) for c in combinations(best, r))
+        chosen = next(s for s in subsets if encode_weis(s) == action.arg)
+        weis = _replace_at(state.weis, seat, chosen)
+        events: tuple[Event, ...] = ()
+        if chosen:
+            events = (WeisDeclared(seat, weis_total(chosen), _best_name(chosen, state, self)),)
+        return replace(state, weis=weis), events
+
+    def _apply_play(
+        self, state: SchieberState, card: int, announce: bool
+    ) -> tuple[SchieberState, tuple[Event, ...]]:
+        seat = state.turn
+        events: list[Event] = []
+        weis = state.weis
+        if not state.tricks and weis[seat] is None:
+            melds = optimal_weis(state.dealt[seat], state.mode, self.options)
+            weis = _replace_at(weis, seat, melds)
+            if melds:
+                events.append(WeisDeclared(seat, weis_total(melds), _best_name(melds, state, self)))
+        hands = _replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
+        trick = (*state.trick, card)
+        events.append(CardPlayed(seat, CARDS[card]))
+        stoeck_state = state.stoeck_state
+        if state.stoeck_seat == seat and stoeck_state == 0 and state.mode < OBENABE:
+            pair = 1 << (state.mode * 9 + KING) | 1 << (state.mode * 9 + QUEEN)
+            if pair >> card & 1 and not hands[seat] & pair:
+                if self._manual_stoeck and not announce:
+                    stoeck_state = 2
+                    events.append(StoeckLost(seat))
+                else:
+                    stoeck_state = 1
+                    events.append(StoeckScored(seat, STOECK_POINTS * self._mult[state.mode]))
+        if len(trick) < SEATS:
+            moved = replace(
+                state, hands=hands, trick=trick, turn=next_seat(seat), weis=weis,
+                stoeck_state=stoeck_state,
+            )
+            return moved, tuple(events)
+        return self._finish_trick(
+            replace(state, hands=hands, trick=trick, weis=weis, stoeck_state=stoeck_state),
+            events,
+        )
+
+    def _finish_trick(
+        self, state: SchieberState, events: list[Event]
+    ) -> tuple[SchieberState, tuple[Event, ...]]:
+        trick, mode = state.trick, state.mode
+        winner = (state.leader + 3 * trick_winner(trick, mode)) % 4
+        team = winner % 2
+        number = len(state.tricks) + 1
+        points = sum(self._points[mode][c] for c in trick)
+        if number == 9:
+            points += LAST_TRICK_BONUS
+        trick_points = _add(state.trick_points, team, points)
+        tricks = (*state.tricks, TrickRecord(state.leader, trick, winner, points))
+        events.append(TrickTaken(winner, tuple(CARDS[c] for c in trick), points, number))
+        state = replace(
+            state, trick=(), tricks=tricks, trick_points=trick_points, leader=winner, turn=winner
+        )
+        if number == 1:
+            state = self._resolve_weis(state, events)
+        if number == 9:
+            teams = {t.winner % 2 for t in tricks}
+            if len(teams) == 1:
+                state = replace(state, match_team=team)
+                events.append(MatchBonus(team))
+        return self._checkpoint(state, number, events)
+
+    def _resolve_weis(self, state: SchieberState, events: list[Event]) -> SchieberState:
+        declared = tuple(w or () for w in state.weis)
+        team = weis_winner(declared, state.forehand, state.mode, self.options)
+        shown: list[tuple[int, tuple[Card, ...], int]] = []
+        weis_points = (0, 0)
+        if team >= 0:
+            seats = (team, team + 2)
+            total = sum(weis_total(declared[s]) for s in seats)
+            weis_points = _add(weis_points, team, total)
+            shown = [(s, w.cards, w.points) for s in seats for w in declared[s]]
+        if any(declared):
+            events.append(WeisScored(team, weis_points[max(team, 0)] * self._mult[state.mode],
+                                     tuple(shown)))
+        return replace(state, weis_team=team, weis_points=weis_points)
+
+    # ----------------------------------------------------------------- scoring
+    def _items(self, state: SchieberState) -> dict[str, tuple[int, int]]:
+        """Stöck, Weis and trick points per team at a checkpoint, multiplied (10.2)."""
+        m = self._mult[state.mode]
+        stoeck = [0, 0]
+        if state.stoeck_seat >= 0:
+            held = state.stoeck_state == 0 and self.options.stoeck_claim_any_time
+            if state.stoeck_state == 1 or held:
+                stoeck[state.stoeck_seat % 2] = STOECK_POINTS * m
+        tricks = list(state.trick_points)
+        if state.match_team >= 0:
+            tricks[state.match_team] += MATCH_BONUS
+        return {
+            "S": (stoeck[0], stoeck[1]),
+            "W": (state.weis_points[0] * m, state.weis_points[1] * m),
+            "T": (tricks[0] * m, tricks[1] * m),
+        }
+
+    def _checkpoint(
+        self, state: SchieberState, number: int, events: list[Event]
+    ) -> tuple[SchieberState, tuple[Event, ...]]:
+        """Check for a winner after the contract (C0) or a trick (C1-C9), then move on."""
+        items = self._items(state)
+        partial = list(state.totals_before)
+        if state.winner < 0 and state.crossed < 0:
+            for stage in self.options.ausmach_order:
+                partial = [partial[t] + items[stage][t] for t in (0, 1)]
+                over = [t for t in (0, 1) if partial[t] >= self.options.target]
+                if len(over) == 1:
+                    label = f"C{number}:{stage}"
+                    events.append(TargetReached(over[0], label, (partial[0], partial[1])))
+                    if self._immediate:
+                        gained = (
+                            partial[0] - state.totals_before[0],
+                            partial[1] - state.totals_before[1],
+                        )
+                        return self._end(
+                            replace(state, winner=over[0], winner_stage=label), gained, events
+                        )
+                    state = replace(state, crossed=over[0], winner_stage=label)
+                    break
+        if number == 9:
+            gained = tuple(sum(items[stage][t] for stage in "SWT") for t in (0, 1))
+            return self._end(state, (gained[0], gained[1]), events)
+        return state, tuple(events)
+
+    def _end(
+        self, state: SchieberState, gained: tuple[int, int], events: list[Event]
+    ) -> tuple[SchieberState, tuple[Event, ...]]:
+        winner = state.winner
+        if winner < 0 and state.crossed >= 0:
+            totals = [state.totals_before[t] + gained[t] for t in (0, 1)]
+            if totals[0] != totals[1]:
+                winner = 0 if totals[0] > totals[1] else 1
+            else:
+                winner = state.crossed
+        done = replace(state, phase=DONE, turn=-1, final_points=gained, winner=winner)
+        events.append(DealEnded((gained[0], gained[1], gained[0], gained[1])))
+        return done, tuple(events)
+
+    def deal_result(self, state: SchieberState) -> DealResult:
+        """Scores of a finished deal: team points per seat, card points per team."""
+        if state.final_points is None:
+            raise ValueError("the deal is not over yet")
+        a, b = state.final_points
+        m = self.multiplier(state)
+        stoeck = [0, 0]
+        if state.stoeck_state == 1:
+            stoeck[state.stoeck_seat % 2] = STOECK_POINTS
+        details = {
+            "contract": MODE_TEXT[state.mode] if state.mode >= 0 else None,
+            "multiplier": m,
+            "chooser": state.chooser,
+            "pushed": state.pushes > 0,
+            "card_points": state.trick_points,
+            "weis": state.weis_points,
+            "stoeck": (stoeck[0], stoeck[1]),
+            "match_team": state.match_team,
+            "winner": state.winner,
+            "winner_stage": state.winner_stage,
+        }
+        return DealResult(
+            points=(a, b, a, b),
+            card_points=state.trick_points,
+            teams=((0, 2), (1, 3)),
+            complete=len(state.tricks) == 9,
+            details=details,
+        )
+
+    # ----------------------------------------------------------------- match
+    def first_dealer(self, seats: int, rng: random.Random) -> int:
+        """The first dealer is chosen at random."""
+        return rng.randrange(seats)
+
+    def next_dealer(self, final_state: SchieberState) -> int:
+        """Deal 2 is dealt by the first forehand (7 of clubs rule); then it passes right."""
+        if self.options.first_forehand == "seven_of_clubs" and final_state.deal_index == 0:
+            return final_state.forehand
+        return next_seat(final_state.dealer)
+
+    def match_outcome(
+        self, final_state: SchieberState, totals: tuple[int, ...], deals_played: int
+    ) -> MatchOutcome | None:
+        """The team that reached the target wins; double when the losers have < half."""
+        team = final_state.winner
+        if team < 0:
+            return None
+        loser_total = totals[1 - team]
+        double = self.options.schneider_double and 2 * loser_total < self.options.target
+        reason = f"team {team} reached {self.options.target} at {final_state.winner_stage}"
+        return MatchOutcome(winners=(team, team + 2), double=double, reason=reason)
+
+    # ----------------------------------------------------------------- views
+    def view(self, state: SchieberState, seat: int) -> SchieberView:
+        """What `seat` may see: own hand, the table, public Weis and scores."""
+        own_weis: tuple[tuple[Card, ...], ...] = ()
+        if state.mode >= 0:
+            own_weis = tuple(w.cards for w in optimal_weis(state.dealt[seat], state.mode,
+                                                            self.options))
+        shown = ()
+        if state.weis_team >= 0:
+            t = state.weis_team
+            shown = tuple((s, w.cards, w.points) for s in (t, t + 2) for w in state.weis[s] or ())
+        leader = state.leader
+        trick = tuple(((leader + 3 * i) % 4, CARDS[c]) for i, c in enumerate(state.trick))
+        tricks = tuple(
+            (
+                tuple(((t.leader + 3 * i) % 4, CARDS[c]) for i, c in enumerate(t.cards)),
+                t.winner,
+                t.points,
+            )
+            for t in state.tricks
+        )
+        to_act = self.to_act(state)
+        return SchieberView(
+            seat=seat, dealer=state.dealer, forehand=state.forehand, phase=state.phase,
+            to_act=to_act, hand=mask_to_cards(state.hands[seat]),
+            hand_sizes=tuple(bin(h).count("1") for h in state.hands),
+            contract=MODE_TEXT[state.mode] if state.mode >= 0 else None,
+            multiplier=self._mult[state.mode] if state.mode >= 0 else None,
+            chooser=state.chooser, pushed=state.pushes > 0, trick=trick, leader=leader,
+            tricks=tricks, trick_points=state.trick_points, own_weis=own_weis,
+            weis_announced=tuple(
+                None if w is None else weis_total(w) for w in state.weis
+            ),
+            weis_shown=shown, weis_team=state.weis_team, weis_points=state.weis_points,
+            stoeck_team=state.stoeck_seat % 2 if state.stoeck_state == 1 else -1,
+            totals_before=state.totals_before, target=self.options.target,
+            winner=state.winner,
+            legal=self.legal_actions(state) if to_act == seat else (),
+        )
+
+    def hidden_cards(self, state: SchieberState, seat: int) -> frozenset[Card]:
+        """Cards in the other hands, except Weis cards shown after trick 1."""
+        hidden = 0
+        for other in range(SEATS):
+            if other != seat:
+                hidden |= state.hands[other]
+        if state.weis_team >= 0:
+            for s in (state.weis_team, state.weis_team + 2):
+                for w in state.weis[s] or ():
+                    for card in w.ids:
+                        hidden &= ~(1 << card)
+        return frozenset(mask_to_cards(hidden))
+
+    # ----------------------------------------------------------------- text form
+    def encode(self, action: Action) -> str:
+        """`play:TH`, `stoeck:QH`, `trump:obenabe`, `push`, `weis:AH.KH.QH` or `weis:none`."""
+        return encode_action(action)
+
+    def decode(self, text: str) -> Action:
+        """Read an action's text form; raises IllegalAction on anything else."""
+        action = decode_action(text, _ARG_KINDS)
+        if action.kind not in ("play", "stoeck", "trump", "push", "weis"):
+            raise IllegalAction(f"'{text}' is not a Schieber action.")
+        return action
+
+    # ----------------------------------------------------------------- invariants
+    def check_invariants(self, state: SchieberState) -> None:
+        """Cards are conserved, turns and scores add up."""
+        played = 0
+        for record in state.tricks:
+            for card in record.cards:
+                played |= 1 << card
+        for card in state.trick:
+            played |= 1 << card
+        in_hands = _union(state.hands)
+        assert in_hands & played == 0, "a card is both in a hand and played"
+        assert in_hands | played == ALL_CARDS_MASK, "a card went missing"
+        counts = [bin(h).count("1") for h in state.hands]
+        assert sum(counts) + 4 * len(state.tricks) + len(state.trick) == 36
+        assert sum(r.points for r in state.tricks) == sum(state.trick_points)
+        if state.phase == PLAY:
+            assert counts[state.turn] == 9 - len(state.tricks)
+        if len(state.tricks) == 9:
+            assert sum(state.trick_points) == 157, "a complete deal holds 157 card points"
+            assert state.phase == DONE
+
+
+def _require_four(seats: int) -> None:
+    if seats != SEATS:
+        raise ValueError(f"Schieber is played by 4 players, not {seats}")
+
+
+def _union(masks: Sequence[int]) -> int:
+    out = 0
+    for mask in masks:
+        out |= mask
+    return out
+
+
+def _replace_at(values: tuple, index: int, value: object) -> tuple:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:
+    return (pair[0] + points, pair[1]) if team == 0 else (pair[0], pair[1] + points)
+
+
+def _best_name(melds: tuple[Weis, ...], state: SchieberState, rules: SchieberRules) -> str:
+    best = max(melds, key=lambda w: weis_key(w, state.mode, rules.options))
+    return best.describe()
+

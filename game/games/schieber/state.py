@@ -1,0 +1,83 @@
+"""Schieber deal state and the per-seat view (plain immutable values, no logic)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.cards import Card
+from game.core.rules import Action
+from game.games.schieber.weis import Weis
+
+CONTRACT, PLAY, DONE = "contract", "play", "done"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A finished trick: who led, the card ids in play order, who won, what it was worth."""
+
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+    points: int  # card points, plus 5 on the last trick (no Match bonus, unmultiplied)
+
+
+@dataclass(frozen=True, slots=True)
+class SchieberState:
+    """One Schieber deal. Hands are bitmasks of card ids (see tables.py); teams are seat % 2."""
+
+    dealer: int
+    forehand: int
+    deal_index: int
+    totals_before: tuple[int, int]  # game score of team 0 (N/S) and team 1 (E/W)
+    dealt: tuple[int, ...]  # hands as dealt
+    hands: tuple[int, ...]
+    phase: str
+    chooser: int  # contract phase: the seat to announce; afterwards: who announced
+    pushes: int  # 0, 1 (pushed to partner) or 2 (pushed back)
+    mode: int  # -1 before the contract; 0-3 trump suit C D H S, 4 Obenabe, 5 Undenufe
+    turn: int  # seat to act, -1 when the deal is over
+    trick: tuple[int, ...]  # cards of the running trick in play order
+    leader: int
+    tricks: tuple[TrickRecord, ...]
+    trick_points: tuple[int, int]  # credited card points incl. last trick, unmultiplied
+    match_team: int  # team that took all nine tricks, or -1
+    weis: tuple[tuple[Weis, ...] | None, ...]  # declared sets per seat; None = not yet
+    weis_team: int  # -2 unresolved, -1 nobody, else the scoring team
+    weis_points: tuple[int, int]  # credited, unmultiplied
+    stoeck_seat: int  # holder of trump K+Q, or -1
+    stoeck_state: int  # 0 pending, 1 credited, 2 lost (manual mode, not announced)
+    winner: int  # team that reached the target in this deal, or -1
+    winner_stage: str  # "", or the checkpoint and stage where it happened, e.g. "C1:W"
+    crossed: int  # finish_deal mode: team that crossed the target first, or -1
+    final_points: tuple[int, int] | None  # deal score per team once the deal is over
+
+
+@dataclass(frozen=True, slots=True)
+class SchieberView:
+    """What one seat may see of a deal."""
+
+    seat: int
+    dealer: int
+    forehand: int
+    phase: str
+    to_act: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    contract: str | None  # C D H S obenabe undenufe
+    multiplier: int | None
+    chooser: int
+    pushed: bool
+    trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
+    leader: int
+    tricks: tuple[tuple[tuple[tuple[int, Card], ...], int, int], ...]  # (plays, winner, points)
+    trick_points: tuple[int, int]
+    own_weis: tuple[tuple[Card, ...], ...]  # the viewer's optimal Weis (trump known)
+    weis_announced: tuple[int | None, ...]  # per seat points declared in trick 1
+    weis_shown: tuple[tuple[int, tuple[Card, ...], int], ...]  # (seat, cards, points)
+    weis_team: int
+    weis_points: tuple[int, int]
+    stoeck_team: int  # team credited with Stöck, or -1
+    totals_before: tuple[int, int]
+    target: int
+    winner: int
+    legal: tuple[Action, ...]

@@ -1,0 +1,190 @@
+"""Weis (rules section 7): candidates in a hand, the optimal set, and the team comparison."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+from game.core.cards import Card
+from game.games.schieber.options import SchieberOptions
+from game.games.schieber.tables import (
+    CARDS,
+    CLUBS,
+    NAT_OF,
+    SPADES,
+    SUIT_NAMES,
+    SUIT_OF,
+    UNDENUFE,
+)
+
+_RANK_NAMES = ("Sixes", "Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces")
+_RANK_SINGULAR = ("6", "7", "8", "9", "10", "Jack", "Queen", "King", "Ace")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Weis:
+    """One meld: a run of three or more in one suit, or four of a kind."""
+
+    ids: tuple[int, ...]  # card ids, ascending
+    quad: bool
+    points: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards of the meld."""
+        return tuple(CARDS[i] for i in self.ids)
+
+    @property
+    def top(self) -> int:
+        """Natural index of the highest card (a quad: its rank)."""
+        return max(NAT_OF[i] for i in self.ids)
+
+    @property
+    def low(self) -> int:
+        """Natural index of the lowest card."""
+        return min(NAT_OF[i] for i in self.ids)
+
+    @property
+    def suit(self) -> int:
+        """Suit index of a run; -1 for a quad."""
+        return -1 if self.quad else SUIT_OF[self.ids[0]]
+
+    def describe(self) -> str:
+        """A short English name: 'four Jacks', '4-card run to the King of hearts'."""
+        if self.quad:
+            return f"four {_RANK_NAMES[self.top]}"
+        top = _RANK_SINGULAR[self.top]
+        return f"{len(self.ids)}-card run to the {top} of {SUIT_NAMES[self.suit]}"
+
+
+def run_points(length: int, options: SchieberOptions) -> int:
+    """Value of a run of `length` cards (3: 20, 4: 50, 5+: 100 or graded)."""
+    if length == 3:
+        return 20
+    if length == 4:
+        return 50
+    if length == 5 or options.long_sequences == "flat":
+        return 100
+    return 100 + 50 * (length - 5)
+
+
+def quad_points(nat: int, options: SchieberOptions) -> int:
+    """Value of four of a kind by natural index (0 means it is no Weis)."""
+    if nat == 5:
+        return 200
+    if nat == 3:
+        return options.four_nines
+    if nat <= 2:
+        return 100 if options.four_low_ranks else 0
+    return 100
+
+
+def weis_key(weis: Weis, mode: int, options: SchieberOptions) -> tuple[int, ...]:
+    """Comparison key of a Weis (7.4); larger is better."""
+    trump_run = 1 if (not weis.quad and weis.suit == mode) else 0
+    if options.weis_key == "classic":
+        return (weis.points, 1 if weis.quad else 0, weis.top, trump_run)
+    best = 8 - weis.low if mode == UNDENUFE else weis.top
+    return (weis.points, len(weis.ids), best, trump_run)
+
+
+def _run_splits(nats: list[int], suit: int, options: SchieberOptions) -> list[list[Weis]]:
+    """Every way to cut one maximal run into disjoint runs of three or more (gaps allowed)."""
+    results: list[list[Weis]] = [[]]
+    n = len(nats)
+    for start in range(n):
+        for end in range(start + 3, n + 1):
+            head = Weis(
+                tuple(sorted(suit * 9 + nat for nat in nats[start:end])),
+                False,
+                run_points(end - start, options),
+            )
+            for rest in _run_splits(nats[end:], suit, options):
+                results.append([head, *rest])
+    return results
+
+
+def _maximal_runs(hand: int, blocked: int) -> list[tuple[int, list[int]]]:
+    """(suit, natural indices) of each maximal run of 3+ cards not in `blocked`."""
+    runs = []
+    for suit in range(CLUBS, SPADES + 1):
+        current: list[int] = []
+        for nat in range(9):
+            card = suit * 9 + nat
+            if hand >> card & 1 and not blocked >> card & 1:
+                current.append(nat)
+                continue
+            if len(current) >= 3:
+                runs.append((suit, current))
+            current = []
+        if len(current) >= 3:
+            runs.append((suit, current))
+    return runs
+
+
+def _quads(hand: int, options: SchieberOptions) -> list[Weis]:
+    quads = []
+    for nat in range(9):
+        ids = tuple(suit * 9 + nat for suit in range(4))
+        if all(hand >> i & 1 for i in ids) and quad_points(nat, options) > 0:
+            quads.append(Weis(ids, True, quad_points(nat, options)))
+    return quads
+
+
+def optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis, ...]:
+    """The hand's best allowed set of Weis: most points, then the best single Weis."""
+    quads = _quads(hand, options)
+    best: tuple[Weis, ...] = ()
+    best_score: tuple[int, tuple[int, ...]] = (0, ())
+    for chosen in product((False, True), repeat=len(quads)):
+        quad_set = [q for q, take in zip(quads, chosen, strict=True) if take]
+        blocked = 0
+        if not options.weis_card_reuse:
+            for quad in quad_set:
+                for card in quad.ids:
+                    blocked |= 1 << card
+        splits = [_run_splits(nats, suit, options) for suit, nats in _maximal_runs(hand, blocked)]
+        for combo in product(*splits):
+            melds = [*quad_set, *(w for part in combo for w in part)]
+            if not melds:
+                continue
+            score = (
+                sum(w.points for w in melds),
+                max(weis_key(w, mode, options) for w in melds),
+            )
+            if score > best_score:
+                best_score, best = score, tuple(sorted(melds, key=lambda w: w.ids))
+    return best
+
+
+def weis_total(melds: tuple[Weis, ...]) -> int:
+    """Points of a declared set."""
+    return sum(w.points for w in melds)
+
+
+def best_key(melds: tuple[Weis, ...], mode: int, options: SchieberOptions) -> tuple[int, ...]:
+    """Key of the best Weis in a set; () for none."""
+    return max((weis_key(w, mode, options) for w in melds), default=())
+
+
+def weis_winner(
+    declared: tuple[tuple[Weis, ...], ...],
+    forehand: int,
+    mode: int,
+    options: SchieberOptions,
+) -> int:
+    """The team (0 = seats 0/2, 1 = seats 1/3) whose Weis score, or -1 for none (7.5)."""
+    keys = [best_key(declared[seat], mode, options) for seat in range(4)]
+    team_keys = [max(keys[0], keys[2]), max(keys[1], keys[3])]
+    if team_keys[0] == team_keys[1] == ():
+        return -1
+    if team_keys[0] != team_keys[1]:
+        return 0 if team_keys[0] > team_keys[1] else 1
+    if options.weis_full_tie == "nobody":
+        return -1
+    # Earlier in playing order from forehand wins; play moves counter-clockwise.
+    for step in range(4):
+        seat = (forehand + 3 * step) % 4
+        if keys[seat] == team_keys[0]:
+            return seat % 2
+    return -1  # unreachable: some seat holds the best key
