@@ -77,11 +77,11 @@ class Match:
         """The first deal of the match, dealt."""
         dealer = self.rules.first_dealer(self.seats, match_rng(self.seed))
         totals = (0,) * self.seats
-        deal = self._deal(0, dealer, totals)
+        deal = self._deal(0, dealer, totals, None)
         return MatchState(0, dealer, deal, totals, (), None, ())
 
-    def _deal(self, index: int, dealer: int, totals: tuple[int, ...]) -> Any:
-        context = DealContext(deal_index=index, totals=totals)
+    def _deal(self, index: int, dealer: int, totals: tuple[int, ...], carry: Any) -> Any:
+        context = DealContext(deal_index=index, totals=totals, carry=carry)
         return self.rules.new_deal(self.seats, dealer, deal_rng(self.seed, index), context)
 
     def to_act(self, state: MatchState) -> int | None:
@@ -124,7 +124,7 @@ class Match:
             return finished, (*events, decided)
         index = state.deal_index + 1
         dealer = self.rules.next_dealer(deal)
-        next_deal = self._deal(index, dealer, totals)
+        next_deal = self._deal(index, dealer, totals, self.rules.carry_over(deal))
         started = DealStarted(dealer, self.rules.to_act(next_deal) or 0)
         return MatchState(index, dealer, next_deal, totals, history, None, log), (*events, started)
 

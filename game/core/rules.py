@@ -68,6 +68,7 @@ class DealContext:
 
     deal_index: int = 0
     totals: tuple[int, ...] = ()  # running match scores before this deal (per seat)
+    carry: Any = None  # game-specific state carried between deals (e.g. Was Sticht's chips)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +167,10 @@ class Rules(Protocol):
 
     def next_dealer(self, final_state: Any) -> int:
         """Dealer of the deal after this finished one."""
+        ...
+
+    def carry_over(self, final_state: Any) -> Any:
+        """What the next deal inherits from this one (None for most games)."""
         ...
 
     def match_outcome(

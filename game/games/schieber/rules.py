@@ -501,6 +501,10 @@ class SchieberRules:
             return final_state.forehand
         return next_seat(final_state.dealer)
 
+    def carry_over(self, final_state: SchieberState) -> None:
+        """Schieber deals carry nothing over but the totals."""
+        return None
+
     def match_outcome(
         self, final_state: SchieberState, totals: tuple[int, ...], deals_played: int
     ) -> MatchOutcome | None:

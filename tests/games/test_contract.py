@@ -1,0 +1,96 @@
+"""The contract every game in REGISTRY keeps, checked on random deals chosen by hypothesis.
+
+At every step: invariants hold, there is a legal action until the deal is over, legal
+actions are sorted and unique and round-trip through their text form, every other
+candidate action is refused with a sentence (and `apply` raises with the same sentence),
+and no view shows a card its seat may not see. At the end: the deal replays identically
+from the seed and the log, and a complete deal holds the game's fixed card-point total.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.core.rules import DealContext, IllegalAction
+from game.games import REGISTRY
+from tests.games.contract_helpers import cards_in
+
+CONFIGS = [
+    (game.id, seats, options)
+    for game in REGISTRY.values()
+    for seats, options in game.test_configs
+]
+
+
+def test_every_registered_game_has_contract_configs() -> None:
+    """A game without configurations would silently escape the contract."""
+    assert CONFIGS, "no game configurations to test"
+    for game in REGISTRY.values():
+        assert game.test_configs, f"{game.id} lists no test configurations"
+        assert {seats for seats, _ in game.test_configs} == set(game.seats), game.id
+
+
+def _check_step(rules, state, seats: int) -> None:
+    rules.check_invariants(state)
+    legal = rules.legal_actions(state)
+    assert legal, "no legal action although the deal is not over"
+    assert list(legal) == sorted(set(legal)), "legal actions must be sorted and unique"
+    for action in legal:
+        assert rules.why_illegal(state, action) is None, action
+        assert rules.decode(rules.encode(action)) == action
+    for action in rules.candidate_actions(state):
+        if action in legal:
+            continue
+        reason = rules.why_illegal(state, action)
+        assert isinstance(reason, str) and reason.strip(), f"{action} refused without reason"
+        with pytest.raises(IllegalAction) as refused:
+            rules.apply(state, action)
+        assert refused.value.reason == reason
+    for seat in range(seats):
+        hidden = rules.hidden_cards(state, seat)
+        leaked = set(cards_in(rules.view(state, seat))) & hidden
+        assert not leaked, f"seat {seat} sees hidden cards {sorted(map(str, leaked))}"
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "options"),
+    CONFIGS,
+    ids=[f"{g}-{s}-{i}" for i, (g, s, _) in enumerate(CONFIGS)],
+)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), seed=st.integers(0, 2**31))
+def test_random_deal_keeps_the_contract(game_id, seats, options, data, seed) -> None:
+    """Play one random deal through the rules protocol and check it at every step."""
+    game = REGISTRY[game_id]
+    rules = game.make_rules(game.options(options))
+    dealer = seed % seats
+    state = rules.new_deal(seats, dealer, random.Random(seed), DealContext())
+    start = state
+    log = []
+    steps = 0
+    while rules.to_act(state) is not None:
+        _check_step(rules, state, seats)
+        legal = rules.legal_actions(state)
+        action = legal[data.draw(st.integers(0, len(legal) - 1), label="action")]
+        state, events = rules.apply(state, action)
+        assert isinstance(events, tuple)
+        log.append(rules.encode(action))
+        steps += 1
+        assert steps < 5000, "the deal does not end"
+    rules.check_invariants(state)
+    assert rules.legal_actions(state) == ()
+    result = rules.deal_result(state)
+    assert len(result.points) == seats
+    if game.card_point_total is not None and result.complete:
+        assert result.card_points is not None
+        assert sum(result.card_points) == game.card_point_total
+    replayed = start
+    for text in log:
+        replayed, _ = rules.apply(replayed, rules.decode(text))
+    assert replayed == state
+    again = rules.new_deal(seats, dealer, random.Random(seed), DealContext())
+    assert again == start, "the same seed must deal the same cards"
