@@ -198,8 +198,14 @@ class GameDef:
     teams: Callable[[int], tuple[tuple[int, ...], ...] | None] = lambda seats: None
     # option sets the contract test plays, as (seat count, options dict)
     test_configs: tuple[tuple[int, Mapping[str, Any]], ...] = ()
-    # card points every complete deal contains, or None when the game has no fixed total
-    card_point_total: int | None = None
+    # card points every complete deal contains (a number, or a function of seat count and
+    # options for games where it varies), or None when the game has no fixed total
+    card_point_total: int | Callable[[int, BaseModel], int | None] | None = None
+
+    def fixed_card_points(self, seats: int, options: BaseModel) -> int | None:
+        """Card points every complete deal holds at this seat count and options, if fixed."""
+        total = self.card_point_total
+        return total(seats, options) if callable(total) else total
 
     def options(self, data: Mapping[str, Any] | None = None) -> BaseModel:
         """Validate an options dict (missing keys take the spec's defaults)."""
