@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
+from functools import lru_cache
 
 from game.core.cards import Card, card_name
 from game.core.events import CardPlayed, DealEnded, Event, TrickTaken
@@ -31,7 +31,7 @@ from game.games.stichln.state import (
     StichlnState,
     StichlnView,
     TrickRecord,
-    TrickView,
+    evolve,
 )
 from game.games.stichln.tables import (
     ALL_CARDS,
@@ -60,6 +60,14 @@ _ODD_CANDIDATES = (
     Action("declare", ()),
     Action("pass"),
 )
+
+
+@lru_cache(maxsize=8192)
+def _hand_actions(hand: int, declare: bool) -> tuple[Action, ...]:
+    """Every card of the hand as an action, sorted; cached because the same hand is asked
+    for by the match driver, the view and the bot in a row."""
+    table = DECLARE_ACTIONS if declare else PLAY_ACTIONS
+    return tuple(table[card] for card in mask_ids(hand))
 
 
 def _next(seat: int, seats: int) -> int:
@@ -151,8 +159,7 @@ class StichlnRules:
         """Every legal action of the seat to act, sorted: any card of the hand (5.1)."""
         if state.phase == DONE:
             return ()
-        table = DECLARE_ACTIONS if state.phase == DECLARE else PLAY_ACTIONS
-        return tuple(table[card] for card in mask_ids(state.hands[state.turn]))
+        return _hand_actions(state.hands[state.turn], state.phase == DECLARE)
 
     def candidate_actions(self, state: StichlnState) -> tuple[Action, ...]:
         """Both kinds for every card in hand, a card not held, one not used, odd actions."""
@@ -215,13 +222,13 @@ class StichlnRules:
         events: list[Event] = [MinusCardChosen(seat)]
         following = _next(seat, state.seats)
         if declared[following] < 0:
-            return replace(state, hands=hands, declared=declared, turn=following), tuple(events)
+            return evolve(state, hands=hands, declared=declared, turn=following), tuple(events)
         # Everyone has chosen. S3: turned up together by default, else kept face down
         # until scoring. The player left of the dealer leads the first trick (4.2).
         if self._reveal_at_once:
             events.append(MinusCardsRevealed(tuple(CARDS[c] for c in declared)))
         forehand = _next(state.dealer, state.seats)
-        started = replace(
+        started = evolve(
             state, hands=hands, declared=declared, revealed=self._reveal_at_once,
             phase=PLAY, turn=forehand, leader=forehand,
         )
@@ -236,10 +243,10 @@ class StichlnRules:
         trick = (*state.trick, card)
         played = CardPlayed(seat, CARDS[card])
         if len(trick) < state.seats:
-            return replace(state, hands=hands, trick=trick, turn=_next(seat, state.seats)), (
+            return evolve(state, hands=hands, trick=trick, turn=_next(seat, state.seats)), (
                 played,
             )
-        return self._finish_trick(replace(state, hands=hands, trick=trick), [played])
+        return self._finish_trick(evolve(state, hands=hands, trick=trick), [played])
 
     def _finish_trick(
         self, state: StichlnState, events: list[Event]
@@ -248,24 +255,28 @@ class StichlnRules:
         trick, leader = state.trick, state.leader
         number = len(state.tricks) + 1
         position = trick_winner(trick)
+        n = state.seats
         cards = tuple(CARDS[c] for c in trick)
-        mask = cards_to_mask(cards)
+        plays = tuple(((leader + i) % n, card) for i, card in enumerate(cards))
+        mask = 0
+        for card in trick:
+            mask |= 1 << card
         if position < 0 and self._discard_zeros:
             # S1 option: nobody takes the cards and the same player leads again.
-            record = TrickRecord(leader, trick, -1)
+            record = TrickRecord(leader, trick, plays, -1)
             events.append(TrickDiscarded(leader, cards, number))
-            state = replace(
+            state = evolve(
                 state, trick=(), tricks=(*state.tricks, record), turn=leader,
                 discarded=state.discarded | mask,
             )
         else:
             # S1 default: in an all-zero trick the leader (the first 0) wins.
-            winner = (leader + max(position, 0)) % state.seats
+            winner = (leader + max(position, 0)) % n
             captured = _replace_at(state.captured, winner, state.captured[winner] | mask)
             events.append(TrickTaken(winner, cards, self._trick_points(state, winner, mask),
                                      number))
-            state = replace(
-                state, trick=(), tricks=(*state.tricks, TrickRecord(leader, trick, winner)),
+            state = evolve(
+                state, trick=(), tricks=(*state.tricks, TrickRecord(leader, trick, plays, winner)),
                 captured=captured, leader=winner, turn=winner,
             )
         if number == state.hand_size - 1:
@@ -289,7 +300,7 @@ class StichlnRules:
         if not state.revealed:
             events.append(MinusCardsRevealed(tuple(CARDS[c] for c in state.declared)))
         events.append(DealEnded(scores))
-        done = replace(state, phase=DONE, turn=-1, revealed=True, scores=scores)
+        done = evolve(state, phase=DONE, turn=-1, revealed=True, scores=scores)
         return done, tuple(events)
 
     # ----------------------------------------------------------------- scoring
@@ -338,13 +349,6 @@ class StichlnRules:
         )
         n = state.seats
         trick = tuple(((state.leader + i) % n, CARDS[c]) for i, c in enumerate(state.trick))
-        tricks = tuple(
-            TrickView(
-                t.leader, tuple(((t.leader + i) % n, CARDS[c]) for i, c in enumerate(t.cards)),
-                t.winner,
-            )
-            for t in state.tricks
-        )
         own = state.declared[seat]
         to_act = self.to_act(state)
         return StichlnView(
@@ -354,7 +358,7 @@ class StichlnRules:
             hand=mask_to_cards(state.hands[seat]),
             hand_sizes=tuple(h.bit_count() for h in state.hands),
             chosen=tuple(card >= 0 for card in state.declared), declared=declared,
-            trick=trick, leader=state.leader, tricks=tricks,
+            trick=trick, leader=state.leader, tricks=state.tricks,
             captured_counts=tuple(m.bit_count() for m in state.captured),
             own_score=round_score(own, state.captured[seat]) if own >= 0 else None,
             scores=state.scores, totals_before=state.totals_before,

@@ -9,6 +9,7 @@ and the round's deck are bitmasks of these ids (bots' rollouts need the speed).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from game.core.cards import Card
 
@@ -65,8 +66,9 @@ def cards_to_mask(cards: Iterable[Card]) -> int:
     return mask
 
 
+@lru_cache(maxsize=16384)
 def mask_to_cards(mask: int) -> tuple[Card, ...]:
-    """The cards of a bitmask, sorted."""
+    """The cards of a bitmask, sorted (cached: views ask for the same hands repeatedly)."""
     cards = []
     while mask:
         low = mask & -mask
