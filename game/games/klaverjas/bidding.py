@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.core.cards import suit_name
 from game.core.events import DealEnded, Event, Passed, TrumpChosen
 from game.core.rules import Action
 from game.games.klaverjas.events import DealThrownIn, SuitTurnedUp, WidowTaken
 from game.games.klaverjas.options import KlaverjasOptions
-from game.games.klaverjas.state import DISCARD, DONE, PLAY, KlaverjasState
+from game.games.klaverjas.state import DISCARD, DONE, PLAY, KlaverjasState, evolve
 from game.games.klaverjas.tables import SUIT_INDEX, SUITS
 
 TRUMP_ACTIONS = tuple(Action("trump", (), suit) for suit in SUITS)
@@ -72,39 +70,39 @@ def apply_bid(
     seat = state.turn
     if action.kind == "trump":
         return _make_trump(state, seat, SUIT_INDEX[action.arg])
-    following = state.nxt[seat]
+    following = state.setup.nxt[seat]
     passed = (*state.passed, seat)
-    if following != state.first_hand:
-        return replace(state, turn=following, passed=passed), (Passed(seat, following),)
-    return _all_passed(replace(state, passed=passed), seat, options)
+    if following != state.setup.first_hand:
+        return evolve(state, turn=following, passed=passed), (Passed(seat, following),)
+    return _all_passed(evolve(state, passed=passed), seat, options)
 
 
 def _all_passed(
     state: KlaverjasState, seat: int, options: KlaverjasOptions
 ) -> tuple[KlaverjasState, tuple[Event, ...]]:
     """Everybody passed this round: force first hand, turn a second suit, or throw in."""
-    first = state.first_hand
-    if state.seats == 3:
+    first = state.setup.first_hand
+    if state.setup.seats == 3:
         return _throw_in(state, seat)  # 11.3: one round only, then a redeal
     if state.proposal >= 0 and options.turn_up_all_pass == "second_turn_then_redeal":
         if state.bid_round == SECOND_TURN_UP:
             return _throw_in(state, seat)
         second = state.second_proposal
-        turned = replace(
+        turned = evolve(
             state, bid_round=SECOND_TURN_UP, proposal=second, second_proposal=-1,
             passed=(), turn=first,
         )
         return turned, (Passed(seat, first), SuitTurnedUp(SUITS[second], 2))
     # 5.1.3 / 5.3.3: first hand must now become maker.
-    forced = replace(state, bid_round=FORCED_ROUND, turn=first)
+    forced = evolve(state, bid_round=FORCED_ROUND, turn=first)
     return forced, (Passed(seat, first),)
 
 
 def _throw_in(state: KlaverjasState, seat: int) -> tuple[KlaverjasState, tuple[Event, ...]]:
     """The cards are thrown in; the deal scores nothing and does not count (5.3, 11.3)."""
-    zeros = (0,) * state.seats
-    done = replace(state, phase=DONE, turn=-1, thrown_in=True, final_points=zeros)
-    return done, (Passed(seat, -1), DealThrownIn(state.dealer), DealEnded(zeros))
+    zeros = (0,) * state.setup.seats
+    done = evolve(state, phase=DONE, turn=-1, thrown_in=True, final_points=zeros)
+    return done, (Passed(seat, -1), DealThrownIn(state.setup.dealer), DealEnded(zeros))
 
 
 def _make_trump(
@@ -112,16 +110,16 @@ def _make_trump(
 ) -> tuple[KlaverjasState, tuple[Event, ...]]:
     """Fix trumps and the maker; first hand leads whoever chose (4.4, 5.4)."""
     chosen = TrumpChosen(seat, SUITS[trump])
-    if state.seats == 3:
+    if state.setup.seats == 3:
         # 11.3: the maker takes the widow and must lay two cards away before play.
         hands = tuple(h | state.widow if s == seat else h for s, h in enumerate(state.hands))
-        taking = replace(
+        taking = evolve(
             state, trump=trump, maker=seat, hands=hands, widow=0, phase=DISCARD, turn=seat,
             proposal=-1, second_proposal=-1,
         )
         return taking, (chosen, WidowTaken(seat))
-    playing = replace(
-        state, trump=trump, maker=seat, phase=PLAY, turn=state.first_hand,
-        leader=state.first_hand, second_proposal=-1,
+    playing = evolve(
+        state, trump=trump, maker=seat, phase=PLAY, turn=state.setup.first_hand,
+        leader=state.setup.first_hand, second_proposal=-1,
     )
     return playing, (chosen,)

@@ -1,6 +1,6 @@
 """Klaverjas rules engine (../shared/rules/klaverjas.md): pure, immutable states.
 
-Play moves clockwise: the player to X's left is `state.nxt[X]` (normally `(X + 1) % 4`).
+Play moves clockwise: the player to X's left is `state.setup.nxt[X]` (normally `(X + 1) % 4`).
 Four players form two teams of partners sitting opposite; three players play alone with
 a widow (section 11). Phases: bid (trump choice) -> discard (3 players only) -> play ->
 claim (manual roem of the last trick only) -> done.
@@ -56,10 +56,12 @@ from game.games.klaverjas.state import (
     DISCARD,
     DONE,
     PLAY,
+    DealSetup,
     KlaverjasCarry,
     KlaverjasState,
     KlaverjasView,
     TrickRecord,
+    evolve,
 )
 from game.games.klaverjas.tables import (
     ALL_CARDS_MASK,
@@ -206,10 +208,13 @@ class KlaverjasRules:
         totals = tuple(ctx.totals) if len(ctx.totals) == seats else (0,) * seats
         zeros = (0,) * len(sides)
         first_hand = nxt[dealer]
-        return KlaverjasState(
+        setup = DealSetup(
             seats=seats, dealer=dealer, first_hand=first_hand, order=order, nxt=nxt,
             side_of=tuple(side_of), sides=sides, counted_before=_counted(ctx),
-            totals_before=totals, dealt=hands, hands=hands, widow=widow, laid_away=0,
+            totals_before=totals, dealt=hands,
+        )
+        return KlaverjasState(
+            setup=setup, hands=hands, widow=widow, laid_away=0,
             phase=BID, turn=first_hand, trump=-1, maker=-1, proposal=proposals[0],
             second_proposal=proposals[1], bid_round=first_round(self.options, seats),
             passed=(), trick=(), leader=first_hand, tricks=(), card_points=zeros,
@@ -325,8 +330,8 @@ class KlaverjasRules:
         seat = state.turn
         laid = _mask(CARD_ID[card] for card in action.cards)
         hands = _replace_at(state.hands, seat, state.hands[seat] & ~laid)
-        first = state.first_hand
-        playing = replace(
+        first = state.setup.first_hand
+        playing = evolve(
             state, hands=hands, laid_away=laid, phase=PLAY, turn=first, leader=first
         )
         return playing, (CardsLaidAway(seat),)
@@ -342,19 +347,19 @@ class KlaverjasRules:
         hands = _replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
         trick = (*state.trick, card)
         events.append(CardPlayed(seat, CARDS[card]))
-        if len(trick) < state.seats:
-            moved = replace(state, hands=hands, trick=trick, turn=state.nxt[seat], claim=0)
+        if len(trick) < state.setup.seats:
+            moved = evolve(state, hands=hands, trick=trick, turn=state.setup.nxt[seat], claim=0)
             return moved, tuple(events)
-        return self._finish_trick(replace(state, hands=hands, trick=trick, claim=0), events)
+        return self._finish_trick(evolve(state, hands=hands, trick=trick, claim=0), events)
 
     def _finish_trick(
         self, state: KlaverjasState, events: list[Event]
     ) -> tuple[KlaverjasState, tuple[Event, ...]]:
         trick, trump = state.trick, state.trump
         winner = _seat_at(state, state.leader, trick_winner(trick, trump))
-        side = state.side_of[winner]
+        side = state.setup.side_of[winner]
         number = len(state.tricks) + 1
-        last = number == HAND_SIZE[state.seats]
+        last = number == HAND_SIZE[state.setup.seats]
         points = trick_points(trick, trump) + (LAST_TRICK_BONUS if last else 0)
         roem = trick_roem(trick, trump, self._four_low)
         events.append(TrickTaken(winner, tuple(CARDS[c] for c in trick), points, number))
@@ -365,7 +370,7 @@ class KlaverjasRules:
             events.append(RoemScored(winner, roem, number))
         claim = roem if self._manual_roem else 0
         record = TrickRecord(state.leader, trick, winner, points, roem, credited)
-        state = replace(
+        state = evolve(
             state, trick=(), tricks=(*state.tricks, record), leader=winner, turn=winner,
             card_points=_add(state.card_points, side, points), roem=roem_totals,
             tricks_won=_add(state.tricks_won, side, 1), claim=claim,
@@ -373,15 +378,15 @@ class KlaverjasRules:
         if not last:
             return state, tuple(events)
         if claim:
-            return replace(state, phase=CLAIM), tuple(events)
+            return evolve(state, phase=CLAIM), tuple(events)
         return self._finish_deal(state, events)
 
     def _apply_claim(self, state: KlaverjasState) -> tuple[KlaverjasState, tuple[Event, ...]]:
         """7.3 manual: the trick winners claim; the full detected roem is credited."""
         record = state.tricks[-1]
-        side = state.side_of[record.winner]
+        side = state.setup.side_of[record.winner]
         tricks = (*state.tricks[:-1], replace(record, roem_credited=True))
-        claimed = replace(
+        claimed = evolve(
             state, tricks=tricks, roem=_add(state.roem, side, state.claim), claim=0
         )
         events: list[Event] = [RoemScored(record.winner, state.claim, len(tricks))]
@@ -393,18 +398,18 @@ class KlaverjasRules:
         """The winners of the last trick let its roem go."""
         record = state.tricks[-1]
         events: list[Event] = [RoemLost(record.winner, state.claim, len(state.tricks))]
-        return self._finish_deal(replace(state, claim=0), events)
+        return self._finish_deal(evolve(state, claim=0), events)
 
     def _finish_deal(
         self, state: KlaverjasState, events: list[Event]
     ) -> tuple[KlaverjasState, tuple[Event, ...]]:
         """Score the deal (8.4, 11.5) and close it."""
         card_points = state.card_points
-        maker_side = state.side_of[state.maker]
+        maker_side = state.setup.side_of[state.maker]
         if state.laid_away:
             laid = trick_points(mask_to_ids(state.laid_away), state.trump)
             card_points = _add(card_points, maker_side, laid)
-        if state.seats == 4:
+        if state.setup.seats == 4:
             nat = team_nat(card_points, state.roem, maker_side)
             side_scores = score_team_deal(
                 card_points, state.roem, state.tricks_won, maker_side, self.options
@@ -416,12 +421,12 @@ class KlaverjasRules:
         if nat:
             events.append(Nat(state.maker))
         for side, won in enumerate(state.tricks_won):
-            if won == HAND_SIZE[state.seats]:
+            if won == HAND_SIZE[state.setup.seats]:
                 bonus = self.options.pit_bonus if earns_pit(side == maker_side, self.options) else 0
-                events.append(Pit(state.sides[side], bonus))
-        points = tuple(side_scores[state.side_of[seat]] for seat in range(state.seats))
+                events.append(Pit(state.setup.sides[side], bonus))
+        points = tuple(side_scores[state.setup.side_of[seat]] for seat in range(state.setup.seats))
         events.append(DealEnded(points))
-        done = replace(
+        done = evolve(
             state, phase=DONE, turn=-1, card_points=card_points, final_points=points
         )
         return done, tuple(events)
@@ -437,12 +442,12 @@ class KlaverjasRules:
             "roem": state.roem,
             "tricks_won": state.tricks_won,
             "thrown_in": state.thrown_in,
-            "deals_counted": state.counted_before + (0 if state.thrown_in else 1),
+            "deals_counted": state.setup.counted_before + (0 if state.thrown_in else 1),
         }
         return DealResult(
             points=state.final_points,
             card_points=state.card_points,
-            teams=state.sides if state.seats == 4 else None,
+            teams=state.setup.sides if state.setup.seats == 4 else None,
             complete=not state.thrown_in,
             details=details,
         )
@@ -453,21 +458,22 @@ class KlaverjasRules:
 
     def next_dealer(self, final_state: KlaverjasState) -> int:
         """The deal passes to the left (4.1); 3 players redeal by the same dealer (11.3)."""
-        same = final_state.seats == 3 and self.options.redeal_3p == "same_dealer"
+        same = final_state.setup.seats == 3 and self.options.redeal_3p == "same_dealer"
         if final_state.thrown_in and same:
-            return final_state.dealer
-        return final_state.nxt[final_state.dealer]
+            return final_state.setup.dealer
+        return final_state.setup.nxt[final_state.setup.dealer]
 
     def carry_over(self, final_state: KlaverjasState) -> KlaverjasCarry:
         """The count of deals played, thrown-in deals excluded (5.3, 11.3)."""
-        return KlaverjasCarry(final_state.counted_before + (0 if final_state.thrown_in else 1))
+        counted = final_state.setup.counted_before
+        return KlaverjasCarry(counted + (0 if final_state.thrown_in else 1))
 
     def match_outcome(
         self, final_state: KlaverjasState, totals: tuple[int, ...], deals_played: int
     ) -> MatchOutcome | None:
         """Decided after the fixed number of counted deals, or at 1500 points (9, 11.6)."""
         counted = self.carry_over(final_state).counted
-        return game_outcome(final_state.seats, counted, totals, self.options)
+        return game_outcome(final_state.setup.seats, counted, totals, self.options)
 
     # ----------------------------------------------------------------- views
     def view(self, state: KlaverjasState, seat: int) -> KlaverjasView:
@@ -479,9 +485,10 @@ class KlaverjasRules:
              t.roem if t.roem_credited else 0)
             for t in state.tricks
         )
+        setup = state.setup
         return KlaverjasView(
-            seat=seat, seats=state.seats, dealer=state.dealer, first_hand=state.first_hand,
-            order=state.order, sides=state.sides, phase=state.phase, to_act=to_act,
+            seat=seat, seats=setup.seats, dealer=setup.dealer, first_hand=setup.first_hand,
+            order=setup.order, sides=setup.sides, phase=state.phase, to_act=to_act,
             hand=mask_to_cards(state.hands[seat]),
             hand_sizes=tuple(popcount(h) for h in state.hands),
             widow_size=popcount(state.widow),
@@ -491,15 +498,15 @@ class KlaverjasRules:
             proposal=SUITS[state.proposal] if state.proposal >= 0 else None,
             passed=state.passed, trick=trick, leader=state.leader, tricks=tricks,
             card_points=state.card_points, roem=state.roem, tricks_won=state.tricks_won,
-            claimable_roem=state.claim, totals_before=state.totals_before,
-            counted_before=state.counted_before, final_points=state.final_points,
+            claimable_roem=state.claim, totals_before=state.setup.totals_before,
+            counted_before=state.setup.counted_before, final_points=state.final_points,
             legal=self.legal_actions(state) if to_act == seat else (),
         )
 
     def hidden_cards(self, state: KlaverjasState, seat: int) -> frozenset:
         """Other hands, the widow, and the laid-away cards unless `seat` laid them."""
         hidden = state.widow
-        for other in range(state.seats):
+        for other in range(state.setup.seats):
             if other != seat:
                 hidden |= state.hands[other]
         if seat != state.maker:
@@ -521,7 +528,7 @@ class KlaverjasRules:
     # ----------------------------------------------------------------- invariants
     def check_invariants(self, state: KlaverjasState) -> None:
         """Cards are conserved; turns, trick counts and scores add up."""
-        seats, size = state.seats, HAND_SIZE[state.seats]
+        seats, size = state.setup.seats, HAND_SIZE[state.setup.seats]
         played = 0
         for record in state.tricks:
             assert len(record.cards) == seats
@@ -591,7 +598,7 @@ def _why_discard_illegal(state: KlaverjasState, action: Action) -> str | None:
 def _partner_winning(state: KlaverjasState) -> bool:
     """6.3: the partner (two places back, opposite) holds the winning card; never at 3."""
     trick = state.trick
-    if state.seats != 4 or len(trick) < 2:
+    if state.setup.seats != 4 or len(trick) < 2:
         return False
     return trick_winner(trick, state.trump) == len(trick) - 2
 
@@ -600,7 +607,7 @@ def _seat_at(state: KlaverjasState, leader: int, position: int) -> int:
     """The seat that played the card at `position` of a trick led by `leader`."""
     seat = leader
     for _ in range(position):
-        seat = state.nxt[seat]
+        seat = state.setup.nxt[seat]
     return seat
 
 
