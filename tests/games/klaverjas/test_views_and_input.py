@@ -42,7 +42,7 @@ def test_bad_input_is_refused_with_a_sentence() -> None:
     assert engine.why_illegal(state, engine.decode("trump:X")) == (
         "'X' is not a suit: choose C, D, H or S."
     )
-    state, _ = act(engine, state, "trump:S")
+    state, _ = act(engine, state, "pass", "pass", "trump:H")
     assert engine.why_illegal(state, engine.decode("play:2H")) == (
         "2H is not a card of the Klaverjas pack."
     )
