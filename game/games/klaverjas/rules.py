@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.core.cards import card_name
+from game.core.cards import Card, card_name
 from game.core.events import CardPlayed, DealEnded, Event, TrickTaken
 from game.core.rules import (
     Action,
@@ -369,7 +369,8 @@ class KlaverjasRules:
             roem_totals = _add(roem_totals, side, roem)
             events.append(RoemScored(winner, roem, number))
         claim = roem if self._manual_roem else 0
-        record = TrickRecord(state.leader, trick, winner, points, roem, credited)
+        plays = _plays(state, state.leader, trick)
+        record = TrickRecord(state.leader, trick, plays, winner, points, roem, credited)
         state = evolve(
             state, trick=(), tricks=(*state.tricks, record), leader=winner, turn=winner,
             card_points=_add(state.card_points, side, points), roem=roem_totals,
@@ -481,8 +482,7 @@ class KlaverjasRules:
         to_act = self.to_act(state)
         trick = _plays(state, state.leader, state.trick)
         tricks = tuple(
-            (_plays(state, t.leader, t.cards), t.winner, t.points,
-             t.roem if t.roem_credited else 0)
+            (t.plays, t.winner, t.points, t.roem if t.roem_credited else 0)
             for t in state.tricks
         )
         setup = state.setup
@@ -503,7 +503,7 @@ class KlaverjasRules:
             legal=self.legal_actions(state) if to_act == seat else (),
         )
 
-    def hidden_cards(self, state: KlaverjasState, seat: int) -> frozenset:
+    def hidden_cards(self, state: KlaverjasState, seat: int) -> frozenset[Card]:
         """Other hands, the widow, and the laid-away cards unless `seat` laid them."""
         hidden = state.widow
         for other in range(state.setup.seats):
@@ -613,8 +613,15 @@ def _seat_at(state: KlaverjasState, leader: int, position: int) -> int:
 
 def _plays(
     state: KlaverjasState, leader: int, cards: Sequence[int]
-) -> tuple[tuple[int, object], ...]:
-    return tuple((_seat_at(state, leader, i), CARDS[c]) for i, c in enumerate(cards))
+) -> tuple[tuple[int, Card], ...]:
+    """(seat, card) pairs of a trick led by `leader`, in play order."""
+    nxt = state.setup.nxt
+    plays = []
+    seat = leader
+    for card in cards:
+        plays.append((seat, CARDS[card]))
+        seat = nxt[seat]
+    return tuple(plays)
 
 
 def _mask(ids: object) -> int:

@@ -19,10 +19,11 @@ class KlaverjasCarry:
 
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
-    """A finished trick: leader, card ids in play order, winner, points, roem."""
+    """A finished trick: leader, cards in play order, winner, points, roem."""
 
     leader: int
     cards: tuple[int, ...]
+    plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order, as views show it
     winner: int
     points: int  # card points, plus 10 on the last trick
     roem: int  # detected roem of the trick
