@@ -410,14 +410,14 @@ class KlaverjasRules:
         if state.laid_away:
             laid = trick_points(mask_to_ids(state.laid_away), state.trump)
             card_points = _add(card_points, maker_side, laid)
+        state = evolve(state, card_points=card_points)
+        nat = self._nat(state)
         if state.setup.seats == 4:
-            nat = team_nat(card_points, state.roem, maker_side)
             side_scores = score_team_deal(
                 card_points, state.roem, state.tricks_won, maker_side, self.options
             )
         else:
             totals = tuple(c + r for c, r in zip(card_points, state.roem, strict=True))
-            nat = solo_nat(totals, maker_side)
             side_scores = score_solo_deal(totals, state.tricks_won, maker_side, self.options)
         if nat:
             events.append(Nat(state.maker))
@@ -427,23 +427,39 @@ class KlaverjasRules:
                 events.append(Pit(state.setup.sides[side], bonus))
         points = tuple(side_scores[state.setup.side_of[seat]] for seat in range(state.setup.seats))
         events.append(DealEnded(points))
-        done = evolve(
-            state, phase=DONE, turn=-1, card_points=card_points, final_points=points
-        )
+        done = evolve(state, phase=DONE, turn=-1, final_points=points)
         return done, tuple(events)
+
+    @staticmethod
+    def _nat(state: KlaverjasState) -> bool:
+        """Did the makers fail (8.2, 11.5)? `card_points` must include laid-away cards."""
+        maker_side = state.setup.side_of[state.maker]
+        if state.setup.seats == 4:
+            return team_nat(state.card_points, state.roem, maker_side)
+        totals = tuple(c + r for c, r in zip(state.card_points, state.roem, strict=True))
+        return solo_nat(totals, maker_side)
 
     # ----------------------------------------------------------------- results
     def deal_result(self, state: KlaverjasState) -> DealResult:
         """Scores of a finished deal: side score per seat, card points per side."""
         if state.final_points is None:
             raise ValueError("the deal is not over yet")
+        setup = state.setup
+        nat = not state.thrown_in and self._nat(state)
         details = {
             "trump": SUITS[state.trump] if state.trump >= 0 else None,
             "maker": state.maker,
+            "nat": nat,
             "roem": state.roem,
             "tricks_won": state.tricks_won,
             "thrown_in": state.thrown_in,
-            "deals_counted": state.setup.counted_before + (0 if state.thrown_in else 1),
+            "deals_counted": setup.counted_before + (0 if state.thrown_in else 1),
+            # per seat, for `python -m game.sim`: roem of the seat's side, made trumps, nat
+            "per_seat_extra": {
+                "roem": tuple(state.roem[setup.side_of[s]] for s in range(setup.seats)),
+                "maker": tuple(int(s == state.maker) for s in range(setup.seats)),
+                "nat": tuple(int(nat and s == state.maker) for s in range(setup.seats)),
+            },
         }
         return DealResult(
             points=state.final_points,
