@@ -16,7 +16,11 @@ FIRST_ROUND, FORCED_ROUND, SECOND_TURN_UP = 0, 1, 2
 
 
 def first_round(options: KlaverjasOptions, seats: int) -> int:
-    """The round a deal's trump choice starts in: Utrecht forces first hand at once (5.2)."""
+    """The round a deal's trump choice starts in: Utrecht forces first hand at once (5.2).
+
+    Three players always use the one free round of 11.3, which replaces section 5, so
+    `trump_selection` only applies at four seats.
+    """
     if seats == 4 and options.trump_selection == "forced_first_hand":
         return FORCED_ROUND
     return FIRST_ROUND

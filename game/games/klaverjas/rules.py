@@ -232,13 +232,19 @@ class KlaverjasRules:
         if phase == PLAY:
             actions = [PLAY_ACTIONS[card] for card in mask_to_ids(self._legal_mask(state))]
             if state.claim:
-                actions.append(ROEM)  # the trick winner may claim before leading (7.3)
+                # 7.3 manual: either winner may claim before the next lead. The engine asks
+                # one seat at a time, so the claim is an action of the seat to act (the
+                # trick winner, who leads next); a controller may send it for the partner.
+                # It is offered, never prompted: leading without it forfeits the roem.
+                actions.append(ROEM)
             return tuple(actions)
         if phase == BID:
             return bid_choices(state, self.options)
         if phase == DISCARD:
             return self._discard_choices(state)
         if phase == CLAIM:
+            # After the last trick there is no next lead to close the window: the winner
+            # claims or lets the roem go before the deal is scored.
             return (PASS, ROEM)
         return ()
 
