@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from game.core.cards import Card
 from game.ui.layout import Box
 
-
 UNTIL_END = float("inf")  # a resting card that stays until the batch is over
 
 
