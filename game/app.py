@@ -30,6 +30,7 @@ class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE):
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "stich")
         pygame.init()
+        assets.clear_caches()  # fonts and surfaces of an earlier pygame session are invalid
         self.settings = settings or Settings()
         set_language(self.settings.language)
         pygame.display.set_caption(t("app.title"))

@@ -123,6 +123,13 @@ def table_layout(
                        hand_area, message, info, score, choice, buttons, (round(cx), round(cy)))
 
 
+def clamp(box: Box, width: int, height: int, margin: int = 4) -> Box:
+    """The box moved (not resized) so it lies inside the window."""
+    x = min(max(margin, box.x), width - box.w - margin)
+    y = min(max(margin, box.y), height - box.h - margin)
+    return Box(x, y, box.w, box.h)
+
+
 def _side(angle: float) -> str:
     a = angle % (2 * math.pi)
     if a < math.pi / 4 or a > 7 * math.pi / 4:
@@ -148,11 +155,14 @@ def _spot(
     if side == "bottom":
         plate = centered(width / 2 - min(width * 0.31, card_w * 4.5) - plate_w / 2 - 10 * s,
                          height - 30 * s, plate_w, plate_h)
-    elif side == "top":
+    elif side == "top" and seats <= 4:
         # Beside the fan, not under it: the trick needs the space below.
         plate = centered(ax - card_w * 1.6 - plate_w / 2, ay, plate_w, plate_h)
+    elif side == "top":
+        plate = centered(ax, ay + card_h * 0.45 + plate_h / 2, plate_w, plate_h)
     else:
         plate = centered(ax, ay + card_h * 0.95, plate_w, plate_h)
+    plate = clamp(plate, width, height)
     # Trick slots sit between the centre and the seat, close enough to read as one trick.
     pull = 0.30 if seats <= 4 else 0.42
     tx = cx - math.sin(angle) * rx * pull
