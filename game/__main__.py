@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from game.games import ALL_GAMES, REGISTRY
+from game.catalog import ALL_GAMES
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -48,6 +48,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _table_setup(parser: argparse.ArgumentParser, args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from game.core.table import HUMAN, Seat
+    from game.games import REGISTRY
     from game.ui.setup_model import TableSetup, default_seats, new_seed
     from game.ui.tables import has_table
 

@@ -118,6 +118,9 @@ class App:
         self.stack.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1 and os.environ.get("STICH_REPORT_FIRST_FRAME"):
+            # benchmarks/frame_time.py reads this to time process start -> first frame
+            print(f"first-frame {time.time():.6f}", flush=True)
         if self.on_frame is not None:
             self.on_frame(self)
 

@@ -5,6 +5,7 @@ A game joins the registry only once its conformance file passes completely.
 
 from __future__ import annotations
 
+from game.catalog import ALL_GAMES
 from game.core.rules import GameDef
 from game.games import klaverjas, schieber, stichln
 
@@ -15,10 +16,4 @@ REGISTRY: dict[str, GameDef] = {
 }
 
 # Every game of Stich, in menu order, whether its rules engine exists yet or not.
-ALL_GAMES: tuple[tuple[str, str], ...] = (
-    ("was_sticht", "Was Sticht"),
-    ("klaverjas", "Klaverjas"),
-    ("stichln", "Stichln"),
-    ("schieber", "Schieber Jass"),
-    ("skitgubbe", "Skitgubbe"),
-)
+__all__ = ["ALL_GAMES", "REGISTRY"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.games import ALL_GAMES, REGISTRY
+from game.catalog import ALL_GAMES
 from game.i18n import t
 from game.ui.screens.common import ListScreen
 from game.ui.tables import has_table
@@ -30,6 +30,8 @@ class GameSelect(ListScreen):
     """All five games; those without a table yet are shown as coming soon."""
 
     def __init__(self, app: App) -> None:
+        from game.games import REGISTRY  # the rules load when a game is chosen, not at start
+
         items = []
         for game_id, name in ALL_GAMES:
             ready = game_id in REGISTRY and has_table(game_id)
@@ -41,6 +43,7 @@ class GameSelect(ListScreen):
     @staticmethod
     def _opener(app: App, game_id: str):  # type: ignore[no-untyped-def]
         def open_setup() -> None:
+            from game.games import REGISTRY
             from game.ui.screens.setup import SetupScreen
 
             app.stack.push(SetupScreen(app, REGISTRY[game_id]))

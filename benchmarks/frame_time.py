@@ -1,0 +1,79 @@
+"""Frame time of the Schieber table with animations running, and start-up to first frame.
+
+    python benchmarks/frame_time.py [FRAMES]
+
+Uses the dummy video driver (no window): reports p50/p99 of the time to update and draw
+one frame at 1280x720 and 1920x1080, bots playing with no delay so cards keep flying, and
+the wall time from starting `python -m game` to its first drawn frame (median of 5).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from game.app import App
+from game.core.table import Seat
+from game.games import REGISTRY
+from game.ui.screens.table import TableScreen
+from game.ui.setup_model import TableSetup
+
+
+def frame_times(width: int, height: int, frames: int) -> list[float]:
+    """Milliseconds per frame (events, update, draw, flip) over a bot-only table."""
+    app = App(size=(width, height))
+    app.settings = app.settings.model_copy(update={"bot_delay": 0.05, "animation": "normal"})
+    seats = tuple(Seat("random", name) for name in ("You", "Anna", "Ben", "Clara"))
+    seats = (Seat("human", "You"), *seats[1:])
+    table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 1, {"target": 100000}))
+    app.stack.replace(table)
+    times = []
+    for _ in range(frames):
+        c = table.controller
+        if c.phase.value == "await_human":
+            c.human_action(c.human_legal()[0], app.now())
+        elif c.phase.value in ("deal_summary", "handover"):
+            c.confirm_summary(app.now())
+        began = time.perf_counter()
+        app.step()
+        times.append((time.perf_counter() - began) * 1000)
+        app.clock.tick(60)
+    table.close()
+    return times
+
+
+def first_frame_seconds(runs: int = 5) -> float:
+    """Median wall time from spawning `python -m game` to its first flipped frame."""
+    env = dict(os.environ, STICH_REPORT_FIRST_FRAME="1")
+    samples = []
+    for _ in range(runs):
+        started = time.time()
+        out = subprocess.run([sys.executable, "-m", "game", "--frames", "1"], env=env,
+                             capture_output=True, text=True, check=True)
+        stamp = next(float(line.split()[1]) for line in out.stdout.splitlines()
+                     if line.startswith("first-frame"))
+        samples.append(stamp - started)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    """Print the figures."""
+    frames = int(sys.argv[1]) if len(sys.argv) > 1 else 600
+    for width, height in ((1280, 720), (1920, 1080)):
+        times = sorted(frame_times(width, height, frames))
+        p50 = times[len(times) // 2]
+        p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+        print(f"{width}x{height}: {frames} frames, p50 {p50:.2f} ms, p99 {p99:.2f} ms, "
+              f"max {times[-1]:.2f} ms")
+    print(f"start to first frame (median of 5): {first_frame_seconds():.3f} s")
+
+
+if __name__ == "__main__":
+    main()
