@@ -17,6 +17,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -27,12 +28,16 @@ from cardart.extras import card_back, felt_tile, icon
 from cardart.french import CLASSIC, FOUR_COLOUR, french_card
 from cardart.swiss import swiss_card
 
+if TYPE_CHECKING:
+    from game.core.cards import Deck
+
 ROOT = Path(__file__).resolve().parents[1]
 SPRITES = ROOT / "sprites"
 
 
-def load_decks() -> dict[str, object]:
+def load_decks() -> dict[str, Deck]:
     """The project's decks, imported from the game package at the repository root."""
+    # Run as a script, only tools/ is on sys.path; the decks are the naming contract.
     sys.path.insert(0, str(ROOT))
     from game.core import cards
 
@@ -62,7 +67,7 @@ def write_cards() -> int:
     }
     count = 0
     for folder, (deck, paint) in painters.items():
-        for card in deck.cards:  # type: ignore[attr-defined]
+        for card in deck.cards:
             save(paint(card).finish(), SPRITES / "cards" / folder / f"{card}.png")
             count += 1
     return count

@@ -52,6 +52,7 @@ def assert_card_image(path: Path) -> None:
 
 @pytest.mark.parametrize("folder", sorted(CARD_FOLDERS))
 def test_every_card_of_the_deck_has_a_sprite(folder: str) -> None:
+    """Each card of the folder's deck has a 250x350 PNG with alpha named str(card)."""
     deck, expected = CARD_FOLDERS[folder]
     checked = 0
     for card in deck.cards:
@@ -62,6 +63,7 @@ def test_every_card_of_the_deck_has_a_sprite(folder: str) -> None:
 
 @pytest.mark.parametrize("folder", sorted(CARD_FOLDERS))
 def test_card_folders_hold_nothing_else(folder: str) -> None:
+    """No stray or misnamed files: the folder's stems are exactly the deck's cards."""
     deck, expected = CARD_FOLDERS[folder]
     stems = sorted(p.stem for p in (CARDS / folder).glob("*.png"))
     assert stems == sorted(str(card) for card in deck.cards)
@@ -69,10 +71,12 @@ def test_card_folders_hold_nothing_else(folder: str) -> None:
 
 
 def test_card_back() -> None:
+    """The shared card back is card-sized with transparent corners."""
     assert_card_image(CARDS / "back.png")
 
 
 def test_felt_tile_is_256_square_and_opaque() -> None:
+    """The table tile is a 256x256 opaque green texture."""
     felt = pygame.image.load(str(SPRITES / "felt.png"))
     assert felt.get_size() == (256, 256)
     assert all(felt.get_at(xy).a == 255 for xy in corners((256, 256)))
@@ -81,6 +85,7 @@ def test_felt_tile_is_256_square_and_opaque() -> None:
 
 
 def test_icon_is_256_square_with_alpha() -> None:
+    """The app icon is 256x256 with a transparent background and an opaque middle."""
     icon = pygame.image.load(str(SPRITES / "icon.png"))
     assert icon.get_size() == (256, 256)
     assert icon.get_flags() & pygame.SRCALPHA
@@ -88,19 +93,20 @@ def test_icon_is_256_square_with_alpha() -> None:
     assert icon.get_at((128, 128)).a == 255
 
 
-def read_wav(path: Path) -> tuple[wave._wave_params, list[int]]:
-    """Header parameters and the samples of a 16-bit mono WAV."""
+def read_wav(path: Path) -> tuple[tuple[int, int, int], list[int]]:
+    """(channels, sample width, rate) and the samples of a 16-bit WAV."""
     with wave.open(str(path), "rb") as w:
-        params = w.getparams()
-        data = w.readframes(params.nframes)
-    return params, list(struct.unpack(f"<{len(data) // 2}h", data))
+        header = (w.getnchannels(), w.getsampwidth(), w.getframerate())
+        data = w.readframes(w.getnframes())
+    return header, list(struct.unpack(f"<{len(data) // 2}h", data))
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)
 def test_sound_is_short_quiet_mono_16bit_44k(name: str) -> None:
-    params, samples = read_wav(SOUNDS / f"{name}.wav")
-    assert (params.nchannels, params.sampwidth, params.framerate) == (1, 2, 44100)
-    assert 0 < params.nframes < 44100, f"{name}.wav must be shorter than 1 s"
+    """Each effect: 16-bit mono 44.1 kHz, under 1 s, peak near -6 dBFS, faded ends."""
+    header, samples = read_wav(SOUNDS / f"{name}.wav")
+    assert header == (1, 2, 44100)
+    assert 0 < len(samples) < 44100, f"{name}.wav must be shorter than 1 s"
     peak = max(abs(s) for s in samples)
     peak_dbfs = 20 * math.log10(peak / 32767)
     assert -12.0 < peak_dbfs < -3.0, f"{name}.wav peaks at {peak_dbfs:.1f} dBFS"
@@ -109,6 +115,7 @@ def test_sound_is_short_quiet_mono_16bit_44k(name: str) -> None:
 
 
 def test_all_sounds_checked() -> None:
+    """sounds/ holds exactly the seven effects the game plays."""
     wavs = sorted(p.stem for p in SOUNDS.glob("*.wav"))
     assert wavs == sorted(SOUND_NAMES)
     assert len(wavs) == 7

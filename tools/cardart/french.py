@@ -36,7 +36,7 @@ PIP_LAYOUTS: dict[int, list[tuple[int, float]]] = {
         (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6), (-1, 1), (1, 1),
     ],
 }
-PIP_COL_STEP, PIP_TOP, PIP_SPAN, PIP_SIZE = 44, 64, 222, 42
+PIP_COL_STEP, PIP_TOP, PIP_SPAN, PIP_SIZE = 45, 66, 218, 42
 FRAME = (60, 20, 130, 310)  # court-card picture frame: x, y, w, h (clear of both indices)
 
 
