@@ -61,7 +61,7 @@ def main() -> None:
     game = REGISTRY["schieber"]
     seats = (Seat("human", "You"), Seat("random", "Anna"), Seat("random", "Ben"),
              Seat("random", "Clara"))
-    table = TableScreen(app, TableSetup(game, seats, 7))
+    table = TableScreen(app, TableSetup(game, seats, 4))  # seed 4: you are forehand
     app.stack.replace(table)
     c = table.controller
     run_until(app, lambda: c.phase == Phase.AWAIT_HUMAN)
