@@ -260,9 +260,7 @@ class SkitgubbeRules:
     # ----------------------------------------------------------------- views
     def view(self, state: SkitgubbeState, seat: int) -> SkitgubbeView:
         """What `seat` may see (see visibility.py)."""
-        to_act = self.to_act(state)
-        legal = self.legal_actions(state) if to_act == seat else ()
-        return build_view(state, seat, to_act, legal)
+        return build_view(state, seat, self.to_act(state))
 
     def hidden_cards(self, state: SkitgubbeState, seat: int) -> frozenset[Card]:
         """Cards this seat must not see: stock, last card, others' unseen hands and piles."""

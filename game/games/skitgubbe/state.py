@@ -11,7 +11,6 @@ from operator import attrgetter
 from typing import Any
 
 from game.core.cards import Card
-from game.core.rules import Action
 
 PHASE1, ADDING, PHASE2, DONE = "phase1", "adding", "phase2", "done"
 PLAY, DARE, ADD = "play", "dare", "add"
@@ -100,7 +99,6 @@ class SkitgubbeView:
     known: tuple[tuple[Card, ...], ...]  # per seat: cards seen entering that hand, still there
     out_of_play: tuple[Card, ...]
     loser: int | None
-    legal: tuple[Action, ...]
 
 
 _FIELDS = tuple(f.name for f in fields(SkitgubbeState))

@@ -9,6 +9,7 @@ suit and never touches the 2, so no wrap-around can appear: rules section 4.2, K
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 from game.core.cards import FRENCH52, Card
 
@@ -47,7 +48,16 @@ def ids_of(mask: int) -> list[int]:
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask in canonical (deck) order."""
-    return tuple(CARDS[i] for i in ids_of(mask))
+    return (
+        _suit_cards(0, mask & 0x1FFF) + _suit_cards(1, (mask >> 13) & 0x1FFF)
+        + _suit_cards(2, (mask >> 26) & 0x1FFF) + _suit_cards(3, mask >> 39)
+    )
+
+
+@cache
+def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
+    """The cards of one suit's 13-bit mask (cached: views convert masks all the time)."""
+    return tuple(CARDS[13 * suit + r] for r in range(13) if bits >> r & 1)
 
 
 def count(mask: int) -> int:

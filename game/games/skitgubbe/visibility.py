@@ -11,7 +11,6 @@ won. Phase-1 tricks, once collected, show only as pile sizes.
 from __future__ import annotations
 
 from game.core.cards import Card
-from game.core.rules import Action
 from game.games.skitgubbe.state import (
     DONE,
     PHASE2,
@@ -22,10 +21,8 @@ from game.games.skitgubbe.state import (
 from game.games.skitgubbe.tables import CARDS, SUIT_LETTERS, cards_of
 
 
-def build_view(
-    state: SkitgubbeState, seat: int, to_act: int | None, legal: tuple[Action, ...]
-) -> SkitgubbeView:
-    """The view of `seat`; `legal` is passed in only when that seat is to act."""
+def build_view(state: SkitgubbeState, seat: int, to_act: int | None) -> SkitgubbeView:
+    """The view of `seat` (bots receive the legal actions separately)."""
     in_phase2 = state.phase in (PHASE2, DONE) and state.trump >= 0
     trump_card: Card | None = CARDS[state.trump_card] if state.trump_card >= 0 else None
     holder = state.last_holder if state.last_holder >= 0 else None
@@ -54,7 +51,6 @@ def build_view(
         known=tuple(cards_of(k) for k in state.known),
         out_of_play=cards_of(state.out),
         loser=state.loser if state.loser >= 0 else None,
-        legal=legal,
     )
 
 
