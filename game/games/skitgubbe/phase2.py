@@ -171,25 +171,27 @@ def apply_lay(
     hands = _replace_at(state.hands, seat, state.hands[seat] & ~mask)
     known = _replace_at(state.known, seat, state.known[seat] & ~mask)
     lays = (*state.lays, (seat, mask))
-    state = evolve(state, hands=hands, known=known, lays=lays, needed=needed,
-                    moves2=state.moves2 + 1)
-    if not hands[seat]:
+    out = state.out
+    gone = not hands[seat]
+    if gone:
         events.append(PlayerOut(seat))
-    if len(lays) == needed:  # complete: K lays, K frozen at the lead (K9)
-        table = 0
+    complete = len(lays) == needed  # K lays, K frozen at the lead (K9)
+    if complete:
         for _, lay in lays:
-            table |= lay
-        events.append(TrickCleared(seat, cards_of(table)))
-        state = evolve(state, lays=(), out=state.out | table)
+            out |= lay
+        events.append(TrickCleared(seat, cards_of(out & ~state.out)))
+        lays = ()
         # K10: the completing player leads next unless he has just gone out
-        turn = seat if hands[seat] else next_holder(hands, seat)
+        turn = seat if not gone else next_holder(hands, seat)
     else:
         turn = next_holder(hands, seat)
     holders = [s for s in range(state.seats) if hands[s]]
     if len(holders) <= 1:
-        return finish(state, holders[0], LAST_PLAYER, events)
-    progress = len(lays) == needed or not hands[seat]
-    return _after_move(evolve(state, turn=turn), events, progress)
+        ended = evolve(state, hands=hands, known=known, lays=lays, needed=needed, out=out,
+                       moves2=state.moves2 + 1)
+        return finish(ended, holders[0], LAST_PLAYER, events)
+    return _moved(state, events, complete or gone, hands=hands, known=known, lays=lays,
+                  needed=needed, out=out, turn=turn)
 
 
 def apply_pickup(
@@ -207,25 +209,38 @@ def apply_pickup(
     hands = _replace_at(state.hands, seat, state.hands[seat] | took)
     known = _replace_at(state.known, seat, state.known[seat] | took)
     # 4.5: the next holder acts; on an empty table he leads a new trick (new K)
-    moved = evolve(state, hands=hands, known=known, lays=lays, turn=next_holder(hands, seat),
-                    moves2=state.moves2 + 1)
-    return _after_move(moved, events, False)
+    return _moved(state, events, False, hands=hands, known=known, lays=lays,
+                  needed=state.needed, out=state.out, turn=next_holder(hands, seat))
 
 
-def _after_move(state: SkitgubbeState, events: list[Event], progress: bool) -> SkitgubbeState:
-    """Record the position; end the game on a third repetition or at the safety limit."""
+def _moved(
+    state: SkitgubbeState,
+    events: list[Event],
+    progress: bool,
+    *,
+    hands: tuple[int, ...],
+    known: tuple[int, ...],
+    lays: tuple[tuple[int, int], ...],
+    needed: int,
+    out: int,
+    turn: int,
+) -> SkitgubbeState:
+    """The state after a phase-2 move (one copy); ends the game on a third repetition of
+    a position or at the safety limit."""
     # Positions are kept as hashes: a false repeat needs a 64-bit hash collision.
-    position = hash((state.turn, state.needed, state.hands, state.lays))
+    position = hash((turn, needed, hands, lays))
     if progress:  # cards left play: no earlier position can come back
         seen: tuple[int, ...] = (position,)
         repeats = 1
     else:
         repeats = state.seen.count(position) + 1
         seen = (*state.seen, position)
-    state = evolve(state, seen=seen)
+    moves = state.moves2 + 1
+    state = evolve(state, hands=hands, known=known, lays=lays, needed=needed, out=out,
+                   turn=turn, moves2=moves, seen=seen)
     if repeats >= REPEATS_TO_END:
         return finish(state, most_cards(state), REPETITION, events)
-    if state.moves2 >= MOVE_LIMIT:
+    if moves >= MOVE_LIMIT:
         return finish(state, most_cards(state), SAFETY_LIMIT, events)
     return state
 
