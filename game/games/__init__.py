@@ -6,10 +6,12 @@ A game joins the registry only once its conformance file passes completely.
 from __future__ import annotations
 
 from game.core.rules import GameDef
-from game.games import schieber, skitgubbe
+from game.games import klaverjas, schieber, skitgubbe, stichln
 
 REGISTRY: dict[str, GameDef] = {
     schieber.GAME.id: schieber.GAME,
+    klaverjas.GAME.id: klaverjas.GAME,
+    stichln.GAME.id: stichln.GAME,
     skitgubbe.GAME.id: skitgubbe.GAME,
 }
 

@@ -79,7 +79,7 @@ def next_seat(seat: int) -> int:
 
 
 def encode_weis(melds: tuple[Weis, ...]) -> str:
-    """Text of a Weis declaration: `AH.KH.QH/9C.9D.9H.9S`, or `none`."""
+    """Text of a Weis declaration, cards low to high: `QH.KH.AH/9C.9D.9H.9S`, or `none`."""
     if not melds:
         return NO_WEIS
     return "/".join(".".join(str(card) for card in w.cards) for w in melds)
@@ -565,7 +565,7 @@ class SchieberRules:
 
     # ----------------------------------------------------------------- text form
     def encode(self, action: Action) -> str:
-        """`play:TH`, `stoeck:QH`, `trump:obenabe`, `push`, `weis:AH.KH.QH` or `weis:none`."""
+        """`play:TH`, `stoeck:QH`, `trump:obenabe`, `push`, `weis:QH.KH.AH` or `weis:none`."""
         return encode_action(action)
 
     def decode(self, text: str) -> Action:
