@@ -294,7 +294,7 @@ class WasStichtRules:
         led = state.trick[0] if state.trick else -1
         if legal_mask(state.hands[state.turn], led, state.trumps, self._printed) >> card & 1:
             return None
-        return follow_sentence(led, state.trumps, self._printed)
+        return follow_sentence(led, card, state.trumps)
 
     def _why_kind_illegal(self, state: WasStichtState, action: Action) -> str | None:
         if action.cards:

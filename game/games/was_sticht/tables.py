@@ -106,14 +106,16 @@ def legal_mask(hand: int, led: int, trumps: int, printed: bool) -> int:
     return follow or hand
 
 
-def follow_sentence(led: int, trumps: int, printed: bool) -> str:
-    """The sentence for a card that breaks the follow rule after `led`."""
-    if TRUMP_MASK[trumps] >> led & 1:
-        return "A trump was led: you must play a trump (colour or number trump)."
+def follow_sentence(led: int, card: int, trumps: int) -> str:
+    """The sentence for playing `card` against the follow rule after the led card `led`."""
+    trump_mask = TRUMP_MASK[trumps]
+    if trump_mask >> led & 1:
+        return "A trump was led: you must play a trump (a colour or a number trump)."
     colour = suit_name(COLOURS[COLOUR_OF[led]])
-    if printed:
-        return f"You must follow {colour}."
-    return f"You must follow {colour} (a number trump does not count as {colour})."
+    if COLOUR_OF[card] == COLOUR_OF[led] and trump_mask >> card & 1:
+        # Skat follow mode (spec 8.2, W2): the number trump is no card of its printed colour.
+        return f"You must follow {colour}: the {CARD_NAMES[card]} is a trump, not a {colour} card."
+    return f"You must follow {colour}."
 
 
 def mask_of(cards: Iterable[int]) -> int:
