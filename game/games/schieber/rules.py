@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from itertools import combinations
 
 from game.core.cards import JASS36, Card, card_name, suit_name
@@ -38,6 +37,7 @@ from game.games.schieber.state import (
     SchieberState,
     SchieberView,
     TrickRecord,
+    evolve,
 )
 from game.games.schieber.tables import (
     ALL_CARDS_MASK,
@@ -79,7 +79,7 @@ def next_seat(seat: int) -> int:
 
 
 def encode_weis(melds: tuple[Weis, ...]) -> str:
-    """Text of a Weis declaration: `AH.KH.QH/9C.9D.9H.9S`, or `none`."""
+    """Text of a Weis declaration, cards low to high: `QH.KH.AH/9C.9D.9H.9S`, or `none`."""
     if not melds:
         return NO_WEIS
     return "/".join(".".join(str(card) for card in w.cards) for w in melds)
@@ -299,14 +299,14 @@ class SchieberRules:
         seat = state.chooser
         if action.kind == "push":
             partner = (seat + 2) % 4
-            pushed = replace(state, chooser=partner, turn=partner, pushes=state.pushes + 1)
+            pushed = evolve(state, chooser=partner, turn=partner, pushes=state.pushes + 1)
             return pushed, (Passed(seat, partner),)
         mode = MODE_BY_TEXT[action.arg]
         holder = -1
         if mode < OBENABE:
             pair = 1 << (mode * 9 + KING) | 1 << (mode * 9 + QUEEN)
             holder = next((s for s in range(SEATS) if state.dealt[s] & pair == pair), -1)
-        played = replace(
+        played = evolve(
             state, phase=PLAY, mode=mode, turn=state.forehand, leader=state.forehand,
             stoeck_seat=holder,
         )
@@ -324,7 +324,7 @@ class SchieberRules:
         events: tuple[Event, ...] = ()
         if chosen:
             events = (WeisDeclared(seat, weis_total(chosen), _best_name(chosen, state, self)),)
-        return replace(state, weis=weis), events
+        return evolve(state, weis=weis), events
 
     def _apply_play(
         self, state: SchieberState, card: int, announce: bool
@@ -351,13 +351,13 @@ class SchieberRules:
                     stoeck_state = 1
                     events.append(StoeckScored(seat, STOECK_POINTS * self._mult[state.mode]))
         if len(trick) < SEATS:
-            moved = replace(
+            moved = evolve(
                 state, hands=hands, trick=trick, turn=next_seat(seat), weis=weis,
                 stoeck_state=stoeck_state,
             )
             return moved, tuple(events)
         return self._finish_trick(
-            replace(state, hands=hands, trick=trick, weis=weis, stoeck_state=stoeck_state),
+            evolve(state, hands=hands, trick=trick, weis=weis, stoeck_state=stoeck_state),
             events,
         )
 
@@ -372,9 +372,10 @@ class SchieberRules:
         if number == 9:
             points += LAST_TRICK_BONUS
         trick_points = _add(state.trick_points, team, points)
-        tricks = (*state.tricks, TrickRecord(state.leader, trick, winner, points))
+        plays = tuple(((state.leader + 3 * i) % 4, CARDS[c]) for i, c in enumerate(trick))
+        tricks = (*state.tricks, TrickRecord(state.leader, trick, plays, winner, points))
         events.append(TrickTaken(winner, tuple(CARDS[c] for c in trick), points, number))
-        state = replace(
+        state = evolve(
             state, trick=(), tricks=tricks, trick_points=trick_points, leader=winner, turn=winner
         )
         if number == 1:
@@ -382,7 +383,7 @@ class SchieberRules:
         if number == 9:
             teams = {t.winner % 2 for t in tricks}
             if len(teams) == 1:
-                state = replace(state, match_team=team)
+                state = evolve(state, match_team=team)
                 events.append(MatchBonus(team))
         return self._checkpoint(state, number, events)
 
@@ -399,7 +400,7 @@ class SchieberRules:
         if any(declared):
             events.append(WeisScored(team, weis_points[max(team, 0)] * self._mult[state.mode],
                                      tuple(shown)))
-        return replace(state, weis_team=team, weis_points=weis_points)
+        return evolve(state, weis_team=team, weis_points=weis_points)
 
     # ----------------------------------------------------------------- scoring
     def _items(self, state: SchieberState) -> dict[str, tuple[int, int]]:
@@ -438,9 +439,9 @@ class SchieberRules:
                             partial[1] - state.totals_before[1],
                         )
                         return self._end(
-                            replace(state, winner=over[0], winner_stage=label), gained, events
+                            evolve(state, winner=over[0], winner_stage=label), gained, events
                         )
-                    state = replace(state, crossed=over[0], winner_stage=label)
+                    state = evolve(state, crossed=over[0], winner_stage=label)
                     break
         if number == 9:
             gained = tuple(sum(items[stage][t] for stage in "SWT") for t in (0, 1))
@@ -457,7 +458,7 @@ class SchieberRules:
                 winner = 0 if totals[0] > totals[1] else 1
             else:
                 winner = state.crossed
-        done = replace(state, phase=DONE, turn=-1, final_points=gained, winner=winner)
+        done = evolve(state, phase=DONE, turn=-1, final_points=gained, winner=winner)
         events.append(DealEnded((gained[0], gained[1], gained[0], gained[1])))
         return done, tuple(events)
 
@@ -530,14 +531,6 @@ class SchieberRules:
             shown = tuple((s, w.cards, w.points) for s in (t, t + 2) for w in state.weis[s] or ())
         leader = state.leader
         trick = tuple(((leader + 3 * i) % 4, CARDS[c]) for i, c in enumerate(state.trick))
-        tricks = tuple(
-            (
-                tuple(((t.leader + 3 * i) % 4, CARDS[c]) for i, c in enumerate(t.cards)),
-                t.winner,
-                t.points,
-            )
-            for t in state.tricks
-        )
         to_act = self.to_act(state)
         return SchieberView(
             seat=seat, dealer=state.dealer, forehand=state.forehand, phase=state.phase,
@@ -546,7 +539,7 @@ class SchieberRules:
             contract=MODE_TEXT[state.mode] if state.mode >= 0 else None,
             multiplier=self._mult[state.mode] if state.mode >= 0 else None,
             chooser=state.chooser, pushed=state.pushes > 0, trick=trick, leader=leader,
-            tricks=tricks, trick_points=state.trick_points, own_weis=own_weis,
+            tricks=state.tricks, trick_points=state.trick_points, own_weis=own_weis,
             weis_announced=tuple(
                 None if w is None else weis_total(w) for w in state.weis
             ),
@@ -572,7 +565,7 @@ class SchieberRules:
 
     # ----------------------------------------------------------------- text form
     def encode(self, action: Action) -> str:
-        """`play:TH`, `stoeck:QH`, `trump:obenabe`, `push`, `weis:AH.KH.QH` or `weis:none`."""
+        """`play:TH`, `stoeck:QH`, `trump:obenabe`, `push`, `weis:QH.KH.AH` or `weis:none`."""
         return encode_action(action)
 
     def decode(self, text: str) -> Action:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import Any
 
 from game.core.cards import Card
 from game.core.rules import Action
@@ -13,10 +15,11 @@ CONTRACT, PLAY, DONE = "contract", "play", "done"
 
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
-    """A finished trick: who led, the card ids in play order, who won, what it was worth."""
+    """A finished trick: who led, who played what, who won, what it was worth."""
 
     leader: int
-    cards: tuple[int, ...]
+    cards: tuple[int, ...]  # card ids in play order (for the rules)
+    plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order (for views)
     winner: int
     points: int  # card points, plus 5 on the last trick (no Match bonus, unmultiplied)
 
@@ -69,7 +72,7 @@ class SchieberView:
     pushed: bool
     trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
     leader: int
-    tricks: tuple[tuple[tuple[tuple[int, Card], ...], int, int], ...]  # (plays, winner, points)
+    tricks: tuple[TrickRecord, ...]  # finished tricks: all their cards are public
     trick_points: tuple[int, int]
     own_weis: tuple[tuple[Card, ...], ...]  # the viewer's optimal Weis (trump known)
     weis_announced: tuple[int | None, ...]  # per seat points declared in trick 1
@@ -81,3 +84,17 @@ class SchieberView:
     target: int
     winner: int
     legal: tuple[Action, ...]
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(SchieberState))
+_FIELD_INDEX = {name: i for i, name in enumerate(_STATE_FIELDS)}
+_ALL_VALUES = attrgetter(*_STATE_FIELDS)
+
+
+def evolve(state: SchieberState, **changes: Any) -> SchieberState:
+    """A copy of the state with some fields changed (dataclasses.replace, but faster:
+    the rollouts of the search bots create millions of states)."""
+    values = list(_ALL_VALUES(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return SchieberState(*values)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 
 from game.core.cards import Card
@@ -122,15 +123,20 @@ def _maximal_runs(hand: int, blocked: int) -> list[tuple[int, list[int]]]:
     return runs
 
 
+_QUAD_IDS = tuple(tuple(suit * 9 + nat for suit in range(4)) for nat in range(9))
+_QUAD_MASKS = tuple(sum(1 << i for i in ids) for ids in _QUAD_IDS)
+
+
 def _quads(hand: int, options: SchieberOptions) -> list[Weis]:
     quads = []
     for nat in range(9):
-        ids = tuple(suit * 9 + nat for suit in range(4))
-        if all(hand >> i & 1 for i in ids) and quad_points(nat, options) > 0:
-            quads.append(Weis(ids, True, quad_points(nat, options)))
+        if hand & _QUAD_MASKS[nat] == _QUAD_MASKS[nat] and quad_points(nat, options) > 0:
+            quads.append(Weis(_QUAD_IDS[nat], True, quad_points(nat, options)))
     return quads
 
 
+# Views and bots ask for the same hand's Weis many times; the answer depends on nothing else.
+@lru_cache(maxsize=8192)
 def optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis, ...]:
     """The hand's best allowed set of Weis: most points, then the best single Weis."""
     quads = _quads(hand, options)

@@ -1,0 +1,303 @@
+"""`python -m game.sim`: bot-only deals and matches, for strength and speed figures.
+
+    python -m game.sim --game schieber --seats random,random,random,random --deals 2000 \\
+        --seed 1 [--options JSON] [--json]
+
+plays deals through `core.match` (a new match starts whenever one ends); `--matches N`
+plays N whole matches instead. `--json` prints one JSON object (the contract later tools
+read); otherwise a readable table. Every bot and speed figure of the project comes from here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.bots import bot_rng
+from game.core.match import Match, MatchState
+from game.core.rules import DealResult, GameDef, MatchOutcome
+from game.games import REGISTRY
+
+
+@dataclass
+class SimStats:
+    """Everything a run measures, filled in as deals and matches finish."""
+
+    game: GameDef
+    seats: tuple[str, ...]
+    deal_points: list[list[int]] = field(default_factory=list)  # per deal, per seat
+    card_points: list[tuple[int, ...]] = field(default_factory=list)  # per deal, per team
+    extras: dict[str, list[list[float]]] = field(default_factory=dict)  # name -> per deal
+    outcomes: list[MatchOutcome] = field(default_factory=list)
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def add_deal(self, result: DealResult) -> None:
+        """Record one finished deal."""
+        self.deal_points.append(list(result.points))
+        if result.card_points is not None:
+            self.card_points.append(result.card_points)
+        extra = result.details.get("per_seat_extra", {}) if result.details else {}
+        for name, values in extra.items():
+            self.extras.setdefault(name, []).append([float(v) for v in values])
+
+    @property
+    def deals(self) -> int:
+        """Deals played."""
+        return len(self.deal_points)
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    if not values:
+        return 0.0, 0.0
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, 0.0
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0-100) by nearest rank."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, math.ceil(q / 100 * len(ordered)) - 1))
+    return ordered[rank]
+
+
+def run(
+    game: GameDef,
+    seats: tuple[str, ...],
+    seed: int,
+    options: dict[str, Any],
+    deals: int | None = None,
+    matches: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SimStats:
+    """Play bot-only deals (or whole matches) and collect the figures."""
+    model = game.options(options)
+    for name in seats:
+        if name not in game.bots:
+            known = ", ".join(sorted(game.bots))
+            raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
+    stats = SimStats(game, seats)
+    goal = matches if matches is not None else deals or 0
+    started = time.perf_counter()
+    match_number = 0
+    while (len(stats.outcomes) if matches is not None else stats.deals) < goal:
+        match_seed = seed * 1_000_003 + match_number
+        match_number += 1
+        _play_match(game, model, seats, match_seed, stats, deals if matches is None else None,
+                    progress, goal)
+    stats.seconds = time.perf_counter() - started
+    return stats
+
+
+def _play_match(
+    game: GameDef,
+    model: Any,
+    seats: tuple[str, ...],
+    match_seed: int,
+    stats: SimStats,
+    deal_limit: int | None,
+    progress: Callable[[int, int], None] | None,
+    goal: int,
+) -> None:
+    match = Match(game, model, len(seats), match_seed)
+    bots = [game.bots[name]() for name in seats]
+    rngs = [bot_rng(match_seed, seat) for seat in range(len(seats))]
+    state: MatchState = match.start()
+    rules = match.rules
+    deals_seen = len(state.history)
+    while not state.over:
+        seat = match.to_act(state)
+        assert seat is not None
+        legal = match.legal_actions(state)
+        view = rules.view(state.deal, seat)
+        began = time.perf_counter()
+        action = bots[seat].choose(view, legal, rngs[seat])
+        stats.decision_ms.setdefault(seats[seat], []).append(
+            (time.perf_counter() - began) * 1000
+        )
+        state, _ = match.apply(state, action)
+        if len(state.history) > deals_seen:
+            deals_seen = len(state.history)
+            stats.add_deal(state.history[-1].result)
+            if progress is not None:
+                progress(stats.deals if deal_limit is not None else len(stats.outcomes), goal)
+            if deal_limit is not None and stats.deals >= deal_limit:
+                return
+    assert state.outcome is not None
+    stats.outcomes.append(state.outcome)
+    if progress is not None and deal_limit is None:
+        progress(len(stats.outcomes), goal)
+
+
+def summary(stats: SimStats) -> dict[str, Any]:
+    """The run as the JSON object later tools read (see the issue's contract)."""
+    n_seats = len(stats.seats)
+    played = len(stats.outcomes)
+    has_loser = any(o.loser is not None for o in stats.outcomes)
+    per_seat = []
+    for seat, bot in enumerate(stats.seats):
+        mean, ci = mean_ci([deal[seat] for deal in stats.deal_points])
+        wins = sum(1 for o in stats.outcomes if seat in o.winners)
+        losses = sum(1 for o in stats.outcomes if o.loser == seat)
+        entry: dict[str, Any] = {
+            "bot": bot,
+            "points_per_deal": round(mean, 3),
+            "ci95": round(ci, 3),
+            "match_win_rate": round(wins / played, 4) if played else 0.0,
+            "loser_rate": (round(losses / played, 4) if played else 0.0) if has_loser else None,
+        }
+        for name, rows in stats.extras.items():
+            entry[name + "_per_deal"] = round(statistics.fmean(r[seat] for r in rows), 4)
+        per_seat.append(entry)
+    return {
+        "game": stats.game.id,
+        "seats": list(stats.seats),
+        "deals": stats.deals,
+        "matches": played,
+        "deals_per_second": round(stats.deals / stats.seconds, 1) if stats.seconds else 0.0,
+        "per_seat": per_seat,
+        "teams": _team_summary(stats, n_seats),
+        "decision_ms": {
+            bot: {
+                "n": len(times),
+                "p50": round(percentile(times, 50), 4),
+                "p95": round(percentile(times, 95), 4),
+                "max": round(max(times), 4),
+            }
+            for bot, times in stats.decision_ms.items()
+        },
+    }
+
+
+def _team_summary(stats: SimStats, n_seats: int) -> list[dict[str, Any]] | None:
+    teams = stats.game.teams(n_seats)
+    if not teams:
+        return None
+    played = len(stats.outcomes)
+    team_points = [[deal[team[0]] for deal in stats.deal_points] for team in teams]
+    all_points = sum(sum(points) for points in team_points)
+    out = []
+    for index, team in enumerate(teams):
+        mean, ci = mean_ci(team_points[index])
+        cards = [deal[index] for deal in stats.card_points]
+        wins = sum(1 for o in stats.outcomes if team[0] in o.winners)
+        out.append({
+            "seats": list(team),
+            "points_per_deal": round(mean, 3),
+            "ci95": round(ci, 3),
+            "card_points_per_deal": round(statistics.fmean(cards), 3) if cards else 0.0,
+            "share_of_points": round(sum(team_points[index]) / all_points, 4)
+            if all_points else 0.0,
+            "match_win_rate": round(wins / played, 4) if played else 0.0,
+        })
+    return out
+
+
+def render_table(data: dict[str, Any]) -> str:
+    """The run as a readable table."""
+    lines = [
+        f"{data['game']}: {data['deals']} deals, {data['matches']} matches finished, "
+        f"{data['deals_per_second']:.1f} deals/s",
+        "",
+        f"{'seat':<5}{'bot':<10}{'points/deal':>14}{'±95%':>9}{'match wins':>12}"
+        f"{'loser':>8}",
+    ]
+    for seat, entry in enumerate(data["per_seat"]):
+        loser = "-" if entry["loser_rate"] is None else f"{entry['loser_rate']:.1%}"
+        lines.append(
+            f"{seat:<5}{entry['bot']:<10}{entry['points_per_deal']:>14.2f}"
+            f"{entry['ci95']:>9.2f}{entry['match_win_rate']:>12.1%}{loser:>8}"
+        )
+        extras = {k: v for k, v in entry.items() if k.endswith("_per_deal")
+                  and k != "points_per_deal"}
+        for name, value in extras.items():
+            lines.append(f"{'':<15}{name}: {value:.3f}")
+    if data["teams"]:
+        lines += ["", f"{'team':<10}{'points/deal':>14}{'±95%':>9}{'card pts':>10}"
+                      f"{'share':>9}{'match wins':>12}"]
+        for team in data["teams"]:
+            name = "+".join(str(s) for s in team["seats"])
+            lines.append(
+                f"{name:<10}{team['points_per_deal']:>14.2f}{team['ci95']:>9.2f}"
+                f"{team['card_points_per_deal']:>10.2f}{team['share_of_points']:>9.1%}"
+                f"{team['match_win_rate']:>12.1%}"
+            )
+    lines += ["", f"{'bot':<10}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}"]
+    for bot, times in data["decision_ms"].items():
+        lines.append(
+            f"{bot:<10}{times['n']:>10}{times['p50']:>10.3f}{times['p95']:>10.3f}"
+            f"{times['max']:>10.3f}"
+        )
+    return "\n".join(lines)
+
+
+def _progress_bar(done: int, goal: int) -> None:
+    width = 30
+    filled = int(width * done / goal) if goal else width
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{goal}")
+    if done >= goal:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line of the simulator."""
+    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True, choices=sorted(REGISTRY))
+    parser.add_argument("--seats", help="comma-separated bot names, one per seat "
+                                        "(default: random at the game's default seat count)")
+    amount = parser.add_mutually_exclusive_group()
+    amount.add_argument("--deals", type=int, default=None, help="deals to play (default 1000)")
+    amount.add_argument("--matches", type=int, default=None, help="whole matches to play")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--options", default="{}", help="the game's options as a JSON object")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--progress", action="store_true",
+                        help="show a progress bar (on by default when stderr is a terminal)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    game = REGISTRY[args.game]
+    seats = tuple(s.strip() for s in (args.seats or "").split(",") if s.strip())
+    if not seats:
+        seats = ("random",) * game.default_seats
+    if len(seats) not in game.seats:
+        parser.error(f"{game.name} is played by {game.seats} players, not {len(seats)}")
+    try:
+        options = json.loads(args.options)
+        if not isinstance(options, dict):
+            raise ValueError("--options must be a JSON object")
+        game.options(options)
+    except ValueError as exc:
+        parser.error(f"bad --options: {exc}")
+    deals = args.deals if args.deals is not None or args.matches is not None else 1000
+    show = args.progress or sys.stderr.isatty()
+    try:
+        stats = run(game, seats, args.seed, options, deals=deals, matches=args.matches,
+                    progress=_progress_bar if show else None)
+    except ValueError as exc:
+        parser.error(str(exc))
+    data = summary(stats)
+    print(json.dumps(data) if args.json else render_table(data))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

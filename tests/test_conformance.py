@@ -1,0 +1,66 @@
+"""The conformance vectors of every registered game pass, and the runner keeps its format."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.conformance import run_files, run_vector
+from game.games import REGISTRY
+
+VECTORS = Path(__file__).parent / "conformance"
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_every_vector_of_a_registered_game_passes(game_id: str) -> None:
+    """A game is in REGISTRY only when its whole file passes."""
+    path = VECTORS / f"{game_id}.jsonl"
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    out = io.StringIO()
+    passed, failed = run_files([path], out)
+    assert failed == 0, out.getvalue()
+    assert passed == len(lines) > 0
+    assert out.getvalue().splitlines()[-1] == f"{passed} passed, 0 failed"
+
+
+def test_unknown_query_and_game_fail_loudly() -> None:
+    """A vector the engine cannot answer counts as failed, never skipped."""
+    assert not run_vector({"id": "x", "game": "schieber", "query": "nope", "expect": 1}).passed
+    assert not run_vector({"id": "y", "game": "chess", "query": "winner", "expect": 0}).passed
+    bad_card = {"id": "z", "game": "schieber", "query": "winner", "mode": "H",
+                "trick": "KS XX", "expect": 0}
+    outcome = run_vector(bad_card)
+    assert not outcome.passed and "XX" in str(outcome.got)
+
+
+def test_card_lists_compare_as_sets_and_wrong_answers_fail() -> None:
+    """`legal` answers are compared as card sets; a wrong set fails."""
+    base = {"id": "l", "game": "schieber", "query": "legal", "mode": "H", "trick": "TS",
+            "hand": "AS 7S JH 6H KD"}
+    assert run_vector({**base, "expect": "6H JH 7S AS"}).passed
+    assert not run_vector({**base, "expect": "AS 7S JH 6H KD"}).passed
+
+
+def test_cli_prints_failures_and_summary_and_sets_the_exit_code(tmp_path: Path) -> None:
+    """`python -m game.conformance`: one line per failure, then `N passed, M failed`."""
+    good = {"id": "g", "game": "schieber", "query": "points", "mode": "H", "cards": "JH",
+            "expect": 20}
+    bad = {**good, "id": "b", "expect": 21}
+    path = tmp_path / "v.jsonl"
+    path.write_text("\n".join(json.dumps(v) for v in (good, bad)) + "\nnot json\n")
+    run = subprocess.run([sys.executable, "-m", "game.conformance", str(path)],
+                         capture_output=True, text=True)
+    lines = run.stdout.strip().splitlines()
+    assert run.returncode == 1
+    assert lines[-1] == "1 passed, 2 failed"
+    assert lines[0] == "FAIL b: expected 21, got 20"
+    ok = tmp_path / "ok.jsonl"
+    ok.write_text(json.dumps(good) + "\n")
+    run = subprocess.run([sys.executable, "-m", "game.conformance", str(ok)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0 and run.stdout.strip() == "1 passed, 0 failed"
