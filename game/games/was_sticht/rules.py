@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
+from functools import lru_cache
 
 from game.core.cards import WAS_STICHT36, Card
 from game.core.events import CardPlayed, DealEnded, Event, TrickTaken
@@ -55,6 +55,7 @@ from game.games.was_sticht.state import (
     TrickRecord,
     WasStichtState,
     WasStichtView,
+    evolve,
 )
 from game.games.was_sticht.tables import (
     ALL_CARDS_MASK,
@@ -181,12 +182,12 @@ class WasStichtRules:
         dummy = ALL_CARDS_MASK & ~union
         layout = tuple(card for mask in (*masks, dummy) for card in ids_of(mask))
         state = self._start(seats, dealer, parse_tc(tc), parse_tn(tn), layout, context)
-        state = replace(
+        state = evolve(
             state, hands=tuple(masks), dummy=dummy, column=COLUMNS, gone=ALL_CARDS_MASK,
-            revealed=True,
+            grid=tuple((None,) * ROWS for _ in range(COLUMNS)), revealed=True,
         )
         if state.phase == DRAFT:
-            state = replace(state, phase=TASK, turn=(dealer + 1) % seats)
+            state = evolve(state, phase=TASK, turn=(dealer + 1) % seats)
         return state
 
     def _start(
@@ -199,6 +200,12 @@ class WasStichtRules:
         context: DealContext | None,
     ) -> WasStichtState:
         ctx = context or DealContext()
+        column_masks = tuple(
+            _mask_of_ids(layout[ROWS * k : ROWS * k + ROWS]) for k in range(COLUMNS)
+        )
+        grid = tuple(
+            tuple(CARDS[c] for c in layout[ROWS * k : ROWS * k + ROWS]) for k in range(COLUMNS)
+        )
         chips = ctx.carry if isinstance(ctx.carry, ChipHoldings) else None
         if chips is not None and len(chips.face_up) != seats:
             raise ValueError("the carried chips belong to a different number of players")
@@ -209,7 +216,8 @@ class WasStichtRules:
         return WasStichtState(
             seats=seats, dealer=dealer, round_index=ctx.deal_index, phase=phase, turn=turn,
             chips=chips, pool=pool, tc=tc, tn=tn, trumps=combo(tc, tn), revealed=False,
-            layout=layout, column=0, gone=0, draft_log=(), hints=(), hands=(0,) * seats,
+            column_masks=column_masks, grid=grid, column=0, gone=0, draft_log=(), hints=(),
+            hands=(0,) * seats,
             dummy=0, tasks=(-1,) * seats, trick=(), leader=(dealer + 1) % seats, tricks=(),
             counts=(0,) * seats, taken=(0,) * seats, completed_now=(-1,) * seats,
             dealer_source=-1, game_over="",
@@ -226,9 +234,9 @@ class WasStichtRules:
         if phase == PLAY:
             led = state.trick[0] if state.trick else -1
             mask = legal_mask(state.hands[state.turn], led, state.trumps, self._printed)
-            return tuple(PLAY_ACTIONS[card] for card in ids_of(mask))
+            return _card_actions("play", mask)
         if phase == DRAFT:
-            return tuple(TAKE_ACTIONS[card] for card in ids_of(self._column_left(state)))
+            return _card_actions("take", self._column_left(state))
         if phase == CHIPS:
             kinds = self._draftable_chips(state)
             return tuple(sorted(CHIP_ACTIONS[kind] for kind in kinds))
@@ -246,11 +254,7 @@ class WasStichtRules:
 
     def _column_left(self, state: WasStichtState) -> int:
         """Mask of the cards still lying in the column being drafted."""
-        start = ROWS * state.column
-        mask = 0
-        for card in state.layout[start : start + ROWS]:
-            mask |= 1 << card
-        return mask & ~state.gone
+        return state.column_masks[state.column] & ~state.gone
 
     def _draftable_chips(self, state: WasStichtState) -> set[int]:
         """Chip kinds the seat may take (spec 4.2: no duplicate kinds in the short game)."""
@@ -344,14 +348,14 @@ class WasStichtRules:
         face_up = _replace_at(
             state.chips.face_up, seat, _insert_sorted(state.chips.face_up[seat], kind)
         )
-        chips = replace(state.chips, face_up=face_up)
+        chips = ChipHoldings(face_up, state.chips.completed)
         pool = _remove_one(state.pool, kind)
         events: list[Event] = [ChipTaken(seat, KINDS[kind])]
         if chips.held() < CHIPS_PER_PLAYER * state.seats:
-            moved = replace(state, chips=chips, pool=pool, turn=(seat + 1) % state.seats)
+            moved = evolve(state, chips=chips, pool=pool, turn=(seat + 1) % state.seats)
             return moved, tuple(events)
         # The remaining chips go back to the box; the first round begins (spec 4.2, 5).
-        state = replace(state, chips=chips, pool=())
+        state = evolve(state, chips=chips, pool=())
         return self._begin_round(state, events)
 
     def _begin_round(
@@ -360,49 +364,49 @@ class WasStichtRules:
         """After the chip draft: lay out the grid, or (given hands) go to the task choice."""
         if state.column < COLUMNS:
             events.append(GridLaid(state.dealer, self._grid(state)))
-            return replace(state, phase=DRAFT, turn=(state.dealer + 1) % state.seats), tuple(
+            return evolve(state, phase=DRAFT, turn=(state.dealer + 1) % state.seats), tuple(
                 events
             )
         return self._to_task_choice(state, events, reveal=False)
 
     def _grid(self, state: WasStichtState) -> tuple[tuple[Card, ...], ...]:
-        layout = state.layout
-        return tuple(
-            tuple(CARDS[c] for c in layout[ROWS * k : ROWS * k + ROWS]) for k in range(COLUMNS)
-        )
+        return tuple(tuple(c for c in column if c is not None) for column in state.grid)
 
     def _apply_take(
         self, state: WasStichtState, card: int
     ) -> tuple[WasStichtState, tuple[Event, ...]]:
         """Column draft (spec 5.3): one card each, clockwise from the column's start player."""
         seat, seats, column = state.turn, state.seats, state.column
-        log = (*state.draft_log, (seat, card))
+        log = (*state.draft_log, (column, seat, CARDS[card]))
         gone = state.gone | 1 << card
+        grid = _without(state.grid, column, CARDS[card])
         events: list[Event] = [CardTaken(seat, CARDS[card], column)]
         plays = log[ROWS * column :]
         if len(plays) < seats:
-            return replace(state, draft_log=log, gone=gone, turn=(seat + 1) % seats), tuple(
-                events
+            moved = evolve(
+                state, draft_log=log, gone=gone, grid=grid, turn=(seat + 1) % seats
             )
+            return moved, tuple(events)
         dummy = state.dummy
         if seats == 3:  # spec 5.4: the left-over card goes to the dummy, last in the hint
-            rest = self._column_left(replace(state, gone=gone))
-            leftover = ids_of(rest)[0]
-            log = (*log, (DUMMY, leftover))
+            rest = state.column_masks[column] & ~gone
+            leftover = CARDS[ids_of(rest)[0]]
+            log = (*log, (column, DUMMY, leftover))
             gone |= rest
             dummy |= rest
+            grid = _without(grid, column, leftover)
             plays = log[ROWS * column :]
-            events.append(CardTaken(DUMMY, CARDS[leftover], column))
-        position = trick_winner([c for _, c in plays], state.trumps)
-        winner = plays[position][0]
-        events.append(ColumnHint(column, tuple((s, CARDS[c]) for s, c in plays), winner))
+            events.append(CardTaken(DUMMY, leftover, column))
+        position = trick_winner([CARD_ID[c] for _, _, c in plays], state.trumps)
+        winner = plays[position][1]
+        events.append(ColumnHint(column, tuple((s, c) for _, s, c in plays), winner))
         hands = list(state.hands)
-        for who, taken in plays:
+        for _, who, taken in plays:
             if who != DUMMY:
-                hands[who] |= 1 << taken
+                hands[who] |= 1 << CARD_ID[taken]
         start = (state.dealer + column + 2) % seats  # the marker moves on clockwise (W6)
-        state = replace(
-            state, draft_log=log, gone=gone, dummy=dummy, hands=tuple(hands),
+        state = evolve(
+            state, draft_log=log, gone=gone, grid=grid, dummy=dummy, hands=tuple(hands),
             hints=(*state.hints, winner), column=column + 1, turn=start,
         )
         if state.column < COLUMNS:
@@ -415,7 +419,7 @@ class WasStichtRules:
         """Spec 5.5 then 6: the trumps are turned up, the non-dealers choose tasks."""
         if reveal:
             events.append(TrumpsRevealed(tc_text(state.tc), tn_text(state.tn)))
-        state = replace(state, phase=TASK, turn=(state.dealer + 1) % state.seats, revealed=True)
+        state = evolve(state, phase=TASK, turn=(state.dealer + 1) % state.seats, revealed=True)
         return state, tuple(events)
 
     def _apply_task(
@@ -427,11 +431,11 @@ class WasStichtRules:
         events: list[Event] = [TaskChosen(seat)]
         following = (seat + 1) % seats
         if following != state.dealer:
-            return replace(state, tasks=tasks, turn=following), tuple(events)
+            return evolve(state, tasks=tasks, turn=following), tuple(events)
         shown = tuple((s, KINDS[tasks[s]]) for s in _non_dealers(state))
         events.append(TasksRevealed(shown))
         leader = (state.dealer + 1) % seats  # spec 8.1 / W11: left of the dealer leads
-        state = replace(state, tasks=tasks, phase=PLAY, turn=leader, leader=leader)
+        state = evolve(state, tasks=tasks, phase=PLAY, turn=leader, leader=leader)
         return state, tuple(events)
 
     def _apply_play(
@@ -443,7 +447,7 @@ class WasStichtRules:
         trick = (*state.trick, card)
         events: list[Event] = [CardPlayed(seat, CARDS[card])]
         if len(trick) < seats:
-            return replace(state, hands=hands, trick=trick, turn=(seat + 1) % seats), tuple(
+            return evolve(state, hands=hands, trick=trick, turn=(seat + 1) % seats), tuple(
                 events
             )
         winner = (state.leader + trick_winner(trick, state.trumps)) % seats
@@ -452,9 +456,10 @@ class WasStichtRules:
         won = 0
         for played in trick:
             won |= 1 << played
-        state = replace(
+        plays = tuple(((state.leader + i) % seats, CARDS[c]) for i, c in enumerate(trick))
+        state = evolve(
             state, hands=hands, trick=(), leader=winner, turn=winner,
-            tricks=(*state.tricks, TrickRecord(state.leader, trick, winner)),
+            tricks=(*state.tricks, TrickRecord(state.leader, plays, winner)),
             counts=_replace_at(state.counts, winner, state.counts[winner] + 1),
             taken=_replace_at(state.taken, winner, state.taken[winner] | won),
         )
@@ -479,14 +484,14 @@ class WasStichtRules:
                 events.append(ChipCompleted(seat, KINDS[kind]))
             else:
                 events.append(TaskFailed(seat, KINDS[kind]))
-        state = replace(state, chips=chips, completed_now=completed, dealer_source=source)
+        state = evolve(state, chips=chips, completed_now=completed, dealer_source=source)
         if source < 0:
             return self._end_round(state, events)
         dealer = state.dealer
         events.append(DealerEarned(dealer, source, KINDS[state.tasks[source]]))
         choices = set(chips.face_up[dealer])
         if len(choices) > 1:  # W4: the dealer picks which chip to turn
-            return replace(state, phase=DEALER_CHIP, turn=dealer), tuple(events)
+            return evolve(state, phase=DEALER_CHIP, turn=dealer), tuple(events)
         # Only one kind left face up: nothing to choose, the chip is turned at once.
         return self._turn_dealer_chip(state, choices.pop(), events)
 
@@ -503,13 +508,13 @@ class WasStichtRules:
         chips = _complete(state.chips, dealer, kind)
         events.append(ChipCompleted(dealer, KINDS[kind], by_dealer=True))
         completed_now = _replace_at(state.completed_now, dealer, kind)
-        return self._end_round(replace(state, chips=chips, completed_now=completed_now), events)
+        return self._end_round(evolve(state, chips=chips, completed_now=completed_now), events)
 
     def _end_round(
         self, state: WasStichtState, events: list[Event]
     ) -> tuple[WasStichtState, tuple[Event, ...]]:
         over = game_end(state.chips.completed, state.round_index + 1, self.options)
-        state = replace(state, phase=DONE, turn=-1, game_over=over)
+        state = evolve(state, phase=DONE, turn=-1, game_over=over)
         events.append(DealEnded(_round_points(state)))
         return state, tuple(events)
 
@@ -577,24 +582,15 @@ class WasStichtRules:
             KINDS[k] if k >= 0 and (all_chosen or s == seat) else None
             for s, k in enumerate(state.tasks)
         )
-        columns: tuple[tuple[Card | None, ...], ...] = ()
-        if laid:
-            columns = tuple(
-                tuple(
-                    None if state.gone >> c & 1 else CARDS[c]
-                    for c in state.layout[ROWS * k : ROWS * k + ROWS]
-                )
-                for k in range(COLUMNS)
-            )
-        log = tuple((i // ROWS, s, CARDS[c]) for i, (s, c) in enumerate(state.draft_log))
+        columns = state.grid if laid else ()
         to_act = self.to_act(state)
         over = state.phase == DONE and bool(state.game_over)
         return WasStichtView(
             seat=seat, seats=seats, dealer=state.dealer, round_index=state.round_index,
             phase=state.phase, to_act=to_act,
-            chips_face_up=tuple(tuple(KINDS[k] for k in u) for u in state.chips.face_up),
-            chips_completed=tuple(tuple(KINDS[k] for k in d) for d in state.chips.completed),
-            chip_pool=tuple(KINDS[k] for k in state.pool),
+            chips_face_up=_names(state.chips.face_up),
+            chips_completed=_names(state.chips.completed),
+            chip_pool=_kind_names(state.pool),
             trump_colour=tc_text(state.tc) if knows_trumps else None,
             trump_number=tn_text(state.tn) if knows_trumps else None,
             revealed=state.revealed,
@@ -603,10 +599,10 @@ class WasStichtRules:
             column_start=(
                 (state.dealer + 1 + state.column) % seats if state.phase == DRAFT else -1
             ),
-            draft_log=log,
+            draft_log=state.draft_log,
             hints=state.hints,
             hand=cards_of(state.hands[seat]) if laid else (),
-            hand_sizes=tuple(bin(h).count("1") if laid else 0 for h in state.hands),
+            hand_sizes=tuple(h.bit_count() if laid else 0 for h in state.hands),
             dummy_cards=cards_of(state.dummy) if laid else (),
             task_chosen=tuple(k >= 0 for k in state.tasks),
             tasks=tasks,
@@ -614,11 +610,7 @@ class WasStichtRules:
                 ((state.leader + i) % seats, CARDS[c]) for i, c in enumerate(state.trick)
             ),
             leader=state.leader,
-            tricks=tuple(
-                (tuple(((t.leader + i) % seats, CARDS[c]) for i, c in enumerate(t.cards)),
-                 t.winner)
-                for t in state.tricks
-            ),
+            tricks=state.tricks,
             tricks_won=state.counts,
             completed_now=tuple(KINDS[k] if k >= 0 else None for k in state.completed_now),
             dealer_earned=state.dealer_source >= 0,
@@ -656,17 +648,23 @@ class WasStichtRules:
         """Cards and chips are conserved; turns, hints and counts add up."""
         seats = state.seats
         assert seats in SEAT_COUNTS and 0 <= state.dealer < seats
-        assert sorted(state.layout) == list(range(36)), "the grid must hold every card once"
+        columns = 0
+        for mask in state.column_masks:
+            assert columns & mask == 0 and bin(mask).count("1") == ROWS
+            columns |= mask
+        assert columns == ALL_CARDS_MASK, "the grid must hold every card once"
+        lying = [CARD_ID[c] for column in state.grid for c in column if c is not None]
+        assert _mask_of_ids(lying) == ALL_CARDS_MASK & ~state.gone == columns & ~state.gone
         played = 0
         for record in state.tricks:
-            for card in record.cards:
-                played |= 1 << card
+            for _, card in record.plays:
+                played |= 1 << CARD_ID[card]
         for card in state.trick:
             played |= 1 << card
         grid = ALL_CARDS_MASK & ~state.gone
         in_front = 0  # taken from the running column, not yet in the hands (spec 5.3 step 4)
-        for _, card in state.draft_log[ROWS * state.column :]:
-            in_front |= 1 << card
+        for _, _, card in state.draft_log[ROWS * state.column :]:
+            in_front |= 1 << CARD_ID[card]
         parts = [*state.hands, state.dummy, played, grid, in_front]
         union = 0
         for part in parts:
@@ -735,6 +733,38 @@ def _card_id(card: Card) -> int:
     if card not in WAS_STICHT36:
         raise ValueError(f"{card} is not a Was Sticht card")
     return CARD_ID[card]
+
+
+def _mask_of_ids(ids: Sequence[int]) -> int:
+    mask = 0
+    for card in ids:
+        mask |= 1 << card
+    return mask
+
+
+def _without(
+    grid: tuple[tuple[Card | None, ...], ...], column: int, card: Card
+) -> tuple[tuple[Card | None, ...], ...]:
+    """The grid with `card` taken from `column` (its place stays, empty)."""
+    emptied = tuple(None if c == card else c for c in grid[column])
+    return (*grid[:column], emptied, *grid[column + 1 :])
+
+
+@lru_cache(maxsize=65536)
+def _card_actions(kind: str, mask: int) -> tuple[Action, ...]:
+    """`play`/`take` actions of a card mask, sorted (ids follow the card order)."""
+    table = PLAY_ACTIONS if kind == "play" else TAKE_ACTIONS
+    return tuple(table[card] for card in ids_of(mask))
+
+
+@lru_cache(maxsize=4096)
+def _kind_names(kinds: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(KINDS[k] for k in kinds)
+
+
+@lru_cache(maxsize=4096)
+def _names(per_seat: tuple[tuple[int, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(_kind_names(kinds) for kinds in per_seat)
 
 
 def _mask_of_cards(cards: Sequence[Card]) -> int:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import Any
 
 from game.core.cards import Card
 from game.core.rules import Action
@@ -35,10 +37,10 @@ class ChipHoldings:
 
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
-    """A finished trick: who led, the card ids in play order and who won it."""
+    """A finished trick: who led, (seat, card) in play order and who won it."""
 
     leader: int
-    cards: tuple[int, ...]
+    plays: tuple[tuple[int, Card], ...]
     winner: int
 
 
@@ -46,9 +48,11 @@ class TrickRecord:
 class WasStichtState:
     """One round of Was Sticht (deal 0 also holds the game's chip draft).
 
-    Hands and card sets are bitmasks of card ids (tables.py). `layout` lists the 36 ids
-    column by column (column k is `layout[4k:4k+4]`); `draft_log` records every card taken
-    from the grid as (seat, card id), the dummy as seat DUMMY, four entries per column.
+    Hands and card sets are bitmasks of card ids (tables.py). `column_masks` are the cards
+    laid in each column, `grid` what still lies there (None where a card was taken);
+    `draft_log` records every card taken from the grid as (column, seat, card), the dummy
+    as seat DUMMY, four entries per column. Records shown to players are kept in the form
+    the view shows them, so building a view copies nothing.
     """
 
     seats: int
@@ -62,10 +66,11 @@ class WasStichtState:
     tn: int  # trump number 1-9 or NO_NUMBER
     trumps: int  # tables.combo(tc, tn)
     revealed: bool  # the trump reveal of spec 5.5 has happened
-    layout: tuple[int, ...]
+    column_masks: tuple[int, ...]
+    grid: tuple[tuple[Card | None, ...], ...]
     column: int  # column being drafted, 0-8; 9 once the draft is over
     gone: int  # mask of the grid cards already taken (by players or the dummy)
-    draft_log: tuple[tuple[int, int], ...]
+    draft_log: tuple[tuple[int, int, Card], ...]
     hints: tuple[int, ...]  # hint winner per drafted column (seat or DUMMY)
     hands: tuple[int, ...]
     dummy: int
@@ -108,10 +113,24 @@ class WasStichtView:
     tasks: tuple[str | None, ...]  # others' choices only once all are revealed
     trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
     leader: int
-    tricks: tuple[tuple[tuple[tuple[int, Card], ...], int], ...]  # (plays, winner)
+    tricks: tuple[TrickRecord, ...]
     tricks_won: tuple[int, ...]
     completed_now: tuple[str | None, ...]
     dealer_earned: bool
     game_over: str
     places: tuple[int, ...] | None  # final places (1 = winner) once the game is over
     legal: tuple[Action, ...]
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(WasStichtState))
+_POSITION = {name: i for i, name in enumerate(_STATE_FIELDS)}
+_VALUES = attrgetter(*_STATE_FIELDS)
+
+
+def evolve(state: WasStichtState, **changes: Any) -> WasStichtState:
+    """A copy of the state with some fields changed: `dataclasses.replace` without its
+    per-call field inspection (bots create very many states)."""
+    values = list(_VALUES(state))
+    for name, value in changes.items():
+        values[_POSITION[name]] = value
+    return WasStichtState(*values)

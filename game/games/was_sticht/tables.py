@@ -10,6 +10,7 @@ NO_NUMBER (0); every per-trick question is then a table lookup (bots run many ro
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from game.core.cards import WAS_STICHT36, Card, card_name, suit_name
 
@@ -136,8 +137,9 @@ def ids_of(mask: int) -> tuple[int, ...]:
     return tuple(ids)
 
 
+@lru_cache(maxsize=65536)
 def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a bitmask in sort order."""
+    """The cards of a bitmask in sort order (cached: views ask for the same hands often)."""
     return tuple(CARDS[i] for i in ids_of(mask))
 
 

@@ -105,7 +105,7 @@ def test_d1_d2_column_start_players() -> None:
         assert seen_starts == starts
         assert column_orders[3] == ([0, 1, 2, 3] if seats == 4 else [1, 2, 0])
         if seats == 3:
-            dummy_entries = [s for s, _ in state.draft_log if s == DUMMY]
+            dummy_entries = [s for _, s, _ in state.draft_log if s == DUMMY]
             assert len(dummy_entries) == 9
             assert bin(state.dummy).count("1") == 9
             assert rules.view(state, 2).dummy_cards != ()
