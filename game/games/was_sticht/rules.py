@@ -419,24 +419,37 @@ class WasStichtRules:
         """Spec 5.5 then 6: the trumps are turned up, the non-dealers choose tasks."""
         if reveal:
             events.append(TrumpsRevealed(tc_text(state.tc), tn_text(state.tn)))
-        state = evolve(state, phase=TASK, turn=(state.dealer + 1) % state.seats, revealed=True)
-        return state, tuple(events)
+        state = evolve(state, phase=TASK, revealed=True)
+        return self._next_task(state, state.dealer, events)
+
+    def _next_task(
+        self, state: WasStichtState, after: int, events: list[Event]
+    ) -> tuple[WasStichtState, tuple[Event, ...]]:
+        """Ask the next non-dealer after `after`; once all chose, reveal and start play.
+
+        A seat without a face-up chip has nothing to choose and is passed over (the game
+        ends before that can happen, but a carried chip table might say otherwise).
+        """
+        seats = state.seats
+        for step in range(1, seats):
+            seat = (after + step) % seats
+            if seat == state.dealer:
+                break
+            if state.chips.face_up[seat]:
+                return evolve(state, turn=seat), tuple(events)
+        shown = tuple((s, KINDS[state.tasks[s]]) for s in _non_dealers(state)
+                      if state.tasks[s] >= 0)
+        events.append(TasksRevealed(shown))
+        leader = (state.dealer + 1) % seats  # spec 8.1 / W11: left of the dealer leads
+        return evolve(state, phase=PLAY, turn=leader, leader=leader), tuple(events)
 
     def _apply_task(
         self, state: WasStichtState, kind: int
     ) -> tuple[WasStichtState, tuple[Event, ...]]:
         """Secret task choice (spec 6): taken in turn, revealed once every non-dealer chose."""
-        seat, seats = state.turn, state.seats
-        tasks = _replace_at(state.tasks, seat, kind)
-        events: list[Event] = [TaskChosen(seat)]
-        following = (seat + 1) % seats
-        if following != state.dealer:
-            return evolve(state, tasks=tasks, turn=following), tuple(events)
-        shown = tuple((s, KINDS[tasks[s]]) for s in _non_dealers(state))
-        events.append(TasksRevealed(shown))
-        leader = (state.dealer + 1) % seats  # spec 8.1 / W11: left of the dealer leads
-        state = evolve(state, tasks=tasks, phase=PLAY, turn=leader, leader=leader)
-        return state, tuple(events)
+        seat = state.turn
+        state = evolve(state, tasks=_replace_at(state.tasks, seat, kind))
+        return self._next_task(state, seat, [TaskChosen(seat)])
 
     def _apply_play(
         self, state: WasStichtState, card: int
@@ -479,6 +492,8 @@ class WasStichtRules:
         chips = state.chips
         for seat in _non_dealers(state):
             kind = state.tasks[seat]
+            if kind < 0:
+                continue
             if completed[seat] >= 0:
                 chips = _complete(chips, seat, kind)
                 events.append(ChipCompleted(seat, KINDS[kind]))
@@ -492,6 +507,8 @@ class WasStichtRules:
         choices = set(chips.face_up[dealer])
         if len(choices) > 1:  # W4: the dealer picks which chip to turn
             return evolve(state, phase=DEALER_CHIP, turn=dealer), tuple(events)
+        if not choices:  # nothing left to turn (cannot happen before the game's end)
+            return self._end_round(state, events)
         # Only one kind left face up: nothing to choose, the chip is turned at once.
         return self._turn_dealer_chip(state, choices.pop(), events)
 
@@ -688,9 +705,12 @@ class WasStichtRules:
             assert state.turn == (start + taken) % seats
         if state.draft_log:
             assert len(state.hints) == len(state.draft_log) // ROWS == state.column
+        assert state.tasks[state.dealer] == -1, "the dealer chooses no task"
+        if state.phase == PLAY:
+            for seat in _non_dealers(state):
+                assert (state.tasks[seat] >= 0) == bool(state.chips.face_up[seat])
+                assert state.tasks[seat] < 0 or state.tasks[seat] in state.chips.face_up[seat]
         if state.phase in (PLAY, DEALER_CHIP, DONE):
-            assert all(state.tasks[s] >= 0 for s in _non_dealers(state))
-            assert state.tasks[state.dealer] == -1
             assert sum(state.counts) == len(state.tricks)
         if state.phase == PLAY:
             in_hand = bin(state.hands[state.turn]).count("1")

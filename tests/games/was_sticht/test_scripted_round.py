@@ -252,3 +252,59 @@ def test_a_number_trump_is_no_card_of_its_colour_when_following() -> None:
     assert rules.why_illegal(state, Action("play", (parse_card("G6"),))) == "You must follow red."
     legal = {str(a.cards[0]) for a in rules.legal_actions(state)}
     assert legal == {"R1", "R3", "R4", "R5"}
+
+
+def _from_hands(chips: ChipHoldings):
+    rules = WasStichtRules()
+    hands = [
+        parse_cards("Y1 Y2 Y3 Y4 Y5 B6 B7 B8 B9"),
+        parse_cards("B1 B2 B3 B4 B5 R6 R7 R8 R9"),
+        parse_cards("R1 R2 R3 R4 R5 G6 G7 G8 G9"),
+        parse_cards("G1 G2 G3 G4 G5 Y6 Y7 Y8 Y9"),
+    ]
+    return rules, rules.deal_from_hands(hands, 0, DealContext(1, (0,) * 4, chips), "G", "2")
+
+
+def _play_tricks(rules: WasStichtRules, state):
+    events = []
+    for text, _, _ in TRICKS:
+        for card in parse_cards(text):
+            state, new = rules.apply(state, Action("play", (card,)))
+            events.extend(new)
+    return state, events
+
+
+def test_dealer_with_one_kind_left_turns_it_without_being_asked() -> None:
+    """9.1 / W4: with only SOLE_MOST chips face up there is no choice to make."""
+    sole_most = KIND_ID["SOLE_MOST"]
+    chips = ChipHoldings(
+        face_up=((sole_most, sole_most), *CHIPS.face_up[1:]),
+        completed=(tuple(sorted(KIND_ID[k] for k in ("NO_RED", "EXACTLY_1", "NO_BLUE"))),
+                   (), (), ()),
+    )
+    rules, state = _from_hands(chips)
+    for kind in ("NO_GREEN", "LAST_TRICK", "NO_RED"):
+        state, _ = rules.apply(state, Action("task", (), kind))
+    state, events = _play_tricks(rules, state)
+    assert state.phase == DONE
+    assert ChipCompleted(0, "SOLE_MOST", by_dealer=True) in events
+    assert state.chips.face_up[0] == (sole_most,)
+    assert len(state.chips.completed[0]) == 4
+
+
+def test_a_seat_without_face_up_chips_is_passed_over() -> None:
+    """Defensive: a carried table where seat 2 has nothing left to choose skips seat 2."""
+    chips = ChipHoldings(
+        face_up=(CHIPS.face_up[0], CHIPS.face_up[1], (), CHIPS.face_up[3]),
+        completed=((), (), CHIPS.face_up[2], ()),
+    )
+    rules, state = _from_hands(chips)
+    state, _ = rules.apply(state, Action("task", (), "NO_GREEN"))
+    assert rules.to_act(state) == 3
+    state, events = rules.apply(state, Action("task", (), "NO_RED"))
+    assert events[-1] == TasksRevealed(((1, "NO_GREEN"), (3, "NO_RED")))
+    state, _ = _play_tricks(rules, state)
+    assert state.phase == DEALER_CHIP  # seat 3 failed NO_RED, which the dealer met
+    assert rules.deal_result(
+        rules.apply(state, Action("turn", (), "EXACTLY_4"))[0]
+    ).points == (1, 1, 0, 0)
