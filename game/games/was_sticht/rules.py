@@ -186,8 +186,8 @@ class WasStichtRules:
             state, hands=tuple(masks), dummy=dummy, column=COLUMNS, gone=ALL_CARDS_MASK,
             grid=tuple((None,) * ROWS for _ in range(COLUMNS)), revealed=True,
         )
-        if state.phase == DRAFT:
-            state = evolve(state, phase=TASK, turn=(dealer + 1) % seats)
+        if state.phase == DRAFT:  # chips carried: straight to the task choice
+            state, _ = self._next_task(evolve(state, phase=TASK), dealer, [])
         return state
 
     def _start(
@@ -217,8 +217,8 @@ class WasStichtRules:
             seats=seats, dealer=dealer, round_index=ctx.deal_index, phase=phase, turn=turn,
             chips=chips, pool=pool, tc=tc, tn=tn, trumps=combo(tc, tn), revealed=False,
             column_masks=column_masks, grid=grid, column=0, gone=0, draft_log=(), hints=(),
-            hands=(0,) * seats,
-            dummy=0, tasks=(-1,) * seats, trick=(), leader=(dealer + 1) % seats, tricks=(),
+            hands=(0,) * seats, dummy=0, tasks=(-1,) * seats, trick=(),
+            leader=(dealer + 1) % seats, tricks=(),
             counts=(0,) * seats, taken=(0,) * seats, completed_now=(-1,) * seats,
             dealer_source=-1, game_over="",
         )
