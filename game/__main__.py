@@ -12,21 +12,69 @@ from game.games import ALL_GAMES, REGISTRY
 def build_parser() -> argparse.ArgumentParser:
     """The command line of the game."""
     parser = argparse.ArgumentParser(prog="stich", description="Stich: five trick-taking games.")
-    parser.add_argument("--game", choices=[game_id for game_id, _ in ALL_GAMES])
-    parser.add_argument("--seats", help="comma-separated: human or a bot level per seat")
-    parser.add_argument("--seed", type=int)
+    parser.add_argument("--game", choices=[game_id for game_id, _ in ALL_GAMES],
+                        help="open straight at this game's table")
+    parser.add_argument("--seats", help="comma-separated per seat: human or a bot level, "
+                                        "e.g. human,strong,strong,strong")
+    parser.add_argument("--seed", type=int, help="deal number of the match")
+    parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # tests and benchmarks
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game. Until the desktop table lands this says so and exits 0."""
-    build_parser().parse_args(argv)
-    ready = ", ".join(game.name for game in REGISTRY.values())
-    print(
-        "Stich: the desktop window is not built yet. "
-        f"Rules engines ready: {ready}. Try: python -m game.sim --game schieber --deals 100"
-    )
-    return 0
+    """Open the window: the main menu, or a table when --game is given."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x720, not {args.size!r}")
+    setup = None
+    if args.game:
+        setup = _table_setup(parser, args)
+    from game.app import App
+    from game.ui.screens.menu import MainMenu
+
+    app = App(size=(width, height))
+    if setup is not None:
+        from game.ui.screens.table import TableScreen
+
+        first = TableScreen(app, setup)
+    else:
+        first = MainMenu(app)
+    return app.run(first, max_frames=args.frames)
+
+
+def _table_setup(parser: argparse.ArgumentParser, args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from game.core.table import HUMAN, Seat
+    from game.ui.setup_model import TableSetup, default_seats, new_seed
+    from game.ui.tables import has_table
+
+    if args.game not in REGISTRY or not has_table(args.game):
+        parser.error(f"{args.game} has no table yet")
+    game = REGISTRY[args.game]
+    seats = default_seats(game)
+    if args.seats:
+        players = [p.strip() for p in args.seats.split(",")]
+        if len(players) not in game.seats:
+            parser.error(f"{game.name} is played by {game.seats} players, not {len(players)}")
+        for player in players:
+            if player != HUMAN and player not in game.bots:
+                # Until stronger bots land, unknown levels fall back to the best bot we have.
+                fallback = "strong" if "strong" in game.bots else "basic" if "basic" in \
+                    game.bots else "random"
+                print(f"note: no '{player}' bot for {game.name} yet; using '{fallback}'",
+                      file=sys.stderr)
+        names = [s.name for s in default_seats(game, len(players))]
+        seats = tuple(
+            Seat(p if p == HUMAN or p in game.bots else (
+                "strong" if "strong" in game.bots else "basic" if "basic" in game.bots
+                else "random"), names[i])
+            for i, p in enumerate(players)
+        )
+    seed = args.seed if args.seed is not None else new_seed()
+    return TableSetup(game, seats, seed)
 
 
 if __name__ == "__main__":

@@ -6,10 +6,11 @@ A game joins the registry only once its conformance file passes completely.
 from __future__ import annotations
 
 from game.core.rules import GameDef
-from game.games import schieber, stichln, was_sticht
+from game.games import klaverjas, schieber, stichln, was_sticht
 
 REGISTRY: dict[str, GameDef] = {
     schieber.GAME.id: schieber.GAME,
+    klaverjas.GAME.id: klaverjas.GAME,
     stichln.GAME.id: stichln.GAME,
     was_sticht.GAME.id: was_sticht.GAME,
 }

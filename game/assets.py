@@ -1,0 +1,153 @@
+"""Lazy, cached assets: card faces at any size, the felt, fonts and rendered text.
+
+Every font comes from `font()`, so a bundled font with Japanese coverage can replace the
+default in one place. Card faces are scaled smoothly from the large sprites once per size
+and cached, so drawing a frame never rescales or re-renders text.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from game.core.cards import Card
+from game.paths import asset
+
+log = logging.getLogger(__name__)
+
+FONT_FILE: Path | None = None  # None = pygame's bundled default font
+CARD_RATIO = 350 / 250  # height / width of the card sprites
+_missing_reported: set[str] = set()
+
+
+def _report_missing(path: Path) -> None:
+    """Say once, clearly, which asset file is missing (the game goes on with a fallback)."""
+    if str(path) not in _missing_reported:
+        _missing_reported.add(str(path))
+        log.warning("missing asset file: %s (drawing a plain substitute)", path)
+
+
+def missing_assets() -> tuple[str, ...]:
+    """Asset files that were asked for but not found."""
+    return tuple(sorted(_missing_reported))
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game's font at a pixel size."""
+    face = pygame.font.Font(FONT_FILE, max(6, size))
+    face.set_bold(bold)
+    return face
+
+
+@lru_cache(maxsize=2048)
+def text(
+    content: str, size: int, color: tuple[int, int, int], bold: bool = False
+) -> pygame.Surface:
+    """Rendered, antialiased text (cached: re-rendering text every frame halves the fps)."""
+    return font(size, bold).render(content, True, color)
+
+
+FRENCH_STYLES = ("french", "french4", "swiss")
+
+
+def deck_folder(card: Card, face_style: str = "french") -> str:
+    """The sprite folder: a French card's style, or the colour deck named by the style.
+
+    A colour card like `R5` exists in both Was Sticht and Stichln, so the game's table
+    names its deck (`was_sticht` or `stichln`) as the style.
+    """
+    if card.is_french:
+        return face_style if face_style in FRENCH_STYLES else "french"
+    return face_style if face_style in ("was_sticht", "stichln") else "stichln"
+
+
+@lru_cache(maxsize=512)
+def _card_source(folder: str, code: str) -> pygame.Surface | None:
+    path = asset("sprites", "cards", folder, f"{code}.png")
+    if not path.exists():
+        _report_missing(path)
+        return None
+    return pygame.image.load(str(path))
+
+
+@lru_cache(maxsize=1024)
+def card_face(card: Card, width: int, face_style: str = "french") -> pygame.Surface:
+    """The face of a card scaled smoothly to `width` pixels (height follows the sprites)."""
+    height = round(width * CARD_RATIO)
+    source = _card_source(deck_folder(card, face_style), str(card))
+    if source is None:
+        return _plain_face(card, width, height)
+    return _prepare(pygame.transform.smoothscale(source, (width, height)))
+
+
+@lru_cache(maxsize=32)
+def card_back(width: int) -> pygame.Surface:
+    """The card back at `width` pixels."""
+    height = round(width * CARD_RATIO)
+    path = asset("sprites", "cards", "back.png")
+    if not path.exists():
+        _report_missing(path)
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surface, (40, 60, 140), surface.get_rect(), border_radius=width // 12)
+        pygame.draw.rect(surface, (230, 230, 240), surface.get_rect(), 2, width // 12)
+        return surface
+    return _prepare(pygame.transform.smoothscale(pygame.image.load(str(path)), (width, height)))
+
+
+@lru_cache(maxsize=4)
+def felt_tile() -> pygame.Surface:
+    """The felt texture tile (a flat green when the file is missing)."""
+    path = asset("sprites", "felt.png")
+    if not path.exists():
+        _report_missing(path)
+        surface = pygame.Surface((64, 64))
+        surface.fill((22, 92, 52))
+        return surface
+    return _prepare(pygame.image.load(str(path)), alpha=False)
+
+
+@lru_cache(maxsize=8)
+def felt(width: int, height: int) -> pygame.Surface:
+    """The whole table background at a window size, tiled once and cached."""
+    tile = felt_tile()
+    surface = pygame.Surface((width, height))
+    for x in range(0, width, tile.get_width()):
+        for y in range(0, height, tile.get_height()):
+            surface.blit(tile, (x, y))
+    shade = pygame.Surface((width, height), pygame.SRCALPHA)
+    # A soft vignette draws the eye to the middle of the table.
+    for i in range(12):
+        alpha = 10 + i * 4
+        inset = i * min(width, height) // 60
+        band = max(1, min(width, height) // 60)
+        pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), band, border_radius=inset)
+    surface.blit(shade, (0, 0))
+    return surface
+
+
+def _prepare(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """Convert to the display format when a display exists (faster blits)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha() if alpha else surface.convert()
+    return surface
+
+
+def _plain_face(card: Card, width: int, height: int) -> pygame.Surface:
+    """A readable substitute face when a sprite file is missing."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (250, 250, 245), surface.get_rect(), border_radius=width // 12)
+    pygame.draw.rect(surface, (30, 30, 30), surface.get_rect(), 2, width // 12)
+    red = card.suit in "HDR"
+    label = text(str(card), max(10, width // 3), (190, 20, 20) if red else (20, 20, 20), True)
+    surface.blit(label, label.get_rect(center=(width // 2, height // 2)))
+    return surface
+
+
+def clear_caches() -> None:
+    """Forget every cached surface (after a display mode change or a settings change)."""
+    for cached in (font, text, _card_source, card_face, card_back, felt_tile, felt):
+        cached.cache_clear()

@@ -1,0 +1,54 @@
+"""Klaverjas options (rules section 10): every option of the table, spec defaults."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+DEALS_PER_GAME = {4: 16, 3: 15}  # section 9 (seed) and 11.6 (program default)
+TARGET = 1500  # game_length "target_1500" (section 9)
+
+
+class KlaverjasOptions(BaseModel):
+    """Every rule option of Klaverjas; the defaults are the seed's Amsterdam game."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    # The table's seat count decides the variant; `players` may pin it (a mismatch is
+    # refused when the deal starts). None = as many players as sit at the table.
+    players: Literal[3, 4] | None = None
+    play_rules: Literal["amsterdam", "rotterdam"] = "amsterdam"
+    trump_selection: Literal["free_choice", "forced_first_hand", "turn_up"] = "free_choice"
+    turn_up_all_pass: Literal[
+        "first_hand_chooses", "first_hand_plays_turned", "second_turn_then_redeal"
+    ] = "first_hand_chooses"
+    deal_pattern: Literal["3-2-3", "4-4"] = "3-2-3"
+    roem_claim: Literal["automatic", "manual"] = "automatic"
+    four_low_ranks_roem: bool = False
+    pit_bonus: Literal[100, 0] = 100
+    pit_bonus_team: Literal["any_team", "makers_only"] = "any_team"
+    # "16_deals" is the standard length: 16 deals with four players, 15 with three (11.6).
+    game_length: Literal["16_deals", "target_1500"] | int = Field("16_deals")
+    tie_rule: Literal["draw", "extra_deal"] = "draw"
+    partner_rotation: bool = False
+    redeal_3p: Literal["same_dealer", "next_dealer"] = "same_dealer"
+
+    @model_validator(mode="after")
+    def _check(self) -> KlaverjasOptions:
+        """Refuse combinations the rules cannot play."""
+        if isinstance(self.game_length, int) and self.game_length <= 0:
+            raise ValueError("game_length must be a positive number of deals")
+        if self.partner_rotation and self.game_length == "target_1500":
+            raise ValueError("partner_rotation plays three games of a fixed number of deals")
+        if self.partner_rotation and self.players == 3:
+            raise ValueError("partner_rotation needs four players")
+        return self
+
+    def deals_per_game(self, seats: int) -> int | None:
+        """Deals in one game at this seat count, or None for the 1500-point game."""
+        if self.game_length == "target_1500":
+            return None
+        if self.game_length == "16_deals":
+            return DEALS_PER_GAME[seats]
+        return int(self.game_length)

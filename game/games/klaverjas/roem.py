@@ -1,0 +1,57 @@
+"""Roem of a completed trick (rules 7.1-7.2): runs, stuk and four of a kind."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.games.klaverjas.tables import EIGHT, JACK, KING, NAT_OF, NINE, QUEEN, SEVEN
+
+# Four of a kind (7.1): jacks 200; A K Q 10 100; 9 8 7 only with `four_low_ranks_roem`.
+_LOW_RANKS = frozenset({SEVEN, EIGHT, NINE})
+
+
+def _starts(length: int) -> int:
+    """Bits where a run of `length` may start without leaving its suit's 8-bit block."""
+    mask = 0
+    for suit in range(4):
+        for nat in range(8 - length + 1):
+            mask |= 1 << (suit * 8 + nat)
+    return mask
+
+
+_RUN3_STARTS = _starts(3)
+_RUN4_STARTS = _starts(4)
+
+
+def four_of_a_kind_roem(nat: int, four_low_ranks: bool) -> int:
+    """Roem of four cards of the natural rank `nat`."""
+    if nat == JACK:
+        return 200
+    if nat in _LOW_RANKS:
+        return 100 if four_low_ranks else 0
+    return 100
+
+
+def trick_roem(cards: Sequence[int], trump: int, four_low_ranks: bool = False) -> int:
+    """Roem of the cards of one finished trick (4 cards; 3 in the three-player game).
+
+    Sequences use the natural order A K Q J 10 9 8 7 in every suit, trumps included
+    (7.1, ambiguity 14), so consecutive natural indices within one suit form a run. Stuk
+    counts whoever played the King and Queen (ambiguity 13).
+    """
+    if len(cards) == 4:
+        nat = NAT_OF[cards[0]]
+        if all(NAT_OF[card] == nat for card in cards):
+            # Four of a kind excludes any sequence and stuk (7.1).
+            return four_of_a_kind_roem(nat, four_low_ranks)
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    # Runs inside an 8-bit suit block: bits must not run across two suits.
+    run3 = mask & (mask >> 1) & (mask >> 2) & _RUN3_STARTS
+    seq = 0
+    if run3:
+        seq = 50 if run3 & (mask >> 3) & _RUN4_STARTS else 20
+    base = trump * 8
+    stuk = 20 if mask >> (base + KING) & 1 and mask >> (base + QUEEN) & 1 else 0
+    return seq + stuk

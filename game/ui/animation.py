@@ -1,0 +1,126 @@
+"""Timed effects built from a batch of engine events: flying cards, held tricks, banners.
+
+The table draws the deal as it was BEFORE the batch; the animator says which cards to hide
+from that picture and which to draw on top, moving or resting, at any moment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.cards import Card
+from game.ui.layout import Box
+
+UNTIL_END = float("inf")  # a resting card that stays until the batch is over
+
+
+@dataclass(frozen=True, slots=True)
+class Flight:
+    """A card moving from `src` to `dst` between two times, then resting until `rest_end`."""
+
+    start: float
+    end: float
+    card: Card | None  # None: drawn as a card back
+    src: Box
+    dst: Box
+    rest_end: float  # the card stays drawn at dst until then
+    hide_hand: Card | None = None  # hidden from the viewer's hand from `start` on
+    hide_back: int = -1  # one face-down card of this seat is hidden from `start` on
+
+
+@dataclass(frozen=True, slots=True)
+class Banner:
+    """A short announcement in the middle of the table."""
+
+    start: float
+    end: float
+    text: str
+
+
+@dataclass
+class Frame:
+    """What to change in the base picture at one moment."""
+
+    hidden_cards: set[Card] = field(default_factory=set)
+    hidden_backs: dict[int, int] = field(default_factory=dict)
+    hide_trick: bool = False
+    hide_hands: bool = False
+    resting: list[tuple[Card | None, Box]] = field(default_factory=list)
+    moving: list[tuple[Card | None, Box]] = field(default_factory=list)
+    banners: list[str] = field(default_factory=list)
+
+
+def _lerp(a: Box, b: Box, p: float) -> Box:
+    ease = 1 - (1 - p) ** 3  # ease-out: fast start, gentle landing
+    return Box(round(a.x + (b.x - a.x) * ease), round(a.y + (b.y - a.y) * ease),
+               round(a.w + (b.w - a.w) * ease), round(a.h + (b.h - a.h) * ease))
+
+
+class Timeline:
+    """The effects of one batch, with times relative to the batch start."""
+
+    def __init__(self) -> None:
+        self.flights: list[Flight] = []
+        self.banners: list[Banner] = []
+        self.trick_hidden_from: float | None = None
+        self.hands_hidden_until: float = 0.0
+        self.length = 0.0
+
+    def add_flight(self, flight: Flight) -> None:
+        """Add a flying card."""
+        self.flights.append(flight)
+        resting = flight.rest_end if flight.rest_end != UNTIL_END else flight.end
+        self.length = max(self.length, flight.end, resting)
+
+    def add_banner(self, banner: Banner) -> None:
+        """Add an announcement."""
+        self.banners.append(banner)
+        self.length = max(self.length, banner.end)
+
+    def frame(self, t: float) -> Frame:
+        """What the table shows `t` seconds into the batch."""
+        out = Frame()
+        out.hide_trick = self.trick_hidden_from is not None and t >= self.trick_hidden_from
+        out.hide_hands = t < self.hands_hidden_until
+        for flight in self.flights:
+            if t < flight.start:
+                continue
+            if flight.hide_hand is not None:
+                out.hidden_cards.add(flight.hide_hand)
+            if flight.hide_back >= 0:
+                out.hidden_backs[flight.hide_back] = out.hidden_backs.get(flight.hide_back, 0) + 1
+            if t < flight.end:
+                span = max(1e-6, flight.end - flight.start)
+                out.moving.append((flight.card, _lerp(flight.src, flight.dst, (t - flight.start)
+                                                      / span)))
+            elif t < flight.rest_end:
+                out.resting.append((flight.card, flight.dst))
+        out.banners = [b.text for b in self.banners if b.start <= t < b.end]
+        return out
+
+
+class Animator:
+    """Plays one timeline at a time against the clock."""
+
+    def __init__(self) -> None:
+        self.timeline: Timeline | None = None
+        self.started = 0.0
+
+    def start(self, timeline: Timeline, now: float) -> None:
+        """Begin a timeline now."""
+        self.timeline = timeline
+        self.started = now
+
+    def busy(self, now: float) -> bool:
+        """True while the current timeline runs."""
+        return self.timeline is not None and now - self.started < self.timeline.length
+
+    def frame(self, now: float) -> Frame | None:
+        """The current frame, or None when idle."""
+        if self.timeline is None:
+            return None
+        return self.timeline.frame(now - self.started)
+
+    def stop(self) -> None:
+        """Forget the timeline."""
+        self.timeline = None

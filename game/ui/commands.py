@@ -1,0 +1,53 @@
+"""Input as commands: what the player asked for, independent of key or mouse."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """Base of every command."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Command):
+    """Arrow keys: move the keyboard selection."""
+
+    dx: int = 0
+    dy: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Command):
+    """Enter / Space: use the selected thing (play the card, press the button)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Back(Command):
+    """Esc: pause at the table, back elsewhere."""
+
+
+@dataclass(frozen=True, slots=True)
+class Click(Command):
+    """A left click at a window position."""
+
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, slots=True)
+class Hover(Command):
+    """The mouse moved to a window position."""
+
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, slots=True)
+class Key(Command):
+    """Any other key, by name (`l`, `tab`, `f1`, ...), with typed text for text fields."""
+
+    name: str
+    text: str = ""
+    ctrl: bool = False

@@ -1,0 +1,230 @@
+"""PURE turn flow of a table: who acts, hand-overs, bot pacing, animation and summaries.
+
+No pygame, no threads, no clock: the screen passes `now` (seconds) in, runs the bots
+where it likes (off the render thread) and reports back. States:
+
+    AWAIT_HUMAN   a human seat is to act and its hand may be shown
+    BOT_THINKING  a bot seat is to act; its request is handed out once
+    ANIMATING     events of applied actions wait to be animated (one batch at a time)
+    HANDOVER      hot-seat: a different human acts next; every hand is hidden until
+                  that player confirms
+    DEAL_SUMMARY  a deal just ended; the summary is shown until confirmed
+    MATCH_OVER    the match has a result
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from game.core.events import DealEnded, DealStarted, Event
+from game.core.match import Match, MatchState
+from game.core.rules import Action
+from game.core.table import Seat
+
+
+class Phase(StrEnum):
+    """The controller's states."""
+
+    AWAIT_HUMAN = "await_human"
+    BOT_THINKING = "bot_thinking"
+    ANIMATING = "animating"
+    HANDOVER = "handover"
+    DEAL_SUMMARY = "deal_summary"
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Events of one applied action, with the deal as it looked before and after."""
+
+    events: tuple[Event, ...]
+    deal_before: Any
+    deal_after: Any
+    actor: int
+
+
+@dataclass(frozen=True, slots=True)
+class BotRequest:
+    """What a bot needs to decide: its seat, its view and the legal actions."""
+
+    seat: int
+    bot: str
+    view: Any
+    legal: tuple[Action, ...]
+    turn: int  # the controller's turn counter, so a stale answer is ignored
+
+
+class TableController:
+    """The state machine of one table (one match)."""
+
+    def __init__(
+        self,
+        match: Match,
+        seats: tuple[Seat, ...],
+        bot_delay: float = 0.6,
+        state: MatchState | None = None,
+    ) -> None:
+        if len(seats) != match.seats:
+            raise ValueError("one seat setup per seat")
+        self.match = match
+        self.seats = seats
+        self.bot_delay = bot_delay
+        self.state = state if state is not None else match.start()
+        self.display_deal: Any = self.state.deal
+        self.humans = tuple(i for i, seat in enumerate(seats) if seat.is_human)
+        self.hotseat = len(self.humans) >= 2
+        # Hot-seat starts with every hand hidden; one human sees their hand from the start.
+        self.viewer: int | None = None if self.hotseat else (self.humans or (0,))[0]
+        self.batches: deque[Batch] = deque()
+        self.message = ""
+        self.phase = Phase.AWAIT_HUMAN
+        self.handover_seat: int | None = None
+        self.summary_pending = False
+        self.turn_counter = 0
+        self._bot_started = 0.0
+        self._bot_requested = False
+        self._bot_action: Action | None = None
+        self._advance(0.0)
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def rules(self) -> Any:
+        """The rules object of the match."""
+        return self.match.rules
+
+    def to_act(self) -> int | None:
+        """The seat to act in the match state (not necessarily what is drawn yet)."""
+        return self.match.to_act(self.state)
+
+    def display_view(self) -> Any:
+        """The view to draw: the displayed deal as the viewer (or seat 0) sees it."""
+        return self.rules.view(self.display_deal, self.viewer if self.viewer is not None else 0)
+
+    def show_private(self) -> bool:
+        """True when the viewer's own hand and secrets may be drawn."""
+        return self.viewer is not None and self.phase != Phase.HANDOVER
+
+    def human_legal(self) -> tuple[Action, ...]:
+        """Legal actions of the human to act, or () when no human may act now."""
+        if self.phase != Phase.AWAIT_HUMAN:
+            return ()
+        return self.match.legal_actions(self.state)
+
+    def current_batch(self) -> Batch | None:
+        """The batch of events to animate now."""
+        return self.batches[0] if self.phase == Phase.ANIMATING and self.batches else None
+
+    # ----------------------------------------------------------------- commands
+    def human_action(self, action: Action, now: float) -> str | None:
+        """A human's action: applied when legal, else the rules' sentence is returned."""
+        if self.phase != Phase.AWAIT_HUMAN:
+            return None
+        reason = self.rules.why_illegal(self.state.deal, action)
+        if reason is not None:
+            self.message = reason
+            return reason
+        self._apply(action, now)
+        return None
+
+    def bot_request(self) -> BotRequest | None:
+        """The pending bot decision, handed out once per bot turn."""
+        if self.phase != Phase.BOT_THINKING or self._bot_requested:
+            return None
+        seat = self.to_act()
+        assert seat is not None
+        self._bot_requested = True
+        return BotRequest(seat, self.seats[seat].player, self.rules.view(self.state.deal, seat),
+                          self.match.legal_actions(self.state), self.turn_counter)
+
+    def bot_decided(self, action: Action, turn: int, now: float) -> None:
+        """A bot's answer arrived; it is shown once the display delay has passed."""
+        if self.phase == Phase.BOT_THINKING and turn == self.turn_counter:
+            self._bot_action = action
+            self.tick(now)
+
+    def tick(self, now: float) -> None:
+        """Advance time: play a decided bot action when its display delay is over."""
+        ready = self._bot_started + self.bot_delay
+        if self.phase == Phase.BOT_THINKING and self._bot_action is not None and now >= ready:
+            action, self._bot_action = self._bot_action, None
+            self._apply(action, now)
+
+    def animation_done(self, now: float) -> None:
+        """The current batch has been animated; move the display on."""
+        if self.phase != Phase.ANIMATING or not self.batches:
+            return
+        batch = self.batches.popleft()
+        self.display_deal = batch.deal_after
+        if any(isinstance(e, DealEnded) for e in batch.events):
+            self.summary_pending = True
+            if self.hotseat:
+                self.viewer = None
+        self._advance(now)
+
+    def confirm_handover(self, now: float) -> None:
+        """The named player is at the screen: show their hand."""
+        if self.phase == Phase.HANDOVER:
+            self.viewer = self.handover_seat
+            self.handover_seat = None
+            self._advance(now, confirmed=True)
+
+    def confirm_summary(self, now: float) -> None:
+        """The deal summary was read."""
+        if self.phase == Phase.DEAL_SUMMARY:
+            self.summary_pending = False
+            self._advance(now)
+
+    # ----------------------------------------------------------------- internals
+    def _apply(self, action: Action, now: float) -> None:
+        before = self.state.deal
+        actor = self.to_act()
+        self.state, events = self.match.apply(self.state, action)
+        self.turn_counter += 1
+        self.message = ""
+        self._queue(events, before, actor if actor is not None else 0)
+        self._advance(now)
+
+    def _queue(self, events: tuple[Event, ...], before: Any, actor: int) -> None:
+        """Split at a new deal: the old deal ends (and is summarised) before the next shows."""
+        split = next((i for i, e in enumerate(events) if isinstance(e, DealStarted)), None)
+        if split is None:
+            after = self.state.history[-1].final_state if self._ended(events) else self.state.deal
+            self.batches.append(Batch(events, before, after, actor))
+            return
+        final = self.state.history[-1].final_state
+        self.batches.append(Batch(events[:split], before, final, actor))
+        self.batches.append(Batch(events[split:], self.state.deal, self.state.deal, actor))
+
+    @staticmethod
+    def _ended(events: tuple[Event, ...]) -> bool:
+        return any(isinstance(e, DealEnded) for e in events)
+
+    def _advance(self, now: float, confirmed: bool = False) -> None:
+        """Decide the next state from the match and the queues."""
+        if self.summary_pending:
+            self.phase = Phase.DEAL_SUMMARY
+            return
+        if self.batches:
+            self.phase = Phase.ANIMATING
+            return
+        if self.state.over:
+            self.phase = Phase.MATCH_OVER
+            return
+        seat = self.to_act()
+        assert seat is not None
+        if self.seats[seat].is_human:
+            if self.hotseat and self.viewer != seat and not confirmed:
+                self.phase = Phase.HANDOVER
+                self.handover_seat = seat
+                self.viewer = None  # nothing secret is drawn before the player confirms
+                return
+            self.viewer = seat
+            self.phase = Phase.AWAIT_HUMAN
+            return
+        self._bot_started = now  # the display delay counts from the start of the bot's turn
+        self.phase = Phase.BOT_THINKING
+        self._bot_requested = False
+        self._bot_action = None

@@ -1,0 +1,32 @@
+"""Turn pygame events into commands (the only place that knows about key codes)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
+
+_MOVES = {
+    pygame.K_LEFT: Move(-1, 0),
+    pygame.K_RIGHT: Move(1, 0),
+    pygame.K_UP: Move(0, -1),
+    pygame.K_DOWN: Move(0, 1),
+}
+
+
+def to_command(event: pygame.event.Event) -> Command | None:
+    """The command a pygame event stands for, or None."""
+    if event.type == pygame.KEYDOWN:
+        if event.key in _MOVES:
+            return _MOVES[event.key]
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return Activate()
+        if event.key == pygame.K_ESCAPE:
+            return Back()
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        return Key(pygame.key.name(event.key), getattr(event, "unicode", "") or "", ctrl)
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        return Click(*event.pos)
+    if event.type == pygame.MOUSEMOTION:
+        return Hover(*event.pos)
+    return None

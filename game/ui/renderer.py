@@ -1,0 +1,93 @@
+"""Drawing helpers shared by every screen: text, panels, buttons, cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.core.cards import Card
+from game.ui.layout import Box
+
+WHITE = (245, 245, 240)
+CREAM = (250, 244, 225)
+DIM = (170, 180, 170)
+GOLD = (246, 200, 80)
+RED = (220, 70, 60)
+INK = (25, 30, 30)
+PANEL = (10, 30, 20)
+ACCENT = (60, 150, 230)
+
+
+def draw_text(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    pos: tuple[float, float],
+    color: tuple[int, int, int] = WHITE,
+    anchor: str = "topleft",
+    bold: bool = False,
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Draw cached text anchored at a point; shrinks the font to fit `max_width`."""
+    image = assets.text(content, size, color, bold)
+    while max_width is not None and image.get_width() > max_width and size > 8:
+        size -= 1
+        image = assets.text(content, size, color, bold)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+def panel(surface: pygame.Surface, box: Box, alpha: int = 170, radius: int = 12,
+          border: tuple[int, int, int] | None = (90, 120, 100)) -> None:
+    """A translucent dark panel with rounded corners."""
+    layer = pygame.Surface((box.w, box.h), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(layer, (*border, 220), layer.get_rect(), 2, radius)
+    surface.blit(layer, (box.x, box.y))
+
+
+def button(surface: pygame.Surface, box: Box, label: str, *, focused: bool = False,
+           enabled: bool = True, size: int = 20, accent: bool = False) -> None:
+    """A push button; focus (keyboard or mouse) shows as a bright outline."""
+    base = (40, 110, 70) if enabled else (50, 60, 55)
+    if accent and enabled:
+        base = (30, 100, 160)
+    if focused and enabled:
+        base = tuple(min(255, c + 35) for c in base)
+    rect = pygame.Rect(box.tuple())
+    pygame.draw.rect(surface, base, rect, border_radius=max(4, box.h // 4))
+    outline = GOLD if focused and enabled else (120, 150, 130)
+    pygame.draw.rect(surface, outline, rect, 3 if focused else 1, border_radius=max(4, box.h // 4))
+    draw_text(surface, label, size, rect.center, WHITE if enabled else DIM, "center", True,
+              max_width=box.w - 8)
+
+
+def card(surface: pygame.Surface, face: Card | None, box: Box, style: str = "french",
+         dim: bool = False, outline: tuple[int, int, int] | None = None) -> None:
+    """A card face (or its back when `face` is None) filling the box's width."""
+    image = assets.card_face(face, box.w, style) if face is not None else assets.card_back(box.w)
+    surface.blit(image, (box.x, box.y))
+    if dim:
+        shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 95), shade.get_rect(), border_radius=box.w // 12)
+        surface.blit(shade, (box.x, box.y))
+    if outline:
+        pygame.draw.rect(surface, outline, pygame.Rect(box.x - 2, box.y - 2, image.get_width() + 4,
+                                                       image.get_height() + 4), 3,
+                         border_radius=box.w // 10)
+
+
+def shadow(surface: pygame.Surface, box: Box, offset: int = 4) -> None:
+    """A soft shadow under a card or panel."""
+    layer = pygame.Surface((box.w, box.h), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (0, 0, 0, 70), layer.get_rect(), border_radius=box.w // 10)
+    surface.blit(layer, (box.x + offset, box.y + offset))
+
+
+def dim_screen(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (behind overlays)."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    layer.fill((0, 0, 0, alpha))
+    surface.blit(layer, (0, 0))

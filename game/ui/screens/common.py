@@ -1,0 +1,59 @@
+"""Pieces shared by the menu-like screens: background, title, a list screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import assets
+from game.ui import renderer
+from game.ui.commands import Back, Command
+from game.ui.layout import ui_scale
+from game.ui.scenes import Scene
+from game.ui.widgets import ButtonList, MenuItem
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def background(surface: pygame.Surface) -> None:
+    """The felt, as on the table."""
+    surface.blit(assets.felt(*surface.get_size()), (0, 0))
+
+
+def title(surface: pygame.Surface, text: str, subtitle: str = "") -> None:
+    """A screen title near the top."""
+    w, h = surface.get_size()
+    s = ui_scale(w, h)
+    renderer.draw_text(surface, text, round(64 * s), (w / 2, h * 0.16), renderer.GOLD, "center",
+                       True)
+    if subtitle:
+        renderer.draw_text(surface, subtitle, round(22 * s), (w / 2, h * 0.16 + 52 * s),
+                           renderer.CREAM, "center")
+
+
+class ListScreen(Scene):
+    """A titled column of buttons; Esc goes back when `back` is set."""
+
+    def __init__(self, app: App, heading: str, items: list[MenuItem], subtitle: str = "",
+                 back: bool = True, top: float = 0.36) -> None:
+        super().__init__(app)
+        self.heading = heading
+        self.subtitle = subtitle
+        self.buttons = ButtonList(items, top=top)
+        self.back = back
+
+    def handle(self, command: Command) -> None:
+        """Arrows, Enter and clicks go to the buttons; Esc goes back."""
+        if isinstance(command, Back) and self.back:
+            self.app.stack.pop()
+            return
+        if self.buttons.handle(command, self.app.size) and not isinstance(command, Back):
+            return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, title and buttons."""
+        background(surface)
+        title(surface, self.heading, self.subtitle)
+        self.buttons.draw(surface)

@@ -1,0 +1,579 @@
+"""The table screen shared by every game: hands, trick, panels, hand-over and summaries.
+
+Input becomes commands for the pure TableController; bots run on a worker thread; events
+of applied actions become animation timelines. Drawing only reads.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.bots import bot_rng
+from game.core.cards import Card
+from game.core.events import CardPlayed, DealStarted, Event, MatchDecided, TrickTaken
+from game.core.match import Match
+from game.i18n import t
+from game.ui import renderer
+from game.ui.animation import UNTIL_END, Animator, Banner, Flight, Frame, Timeline
+from game.ui.botworker import BotWorker
+from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
+from game.ui.controller import Batch, Phase, TableController
+from game.ui.layout import (
+    Box,
+    TableLayout,
+    back_fan,
+    button_column,
+    centered,
+    choice_buttons,
+    hand_boxes,
+    hit_card,
+    table_layout,
+)
+from game.ui.scenes import Scene
+from game.ui.setup_model import TableSetup
+from game.ui.table_adapter import Choice, TableAdapter
+from game.ui.tables import make_adapter
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TURN_GLOW = (255, 214, 90)
+
+
+class TableScreen(Scene):
+    """One running match at the table."""
+
+    def __init__(self, app: App, setup: TableSetup) -> None:
+        super().__init__(app)
+        self.setup = setup
+        game = setup.game
+        self.match = Match(game, setup.options_model(), len(setup.seats), setup.seed)
+        self.controller = TableController(self.match, setup.seats,
+                                          bot_delay=app.settings.bot_delay)
+        names = tuple(seat.name for seat in setup.seats)
+        self.adapter: TableAdapter = make_adapter(game.id, self.match.rules, names, app.settings)
+        bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
+        rngs = {i: bot_rng(setup.seed, i) for i in bots}
+        self.worker = BotWorker(bots, rngs)
+        self.animator = Animator()
+        self.selected: int | None = None  # keyboard/mouse selected card in the hand
+        self.choice_focus = 0
+        self.focus_choices = False
+        self.show_last_trick = False
+        self.hover_button: int | None = None
+
+    # ----------------------------------------------------------------- time
+    def update(self, now: float) -> None:
+        """Drive the controller: bots, display delay, animations."""
+        c = self.controller
+        c.tick(now)
+        request = c.bot_request()
+        if request is not None:
+            self.worker.submit(request)
+        answered = self.worker.poll()
+        if answered is not None:
+            c.bot_decided(answered[1], answered[0].turn, now)
+        if c.phase == Phase.ANIMATING:
+            if self.animator.timeline is not None and not self.animator.busy(now):
+                self.animator.stop()
+                c.animation_done(now)
+            batch = c.current_batch()
+            if batch is not None and self.animator.timeline is None:
+                self.animator.start(self._timeline(batch), now)
+                self._sounds(batch.events)
+
+    def _sounds(self, events: tuple[Event, ...]) -> None:
+        for event in events:
+            if isinstance(event, CardPlayed):
+                self.app.sound.play("play")
+            elif isinstance(event, TrickTaken):
+                self.app.sound.play("trick")
+            elif isinstance(event, DealStarted):
+                self.app.sound.play("shuffle")
+            elif isinstance(event, MatchDecided):
+                self.app.sound.play("win")
+
+    # ----------------------------------------------------------------- geometry
+    def layout(self, size: tuple[int, int] | None = None) -> TableLayout:
+        """The table layout for the window (viewer at the bottom)."""
+        w, h = size or self.app.size
+        viewer = self.controller.viewer if self.controller.viewer is not None else (
+            self.controller.humans or (0,))[0]
+        return table_layout(w, h, self.match.seats, viewer, self.adapter.mirror)
+
+    def _hand_cards(self, view: Any) -> tuple[Card, ...]:
+        return self.adapter.hand(view) if self.controller.show_private() else ()
+
+    def _hand_boxes(self, lay: TableLayout, cards: tuple[Card, ...],
+                    legal: tuple[Any, ...]) -> list[Box]:
+        playable = self.adapter.playable(legal)
+        lifts = []
+        for index, card in enumerate(cards):
+            lift = 0.0
+            if card in playable:
+                lift = lay.card_h * 0.10
+            if index == self.selected and legal:
+                lift = lay.card_h * 0.22
+            lifts.append(lift)
+        return hand_boxes(len(cards), lay.hand_area, lay.card_w, lay.card_h, tuple(lifts))
+
+    def _trick_box(self, lay: TableLayout, seat: int) -> Box:
+        x, y = lay.spots[seat].trick_slot
+        return centered(x, y, lay.card_w, lay.card_h)
+
+    def _choices(self) -> tuple[str, list[Choice]]:
+        legal = self.controller.human_legal()
+        if not legal:
+            return "", []
+        return self.adapter.choices(self.controller.display_view(), legal)
+
+    def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
+        labels = [("last", t("table.last_trick")), ("menu", t("table.menu"))]
+        boxes = button_column(Box(lay.buttons.x, lay.buttons.y, lay.buttons.w,
+                                  lay.buttons.h), 3, lay.scale)[1:]
+        return [(box, key, label) for box, (key, label) in zip(boxes, labels, strict=True)]
+
+    # ----------------------------------------------------------------- animation
+    def _timeline(self, batch: Batch) -> Timeline:
+        """Flying cards, the held trick and banners for one batch of events."""
+        settings = self.app.settings
+        speed = settings.animation_speed  # seconds per card flight; 0 = off
+        hold = settings.trick_pause
+        lay = self.layout()
+        timeline = Timeline()
+        view_before = self.adapter.rules.view(batch.deal_before, self.controller.viewer
+                                              if self.controller.viewer is not None else 0)
+        trick = list(self.adapter.trick(view_before))
+        resting: list[int] = []  # indices into timeline.flights of cards now in the trick
+        clock = 0.0
+        hand = self._hand_cards(view_before)
+        boxes = self._hand_boxes(lay, hand, ())
+        for event in batch.events:
+            banner = self.adapter.announce(event)
+            if banner:
+                duration = max(0.9, 1.6 * min(1.0, speed * 4)) if speed else 0.9
+                timeline.add_banner(Banner(clock, clock + duration, banner))
+                clock += duration * 0.6
+            if isinstance(event, CardPlayed):
+                src = self._source_box(lay, event.seat, event.card, hand, boxes)
+                viewer_card = event.seat == self.controller.viewer and event.card in hand
+                flight = Flight(clock, clock + speed, event.card, src,
+                                self._trick_box(lay, event.seat), rest_end=UNTIL_END,
+                                hide_hand=event.card if viewer_card else None,
+                                hide_back=-1 if viewer_card else event.seat)
+                timeline.add_flight(flight)
+                resting.append(len(timeline.flights) - 1)
+                trick.append((event.seat, event.card))
+                clock += speed
+            elif isinstance(event, TrickTaken):
+                clock = self._collect(timeline, lay, trick, resting, event, clock, hold, speed)
+                trick, resting = [], []
+            elif isinstance(event, DealStarted):
+                clock = self._deal_in(timeline, lay, clock, speed)
+        timeline.length = max(timeline.length, clock, 0.05)
+        # Cards that landed in a trick that is not finished rest until the batch ends.
+        for index in resting:
+            flight = timeline.flights[index]
+            timeline.flights[index] = Flight(flight.start, flight.end, flight.card, flight.src,
+                                             flight.dst, timeline.length, flight.hide_hand,
+                                             flight.hide_back)
+        return timeline
+
+    def _source_box(self, lay: TableLayout, seat: int, card: Card, hand: tuple[Card, ...],
+                    boxes: list[Box]) -> Box:
+        if seat == self.controller.viewer and card in hand:
+            return boxes[hand.index(card)]
+        x, y = lay.spots[seat].anchor
+        return centered(x, y, lay.small_w, lay.small_h)
+
+    def _collect(self, timeline: Timeline, lay: TableLayout, trick: list[tuple[int, Card]],
+                 resting: list[int], event: TrickTaken, clock: float, hold: float,
+                 speed: float) -> float:
+        """Hold the finished trick in view, then sweep it to the winner."""
+        for index in resting:
+            f = timeline.flights[index]
+            timeline.flights[index] = Flight(f.start, f.end, f.card, f.src, f.dst, clock,
+                                             f.hide_hand, f.hide_back)
+        timeline.trick_hidden_from = clock
+        wx, wy = lay.spots[event.winner].anchor
+        target = centered(wx, wy, lay.small_w, lay.small_h)
+        sweep = speed * 1.2
+        for seat, card in trick:
+            box = self._trick_box(lay, seat)
+            timeline.add_flight(Flight(clock, clock + 0.0001, card, box, box,
+                                       clock + hold))
+            if sweep:
+                timeline.add_flight(Flight(clock + hold, clock + hold + sweep, None, box, target,
+                                           clock + hold + sweep))
+        return clock + hold + sweep
+
+    def _deal_in(self, timeline: Timeline, lay: TableLayout, clock: float, speed: float) -> float:
+        """Card backs fly from the middle to every seat; hands appear when they land."""
+        if not speed:
+            return clock
+        cx, cy = lay.center
+        origin = centered(cx, cy, lay.small_w, lay.small_h)
+        step = speed / 5
+        for round_ in range(3):
+            for spot in lay.spots:
+                dst = centered(*spot.anchor, lay.small_w, lay.small_h)
+                timeline.add_flight(Flight(clock, clock + speed, None, origin, dst, clock + speed))
+                clock += step
+            del round_
+        timeline.hands_hidden_until = clock + speed
+        return clock + speed
+
+    # ----------------------------------------------------------------- input
+    def handle(self, command: Command) -> None:
+        """Route a command according to the controller's state."""
+        c = self.controller
+        now = self.app.now()
+        if isinstance(command, Back):
+            if self.show_last_trick:
+                self.show_last_trick = False
+                return
+            from game.ui.screens.pause import PauseScreen
+
+            self.app.stack.push(PauseScreen(self.app, self))
+            return
+        if isinstance(command, Key) and command.name in ("l",):
+            self.show_last_trick = not self.show_last_trick
+            return
+        if self.show_last_trick and isinstance(command, Click | Activate):
+            self.show_last_trick = False
+            return
+        if c.phase == Phase.HANDOVER and isinstance(command, Activate | Click):
+            c.confirm_handover(now)
+            self.selected = None
+            return
+        if c.phase == Phase.DEAL_SUMMARY and isinstance(command, Activate | Click):
+            c.confirm_summary(now)
+            return
+        if c.phase == Phase.MATCH_OVER and isinstance(command, Activate | Click):
+            from game.ui.screens.menu import MainMenu
+
+            self.app.stack.replace(MainMenu(self.app))
+            return
+        if isinstance(command, Click) and self._click_button(command):
+            return
+        if isinstance(command, Hover):
+            self._hover(command)
+            return
+        if c.phase == Phase.AWAIT_HUMAN:
+            self._handle_turn(command, now)
+
+    def _click_button(self, click: Click) -> bool:
+        for box, key, _ in self._buttons(self.layout()):
+            if box.contains(click.x, click.y):
+                self.app.sound.play("click")
+                if key == "last":
+                    self.show_last_trick = not self.show_last_trick
+                else:
+                    self.handle(Back())
+                return True
+        return False
+
+    def _hover(self, hover: Hover) -> None:
+        lay = self.layout()
+        view = self.controller.display_view()
+        legal = self.controller.human_legal()
+        title, choices = self._choices()
+        if choices:
+            for index, box in enumerate(choice_buttons(lay.choice_panel, len(choices), lay.scale)):
+                if box.contains(hover.x, hover.y):
+                    self.choice_focus, self.focus_choices = index, True
+        cards = self._hand_cards(view)
+        index = hit_card(self._hand_boxes(lay, cards, legal), hover.x, hover.y)
+        if index is not None and legal:
+            self.selected = index
+            self.focus_choices = False
+        del title
+
+    def _handle_turn(self, command: Command, now: float) -> None:
+        lay = self.layout()
+        view = self.controller.display_view()
+        legal = self.controller.human_legal()
+        cards = self._hand_cards(view)
+        _, choices = self._choices()
+        if isinstance(command, Move):
+            if choices and (command.dy or self.focus_choices or not cards):
+                if command.dy < 0 or not cards:
+                    self.focus_choices = True
+                elif command.dy > 0:
+                    self.focus_choices = False
+                if self.focus_choices and command.dx:
+                    self.choice_focus = (self.choice_focus + command.dx) % len(choices)
+                return
+            if cards:
+                start = self.selected if self.selected is not None else (
+                    -1 if command.dx > 0 else len(cards))
+                self.selected = max(0, min(len(cards) - 1, start + (command.dx or 1)))
+            return
+        if isinstance(command, Activate):
+            if choices and (self.focus_choices or not cards):
+                self._submit(choices[self.choice_focus % len(choices)].action, now)
+            elif self.selected is not None and self.selected < len(cards):
+                self._play_card(view, legal, cards[self.selected], now)
+            return
+        if isinstance(command, Click):
+            for index, box in enumerate(choice_buttons(lay.choice_panel, len(choices), lay.scale)):
+                if choices and box.contains(command.x, command.y):
+                    self._submit(choices[index].action, now)
+                    return
+            index = hit_card(self._hand_boxes(lay, cards, legal), command.x, command.y)
+            if index is None:
+                return
+            if index == self.selected:
+                self._play_card(view, legal, cards[index], now)
+            else:
+                self.selected = index
+
+    def _play_card(self, view: Any, legal: tuple[Any, ...], card: Card, now: float) -> None:
+        action = self.adapter.card_action(view, legal, card)
+        if action is None:
+            action = self.match.rules.decode(f"play:{card}")
+        self._submit(action, now)
+
+    def _submit(self, action: Any, now: float) -> None:
+        reason = self.controller.human_action(action, now)
+        if reason:
+            self.app.sound.play("error")
+        else:
+            self.selected = None
+            self.focus_choices = False
+            self.choice_focus = 0
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole table for the current moment."""
+        c = self.controller
+        now = self.app.now()
+        lay = self.layout(surface.get_size())
+        surface.blit(self._felt(surface), (0, 0))
+        frame = self.animator.frame(now) or Frame()
+        view = c.display_view()
+        self._draw_seats(surface, lay, view, frame)
+        self._draw_trick(surface, lay, view, frame)
+        self._draw_panels(surface, lay, view)
+        self._draw_hand(surface, lay, view, frame)
+        for card, box in frame.resting + frame.moving:
+            renderer.card(surface, card, box, self.adapter.face_style)
+        self._draw_choices(surface, lay)
+        self._draw_message(surface, lay, view)
+        for index, (box, _, label) in enumerate(self._buttons(lay)):
+            renderer.button(surface, box, label, size=round(18 * lay.scale),
+                            focused=index == self.hover_button)
+        for index, text in enumerate(frame.banners[-2:]):
+            self._banner(surface, lay, text, index)
+        if self.show_last_trick:
+            self._draw_last_trick(surface, lay, view)
+        if c.phase == Phase.HANDOVER:
+            self._draw_handover(surface, lay)
+        elif c.phase == Phase.DEAL_SUMMARY:
+            self._draw_summary(surface, lay)
+        elif c.phase == Phase.MATCH_OVER:
+            self._draw_match_over(surface, lay)
+
+    def _felt(self, surface: pygame.Surface) -> pygame.Surface:
+        from game import assets
+
+        return assets.felt(*surface.get_size())
+
+    def _draw_seats(self, surface: pygame.Surface, lay: TableLayout, view: Any,
+                    frame: Frame) -> None:
+        c = self.controller
+        sizes = self.adapter.hand_sizes(view)
+        acting = c.to_act() if c.phase in (Phase.AWAIT_HUMAN, Phase.BOT_THINKING) else None
+        dealer = self.adapter.dealer(view)
+        for spot in lay.spots:
+            seat = spot.seat
+            if spot.side != "bottom" or seat != c.viewer or not c.show_private():
+                count = 0 if frame.hide_hands else max(0, sizes[seat] - frame.hidden_backs.get(
+                    seat, 0))
+                if spot.side != "bottom":
+                    for box in back_fan(spot, count, lay.small_w, lay.small_h, lay.scale):
+                        renderer.card(surface, None, box)
+                else:
+                    boxes = hand_boxes(count, lay.hand_area, lay.card_w, lay.card_h)
+                    for box in boxes:
+                        renderer.card(surface, None, box)
+            glow = seat == acting
+            plate = spot.plate
+            if glow:
+                pygame.draw.rect(surface, TURN_GLOW, pygame.Rect(plate.tuple()).inflate(8, 8),
+                                 border_radius=10)
+            renderer.panel(surface, plate, 215, 8, TURN_GLOW if glow else None)
+            label = self.adapter.seat_label(seat)
+            if dealer == seat:
+                label += "  " + t("table.dealer_mark")
+            if glow and not self.setup.seats[seat].is_human:
+                label += "  " + "." * (1 + int(self.app.now() * 3) % 3)
+            renderer.draw_text(surface, label, round(17 * lay.scale), plate.center,
+                               renderer.INK if False else renderer.WHITE, "center", glow,
+                               max_width=plate.w - 10)
+
+    def _draw_trick(self, surface: pygame.Surface, lay: TableLayout, view: Any,
+                    frame: Frame) -> None:
+        if frame.hide_trick:
+            return
+        for seat, card in self.adapter.trick(view):
+            box = self._trick_box(lay, seat)
+            renderer.shadow(surface, box)
+            renderer.card(surface, card, box, self.adapter.face_style)
+
+    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, view: Any,
+                   frame: Frame) -> None:
+        c = self.controller
+        if not c.show_private() or frame.hide_hands:
+            return
+        cards = self._hand_cards(view)
+        legal = c.human_legal()
+        playable = self.adapter.playable(legal)
+        highlight = self.app.settings.highlight_legal and bool(legal)
+        boxes = self._hand_boxes(lay, cards, legal)
+        for index, (card, box) in enumerate(zip(cards, boxes, strict=True)):
+            if card in frame.hidden_cards:
+                continue
+            selected = index == self.selected and bool(legal)
+            renderer.shadow(surface, box, 3)
+            renderer.card(surface, card, box, self.adapter.face_style,
+                          dim=highlight and bool(playable) and card not in playable,
+                          outline=renderer.GOLD if selected else None)
+
+    def _draw_panels(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
+        size = round(16 * lay.scale)
+        for box, lines in ((lay.info_panel, self.adapter.info_lines(view)),
+                           (lay.score_panel, self.adapter.score_lines(self.controller.state))):
+            if not lines:
+                continue
+            height = round((len(lines) + 0.6) * size * 1.35)
+            panel_box = Box(box.x, box.y, box.w, max(box.h // 3, height))
+            renderer.panel(surface, panel_box, 185)
+            for i, line in enumerate(lines):
+                renderer.draw_text(surface, line, size, (panel_box.x + 12 * lay.scale,
+                                   panel_box.y + 8 * lay.scale + i * size * 1.35),
+                                   renderer.GOLD if i == 0 else renderer.WHITE, bold=i == 0,
+                                   max_width=panel_box.w - 20)
+
+    def _draw_choices(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        title, choices = self._choices()
+        if not choices:
+            return
+        renderer.panel(surface, lay.choice_panel, 215)
+        renderer.draw_text(surface, title, round(22 * lay.scale),
+                           (lay.choice_panel.center[0], lay.choice_panel.y + 26 * lay.scale),
+                           renderer.GOLD, "center", True, max_width=lay.choice_panel.w - 20)
+        boxes = choice_buttons(lay.choice_panel, len(choices), lay.scale)
+        for index, (choice, box) in enumerate(zip(choices, boxes, strict=True)):
+            renderer.button(surface, box, choice.label, size=round(18 * lay.scale),
+                            focused=self.focus_choices and index == self.choice_focus,
+                            accent=choice.accent)
+
+    def _draw_message(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
+        c = self.controller
+        text, color = c.message, renderer.RED
+        if not text:
+            legal = c.human_legal()
+            text, color = self.adapter.prompt(view, legal), renderer.CREAM
+            if not text and c.phase == Phase.BOT_THINKING:
+                seat = c.to_act()
+                if seat is not None:
+                    text = t("table.thinking", name=self.adapter.seat_label(seat))
+                    color = renderer.DIM
+        if not text:
+            return
+        renderer.panel(surface, lay.message, 200, 10, color if color == renderer.RED else None)
+        renderer.draw_text(surface, text, round(19 * lay.scale), lay.message.center, color,
+                           "center", True, max_width=lay.message.w - 16)
+
+    def _banner(self, surface: pygame.Surface, lay: TableLayout, text: str, index: int) -> None:
+        cx, cy = lay.center
+        box = centered(cx, cy - lay.card_h * 0.9 + index * 50 * lay.scale,
+                       min(lay.width * 0.6, 640 * lay.scale), 44 * lay.scale)
+        renderer.panel(surface, box, 225, 12, renderer.GOLD)
+        renderer.draw_text(surface, text, round(21 * lay.scale), box.center, renderer.GOLD,
+                           "center", True, max_width=box.w - 16)
+
+    def _overlay_box(self, lay: TableLayout, w: float, h: float) -> Box:
+        return centered(lay.width / 2, lay.height / 2, min(lay.width * 0.9, w * lay.scale),
+                        min(lay.height * 0.9, h * lay.scale))
+
+    def _draw_last_trick(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
+        renderer.dim_screen(surface, 120)
+        box = self._overlay_box(lay, 640, 330)
+        renderer.panel(surface, box, 235, 14, renderer.GOLD)
+        last = self.adapter.last_trick(view)
+        title = t("table.no_last_trick") if last is None else t(
+            "table.last_trick_title", name=self.adapter.seat_label(last[1]))
+        renderer.draw_text(surface, title, round(22 * lay.scale), (box.center[0], box.y + 28 *
+                           lay.scale), renderer.GOLD, "center", True)
+        if last is None:
+            return
+        plays = last[0]
+        gap = lay.card_w * 1.15
+        x0 = box.center[0] - gap * (len(plays) - 1) / 2
+        for i, (seat, card) in enumerate(plays):
+            cbox = centered(x0 + i * gap, box.center[1] + 10 * lay.scale, lay.card_w, lay.card_h)
+            renderer.card(surface, card, cbox, self.adapter.face_style,
+                          outline=renderer.GOLD if seat == last[1] else None)
+            renderer.draw_text(surface, self.adapter.seat_label(seat), round(15 * lay.scale),
+                               (cbox.center[0], cbox.bottom + 8 * lay.scale), renderer.WHITE,
+                               "midtop", max_width=round(gap))
+
+    def _draw_handover(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        surface.fill((12, 40, 26))
+        seat = self.controller.handover_seat
+        name = self.adapter.seat_label(seat) if seat is not None else ""
+        renderer.draw_text(surface, t("handover.title", name=name), round(44 * lay.scale),
+                           (lay.width / 2, lay.height * 0.42), renderer.GOLD, "center", True)
+        renderer.draw_text(surface, t("handover.hint"), round(22 * lay.scale),
+                           (lay.width / 2, lay.height * 0.54), renderer.WHITE, "center")
+
+    def _draw_summary(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        state = self.controller.state
+        if not state.history:
+            return
+        renderer.dim_screen(surface, 150)
+        headings, rows = self.adapter.summary(state.history[-1], state)
+        box = self._overlay_box(lay, 720, 120 + 36 * len(rows))
+        renderer.panel(surface, box, 240, 16, renderer.GOLD)
+        size = round(19 * lay.scale)
+        renderer.draw_text(surface, t("summary.title", number=state.history[-1].index + 1),
+                           round(26 * lay.scale), (box.center[0], box.y + 30 * lay.scale),
+                           renderer.GOLD, "center", True)
+        col_w = (box.w * 0.55) / max(1, len(headings))
+        label_x = box.x + 24 * lay.scale
+        y = box.y + 62 * lay.scale
+        for i, heading in enumerate(headings):
+            renderer.draw_text(surface, heading, size, (box.x + box.w * 0.45 + (i + 0.5) * col_w,
+                               y), renderer.GOLD, "midtop", True, max_width=round(col_w - 6))
+        for row in rows:
+            y += size * 1.5
+            color = renderer.GOLD if row.strong else renderer.WHITE
+            renderer.draw_text(surface, row.label, size, (label_x, y), color, bold=row.strong,
+                               max_width=round(box.w * 0.42))
+            for i, value in enumerate(row.values):
+                renderer.draw_text(surface, value, size, (box.x + box.w * 0.45 + (i + 0.5) *
+                                   col_w, y), color, "midtop", row.strong)
+        renderer.draw_text(surface, t("summary.continue"), round(17 * lay.scale),
+                           (box.center[0], box.bottom - 22 * lay.scale), renderer.DIM, "center")
+
+    def _draw_match_over(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        renderer.dim_screen(surface, 170)
+        lines = self.adapter.match_result(self.controller.state)
+        box = self._overlay_box(lay, 700, 140 + 40 * len(lines))
+        renderer.panel(surface, box, 240, 16, renderer.GOLD)
+        renderer.draw_text(surface, t("match.over"), round(30 * lay.scale),
+                           (box.center[0], box.y + 34 * lay.scale), renderer.GOLD, "center", True)
+        for i, line in enumerate(lines):
+            renderer.draw_text(surface, line, round(22 * lay.scale), (box.center[0], box.y + (
+                80 + 40 * i) * lay.scale), renderer.GOLD if i == 0 else renderer.WHITE,
+                "center", i == 0, max_width=box.w - 24)
+        renderer.draw_text(surface, t("match.back"), round(17 * lay.scale),
+                           (box.center[0], box.bottom - 22 * lay.scale), renderer.DIM, "center")
+
+    def close(self) -> None:
+        """Stop the bot thread when the table is left."""
+        self.worker.close()

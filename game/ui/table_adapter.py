@@ -1,0 +1,104 @@
+"""What the shared table screen asks of each game's view (game/games/<id>/view.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.cards import Card
+from game.core.events import Event
+from game.core.match import DealRecord, MatchState
+from game.core.rules import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A non-card decision shown as a button (contract, push, Weis, ...)."""
+
+    label: str
+    action: Action
+    accent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryRow:
+    """One line of a deal summary table: a label and a value per column."""
+
+    label: str
+    values: tuple[str, ...]
+    strong: bool = False
+
+
+class TableAdapter:
+    """Per-game presentation; the shared table screen draws everything through this."""
+
+    face_style = "french"
+    mirror = False
+
+    def __init__(self, rules: Any, names: tuple[str, ...]) -> None:
+        self.rules = rules
+        self.names = names
+
+    def hand(self, view: Any) -> tuple[Card, ...]:
+        """The viewer's cards, in display order."""
+        return tuple(view.hand)
+
+    def hand_sizes(self, view: Any) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(view.hand_sizes)
+
+    def trick(self, view: Any) -> tuple[tuple[int, Card], ...]:
+        """The running trick as (seat, card) in play order."""
+        return tuple(view.trick)
+
+    def last_trick(self, view: Any) -> tuple[tuple[tuple[int, Card], ...], int] | None:
+        """The last finished trick and its winner, if any."""
+        return None
+
+    def dealer(self, view: Any) -> int | None:
+        """The dealer's seat, marked on the table."""
+        return getattr(view, "dealer", None)
+
+    def choices(self, view: Any, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
+        """A title and the buttons for decisions that are not card plays."""
+        return "", []
+
+    def card_action(self, view: Any, legal: tuple[Action, ...], card: Card) -> Action | None:
+        """The action of clicking this card (None: not a card decision now)."""
+        for action in legal:
+            if action.kind == "play" and action.cards == (card,):
+                return action
+        return None
+
+    def playable(self, legal: tuple[Action, ...]) -> set[Card]:
+        """Cards that may be played now (lifted and bright)."""
+        return {a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1}
+
+    def prompt(self, view: Any, legal: tuple[Action, ...]) -> str:
+        """One line telling the human what to do."""
+        return ""
+
+    def info_lines(self, view: Any) -> list[str]:
+        """The information panel (contract, trumps, ...)."""
+        return []
+
+    def score_lines(self, state: MatchState) -> list[str]:
+        """The running score sheet."""
+        return []
+
+    def announce(self, event: Event) -> str | None:
+        """A banner for an event worth announcing, else None."""
+        return None
+
+    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
+                                                                      list[SummaryRow]]:
+        """Column headings and rows of the deal summary."""
+        return (), []
+
+    def match_result(self, state: MatchState) -> list[str]:
+        """Lines of the match-over screen."""
+        return []
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name as shown on its plate."""
+        return self.names[seat]

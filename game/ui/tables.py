@@ -1,0 +1,31 @@
+"""Which games have a table, and how each is presented (explicit, no discovery)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.settings import Settings
+from game.ui.table_adapter import TableAdapter
+
+
+def _schieber(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.schieber.view import SchieberTable
+
+    return SchieberTable(rules, names, settings.jass_faces)
+
+
+TABLES: dict[str, Callable[[Any, tuple[str, ...], Settings], TableAdapter]] = {
+    "schieber": _schieber,
+}
+
+
+def has_table(game_id: str) -> bool:
+    """True when the game can be played at a table (else it is 'coming soon')."""
+    return game_id in TABLES
+
+
+def make_adapter(game_id: str, rules: Any, names: tuple[str, ...],
+                 settings: Settings) -> TableAdapter:
+    """The presentation of a game's table."""
+    return TABLES[game_id](rules, names, settings)
