@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from game.catalog import ALL_GAMES
 from game.core.rules import GameDef
-from game.games import klaverjas, schieber, skitgubbe, stichln
+from game.games import klaverjas, schieber, skitgubbe, stichln, was_sticht
 
 REGISTRY: dict[str, GameDef] = {
-    schieber.GAME.id: schieber.GAME,
+    was_sticht.GAME.id: was_sticht.GAME,
     klaverjas.GAME.id: klaverjas.GAME,
     stichln.GAME.id: stichln.GAME,
+    schieber.GAME.id: schieber.GAME,
     skitgubbe.GAME.id: skitgubbe.GAME,
 }
 
-# Every game of Stich, in menu order, whether its rules engine exists yet or not.
 __all__ = ["ALL_GAMES", "REGISTRY"]
