@@ -99,6 +99,18 @@ class TableAdapter:
         """Lines of the match-over screen."""
         return []
 
+    def draw_center(self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...],
+                    show_private: bool) -> None:
+        """Draw game-specific things (a draft grid, lays on the table) over the felt.
+
+        Called after the trick and before the hand; `show_private` is False while the
+        viewer's secrets must stay hidden (hand-over)."""
+
+    def hit(self, view: Any, legal: tuple[Action, ...], layout: Any, x: int,
+            y: int) -> Action | None:
+        """The action of a click on something `draw_center` drew, else None."""
+        return None
+
     def seat_label(self, seat: int) -> str:
         """A seat's name as shown on its plate."""
         return self.names[seat]

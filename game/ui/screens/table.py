@@ -318,6 +318,10 @@ class TableScreen(Scene):
                 self._play_card(view, legal, cards[self.selected], now)
             return
         if isinstance(command, Click):
+            custom = self.adapter.hit(view, legal, lay, command.x, command.y)
+            if custom is not None:
+                self._submit(custom, now)
+                return
             for index, box in enumerate(choice_buttons(lay.choice_panel, len(choices), lay.scale)):
                 if choices and box.contains(command.x, command.y):
                     self._submit(choices[index].action, now)
@@ -356,6 +360,7 @@ class TableScreen(Scene):
         view = c.display_view()
         self._draw_seats(surface, lay, view, frame)
         self._draw_trick(surface, lay, view, frame)
+        self.adapter.draw_center(surface, lay, view, c.human_legal(), c.show_private())
         self._draw_panels(surface, lay, view)
         self._draw_hand(surface, lay, view, frame)
         for card, box in frame.resting + frame.moving:
