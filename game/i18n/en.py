@@ -1,4 +1,6 @@
-"""English catalog: every text the screens show."""
+"""English catalog: every text the screens show (each game table adds its own file)."""
+
+from game.i18n import en_klaverjas, en_skitgubbe, en_stichln, en_was_sticht
 
 MESSAGES: dict[str, str] = {
     "app.title": "Stich",
@@ -139,3 +141,7 @@ MESSAGES: dict[str, str] = {
         "The first team to reach the target wins; the game can end in the middle of a deal."
     ),
 }
+
+for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
+                       en_skitgubbe.MESSAGES):
+    MESSAGES.update(_game_messages)

@@ -1,0 +1,3 @@
+"""English texts of the klaverjas table."""
+
+MESSAGES: dict[str, str] = {}

@@ -1,0 +1,3 @@
+"""English texts of the skitgubbe table."""
+
+MESSAGES: dict[str, str] = {}

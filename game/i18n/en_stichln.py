@@ -1,0 +1,3 @@
+"""English texts of the stichln table."""
+
+MESSAGES: dict[str, str] = {}

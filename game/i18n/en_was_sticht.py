@@ -1,0 +1,3 @@
+"""English texts of the was_sticht table."""
+
+MESSAGES: dict[str, str] = {}
