@@ -111,7 +111,7 @@ MESSAGES: dict[str, str] = {
     "schieber.stoeck_button": "Stöck! with {card}",
     "schieber.prompt_contract": "Your choice: a trump, Obenabe, Undenufe, or Schieben",
     "schieber.prompt_weis": "Declare your Weis before your first card",
-    "schieber.no_contract_yet": "Contract: {name} is choosing",
+    "schieber.no_contract_yet": "Contract: chosen by {name} (waiting)",
     "schieber.contract_line": "Contract: {contract}  x{m}",
     "schieber.chosen_by": "Named by {name}",
     "schieber.chosen_pushed": "Pushed; named by {name}",

@@ -241,6 +241,11 @@ class TableScreen(Scene):
         if isinstance(command, Key) and command.name in ("l",):
             self.show_last_trick = not self.show_last_trick
             return
+        if isinstance(command, Key) and command.name == "f1":
+            from game.ui.screens.pause import RulesScreen
+
+            self.app.stack.push(RulesScreen(self.app, self))
+            return
         if self.show_last_trick and isinstance(command, Click | Activate):
             self.show_last_trick = False
             return
@@ -297,6 +302,8 @@ class TableScreen(Scene):
         legal = self.controller.human_legal()
         cards = self._hand_cards(view)
         _, choices = self._choices()
+        if choices and not self.adapter.playable(legal):
+            self.focus_choices = True  # nothing to play: the keyboard works the buttons
         if isinstance(command, Move):
             if choices and (command.dy or self.focus_choices or not cards):
                 if command.dy < 0 or not cards:
@@ -471,9 +478,10 @@ class TableScreen(Scene):
                            (lay.choice_panel.center[0], lay.choice_panel.y + 26 * lay.scale),
                            renderer.GOLD, "center", True, max_width=lay.choice_panel.w - 20)
         boxes = choice_buttons(lay.choice_panel, len(choices), lay.scale)
+        focus = self.focus_choices or not self.adapter.playable(self.controller.human_legal())
         for index, (choice, box) in enumerate(zip(choices, boxes, strict=True)):
             renderer.button(surface, box, choice.label, size=round(18 * lay.scale),
-                            focused=self.focus_choices and index == self.choice_focus,
+                            focused=focus and index == self.choice_focus,
                             accent=choice.accent)
 
     def _draw_message(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
@@ -528,13 +536,19 @@ class TableScreen(Scene):
                                "midtop", max_width=round(gap))
 
     def _draw_handover(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        surface.fill((12, 40, 26))
+        # A full screen over the table: nothing of any hand is visible behind it.
+        surface.blit(self._felt(surface), (0, 0))
+        renderer.dim_screen(surface, 120)
         seat = self.controller.handover_seat
         name = self.adapter.seat_label(seat) if seat is not None else ""
+        for i in range(3):
+            box = centered(lay.width / 2 + (i - 1) * lay.card_w * 0.35, lay.height * 0.30,
+                           lay.card_w, lay.card_h)
+            renderer.card(surface, None, box)
         renderer.draw_text(surface, t("handover.title", name=name), round(44 * lay.scale),
-                           (lay.width / 2, lay.height * 0.42), renderer.GOLD, "center", True)
-        renderer.draw_text(surface, t("handover.hint"), round(22 * lay.scale),
-                           (lay.width / 2, lay.height * 0.54), renderer.WHITE, "center")
+                           (lay.width / 2, lay.height * 0.52), renderer.GOLD, "center", True)
+        renderer.draw_text(surface, t("handover.hint", name=name), round(22 * lay.scale),
+                           (lay.width / 2, lay.height * 0.62), renderer.WHITE, "center")
 
     def _draw_summary(self, surface: pygame.Surface, lay: TableLayout) -> None:
         state = self.controller.state
