@@ -48,3 +48,16 @@ def ids_of(mask: int) -> list[int]:
         ids.append(low.bit_length() - 1)
         mask ^= low
     return ids
+
+
+def replace_at(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """A copy of a tuple with one item replaced (states are immutable tuples per seat)."""
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def union_of(masks: Iterable[int]) -> int:
+    """All bits set in any of the masks (e.g. every card still in some hand)."""
+    out = 0
+    for mask in masks:
+        out |= mask
+    return out

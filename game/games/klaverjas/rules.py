@@ -23,6 +23,7 @@ from game.core.rules import (
     decode_action,
     encode_action,
 )
+from game.core.tricks import replace_at
 from game.games.klaverjas.bidding import (
     PASS,
     TRUMP_ACTIONS,
@@ -335,7 +336,7 @@ class KlaverjasRules:
         """11.3: two cards face down; they count for the maker when the deal is scored."""
         seat = state.turn
         laid = _mask(CARD_ID[card] for card in action.cards)
-        hands = _replace_at(state.hands, seat, state.hands[seat] & ~laid)
+        hands = replace_at(state.hands, seat, state.hands[seat] & ~laid)
         first = state.setup.first_hand
         playing = evolve(
             state, hands=hands, laid_away=laid, phase=PLAY, turn=first, leader=first
@@ -350,7 +351,7 @@ class KlaverjasRules:
         if state.claim:
             # 7.3 manual: the next lead closes the claim window; the roem is lost for good.
             events.append(RoemLost(state.tricks[-1].winner, state.claim, len(state.tricks)))
-        hands = _replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
+        hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
         trick = (*state.trick, card)
         events.append(CardPlayed(seat, CARDS[card]))
         if len(trick) < state.setup.seats:
@@ -653,8 +654,6 @@ def _mask(ids: object) -> int:
     return mask
 
 
-def _replace_at(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
-    return (*values[:index], value, *values[index + 1 :])
 
 
 def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ from game.core.rules import (
     decode_action,
     encode_action,
 )
+from game.core.tricks import replace_at, union_of
 from game.games.schieber.events import (
     MatchBonus,
     StoeckLost,
@@ -131,7 +132,7 @@ class SchieberRules:
                     raise ValueError(f"{card} is not a card of the Jass deck")
                 mask |= 1 << CARD_ID[card]
             masks.append(mask)
-        if sum(bin(m).count("1") for m in masks) != 36 or _union(masks) != ALL_CARDS_MASK:
+        if sum(bin(m).count("1") for m in masks) != 36 or union_of(masks) != ALL_CARDS_MASK:
             raise ValueError("the four hands must hold the 36 cards exactly once")
         return self._start(tuple(masks), dealer, context)
 
@@ -320,7 +321,7 @@ class SchieberRules:
         best = optimal_weis(state.dealt[seat], state.mode, self.options)
         subsets = (c for r in range(len(best) + 1) for c in combinations(best, r))
         chosen = next(s for s in subsets if encode_weis(s) == action.arg)
-        weis = _replace_at(state.weis, seat, chosen)
+        weis = replace_at(state.weis, seat, chosen)
         events: tuple[Event, ...] = ()
         if chosen:
             events = (WeisDeclared(seat, weis_total(chosen), _best_name(chosen, state, self)),)
@@ -334,10 +335,10 @@ class SchieberRules:
         weis = state.weis
         if not state.tricks and weis[seat] is None:
             melds = optimal_weis(state.dealt[seat], state.mode, self.options)
-            weis = _replace_at(weis, seat, melds)
+            weis = replace_at(weis, seat, melds)
             if melds:
                 events.append(WeisDeclared(seat, weis_total(melds), _best_name(melds, state, self)))
-        hands = _replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
+        hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
         trick = (*state.trick, card)
         events.append(CardPlayed(seat, CARDS[card]))
         stoeck_state = state.stoeck_state
@@ -584,7 +585,7 @@ class SchieberRules:
                 played |= 1 << card
         for card in state.trick:
             played |= 1 << card
-        in_hands = _union(state.hands)
+        in_hands = union_of(state.hands)
         assert in_hands & played == 0, "a card is both in a hand and played"
         assert in_hands | played == ALL_CARDS_MASK, "a card went missing"
         counts = [bin(h).count("1") for h in state.hands]
@@ -602,15 +603,8 @@ def _require_four(seats: int) -> None:
         raise ValueError(f"Schieber is played by 4 players, not {seats}")
 
 
-def _union(masks: Sequence[int]) -> int:
-    out = 0
-    for mask in masks:
-        out |= mask
-    return out
 
 
-def _replace_at(values: tuple, index: int, value: object) -> tuple:
-    return (*values[:index], value, *values[index + 1 :])
 
 
 def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:

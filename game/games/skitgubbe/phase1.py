@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.cards import card_name
 from game.core.events import Event, TrickTaken
 from game.core.rules import Action
+from game.core.tricks import replace_at
 from game.games.skitgubbe.actions import (
     ADD,
     DARE,
@@ -46,10 +47,6 @@ from game.games.skitgubbe.tables import (
 )
 
 
-def _replace_at(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
-    return (*values[:index], value, *values[index + 1 :])
-
-
 def _subsets(mask: int) -> list[int]:
     """Every non-empty subset of a small mask."""
     subs = []
@@ -83,7 +80,7 @@ def draw(
     if holder != state.last_holder:
         events.append(LastCardTaken(seat))
     return evolve(
-        state, hands=_replace_at(state.hands, seat, hand), stock=stock[taken:],
+        state, hands=replace_at(state.hands, seat, hand), stock=stock[taken:],
         last_card=last, last_holder=holder,
     )
 
@@ -126,7 +123,7 @@ def _collect(
     table = _table_mask(state)
     number = state.tricks_done + 1
     events.append(TrickTaken(winner, cards_of(table), 0, number))
-    won = _replace_at(state.won, winner, state.won[winner] | table)
+    won = replace_at(state.won, winner, state.won[winner] | table)
     collected = evolve(state, won=won, tricks_done=number, plays=(), queue=())
     return start_trick(collected, winner, options, events)
 
@@ -247,7 +244,7 @@ def apply_play(
         state = evolve(state, stock=state.stock[1:])
     else:
         cards, kind = held_mask(action.cards, state.hands[seat])[0], PLAY
-        state = evolve(state, hands=_replace_at(state.hands, seat, state.hands[seat] & ~cards))
+        state = evolve(state, hands=replace_at(state.hands, seat, state.hands[seat] & ~cards))
     events.append(CardsPlayed(seat, cards_of(cards), state.round, kind == DARE))
     plays = (*state.plays, TrickPlay(seat, cards, state.round, kind))
     state = evolve(state, plays=plays, queue=state.queue[1:])
@@ -298,7 +295,7 @@ def apply_add(
     if mask:
         events.append(CardsAdded(seat, cards_of(mask)))
         plays = (*state.plays, TrickPlay(seat, mask, state.round, ADD))
-        hands = _replace_at(state.hands, seat, state.hands[seat] & ~mask)
+        hands = replace_at(state.hands, seat, state.hands[seat] & ~mask)
         state = draw(evolve(state, plays=plays, hands=hands), seat, mask.bit_count(), events)
     if state.queue:
         return state

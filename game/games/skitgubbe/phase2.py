@@ -15,6 +15,7 @@ from __future__ import annotations
 from game.core.cards import card_name, suit_name
 from game.core.events import DealEnded, Event
 from game.core.rules import Action
+from game.core.tricks import replace_at
 from game.games.skitgubbe.actions import LAY, PICKUP, PICKUP_ACTION, action_for, held_mask
 from game.games.skitgubbe.events import (
     Laid,
@@ -44,8 +45,6 @@ REPEATS_TO_END = 3
 LAST_PLAYER, REPETITION, SAFETY_LIMIT = "last_player", "repetition", "safety_limit"
 
 
-def _replace_at(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
-    return (*values[:index], value, *values[index + 1 :])
 
 
 def next_holder(hands: tuple[int, ...], seat: int) -> int:
@@ -66,7 +65,7 @@ def start_phase2(state: SkitgubbeState, events: list[Event]) -> SkitgubbeState:
     assert holder >= 0, "phase 1 can only end once the stock is empty"
     hands = [h | w for h, w in zip(state.hands, state.won, strict=True)]
     hands[holder] |= 1 << last
-    known = _replace_at(state.known, holder, state.known[holder] | 1 << last)
+    known = replace_at(state.known, holder, state.known[holder] | 1 << last)
     players = tuple(s for s in range(state.seats) if hands[s])
     events.append(Phase2Started(CARDS[last], holder, players))
     begun = evolve(
@@ -168,8 +167,8 @@ def apply_lay(
     if not state.lays:  # a lead: K counts the holders now, the leader included (4.4)
         needed = sum(1 for h in state.hands if h)
     events.append(Laid(seat, cards_of(mask), bool(state.lays)))
-    hands = _replace_at(state.hands, seat, state.hands[seat] & ~mask)
-    known = _replace_at(state.known, seat, state.known[seat] & ~mask)
+    hands = replace_at(state.hands, seat, state.hands[seat] & ~mask)
+    known = replace_at(state.known, seat, state.known[seat] & ~mask)
     lays = (*state.lays, (seat, mask))
     out = state.out
     gone = not hands[seat]
@@ -206,8 +205,8 @@ def apply_pickup(
         took |= masks[index]
     lays = tuple(lay for i, lay in enumerate(state.lays) if i not in taken)
     events.append(PickedUp(seat, tuple(cards_of(masks[i]) for i in taken)))
-    hands = _replace_at(state.hands, seat, state.hands[seat] | took)
-    known = _replace_at(state.known, seat, state.known[seat] | took)
+    hands = replace_at(state.hands, seat, state.hands[seat] | took)
+    known = replace_at(state.known, seat, state.known[seat] | took)
     # 4.5: the next holder acts; on an empty table he leads a new trick (new K)
     return _moved(state, events, False, hands=hands, known=known, lays=lays,
                   needed=state.needed, out=state.out, turn=next_holder(hands, seat))

@@ -23,6 +23,7 @@ from game.core.rules import (
     MatchOutcome,
     encode_action,
 )
+from game.core.tricks import union_of
 from game.games.skitgubbe import actions as act
 from game.games.skitgubbe.actions import ADD, KINDS, LAY, PICKUP, PLAY
 from game.games.skitgubbe.options import SkitgubbeOptions
@@ -332,7 +333,7 @@ class SkitgubbeRules:
             parts.append(1 << state.last_card)
         total = sum(p.bit_count() for p in parts)
         assert total == 52, f"{total} cards instead of 52"
-        assert _union(parts) == ALL_CARDS, "a card is missing or doubled"
+        assert union_of(parts) == ALL_CARDS, "a card is missing or doubled"
         if state.phase in (PHASE1, ADDING):
             _check_phase1(state)
         else:
@@ -382,13 +383,8 @@ def _exact_mask(cards: Sequence[Card], what: str) -> int:
 
 
 def _disjoint_union(masks: Sequence[int]) -> int:
-    if sum(m.bit_count() for m in masks) != _union(masks).bit_count():
+    if sum(m.bit_count() for m in masks) != union_of(masks).bit_count():
         raise ValueError("a card appears in two places")
-    return _union(masks)
+    return union_of(masks)
 
 
-def _union(masks: Sequence[int]) -> int:
-    out = 0
-    for mask in masks:
-        out |= mask
-    return out

@@ -22,6 +22,7 @@ from game.core.rules import (
     decode_action,
     encode_action,
 )
+from game.core.tricks import replace_at
 from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
 from game.games.stichln.options import StichlnOptions
 from game.games.stichln.state import (
@@ -74,8 +75,6 @@ def _next(seat: int, seats: int) -> int:
     return (seat + 1) % seats
 
 
-def _replace_at(values: tuple, index: int, value: object) -> tuple:
-    return (*values[:index], value, *values[index + 1 :])
 
 
 class StichlnRules:
@@ -217,8 +216,8 @@ class StichlnRules:
     ) -> tuple[StichlnState, tuple[Event, ...]]:
         """The seat to act puts `card` face down; after the last seat, the tricks begin."""
         seat = state.turn
-        hands = _replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
-        declared = _replace_at(state.declared, seat, card)
+        hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
+        declared = replace_at(state.declared, seat, card)
         events: list[Event] = [MinusCardChosen(seat)]
         following = _next(seat, state.seats)
         if declared[following] < 0:
@@ -239,7 +238,7 @@ class StichlnRules:
     ) -> tuple[StichlnState, tuple[Event, ...]]:
         """The seat to act plays `card` to the trick; the last card completes it."""
         seat = state.turn
-        hands = _replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
+        hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
         trick = (*state.trick, card)
         played = CardPlayed(seat, CARDS[card])
         if len(trick) < state.seats:
@@ -272,7 +271,7 @@ class StichlnRules:
         else:
             # S1 default: in an all-zero trick the leader (the first 0) wins.
             winner = (leader + max(position, 0)) % n
-            captured = _replace_at(state.captured, winner, state.captured[winner] | mask)
+            captured = replace_at(state.captured, winner, state.captured[winner] | mask)
             events.append(TrickTaken(winner, cards, self._trick_points(state, winner, mask),
                                      number))
             state = evolve(

@@ -22,6 +22,7 @@ from game.core.rules import (
     decode_action,
     encode_action,
 )
+from game.core.tricks import replace_at
 from game.games.was_sticht.chips import (
     CHIPS_PER_PLAYER,
     DESCRIPTIONS,
@@ -99,8 +100,6 @@ _PHASE_ASK = {
 }
 
 
-def _replace_at(values: tuple, index: int, value: object) -> tuple:
-    return (*values[:index], value, *values[index + 1 :])
 
 
 def _remove_one(kinds: tuple[int, ...], kind: int) -> tuple[int, ...]:
@@ -345,7 +344,7 @@ class WasStichtRules:
     ) -> tuple[WasStichtState, tuple[Event, ...]]:
         """Chip draft (spec 4.2): clockwise from the first dealer until all hold five."""
         seat = state.turn
-        face_up = _replace_at(
+        face_up = replace_at(
             state.chips.face_up, seat, _insert_sorted(state.chips.face_up[seat], kind)
         )
         chips = ChipHoldings(face_up, state.chips.completed)
@@ -448,7 +447,7 @@ class WasStichtRules:
     ) -> tuple[WasStichtState, tuple[Event, ...]]:
         """Secret task choice (spec 6): taken in turn, revealed once every non-dealer chose."""
         seat = state.turn
-        state = evolve(state, tasks=_replace_at(state.tasks, seat, kind))
+        state = evolve(state, tasks=replace_at(state.tasks, seat, kind))
         return self._next_task(state, seat, [TaskChosen(seat)])
 
     def _apply_play(
@@ -456,7 +455,7 @@ class WasStichtRules:
     ) -> tuple[WasStichtState, tuple[Event, ...]]:
         """Trick play (spec 8): follow rules were checked; the trick may now be complete."""
         seat, seats = state.turn, state.seats
-        hands = _replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
+        hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
         trick = (*state.trick, card)
         events: list[Event] = [CardPlayed(seat, CARDS[card])]
         if len(trick) < seats:
@@ -473,8 +472,8 @@ class WasStichtRules:
         state = evolve(
             state, hands=hands, trick=(), leader=winner, turn=winner,
             tricks=(*state.tricks, TrickRecord(state.leader, plays, winner)),
-            counts=_replace_at(state.counts, winner, state.counts[winner] + 1),
-            taken=_replace_at(state.taken, winner, state.taken[winner] | won),
+            counts=replace_at(state.counts, winner, state.counts[winner] + 1),
+            taken=replace_at(state.taken, winner, state.taken[winner] | won),
         )
         if number < TRICKS:
             return state, tuple(events)
@@ -524,7 +523,7 @@ class WasStichtRules:
         dealer = state.dealer
         chips = _complete(state.chips, dealer, kind)
         events.append(ChipCompleted(dealer, KINDS[kind], by_dealer=True))
-        completed_now = _replace_at(state.completed_now, dealer, kind)
+        completed_now = replace_at(state.completed_now, dealer, kind)
         return self._end_round(evolve(state, chips=chips, completed_now=completed_now), events)
 
     def _end_round(
@@ -731,8 +730,8 @@ def _non_dealers(state: WasStichtState) -> tuple[int, ...]:
 def _complete(chips: ChipHoldings, seat: int, kind: int) -> ChipHoldings:
     """Turn one face-up chip of `kind` of `seat` face down."""
     return ChipHoldings(
-        face_up=_replace_at(chips.face_up, seat, _remove_one(chips.face_up[seat], kind)),
-        completed=_replace_at(
+        face_up=replace_at(chips.face_up, seat, _remove_one(chips.face_up[seat], kind)),
+        completed=replace_at(
             chips.completed, seat, _insert_sorted(chips.completed[seat], kind)
         ),
     )
