@@ -92,11 +92,12 @@ def run(
     goal = matches if matches is not None else deals or 0
     started = time.perf_counter()
     match_number = 0
+    dealer: int | None = None  # matches in a row: the rules say who deals the next one
     while (len(stats.outcomes) if matches is not None else stats.deals) < goal:
         match_seed = seed * 1_000_003 + match_number
         match_number += 1
-        _play_match(game, model, seats, match_seed, stats, deals if matches is None else None,
-                    progress, goal)
+        dealer = _play_match(game, model, seats, match_seed, stats,
+                             deals if matches is None else None, progress, goal, dealer)
     stats.seconds = time.perf_counter() - started
     return stats
 
@@ -110,8 +111,10 @@ def _play_match(
     deal_limit: int | None,
     progress: Callable[[int, int], None] | None,
     goal: int,
-) -> None:
-    match = Match(game, model, len(seats), match_seed)
+    dealer: int | None,
+) -> int | None:
+    """Play one match; returns the first dealer of the next one."""
+    match = Match(game, model, len(seats), match_seed, dealer)
     bots = [game.bots[name]() for name in seats]
     rngs = [bot_rng(match_seed, seat) for seat in range(len(seats))]
     state: MatchState = match.start()
@@ -134,11 +137,12 @@ def _play_match(
             if progress is not None:
                 progress(stats.deals if deal_limit is not None else len(stats.outcomes), goal)
             if deal_limit is not None and stats.deals >= deal_limit:
-                return
+                return None
     assert state.outcome is not None
     stats.outcomes.append(state.outcome)
     if progress is not None and deal_limit is None:
         progress(len(stats.outcomes), goal)
+    return match.next_match_dealer(state)
 
 
 def summary(stats: SimStats) -> dict[str, Any]:

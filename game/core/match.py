@@ -64,18 +64,25 @@ class MatchState:
 class Match:
     """Plays one game's deals in a row for a fixed seat count, options and seed."""
 
-    def __init__(self, game: GameDef, options: Any, seats: int, seed: int) -> None:
+    def __init__(
+        self, game: GameDef, options: Any, seats: int, seed: int, first_dealer: int | None = None
+    ) -> None:
         if seats not in game.seats:
             raise ValueError(f"{game.name} is played by {game.seats} players, not {seats}")
         self.game = game
         self.options = options
         self.seats = seats
         self.seed = seed
+        # A series of matches (Skitgubbe games with "loser deals next") may fix who deals
+        # first; otherwise the rules draw the first dealer from the seed.
+        self.first_dealer = first_dealer
         self.rules: Rules = game.make_rules(options)
 
     def start(self) -> MatchState:
         """The first deal of the match, dealt."""
-        dealer = self.rules.first_dealer(self.seats, match_rng(self.seed))
+        dealer = self.first_dealer
+        if dealer is None:
+            dealer = self.rules.first_dealer(self.seats, match_rng(self.seed))
         totals = (0,) * self.seats
         deal = self._deal(0, dealer, totals, None)
         return MatchState(0, dealer, deal, totals, (), None, ())
@@ -127,6 +134,10 @@ class Match:
         next_deal = self._deal(index, dealer, totals, self.rules.carry_over(deal))
         started = DealStarted(dealer, self.rules.to_act(next_deal) or 0)
         return MatchState(index, dealer, next_deal, totals, history, None, log), (*events, started)
+
+    def next_match_dealer(self, state: MatchState) -> int:
+        """Who deals first in the next match of a series (the rules' own rotation)."""
+        return self.rules.next_dealer(state.history[-1].final_state)
 
     def replay(self, log: Iterable[str]) -> MatchState:
         """Rebuild the match from its action log (saves, replays, bug reports)."""

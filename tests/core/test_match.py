@@ -68,3 +68,25 @@ def test_applying_after_the_end_is_refused() -> None:
         assert refused.reason == "The match is over."
     else:
         raise AssertionError("an action after the end was accepted")
+
+
+def test_a_series_of_skitgubbe_games_lets_the_loser_deal_next() -> None:
+    """Match(first_dealer=...) chains games: with loser_deals the loser deals the next one."""
+    game = REGISTRY["skitgubbe"]
+    options = game.options({"dealer_rotation": "loser_deals"})
+    bot = RandomBot()
+    dealer = None
+    checked = 0
+    for number in range(6):
+        match = Match(game, options, 3, 40 + number, first_dealer=dealer)
+        state = match.start()
+        if dealer is not None:
+            assert state.dealer == dealer
+            checked += 1
+        rng = bot_rng(40 + number, 0)
+        while not state.over:
+            state, _ = match.apply(state, bot.choose(None, match.legal_actions(state), rng))
+        assert match.replay(state.log) == state, "the fixed first dealer is part of the match"
+        dealer = match.next_match_dealer(state)
+        assert dealer == state.outcome.loser
+    assert checked == 5
