@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -147,7 +148,17 @@ def _plain_face(card: Card, width: int, height: int) -> pygame.Surface:
     return surface
 
 
+_other_caches: list[Any] = []
+
+
+def register_cache(cached: Any) -> Any:
+    """Let a drawing module's lru_cache of surfaces be cleared with the assets."""
+    _other_caches.append(cached)
+    return cached
+
+
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change or a settings change)."""
-    for cached in (font, text, _card_source, card_face, card_back, felt_tile, felt):
+    for cached in (font, text, _card_source, card_face, card_back, felt_tile, felt,
+                   *_other_caches):
         cached.cache_clear()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game import assets
@@ -38,14 +40,22 @@ def draw_text(
     return rect
 
 
-def panel(surface: pygame.Surface, box: Box, alpha: int = 170, radius: int = 12,
-          border: tuple[int, int, int] | None = (90, 120, 100)) -> None:
-    """A translucent dark panel with rounded corners."""
-    layer = pygame.Surface((box.w, box.h), pygame.SRCALPHA)
+@assets.register_cache
+@lru_cache(maxsize=256)
+def _panel_layer(w: int, h: int, alpha: int, radius: int,
+                 border: tuple[int, int, int] | None) -> pygame.Surface:
+    # Cached: building translucent layers every frame was the largest cost at 1080p.
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(layer, (*border, 220), layer.get_rect(), 2, radius)
-    surface.blit(layer, (box.x, box.y))
+    return layer
+
+
+def panel(surface: pygame.Surface, box: Box, alpha: int = 170, radius: int = 12,
+          border: tuple[int, int, int] | None = (90, 120, 100)) -> None:
+    """A translucent dark panel with rounded corners."""
+    surface.blit(_panel_layer(box.w, box.h, alpha, radius, border), (box.x, box.y))
 
 
 def button(surface: pygame.Surface, box: Box, label: str, *, focused: bool = False,
@@ -70,24 +80,31 @@ def card(surface: pygame.Surface, face: Card | None, box: Box, style: str = "fre
     image = assets.card_face(face, box.w, style) if face is not None else assets.card_back(box.w)
     surface.blit(image, (box.x, box.y))
     if dim:
-        shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 95), shade.get_rect(), border_radius=box.w // 12)
-        surface.blit(shade, (box.x, box.y))
+        w, h = image.get_size()
+        surface.blit(_shade(w, h, 95, max(1, box.w // 12)), (box.x, box.y))
     if outline:
         pygame.draw.rect(surface, outline, pygame.Rect(box.x - 2, box.y - 2, image.get_width() + 4,
                                                        image.get_height() + 4), 3,
                          border_radius=box.w // 10)
 
 
+@assets.register_cache
+@lru_cache(maxsize=64)
+def _shade(w: int, h: int, alpha: int, radius: int) -> pygame.Surface:
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    if radius:
+        pygame.draw.rect(layer, (0, 0, 0, alpha), layer.get_rect(), border_radius=radius)
+    else:
+        layer.fill((0, 0, 0, alpha))
+    return layer
+
+
 def shadow(surface: pygame.Surface, box: Box, offset: int = 4) -> None:
     """A soft shadow under a card or panel."""
-    layer = pygame.Surface((box.w, box.h), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (0, 0, 0, 70), layer.get_rect(), border_radius=box.w // 10)
-    surface.blit(layer, (box.x + offset, box.y + offset))
+    surface.blit(_shade(box.w, box.h, 70, max(1, box.w // 10)), (box.x + offset, box.y + offset))
 
 
 def dim_screen(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind overlays)."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    layer.fill((0, 0, 0, alpha))
-    surface.blit(layer, (0, 0))
+    w, h = surface.get_size()
+    surface.blit(_shade(w, h, alpha, 0), (0, 0))
