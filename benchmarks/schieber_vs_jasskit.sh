@@ -12,6 +12,6 @@ fi
 for round in 1 2 3; do
   echo "round $round"
   python -m game.sim --game schieber --seats random,random,random,random \
-    --deals "$deals" --seed "$round" | head -n 1
+    --deals "$deals" --seed "$round" | sed -n 1p
   "$kit_env/bin/python" benchmarks/jasskit_random.py "$deals"
 done
