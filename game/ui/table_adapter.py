@@ -111,6 +111,10 @@ class TableAdapter:
         """The action of a click on something `draw_center` drew, else None."""
         return None
 
+    def adjust_layout(self, layout: Any) -> Any:
+        """The table layout this game wants (e.g. its own seat places at many seats)."""
+        return layout
+
     def intercept(self, view: Any, action: Action) -> Action | None:
         """The action a click, key or button stands for, just before it goes to the rules.
 

@@ -105,7 +105,8 @@ class TableScreen(Scene):
         w, h = size or self.app.size
         viewer = self.controller.viewer if self.controller.viewer is not None else (
             self.controller.humans or (0,))[0]
-        return table_layout(w, h, self.match.seats, viewer, self.adapter.mirror)
+        return self.adapter.adjust_layout(table_layout(w, h, self.match.seats, viewer,
+                                                       self.adapter.mirror))
 
     def _hand_cards(self, view: Any) -> tuple[Card, ...]:
         return self.adapter.hand(view) if self.controller.show_private() else ()
