@@ -30,6 +30,7 @@ def _stichln(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAda
 TABLES: dict[str, Callable[[Any, tuple[str, ...], Settings], TableAdapter]] = {
     "schieber": _schieber,
     "klaverjas": _klaverjas,
+    "stichln": _stichln,
 }
 
 
