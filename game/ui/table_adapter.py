@@ -111,6 +111,21 @@ class TableAdapter:
         """The action of a click on something `draw_center` drew, else None."""
         return None
 
+    def adjust_layout(self, layout: Any) -> Any:
+        """The table layout this game wants (e.g. its own seat places at many seats)."""
+        return layout
+
+    def intercept(self, view: Any, action: Action) -> Action | None:
+        """The action a click, key or button stands for, just before it goes to the rules.
+
+        Return it unchanged (the default), another action, or None when the table handled
+        it itself (marking cards for a multi-card decision, setting a preference)."""
+        return action
+
+    def auto_action(self, view: Any, legal: tuple[Action, ...]) -> Action | None:
+        """An action taken for the human without asking (a preference they set), else None."""
+        return None
+
     def seat_label(self, seat: int) -> str:
         """A seat's name as shown on its plate."""
         return self.names[seat]

@@ -15,8 +15,22 @@ def _schieber(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAd
     return SchieberTable(rules, names, settings.jass_faces)
 
 
+def _klaverjas(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.klaverjas.view import KlaverjasTable
+
+    return KlaverjasTable(rules, names, settings.four_colour)
+
+
+def _stichln(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.stichln.view import StichlnTable
+
+    return StichlnTable(rules, names)
+
+
 TABLES: dict[str, Callable[[Any, tuple[str, ...], Settings], TableAdapter]] = {
     "schieber": _schieber,
+    "klaverjas": _klaverjas,
+    "stichln": _stichln,
 }
 
 

@@ -75,6 +75,10 @@ class TableScreen(Scene):
         answered = self.worker.poll()
         if answered is not None:
             c.bot_decided(answered[1], answered[0].turn, now)
+        if c.phase == Phase.AWAIT_HUMAN:
+            auto = self.adapter.auto_action(c.display_view(), c.human_legal())
+            if auto is not None:
+                self._submit(auto, now)
         if c.phase == Phase.ANIMATING:
             if self.animator.timeline is not None and not self.animator.busy(now):
                 self.animator.stop()
@@ -101,7 +105,8 @@ class TableScreen(Scene):
         w, h = size or self.app.size
         viewer = self.controller.viewer if self.controller.viewer is not None else (
             self.controller.humans or (0,))[0]
-        return table_layout(w, h, self.match.seats, viewer, self.adapter.mirror)
+        return self.adapter.adjust_layout(table_layout(w, h, self.match.seats, viewer,
+                                                       self.adapter.mirror))
 
     def _hand_cards(self, view: Any) -> tuple[Card, ...]:
         return self.adapter.hand(view) if self.controller.show_private() else ()
@@ -348,6 +353,9 @@ class TableScreen(Scene):
         self._submit(action, now)
 
     def _submit(self, action: Any, now: float) -> None:
+        action = self.adapter.intercept(self.controller.display_view(), action)
+        if action is None:
+            return  # handled by the game's table (e.g. a card marked to lay away)
         reason = self.controller.human_action(action, now)
         if reason:
             self.app.sound.play("error")

@@ -1,0 +1,291 @@
+"""How a Stichln table looks: 3 to 8 seats, face-down minus cards, captured minus cards.
+
+Every seat gets a small tag by its name plate: the minus card in front of the player
+(face down until the cards are turned up together; the viewer's own card face up, but
+only while their secrets may be shown), tricks taken, the captured cards of the minus
+colour by value, the round score once it is known and the game total.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from game.core.cards import Card
+from game.core.events import Event
+from game.core.match import DealRecord, MatchState
+from game.core.rules import Action
+from game.games.stichln.events import MinusCardsRevealed, TrickDiscarded
+from game.games.stichln.rules import StichlnRules
+from game.games.stichln.state import DECLARE, StichlnView
+from game.i18n import t
+from game.ui import renderer
+from game.ui.layout import Box, SeatSpot, TableLayout, centered
+from game.ui.table_adapter import SummaryRow, TableAdapter
+
+# Ink for colour names and minus-card values on the dark panels.
+COLOUR_INK = {"P": (190, 130, 235), "N": (205, 150, 95), "R": (240, 95, 85),
+              "Y": (250, 215, 70), "B": (100, 160, 250), "G": (110, 205, 120)}
+SCORE_GOOD = (150, 225, 150)
+SCORE_BAD = (245, 130, 120)
+# Other seats per side of the table (left column, top row, right column) by seat count,
+# so that up to eight players sit in a U around the trick, none near the viewer's hand.
+SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
+TAG_H = 62  # seat tag height at scale 1
+
+
+class StichlnTable(TableAdapter):
+    """Presentation of Stichln for 3 to 8 players."""
+
+    face_style = "stichln"
+
+    def __init__(self, rules: StichlnRules, names: tuple[str, ...]) -> None:
+        super().__init__(rules, names)
+        self.options = rules.options
+        self.match: MatchState | None = None  # remembered for the totals on the seat tags
+
+    # ----------------------------------------------------------------- names
+    def colour_name(self, colour: str) -> str:
+        """Localised colour name: 'red'."""
+        return t(f"stichln.colour.{colour}")
+
+    # ----------------------------------------------------------------- table
+    def hand(self, view: StichlnView) -> tuple[Card, ...]:
+        """The viewer's cards by colour (in the round's colour order), low to high."""
+        order = view.colours
+        return tuple(sorted(view.hand, key=lambda card: (order.index(card.suit), card.rank)))
+
+    def last_trick(self, view: StichlnView) -> tuple[tuple[tuple[int, Card], ...], int] | None:
+        """The last finished trick; a discarded all-zero trick shows its leader."""
+        if not view.tricks:
+            return None
+        record = view.tricks[-1]
+        return record.plays, record.winner if record.winner >= 0 else record.leader
+
+    def card_action(self, view: StichlnView, legal: tuple[Action, ...],
+                    card: Card) -> Action | None:
+        """Declare the card as the minus card, or play it."""
+        for action in legal:
+            if action.kind in ("play", "declare") and action.cards == (card,):
+                return action
+        return None
+
+    def playable(self, legal: tuple[Action, ...]) -> set[Card]:
+        """Every card in hand: Stichln has no duty to follow."""
+        return {a.cards[0] for a in legal if a.kind in ("play", "declare")}
+
+    def prompt(self, view: StichlnView, legal: tuple[Action, ...]) -> str:
+        """What the human should do now."""
+        if not legal:
+            return ""
+        if view.phase == DECLARE:
+            return t("stichln.prompt_declare")
+        if not view.trick:
+            return t("stichln.prompt_lead")
+        led = view.trick[0][1].suit
+        return t("stichln.prompt_play", colour=self.colour_name(led))
+
+    def info_lines(self, view: StichlnView) -> list[str]:
+        """Round and dealer, the declaration progress or the led colour."""
+        lines = [t("stichln.round_of", n=view.deal_index + 1, total=view.rounds,
+                   name=self.names[view.dealer])]
+        if view.phase == DECLARE:
+            lines.append(t("stichln.declaring", done=sum(view.chosen), seats=view.seats))
+        elif view.trick:
+            lines.append(t("stichln.led", colour=self.colour_name(view.trick[0][1].suit)))
+        lines.append(t("stichln.rule_zero"))
+        if self.options.minus_reveal != "simultaneous_after_choice":
+            lines.append(t("stichln.secret_minus"))
+        return lines
+
+    def score_lines(self, state: MatchState) -> list[str]:
+        """Round number and the leader (totals sit on every seat's tag)."""
+        self.match = state
+        rounds = self.options.rounds_for(len(self.names))
+        lines = [t("stichln.sheet_title", n=min(len(state.history) + 1, rounds), total=rounds)]
+        if state.history:
+            best = max(state.totals)
+            names = ", ".join(self.names[s] for s, v in enumerate(state.totals) if v == best)
+            lines.append(t("stichln.leading", names=names, total=best))
+        return lines
+
+    def announce(self, event: Event) -> str | None:
+        """Banners for the turned-up minus cards and a discarded all-zero trick."""
+        if isinstance(event, MinusCardsRevealed):
+            return t("stichln.announce_revealed")
+        if isinstance(event, TrickDiscarded):
+            return t("stichln.announce_discarded", name=self.names[event.leader])
+        return None
+
+    # ----------------------------------------------------------------- scores
+    @staticmethod
+    def captured(view: StichlnView, seat: int) -> list[Card]:
+        """Cards a seat has taken in tricks (finished tricks are public)."""
+        return [card for record in view.tricks if record.winner == seat
+                for _, card in record.plays]
+
+    def round_parts(self, view: StichlnView, seat: int) -> tuple[int, int, int] | None:
+        """(+1 cards, minus-card values, own card value) of a seat, once its colour is known."""
+        declared = view.declared[seat]
+        return None if declared is None else self.round_parts_for(view, seat, declared)
+
+    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
+                                                                      list[SummaryRow]]:
+        """One row per player: minus colour, +1 cards, minus cards, own card, round, total."""
+        final = self.rules.view(record.final_state, 0)
+        headings = (t("stichln.head_minus"), t("stichln.head_plus"),
+                    t("stichln.head_minus_cards"), t("stichln.head_card"),
+                    t("stichln.head_round"), t("stichln.head_total"))
+        best = max(record.result.points)
+        rows = []
+        for seat in range(final.seats):
+            parts = self.round_parts(final, seat)
+            assert parts is not None  # every card is turned up at the end of a round
+            plus, minus, own = parts
+            declared = final.declared[seat]
+            assert declared is not None
+            rows.append(SummaryRow(self.names[seat], (
+                self.colour_name(declared.suit), f"+{plus}", f"-{minus}", f"-{own}",
+                str(record.result.points[seat]), str(state.totals[seat])),
+                strong=record.result.points[seat] == best))
+        discarded = record.result.details.get("discarded_tricks", 0)
+        if discarded:
+            rows.append(SummaryRow(t("stichln.discarded_tricks", n=discarded), ("",) * 6))
+        return headings, rows
+
+    def match_result(self, state: MatchState) -> list[str]:
+        """The winner (or a shared win) and every player's total, best first."""
+        outcome = state.outcome
+        if outcome is None:
+            return []
+        names = ", ".join(self.names[s] for s in outcome.winners)
+        first = t("stichln.won" if len(outcome.winners) == 1 else "stichln.shared", names=names)
+        ranked = sorted(range(len(self.names)), key=lambda s: -state.totals[s])
+        return [first] + [t("stichln.rank_line", rank=i + 1, name=self.names[s],
+                            total=state.totals[s]) for i, s in enumerate(ranked)]
+
+    # ----------------------------------------------------------------- seats
+    def adjust_layout(self, layout: Any) -> Any:
+        """From five players on, seats sit in a U (left, top, right) with flat fans."""
+        lay: TableLayout = layout
+        counts = SIDES.get(len(lay.spots))
+        if counts is None:
+            return lay
+        viewer = next(spot.seat for spot in lay.spots if spot.side == "bottom")
+        places = self._places(lay, counts)
+        spots = list(lay.spots)
+        for rel, (side, (ax, ay)) in enumerate(places, start=1):
+            seat = (viewer + rel) % len(spots)
+            angle = 2 * math.pi * rel / len(spots)  # even spacing keeps the trick readable
+            spots[seat] = self._spot(lay, seat, side, (ax, ay), angle)
+        return replace(lay, spots=tuple(spots))
+
+    @staticmethod
+    def _places(lay: TableLayout, counts: tuple[int, int, int]) -> list[tuple[str, tuple[
+            float, float]]]:
+        """Fan centres in clockwise order: left column upwards, top row, right column down."""
+        s, w, h = lay.scale, lay.width, lay.height
+        unit = lay.small_h + (38 + TAG_H) * s  # fan, name plate, tag
+        left, top, right = counts
+        y0, y1 = 118 * s, h - 150 * s  # below the info panel, above the viewer's corner
+
+        def column(n: int) -> list[float]:
+            return [y0 + (y1 - y0) * (i + 0.5) / n - unit / 2 + lay.small_h / 2
+                    for i in range(n)]
+
+        x0, x1 = 275 * s, w - 275 * s
+        row_y = 10 * s + lay.small_h / 2
+        places = [("left", (128 * s, y)) for y in reversed(column(left))]
+        places += [("top", (x0 + (x1 - x0) * (i + 0.5) / top, row_y)) for i in range(top)]
+        places += [("right", (w - 128 * s, y)) for y in column(right)]
+        return places
+
+    @staticmethod
+    def _spot(lay: TableLayout, seat: int, side: str, anchor: tuple[float, float],
+              angle: float) -> SeatSpot:
+        """A seat with a flat fan, its plate right below and its place in the trick ring."""
+        s = lay.scale
+        ax, ay = anchor
+        plate = centered(ax, ay + lay.small_h / 2 + 19 * s, 170 * s, 30 * s)
+        cx, cy = lay.center
+        ry = 110 * s if math.cos(angle) > 0 else 72 * s  # less room above the trick
+        tx = cx - math.sin(angle) * 290 * s
+        ty = cy + math.cos(angle) * ry
+        return SeatSpot(seat, side, angle, (round(ax), round(ay)), plate,
+                        (round(tx), round(ty)), False)
+
+    # ----------------------------------------------------------------- drawing
+    def draw_center(self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...],
+                    show_private: bool) -> None:
+        """A tag for every seat: minus card, tricks, captured minus cards, scores."""
+        lay: TableLayout = layout
+        for spot in lay.spots:
+            self._draw_tag(surface, lay, view, spot, show_private)
+
+    def tag_box(self, lay: TableLayout, spot: SeatSpot) -> Box:
+        """Where a seat's tag sits: under its name plate (above it for the viewer)."""
+        s = lay.scale
+        h = round(TAG_H * s)
+        w = spot.plate.w
+        if spot.side == "bottom":
+            return Box(spot.plate.x, round(spot.plate.y - h - 6 * s), w, h)
+        y = spot.plate.bottom + round(4 * s)
+        return Box(spot.plate.x, min(y, round(lay.height - h - 4 * s)), w, h)
+
+    def _draw_tag(self, surface: pygame.Surface, lay: TableLayout, view: StichlnView,
+                  spot: SeatSpot, show_private: bool) -> None:
+        seat = spot.seat
+        box = self.tag_box(lay, spot)
+        s = lay.scale
+        renderer.panel(surface, box, 190, 8, None)
+        face = view.declared[seat]
+        own_secret = seat == view.seat and not self._revealed(view)
+        if own_secret and not show_private:
+            face = None  # the viewer's own card only while their secrets may be drawn
+        card_w = round(box.h * 0.62 / 1.4)
+        card_box = Box(box.x + round(5 * s), box.y + round((box.h - card_w * 1.4) / 2), card_w,
+                       round(card_w * 1.4))
+        if view.chosen[seat]:
+            renderer.card(surface, face, card_box, self.face_style)
+        tx = card_box.right + 6 * s
+        width = round(box.right - tx - 4 * s)
+        self._tag_lines(surface, view, seat, face, (tx, box.y + 4 * s), width, s)
+
+    def _revealed(self, view: StichlnView) -> bool:
+        return all(card is not None for card in view.declared)
+
+    def _tag_lines(self, surface: pygame.Surface, view: StichlnView, seat: int,
+                   face: Card | None, pos: tuple[float, float], width: int, s: float) -> None:
+        """Tricks and total; the captured minus cards; the round score so far."""
+        x, y = pos
+        size = round(13 * s)
+        tricks = sum(1 for record in view.tricks if record.winner == seat)
+        total = self.match.totals[seat] if self.match is not None else 0
+        if view.phase == DECLARE and not view.chosen[seat]:
+            renderer.draw_text(surface, t("stichln.tag_waiting"), size, (x, y), renderer.DIM,
+                               max_width=width)
+            return
+        renderer.draw_text(surface, t("stichln.tag_tricks", tricks=tricks, total=total), size,
+                           (x, y), renderer.WHITE, max_width=width)
+        if face is None:
+            return
+        minus = [c.rank for c in self.captured(view, seat) if c.suit == face.suit]
+        values = ", ".join(str(v) for v in sorted(minus, reverse=True))
+        text = t("stichln.tag_minus", values=values) if minus else t("stichln.tag_no_minus")
+        renderer.draw_text(surface, text, size, (x, y + 18 * s), COLOUR_INK[face.suit],
+                           bold=bool(minus), max_width=width)
+        parts = self.round_parts_for(view, seat, face)
+        score = parts[0] - parts[1] - parts[2]
+        renderer.draw_text(surface, t("stichln.tag_round", score=f"{score:+d}"), size,
+                           (x, y + 36 * s), SCORE_GOOD if score >= 0 else SCORE_BAD,
+                           bold=True, max_width=width)
+
+    def round_parts_for(self, view: StichlnView, seat: int, face: Card) -> tuple[int, int, int]:
+        """Like `round_parts`, for a minus card the caller may see (the viewer's own)."""
+        taken = self.captured(view, seat)
+        plus = sum(1 for card in taken if card.suit != face.suit)
+        minus = sum(card.rank for card in taken if card.suit == face.suit)
+        return plus, minus, face.rank

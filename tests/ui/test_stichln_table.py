@@ -1,0 +1,278 @@
+"""The Stichln table: adapter behaviour, seats at 5-8 players, a whole round, a monkey."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.cards import Card
+from game.core.match import Match
+from game.core.table import Seat
+from game.games import REGISTRY
+from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
+from game.games.stichln.options import StichlnOptions
+from game.games.stichln.rules import StichlnRules
+from game.games.stichln.view import StichlnTable
+from game.ui import renderer
+from game.ui.controller import Phase
+from game.ui.layout import Box, back_fan, table_layout
+from game.ui.screens.table import TableScreen
+from game.ui.setup_model import TableSetup
+
+GAME = REGISTRY["stichln"]
+NAMES = ("You", "Anna", "Ben", "Clara", "David", "Eva", "Felix", "Greta")
+
+
+def _adapter(seats: int, **options: Any) -> StichlnTable:
+    return StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
+
+
+def test_cards_map_to_declarations_then_plays() -> None:
+    """Every card is legal: the click declares it first, then plays it; hand sorted."""
+    adapter = _adapter(5)
+    rules = adapter.rules
+    rng = random.Random(3)
+    state = rules.new_deal(5, 0, rng)
+    kinds: dict[str, int] = {}
+    while rules.to_act(state) is not None:
+        seat = rules.to_act(state)
+        view = rules.view(state, seat)
+        legal = rules.legal_actions(state)
+        hand = adapter.hand(view)
+        assert sorted(hand) == sorted(view.hand)
+        order = [(view.colours.index(c.suit), c.rank) for c in hand]
+        assert order == sorted(order)
+        assert adapter.playable(legal) == set(view.hand)
+        actions = [adapter.card_action(view, legal, card) for card in hand]
+        assert sorted(actions) == sorted(legal)
+        kind = actions[0].kind
+        kinds[kind] = kinds.get(kind, 0) + 1
+        assert adapter.prompt(view, legal)
+        state, _ = rules.apply(state, actions[rng.randrange(len(actions))])
+    assert kinds == {"declare": 5, "play": 5 * 14}
+
+
+def test_prompts_and_info_per_phase() -> None:
+    """Declaring, leading, following; the led colour is named as the non-trump."""
+    adapter = _adapter(4)
+    rules = adapter.rules
+    state = rules.new_deal(4, 3, random.Random(1))
+    view = rules.view(state, 0)
+    legal = rules.legal_actions(state)
+    assert adapter.prompt(view, legal).startswith("Put one card face down")
+    assert "0 of 4 down" in adapter.info_lines(view)[1]
+    for _ in range(4):
+        state, _ = rules.apply(state, rules.legal_actions(state)[0])
+    view = rules.view(state, 0)
+    assert adapter.prompt(view, rules.legal_actions(state)).startswith("Your lead")
+    state, _ = rules.apply(state, rules.legal_actions(state)[0])
+    view = rules.view(state, 1)
+    led = adapter.colour_name(view.trick[0][1].suit)
+    assert adapter.prompt(view, rules.legal_actions(state)) == \
+        f"Your turn: any card; every colour but {led} is trump"
+    assert any(led in line for line in adapter.info_lines(view))
+    assert adapter.prompt(view, ()) == ""
+
+
+def test_banners() -> None:
+    """Turned-up minus cards and a discarded all-zero trick are announced; choosing is not."""
+    adapter = _adapter(4)
+    assert adapter.announce(MinusCardsRevealed((Card("R", 1),) * 4)) == "Minus colours revealed!"
+    assert "Anna leads again" in adapter.announce(TrickDiscarded(1, (Card("R", 0),) * 4, 3))
+    assert adapter.announce(MinusCardChosen(2)) is None
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5, 6, 7, 8])
+def test_summary_rows_add_up_to_the_round_score(seats: int) -> None:
+    """+1 cards - minus cards - own card = the engine's round score; totals add up."""
+    match = Match(GAME, GAME.options({"rounds": 2}), seats, 40 + seats)
+    state = match.start()
+    rng = random.Random(seats)
+    while not state.over:
+        legal = match.legal_actions(state)
+        state, _ = match.apply(state, legal[rng.randrange(len(legal))])
+    adapter = StichlnTable(match.rules, NAMES[:seats])
+    assert len(state.history) == 2
+    for record in state.history:
+        headings, rows = adapter.summary(record, state)
+        assert len(headings) == 6 and len(rows) >= seats
+        for seat, row in enumerate(rows[:seats]):
+            assert row.label == NAMES[seat]
+            _, plus, minus, card, round_score, total = row.values
+            assert int(plus) + int(minus) + int(card) == int(round_score)
+            assert int(round_score) == record.result.points[seat]
+            assert int(total) == state.totals[seat]
+            assert row.strong == (record.result.points[seat] == max(record.result.points))
+        colours = record.result.details["minus_colours"]
+        assert [row.values[0] for row in rows[:seats]] == [adapter.colour_name(c)
+                                                          for c in colours]
+    lines = adapter.match_result(state)
+    assert len(lines) == seats + 1 and ("wins" in lines[0] or "Shared" in lines[0])
+
+
+def _boxes(adapter: StichlnTable, lay: Any) -> list[tuple[int, Box]]:
+    """Every box a seat owns on screen: fan cards, name plate, tag."""
+    boxes = []
+    for spot in lay.spots:
+        boxes.append((spot.seat, spot.plate))
+        boxes.append((spot.seat, adapter.tag_box(lay, spot)))
+        if spot.side != "bottom":
+            fan = back_fan(spot, 15, lay.small_w, lay.small_h, lay.scale)
+            boxes.append((spot.seat, Box(fan[0].x, fan[0].y, fan[-1].right - fan[0].x,
+                                         fan[-1].bottom - fan[0].y)))
+    return boxes
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [5, 6, 7, 8])
+def test_many_seats_sit_apart_and_inside_the_window(seats: int, size: tuple[int, int]) -> None:
+    """From five players: no seat's fan, plate or tag touches another seat's or the hand."""
+    adapter = _adapter(seats)
+    w, h = size
+    for viewer in (0, seats - 1):
+        lay = adapter.adjust_layout(table_layout(w, h, seats, viewer))
+        assert [spot.seat for spot in lay.spots] == list(range(seats))
+        assert lay.spots[viewer].side == "bottom"
+        assert lay.spots[(viewer + 1) % seats].side == "left", "clockwise: next on the left"
+        boxes = _boxes(adapter, lay)
+        info = lay.info_panel  # drawn with up to four lines of 16 px text
+        info = Box(info.x, info.y, info.w, round(4.6 * 16 * lay.scale * 1.35))
+        for seat, box in boxes:
+            assert box.x >= 0 and box.right <= w and box.y >= 0 and box.bottom <= h
+            assert seat == viewer or not _overlap(box, lay.hand_area)
+            assert not _overlap(box, info)
+        clashes = [(a, b) for i, (a, x) in enumerate(boxes) for b, y in boxes[i + 1:]
+                   if a != b and _overlap(x, y)]
+        assert clashes == []
+        slots = {spot.trick_slot for spot in lay.spots}
+        assert len(slots) == seats
+        assert len(boxes) == 3 * seats - 1
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """An app with a dummy window, no waiting and a fast clock."""
+    monkeypatch.setenv("STICH_HOME", str(tmp_path))
+    application = App(size=(1280, 720))
+    application.settings = application.settings.model_copy(
+        update={"bot_delay": 0.0, "animation": "off", "trick_pause": 0.0})
+    application.now = lambda: application.frames * 0.1  # type: ignore[method-assign]
+    yield application
+    for scene in application.stack.scenes:
+        close = getattr(scene, "close", None)
+        if callable(close):
+            close()
+    pygame.quit()
+
+
+def _open(app: App, players: tuple[str, ...], seed: int, **options: Any) -> TableScreen:
+    seats = tuple(Seat(p, NAMES[i]) for i, p in enumerate(players))
+    table = TableScreen(app, TableSetup(GAME, seats, seed, dict(options)))
+    app.stack.replace(table)
+    return table
+
+
+@pytest.mark.parametrize("seats", [4, 8])
+def test_a_whole_round_on_screen_reaches_the_summary(app: App, seats: int) -> None:
+    """Open the table, answer every human turn with the first legal card, draw frames."""
+    table = _open(app, ("human",) + ("random",) * (seats - 1), 5)
+    c = table.controller
+    phases, frames = set(), 0
+    for _ in range(8000):
+        if c.phase == Phase.DEAL_SUMMARY:
+            break
+        phases.add(c.phase)
+        if c.phase == Phase.AWAIT_HUMAN:
+            c.human_action(c.human_legal()[0], app.now())
+        app.step()
+        frames += 1
+    assert c.phase == Phase.DEAL_SUMMARY
+    app.step()
+    record = c.state.history[-1]
+    assert record.final_state.phase == "done"
+    assert sum(record.result.details["captured_counts"]) == seats * (record.final_state
+                                                                     .hand_size - 1)
+    assert {Phase.AWAIT_HUMAN, Phase.BOT_THINKING, Phase.ANIMATING} <= phases
+    assert frames > 50
+
+
+KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+        pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE, pygame.K_a]
+
+
+def test_monkey_at_the_stichln_table(app: App) -> None:
+    """Random keys and clicks through pygame's queue at six seats, two of them hot-seat."""
+    players = ("human", "random", "random", "human", "random", "random")
+    table = _open(app, players, 17, rounds=2)
+    rng = random.Random(11)
+    posted, phases, kinds, reopened = 0, set(), set(), 0
+    for _ in range(1100):
+        for _ in range(2):
+            if rng.random() < 0.55:
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS),
+                                                     mod=0, unicode=""))
+            else:
+                pos = (rng.randrange(1280), rng.randrange(720))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                     pos=pos))
+            posted += 1
+        app.step()
+        kinds.update(text.split(":")[0] for text in table.controller.state.log)
+        tables = [s for s in app.stack.scenes if isinstance(s, TableScreen)]
+        if not tables or tables[0].setup.game.id != "stichln":
+            # Paused and quit to the menu: sit down at a fresh Stichln table.
+            table.close()
+            table = _open(app, players, 17 + reopened, rounds=2)
+            reopened += 1
+        table = next(s for s in app.stack.scenes if isinstance(s, TableScreen))
+        c = table.controller
+        phases.add(c.phase)
+        table.match.rules.check_invariants(c.state.deal)
+    assert posted == 2200
+    assert {Phase.AWAIT_HUMAN, Phase.HANDOVER} <= phases
+    assert {"declare", "play"} <= kinds
+    assert reopened < 20
+
+
+def test_no_minus_card_is_drawn_for_the_wrong_eyes(app: App, monkeypatch) -> None:
+    """Hot-seat with secret minus colours: at every hand-over no private face is drawn."""
+    table = _open(app, ("human", "random", "human", "random"), 4,
+                  minus_reveal="hidden_until_scoring")
+    c = table.controller
+    drawn: list[Card] = []
+    original = renderer.card
+
+    def spy(surface: Any, face: Card | None, *args: Any, **kwargs: Any) -> None:
+        if face is not None:
+            drawn.append(face)
+        original(surface, face, *args, **kwargs)
+
+    monkeypatch.setattr(renderer, "card", spy)
+    rules = table.match.rules
+    handovers = 0
+    for _ in range(6000):
+        if c.phase == Phase.HANDOVER:
+            drawn.clear()
+            table.draw(app.screen)
+            private: set[Card] = set()
+            for seat in range(4):
+                private |= rules.hidden_cards(c.display_deal, seat)
+            assert not set(drawn) & private
+            handovers += 1
+            c.confirm_handover(app.now())
+        elif c.phase == Phase.AWAIT_HUMAN:
+            c.human_action(c.human_legal()[0], app.now())
+        elif c.phase == Phase.DEAL_SUMMARY:
+            c.confirm_summary(app.now())
+        if handovers >= 10:
+            break
+        app.step()
+    assert handovers >= 10

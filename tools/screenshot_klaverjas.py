@@ -1,0 +1,188 @@
+"""Render the Klaverjas table off-screen (dummy video driver) and save PNGs to look at.
+
+    python tools/screenshot_klaverjas.py OUTDIR [WIDTHxHEIGHT]
+
+Trump choice, mid-trick, a manual roem claim, the deal summary after a few deals, the
+three-player widow and laying away, a hot-seat hand-over and the match-over screen.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.app import App
+from game.core.table import Seat
+from game.games import REGISTRY
+from game.ui.commands import Move
+from game.ui.controller import Phase
+from game.ui.screens.table import TableScreen
+from game.ui.setup_model import TableSetup
+
+NAMES = ("You", "Anna", "Ben", "Clara")
+
+
+def save(app: App, path: str) -> None:
+    """Draw the stack once and save the window surface."""
+    app.screen.fill((0, 0, 0))
+    app.stack.draw(app.screen)
+    pygame.image.save(app.screen, path)
+    print(path)
+
+
+def open_table(app: App, players: tuple[str, ...], seed: int,
+               options: dict[str, Any] | None = None) -> TableScreen:
+    """A Klaverjas table with these seats (human or a bot level) on the stack."""
+    seats = tuple(Seat(p, NAMES[i]) for i, p in enumerate(players))
+    table = TableScreen(app, TableSetup(REGISTRY["klaverjas"], seats, seed, options or {}))
+    app.stack.replace(table)
+    return table
+
+
+def play_until(app: App, table: TableScreen, done: Callable[[], bool],
+               choose: Callable[[tuple[Any, ...]], Any] | None = None, limit: int = 20000) -> bool:
+    """Step frames, answering human turns with `choose` (first legal), until `done()`."""
+    c = table.controller
+    for _ in range(limit):
+        if done():
+            return True
+        if c.phase == Phase.AWAIT_HUMAN:
+            legal = c.human_legal()
+            c.human_action(choose(legal) if choose else _first_play(legal), app.now())
+        elif c.phase in (Phase.DEAL_SUMMARY, Phase.HANDOVER):
+            table.handle(_activate())
+        app.step()
+        app.clock.tick(400)
+    return done()
+
+
+def _activate() -> Any:
+    from game.ui.commands import Activate
+
+    return Activate()
+
+
+def _first_play(legal: tuple[Any, ...]) -> Any:
+    """The first card play if there is one (so roem goes unclaimed), else the first action."""
+    return next((a for a in legal if a.kind == "play"), legal[0])
+
+
+def fast(app: App) -> None:
+    """No animation, no bot delay: get to the interesting moment quickly."""
+    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
+                                                   "trick_pause": 0.0})
+
+
+def shots_four(app: App, out: str, tag: str) -> None:
+    """Trump choice, mid-trick with a few deals on the sheet, the summary."""
+    fast(app)
+    table = open_table(app, ("human", "random", "random", "random"), 3)
+    c = table.controller
+    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN
+               and c.display_view().phase == "bid")
+    table.handle(Move(0, -1))
+    save(app, f"{out}/kl-bid-{tag}.png")
+    # Three deals in, then the middle of a trick with the human to play.
+    play_until(app, table, lambda: len(c.state.history) >= 3 and c.phase == Phase.AWAIT_HUMAN
+               and c.display_view().phase == "play" and len(c.display_view().trick) >= 2
+               and len(c.display_view().tricks) >= 2)
+    table.handle(Move(1, 0))
+    table.handle(Move(1, 0))
+    save(app, f"{out}/kl-midtrick-{tag}.png")
+    play_until(app, table, lambda: c.phase == Phase.DEAL_SUMMARY and len(c.state.history) >= 4)
+    save(app, f"{out}/kl-summary-{tag}.png")
+    table.close()
+
+
+def shots_roem(app: App, out: str, tag: str) -> None:
+    """Manual roem claiming: the claim buttons."""
+    fast(app)
+    table = open_table(app, ("human", "random", "random", "random"), 5,
+                       {"roem_claim": "manual", "trump_selection": "turn_up"})
+    c = table.controller
+    found = play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN and any(
+        a.kind == "roem" for a in c.human_legal()))
+    if found:
+        save(app, f"{out}/kl-roem-{tag}.png")
+    table.close()
+
+
+def shots_three(app: App, out: str, tag: str) -> None:
+    """Three players: the widow, laying away (one card marked), play with the laid-away pair."""
+    fast(app)
+    table = open_table(app, ("human", "random", "random"), 4)
+    c = table.controller
+    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN
+               and c.display_view().phase == "bid")
+    save(app, f"{out}/kl3-bid-{tag}.png")
+    trump = next(a for a in c.human_legal() if a.kind == "trump")
+    c.human_action(trump, app.now())
+    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN)
+    view = c.display_view()
+    hand = table.adapter.hand(view)
+    table._play_card(view, c.human_legal(), hand[0], app.now())
+    table.selected = 3
+    save(app, f"{out}/kl3-layaway-{tag}.png")
+    view = c.display_view()
+    table._play_card(view, c.human_legal(), table.adapter.hand(view)[3], app.now())
+    choice = table.adapter.choices(c.display_view(), c.human_legal())[1][0]
+    table._submit(choice.action, app.now())
+    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN
+               and len(c.display_view().tricks) >= 2 and len(c.display_view().trick) >= 1)
+    save(app, f"{out}/kl3-midtrick-{tag}.png")
+    play_until(app, table, lambda: c.phase == Phase.DEAL_SUMMARY)
+    save(app, f"{out}/kl3-summary-{tag}.png")
+    table.close()
+
+
+def shots_handover_and_end(app: App, out: str, tag: str) -> None:
+    """Hot-seat hand-over, and the match-over screen of a two-deal game."""
+    fast(app)
+    table = open_table(app, ("human", "human", "random", "random"), 8, {"game_length": 2})
+    c = table.controller
+    play_until(app, table, lambda: c.phase == Phase.HANDOVER, limit=50)
+    save(app, f"{out}/kl-handover-{tag}.png")
+    play_until(app, table, lambda: c.phase == Phase.MATCH_OVER)
+    save(app, f"{out}/kl-matchover-{tag}.png")
+    table.close()
+
+
+def shots_animated(app: App, out: str, tag: str) -> None:
+    """Normal pacing: a banner in flight while the bots choose trumps."""
+    app.settings = app.settings.model_copy(update={"bot_delay": 0.3, "animation": "normal"})
+    table = open_table(app, ("human", "random", "random", "random"), 11)
+    c = table.controller
+    seen = play_until(app, table, lambda: bool(table.animator.timeline is not None and
+                                               table.animator.frame(app.now()) and
+                                               table.animator.frame(app.now()).banners),
+                      limit=3000)
+    if seen:
+        save(app, f"{out}/kl-banner-{tag}.png")
+    del c
+    table.close()
+
+
+def main() -> None:
+    """Every Klaverjas screenshot at one window size."""
+    out = sys.argv[1]
+    w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
+    os.makedirs(out, exist_ok=True)
+    app = App(size=(w, h))
+    tag = f"{w}x{h}"
+    shots_four(app, out, tag)
+    shots_roem(app, out, tag)
+    shots_three(app, out, tag)
+    shots_handover_and_end(app, out, tag)
+    shots_animated(app, out, tag)
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
