@@ -15,8 +15,15 @@ def _schieber(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAd
     return SchieberTable(rules, names, settings.jass_faces)
 
 
+def _was_sticht(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.was_sticht.view import WasStichtTable
+
+    return WasStichtTable(rules, names)
+
+
 TABLES: dict[str, Callable[[Any, tuple[str, ...], Settings], TableAdapter]] = {
     "schieber": _schieber,
+    "was_sticht": _was_sticht,
 }
 
 
