@@ -108,7 +108,7 @@ MESSAGES: dict[str, str] = {
     # Match over.
     "ws.won": "{names} wins the game",
     "ws.won_shared": "{names} share the win",
-    "ws.place": "{place}. {name}: {count} chips, value {value}",
+    "ws.place": "{place}. {name}: {count} of 5 chips, value {value}",
     "ws.end_all_five": "{name} completed all five chips",
     "ws.end_four": "{name} completed four chips",
     "ws.end_dealt_twice": "Everyone has dealt twice",

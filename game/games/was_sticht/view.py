@@ -71,7 +71,7 @@ def grid_box(lay: TableLayout, column: int, row: int) -> Box:
 def pool_box(lay: TableLayout, index: int) -> Box:
     """The box of chip kind `index` (0-11) in the chip draft, 4 per row, 3 rows."""
     s = lay.scale
-    w, h, gap = round(142 * s), round(60 * s), round(12 * s)
+    w, h, gap = round(152 * s), round(64 * s), round(12 * s)
     cx, cy = lay.center
     row, col = divmod(index, 4)
     left = cx - (4 * w + 3 * gap) / 2
@@ -116,7 +116,7 @@ def tile_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
 def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
     """The two trump cards beside the dealer (colour, then number), clear of the hand,
     the fan and the chips: above the viewer's chips, right of the top seat's chips,
-    and on the table side of a side seat's name plate."""
+    and above a side seat's name plate on the table side of its hand."""
     x, y, _ = zone(lay, spot)
     s = lay.scale
     w, h, gap = round(36 * s), round(50 * s), round(5 * s)
@@ -125,10 +125,11 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
         left, top = x, y - round(8 * s) - h
     elif spot.side == "top":
         left, top = x + round((5 * CHIP_W + 4 * 5 + 14) * s), y
-    elif spot.side == "left":
-        left, top = plate.right + round(8 * s), plate.y
+    elif spot.side == "left":  # above the plate, on the table side of the hand
+        left, top = spot.anchor[0] + lay.small_w // 2 + round(8 * s), plate.y - round(6 * s) - h
     else:
-        left, top = plate.x - round(8 * s) - 2 * w - gap, plate.y
+        left = spot.anchor[0] - lay.small_w // 2 - round(8 * s) - 2 * w - gap
+        top = plate.y - round(6 * s) - h
     return Box(left, top, w, h), Box(left + w + gap, top, w, h)
 
 
@@ -425,7 +426,7 @@ class WasStichtTable(TableAdapter):
             note = t("ws.pool_held")
         renderer.draw_text(surface, note, round(13 * s), (tx, box.y + round(27 * s)),
                            renderer.DIM, max_width=width)
-        renderer.draw_text(surface, t(f"ws.desc.{kind}"), round(13 * s),
+        renderer.draw_text(surface, t(f"ws.desc.{kind}"), round(14 * s),
                            (box.x + round(8 * s), box.bottom - round(6 * s)), colour,
                            "bottomleft", max_width=box.w - round(14 * s))
 
@@ -481,7 +482,11 @@ class WasStichtTable(TableAdapter):
         image = assets.text(text, round(14 * s), renderer.GOLD, True)
         r = round(7 * s)
         total = 2 * r + round(5 * s) + image.get_width()
-        disc_x = round(x - total / 2 + r)
+        left, _, gw, _, cg, _, _ = grid_metrics(lay)
+        right = left + COLUMNS * gw + (COLUMNS - 1) * cg
+        # Centred over its column, but kept over the grid at the first and last columns.
+        start = min(max(left, x - total / 2), right - total)
+        disc_x = round(start + r)
         pygame.draw.circle(surface, MARKER, (disc_x, round(y)), r)
         pygame.draw.circle(surface, (90, 60, 30), (disc_x, round(y)), r, max(1, round(s)))
         surface.blit(image, image.get_rect(midleft=(disc_x + r + round(5 * s), round(y))))
