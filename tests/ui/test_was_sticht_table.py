@@ -317,8 +317,9 @@ def test_announcements_name_the_players() -> None:
         "Trumps revealed: no colour and no number")
     assert "Ben: 2 tricks" in adapter.announce(TasksRevealed(((2, "EXACTLY_2"),)))
     assert adapter.announce(ChipCompleted(3, "SOLE_MOST", by_dealer=True)) == (
-        "Dealer Clara turns 'Most'")
-    assert "Anna's missed 'Last trick'" in adapter.announce(DealerEarned(0, 1, "LAST_TRICK"))
+        "Dealer Clara: 'Most' turned")
+    assert adapter.announce(DealerEarned(0, 1, "LAST_TRICK")) == (
+        "Dealer You fulfilled 'Last trick', missed by Anna")
 
 
 def test_summary_rows_add_up_to_the_deal_result() -> None:

@@ -39,7 +39,7 @@ from game.ui.table_adapter import Choice, SummaryRow, TableAdapter, Target
 
 ROWS, COLUMNS, TRICKS = 4, 9, 9
 CHIP_W, CHIP_H, TILE_H = 44, 28, 28  # seat chip tokens and won-trick tiles at 1280 x 720
-ZONE_W = 5 * CHIP_W + 4 * 5
+ZONE_W = 6 * CHIP_W + 5 * 5  # five chips and the "task chosen" mark
 COLOUR_RGB = {"R": (206, 48, 52), "B": (36, 98, 196), "G": (34, 142, 68), "Y": (232, 186, 34)}
 _COLOUR_CHIPS = {"NO_RED": "R", "NO_BLUE": "B", "NO_GREEN": "G", "NO_YELLOW": "Y"}
 CHIP_OPEN = (246, 238, 214)
@@ -75,7 +75,7 @@ def pool_box(lay: TableLayout, index: int) -> Box:
     cx, cy = lay.center
     row, col = divmod(index, 4)
     left = cx - (4 * w + 3 * gap) / 2
-    top = cy - (3 * h + 2 * gap) / 2 + 16 * s
+    top = cy - (3 * h + 2 * gap) / 2 + 50 * s  # its title clear of the banners
     return Box(round(left + col * (w + gap)), round(top + row * (h + gap)), w, h)
 
 
@@ -263,8 +263,9 @@ class WasStichtTable(TableAdapter):
             return []
         if len(names) <= 5:
             return [t("ws.hints", names=", ".join(names))]
+        key = "ws.hint_one" if len(names) == 6 else "ws.hints_more"
         return [t("ws.hints_more", first=1, last=5, names=", ".join(names[:5])),
-                t("ws.hints_more", first=6, last=len(names), names=", ".join(names[5:]))]
+                t(key, first=6, last=len(names), names=", ".join(names[5:]))]
 
     def short_name(self, seat: int) -> str:
         """A name cut to fit a badge or a list (the dummy included)."""
