@@ -44,11 +44,22 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return face
 
 
-@lru_cache(maxsize=2048)
 def text(
     content: str, size: int, color: tuple[int, int, int], bold: bool = False
 ) -> pygame.Surface:
     """Rendered, antialiased text (cached: re-rendering text every frame halves the fps)."""
+    try:
+        return _text(content, size, color, bold)
+    except pygame.error:
+        # Fonts cached before pygame was quit and re-initialised are dead: start afresh.
+        if not pygame.font.get_init():
+            pygame.font.init()
+        clear_caches()
+        return _text(content, size, color, bold)
+
+
+@lru_cache(maxsize=2048)
+def _text(content: str, size: int, color: tuple[int, int, int], bold: bool) -> pygame.Surface:
     return font(size, bold).render(content, True, color)
 
 
@@ -159,6 +170,6 @@ def register_cache(cached: Any) -> Any:
 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change or a settings change)."""
-    for cached in (font, text, _card_source, card_face, card_back, felt_tile, felt,
+    for cached in (font, _text, _card_source, card_face, card_back, felt_tile, felt,
                    *_other_caches):
         cached.cache_clear()

@@ -107,6 +107,10 @@ def table_layout(
     for seat in range(seats):
         rel = (seat - viewer) % seats
         angle = 2 * math.pi * rel / seats
+        if seats == 3:
+            # Left and right, as at four seats: at 120 degrees the side hands would run
+            # under the information and score panels in the top corners.
+            angle = math.pi / 2 * (0, 1, 3)[rel]
         if mirror:
             angle = -angle
         spots.append(_spot(seat, angle, cx, cy, rx, ry, width, height, card_w, card_h, s, seats))

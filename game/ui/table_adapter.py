@@ -9,6 +9,7 @@ from game.core.cards import Card
 from game.core.events import Event
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
+from game.ui.layout import Box
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,14 @@ class SummaryRow:
     label: str
     values: tuple[str, ...]
     strong: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Something `draw_center` drew that a human can pick: by click, or arrows + Enter."""
+
+    box: Box
+    action: Action
 
 
 class TableAdapter:
@@ -106,9 +115,19 @@ class TableAdapter:
         Called after the trick and before the hand; `show_private` is False while the
         viewer's secrets must stay hidden (hand-over)."""
 
+    def targets(self, view: Any, legal: tuple[Action, ...], layout: Any) -> list[Target]:
+        """Pickable things `draw_center` drew, in keyboard order (a grid card, a chip).
+
+        While there are targets and no choice buttons, the arrows move a focus over them
+        and Enter submits the focused one; the table draws the focus outline."""
+        return []
+
     def hit(self, view: Any, legal: tuple[Action, ...], layout: Any, x: int,
             y: int) -> Action | None:
         """The action of a click on something `draw_center` drew, else None."""
+        for target in self.targets(view, legal, layout):
+            if target.box.contains(x, y):
+                return target.action
         return None
 
     def adjust_layout(self, layout: Any) -> Any:

@@ -27,10 +27,17 @@ def _stichln(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAda
     return StichlnTable(rules, names)
 
 
+def _was_sticht(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.was_sticht.view import WasStichtTable
+
+    return WasStichtTable(rules, names)
+
+
 TABLES: dict[str, Callable[[Any, tuple[str, ...], Settings], TableAdapter]] = {
     "schieber": _schieber,
     "klaverjas": _klaverjas,
     "stichln": _stichln,
+    "was_sticht": _was_sticht,
 }
 
 

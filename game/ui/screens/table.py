@@ -33,7 +33,7 @@ from game.ui.layout import (
 )
 from game.ui.scenes import Scene
 from game.ui.setup_model import TableSetup
-from game.ui.table_adapter import Choice, TableAdapter
+from game.ui.table_adapter import Choice, TableAdapter, Target
 from game.ui.tables import make_adapter
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ class TableScreen(Scene):
         self.selected: int | None = None  # keyboard/mouse selected card in the hand
         self.choice_focus = 0
         self.focus_choices = False
+        self.target_focus: int | None = None  # keyboard focus over the adapter's targets
         self.show_last_trick = False
         self.hover_button: int | None = None
 
@@ -133,6 +134,13 @@ class TableScreen(Scene):
         if not legal:
             return "", []
         return self.adapter.choices(self.controller.display_view(), legal)
+
+    def _targets(self, lay: TableLayout) -> list[Target]:
+        """The adapter's pickable things, while a human may act and no buttons are shown."""
+        legal = self.controller.human_legal()
+        if not legal or self._choices()[1]:
+            return []
+        return self.adapter.targets(self.controller.display_view(), legal, lay)
 
     def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
         labels = [("last", t("table.last_trick")), ("menu", t("table.menu"))]
@@ -294,6 +302,10 @@ class TableScreen(Scene):
             for index, box in enumerate(choice_buttons(lay.choice_panel, len(choices), lay.scale)):
                 if box.contains(hover.x, hover.y):
                     self.choice_focus, self.focus_choices = index, True
+        for index, target in enumerate(self._targets(lay)):
+            if target.box.contains(hover.x, hover.y):
+                self.target_focus = index
+                return
         cards = self._hand_cards(view)
         index = hit_card(self._hand_boxes(lay, cards, legal), hover.x, hover.y)
         if index is not None and legal:
@@ -307,6 +319,10 @@ class TableScreen(Scene):
         legal = self.controller.human_legal()
         cards = self._hand_cards(view)
         _, choices = self._choices()
+        targets = self._targets(lay)
+        if targets and isinstance(command, Move | Activate):
+            self._handle_targets(command, targets, now)
+            return
         if choices and not self.adapter.playable(legal):
             self.focus_choices = True  # nothing to play: the keyboard works the buttons
         if isinstance(command, Move):
@@ -346,6 +362,20 @@ class TableScreen(Scene):
             else:
                 self.selected = index
 
+    def _handle_targets(self, command: Command, targets: list[Target], now: float) -> None:
+        """Arrows move the focus over the adapter's targets; Enter submits the focused one."""
+        focus = self.target_focus
+        if isinstance(command, Move):
+            step = command.dx or command.dy or 1
+            if focus is None or focus >= len(targets):
+                self.target_focus = 0 if step > 0 else len(targets) - 1
+            else:
+                self.target_focus = (focus + step) % len(targets)
+        elif focus is not None and focus < len(targets):
+            self._submit(targets[focus].action, now)
+        else:
+            self.target_focus = 0  # Enter without a focus first shows where it is
+
     def _play_card(self, view: Any, legal: tuple[Any, ...], card: Card, now: float) -> None:
         action = self.adapter.card_action(view, legal, card)
         if action is None:
@@ -363,6 +393,7 @@ class TableScreen(Scene):
             self.selected = None
             self.focus_choices = False
             self.choice_focus = 0
+            self.target_focus = None
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -376,6 +407,7 @@ class TableScreen(Scene):
         self._draw_seats(surface, lay, view, frame)
         self._draw_trick(surface, lay, view, frame)
         self.adapter.draw_center(surface, lay, view, c.human_legal(), c.show_private())
+        self._draw_target_focus(surface, lay)
         self._draw_panels(surface, lay, view)
         self._draw_hand(surface, lay, view, frame)
         for card, box in frame.resting + frame.moving:
@@ -395,6 +427,13 @@ class TableScreen(Scene):
             self._draw_summary(surface, lay)
         elif c.phase == Phase.MATCH_OVER:
             self._draw_match_over(surface, lay)
+
+    def _draw_target_focus(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        targets = self._targets(lay) if self.target_focus is not None else []
+        if self.target_focus is not None and self.target_focus < len(targets):
+            rect = pygame.Rect(targets[self.target_focus].box.tuple()).inflate(8, 8)
+            pygame.draw.rect(surface, renderer.GOLD, rect, max(2, round(4 * lay.scale)),
+                             border_radius=max(4, rect.w // 8))
 
     def _felt(self, surface: pygame.Surface) -> pygame.Surface:
         from game import assets

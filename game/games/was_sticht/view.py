@@ -1,0 +1,687 @@
+"""How a Was Sticht table looks: the chip draft, the 4 x 9 grid with its hints, the trumps
+beside the dealer, secret tasks, tricks kept apart per winner, and every player's chips.
+
+Geometry lives in small pure functions of the table layout (drawing and clicking share
+them); drawing reads the view only. Secrets (the dealer's trumps before the reveal, the
+viewer's own task before all are shown) are drawn only when `show_private` allows it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import assets
+from game.core.cards import WAS_STICHT_COLOURS, Card
+from game.core.events import Event
+from game.core.match import DealRecord, MatchState
+from game.core.rules import Action
+from game.games.was_sticht.chips import KINDS
+from game.games.was_sticht.events import (
+    ChipCompleted,
+    ChipTaken,
+    ColumnHint,
+    DealerEarned,
+    GridLaid,
+    TaskChosen,
+    TaskFailed,
+    TasksRevealed,
+    TrumpsRevealed,
+)
+from game.games.was_sticht.rules import WasStichtRules
+from game.games.was_sticht.scoring import SHORT_GAME_TARGET
+from game.games.was_sticht.state import CHIPS, DRAFT, DUMMY, PLAY, TASK, WasStichtView
+from game.i18n import t
+from game.ui import renderer
+from game.ui.layout import Box, SeatSpot, TableLayout
+from game.ui.table_adapter import Choice, SummaryRow, TableAdapter, Target
+
+ROWS, COLUMNS, TRICKS = 4, 9, 9
+CHIP_W, CHIP_H, TILE_H = 44, 28, 28  # seat chip tokens and won-trick tiles at 1280 x 720
+ZONE_W = 6 * CHIP_W + 5 * 5  # five chips and the "task chosen" mark
+COLOUR_RGB = {"R": (206, 48, 52), "B": (36, 98, 196), "G": (34, 142, 68), "Y": (232, 186, 34)}
+_COLOUR_CHIPS = {"NO_RED": "R", "NO_BLUE": "B", "NO_GREEN": "G", "NO_YELLOW": "Y"}
+CHIP_OPEN = (246, 238, 214)
+CHIP_DONE = (48, 58, 54)
+MARKER = (168, 112, 60)  # the wooden start-player disc
+
+
+# --------------------------------------------------------------------- pure geometry
+def grid_metrics(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
+    """The grid's left, top, card width, card height, column gap, row gap, label height."""
+    s = lay.scale
+    gw = round(50 * s)
+    gh = round(gw * 1.4)
+    cg, rg, label = round(10 * s), round(4 * s), round(22 * s)
+    width = COLUMNS * gw + (COLUMNS - 1) * cg
+    block = 2 * label + ROWS * gh + (ROWS - 1) * rg
+    top_limit = round(128 * s)
+    bottom_limit = lay.message.y - round(4 * s)
+    top = top_limit + max(0, (bottom_limit - top_limit - block) // 2) + label
+    return round(lay.center[0] - width / 2), top, gw, gh, cg, rg, label
+
+
+def grid_box(lay: TableLayout, column: int, row: int) -> Box:
+    """The box of one grid place (column 0-8, row 0-3)."""
+    left, top, gw, gh, cg, rg, _ = grid_metrics(lay)
+    return Box(left + column * (gw + cg), top + row * (gh + rg), gw, gh)
+
+
+def pool_box(lay: TableLayout, index: int) -> Box:
+    """The box of chip kind `index` (0-11) in the chip draft, 4 per row, 3 rows."""
+    s = lay.scale
+    w, h, gap = round(152 * s), round(64 * s), round(12 * s)
+    cx, cy = lay.center
+    row, col = divmod(index, 4)
+    left = cx - (4 * w + 3 * gap) / 2
+    top = cy - (3 * h + 2 * gap) / 2 + 50 * s  # its title clear of the banners
+    return Box(round(left + col * (w + gap)), round(top + row * (h + gap)), w, h)
+
+
+def zone(lay: TableLayout, spot: SeatSpot) -> tuple[int, int, int]:
+    """Where a seat's chips row starts (x, y) and its tricks row (y), beside its plate.
+
+    The viewer's rows sit above the name plate, the top seat's below it, the side seats'
+    below their plates; all stay inside the window.
+    """
+    s = lay.scale
+    gap = round(5 * s)
+    plate = spot.plate
+    if spot.side == "bottom":
+        tricks_y = plate.y - gap - round(TILE_H * s)
+        chips_y = tricks_y - gap - round(CHIP_H * s)
+    else:
+        chips_y = plate.bottom + gap * 2
+        tricks_y = chips_y + round(CHIP_H * s) + gap
+    x = plate.x if spot.side in ("bottom", "top") else round(plate.center[0] - ZONE_W * s / 2)
+    x = max(4, min(lay.width - round(ZONE_W * s) - 4, x))
+    return x, chips_y, tricks_y
+
+
+def chip_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
+    """The box of a seat's `index`-th chip token (0-4; 5 is the 'task chosen' mark)."""
+    x, y, _ = zone(lay, spot)
+    w, h, gap = round(CHIP_W * lay.scale), round(CHIP_H * lay.scale), round(5 * lay.scale)
+    return Box(x + index * (w + gap), y, w, h)
+
+
+def tile_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
+    """The box of a seat's `index`-th won trick, kept apart from the others."""
+    x, _, y = zone(lay, spot)
+    w, h, gap = round(TILE_H * 0.72 * lay.scale), round(TILE_H * lay.scale), round(5 * lay.scale)
+    return Box(x + index * (w + gap), y, w, h)
+
+
+def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
+    """The two trump cards beside the dealer (colour, then number), clear of the hand,
+    the fan and the chips: above the viewer's chips, right of the top seat's chips,
+    and above a side seat's name plate on the table side of its hand."""
+    x, y, _ = zone(lay, spot)
+    s = lay.scale
+    w, h, gap = round(36 * s), round(50 * s), round(5 * s)
+    plate = spot.plate
+    if spot.side == "bottom":
+        left, top = x, y - round(8 * s) - h
+    elif spot.side == "top":
+        left, top = x + round((5 * CHIP_W + 4 * 5 + 14) * s), y
+    elif spot.side == "left":  # above the plate, on the table side of the hand
+        left, top = spot.anchor[0] + lay.small_w // 2 + round(8 * s), plate.y - round(6 * s) - h
+    else:
+        left = spot.anchor[0] - lay.small_w // 2 - round(8 * s) - 2 * w - gap
+        top = plate.y - round(6 * s) - h
+    return Box(left, top, w, h), Box(left + w + gap, top, w, h)
+
+
+# --------------------------------------------------------------------- texts
+def kind_name(kind: str) -> str:
+    """A chip kind's short name ('2 tricks')."""
+    return t(f"ws.kind.{kind}")
+
+
+def trumps_text(colour: str, number: str) -> str:
+    """'Red and 5', 'no colour and 5', ... ."""
+    c = t(f"ws.colour.{colour}")
+    n = t("ws.number.none") if number == "none" else number
+    return t("ws.trumps_both", colour=c, number=n)
+
+
+class WasStichtTable(TableAdapter):
+    """Presentation of Was Sticht."""
+
+    face_style = "was_sticht"
+
+    def __init__(self, rules: WasStichtRules, names: tuple[str, ...]) -> None:
+        super().__init__(rules, names)
+        values = rules.options.chip_values.by_kind()
+        self.values = dict(zip(KINDS, values, strict=True))
+        self.short = rules.options.game_length == "short"
+
+    def who(self, seat: int) -> str:
+        """A seat's name, or 'the dummy'."""
+        return t("ws.dummy") if seat == DUMMY else self.names[seat]
+
+    def value_of(self, kinds: tuple[str, ...]) -> int:
+        """The sum of the corner values of some chips."""
+        return sum(self.values[k] for k in kinds)
+
+    # ----------------------------------------------------------------- cards
+    def hand(self, view: WasStichtView) -> tuple[Card, ...]:
+        """By colour and value; once the viewer knows the trumps they go right, strongest last."""
+        colour, number = view.trump_colour, view.trump_number
+
+        def key(card: Card) -> tuple[int, int, int]:
+            is_number = number not in (None, "none") and str(card.rank) == number
+            is_colour = colour not in (None, "none") and card.suit == colour
+            level = 3 if is_number and is_colour else 2 if is_number else int(is_colour)
+            return level, WAS_STICHT_COLOURS.index(card.suit), card.rank
+
+        return tuple(sorted(view.hand, key=key))
+
+    def last_trick(self, view: WasStichtView) -> tuple[tuple[tuple[int, Card], ...], int] | None:
+        """The last finished trick (viewable any time)."""
+        if not view.tricks:
+            return None
+        record = view.tricks[-1]
+        return record.plays, record.winner
+
+    # ----------------------------------------------------------------- decisions
+    def choices(self, view: WasStichtView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
+        """The secret task and the dealer's chip to turn are buttons; chips and cards are
+        picked on the table (targets)."""
+        if not legal or legal[0].kind not in ("task", "turn"):
+            return "", []
+        title = t("ws.task_title") if legal[0].kind == "task" else t("ws.turn_title")
+        return title, [Choice(t("ws.chip_button", name=kind_name(a.arg),
+                                value=self.values[a.arg]), a) for a in legal]
+
+    def targets(self, view: WasStichtView, legal: tuple[Action, ...],
+                layout: Any) -> list[Target]:
+        """Chip kinds of the chip draft, or the cards left in the column being drafted."""
+        if not legal:
+            return []
+        if legal[0].kind == "chip":
+            return [Target(pool_box(layout, KINDS.index(a.arg)), a) for a in legal]
+        if legal[0].kind != "take":
+            return []
+        boxes = self._column_boxes(layout, view)
+        return [Target(boxes[card], Action("take", (card,))) for card in boxes
+                if Action("take", (card,)) in legal]
+
+    def prompt(self, view: WasStichtView, legal: tuple[Action, ...]) -> str:
+        """What the human should do now."""
+        if not legal:
+            return ""
+        kind = legal[0].kind
+        if kind == "chip":
+            return t("ws.prompt_chip")
+        if kind == "take":
+            return t("ws.prompt_take", n=view.column + 1)
+        if kind == "task":
+            return t("ws.prompt_task")
+        if kind == "turn":
+            return t("ws.prompt_turn")
+        return t("table.prompt_play")
+
+    # ----------------------------------------------------------------- panels
+    def info_lines(self, view: WasStichtView) -> list[str]:
+        """Round, dealer, what is happening, the trumps (once public) and the hints.
+
+        Only public facts: in hot-seat this panel shows while nobody's secrets may.
+        """
+        if self.short:
+            lines = [t("ws.round_short", n=view.round_index + 1, total=2 * view.seats)]
+        else:
+            lines = [t("ws.round_full", n=view.round_index + 1)]
+        lines.append(t("table.dealer", name=self.names[view.dealer]))
+        lines.append(self._phase_line(view))
+        if view.phase == CHIPS:
+            return lines
+        if view.revealed:
+            lines.append(t("ws.trumps_line", trumps=trumps_text(view.trump_colour or "none",
+                                                                view.trump_number or "none")))
+        else:
+            lines.append(t("ws.trumps_secret", name=self.names[view.dealer]))
+        lines.extend(self._hint_lines(view.hints))
+        return lines
+
+    def _phase_line(self, view: WasStichtView) -> str:
+        if view.phase == CHIPS:
+            return t("ws.chip_draft", left=len(view.chip_pool))
+        if view.phase == DRAFT:
+            return t("ws.column_line", n=view.column + 1, name=self.names[view.column_start])
+        if view.phase == TASK:
+            return t("ws.tasks_line")
+        if view.phase == PLAY:
+            return t("ws.trick_line", n=len(view.tricks) + 1, name=self.names[view.leader])
+        return t("ws.round_over")
+
+    def _hint_lines(self, hints: tuple[int, ...]) -> list[str]:
+        """The dealer's hints so far, one or two lines (the history a player looks back at)."""
+        names = [self.short_name(seat) for seat in hints]
+        if not names:
+            return []
+        if len(names) <= 5:
+            return [t("ws.hints", names=", ".join(names))]
+        key = "ws.hint_one" if len(names) == 6 else "ws.hints_more"
+        return [t("ws.hints_more", first=1, last=5, names=", ".join(names[:5])),
+                t(key, first=6, last=len(names), names=", ".join(names[5:]))]
+
+    def short_name(self, seat: int) -> str:
+        """A name cut to fit a badge or a list (the dummy included)."""
+        return t("ws.dummy_short") if seat == DUMMY else self.names[seat][:6]
+
+    def score_lines(self, state: MatchState) -> list[str]:
+        """The game's end condition and every player's completed chips with their value."""
+        chips = state.deal.chips
+        lines = [t("ws.score_short") if self.short else t("ws.score_full")]
+        for seat, name in enumerate(self.names):
+            done = tuple(KINDS[k] for k in chips.completed[seat])
+            lines.append(t("ws.score_line", name=name, count=len(done),
+                           value=self.value_of(done)))
+        return lines
+
+    def announce(self, event: Event) -> str | None:
+        """Banners for chips, the layout, hints, the reveal, tasks and the round's chips."""
+        if isinstance(event, ChipTaken):
+            return t("ws.announce_chip", name=self.names[event.seat], kind=kind_name(event.kind))
+        if isinstance(event, GridLaid):
+            return t("ws.announce_grid", name=self.names[event.dealer])
+        if isinstance(event, ColumnHint):
+            return t("ws.announce_hint", n=event.column + 1, name=self.who(event.winner))
+        if isinstance(event, TrumpsRevealed):
+            return t("ws.announce_reveal", trumps=trumps_text(event.tc, event.tn))
+        if isinstance(event, TaskChosen):
+            return t("ws.announce_task", name=self.names[event.seat])
+        if isinstance(event, TasksRevealed):
+            tasks = ",  ".join(f"{self.names[s]}: {kind_name(k)}" for s, k in event.tasks)
+            return t("ws.announce_tasks", tasks=tasks)
+        if isinstance(event, ChipCompleted):
+            key = "ws.announce_dealer_done" if event.by_dealer else "ws.announce_done"
+            return t(key, name=self.names[event.seat], kind=kind_name(event.kind))
+        if isinstance(event, TaskFailed):
+            return t("ws.announce_failed", name=self.names[event.seat], kind=kind_name(event.kind))
+        if isinstance(event, DealerEarned):
+            return t("ws.announce_earned", name=self.names[event.dealer],
+                     owner=self.names[event.owner], kind=kind_name(event.kind))
+        return None
+
+    # ----------------------------------------------------------------- summaries
+    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
+                                                                      list[SummaryRow]]:
+        """Trumps, each player's task, tricks, whether it was met, the chip turned, totals."""
+        final = record.final_state
+        seats = range(final.seats)
+        colour, number = record.result.details["trumps"]
+
+        def per_seat(fn: Any) -> tuple[str, ...]:
+            return tuple(str(fn(s)) for s in seats)
+
+        def task(s: int) -> str:
+            if s == final.dealer:
+                return t("ws.sum_dealer")
+            return kind_name(KINDS[final.tasks[s]]) if final.tasks[s] >= 0 else "-"
+
+        def met(s: int) -> str:
+            ok = final.dealer_source >= 0 if s == final.dealer else final.completed_now[s] >= 0
+            return t("ws.sum_yes") if ok else t("ws.sum_no")
+
+        def turned(s: int) -> str:
+            kind = final.completed_now[s]
+            return kind_name(KINDS[kind]) if kind >= 0 else "-"
+
+        completed = final.chips.completed
+        rows = [
+            SummaryRow(t("ws.sum_trumps", trumps=trumps_text(colour, number)),
+                       ("",) * final.seats),
+            SummaryRow(t("ws.sum_task"), per_seat(task)),
+            SummaryRow(t("ws.sum_tricks"), per_seat(lambda s: final.counts[s])),
+            SummaryRow(t("ws.sum_fulfilled"), per_seat(met)),
+            SummaryRow(t("ws.sum_turned"), per_seat(turned)),
+            SummaryRow(t("ws.sum_round"), per_seat(lambda s: record.result.points[s]),
+                       strong=True),
+            SummaryRow(t("ws.sum_total"), per_seat(lambda s: state.totals[s]), strong=True),
+            SummaryRow(t("ws.sum_value"), per_seat(
+                lambda s: self.value_of(tuple(KINDS[k] for k in completed[s])))),
+            SummaryRow(t("ws.sum_open"), per_seat(lambda s: len(final.chips.face_up[s]))),
+        ]
+        return tuple(self.names), rows
+
+    def match_result(self, state: MatchState) -> list[str]:
+        """Who won and why, then every player's place, chips and value."""
+        if state.outcome is None or not state.history:
+            return []
+        final = state.history[-1].final_state
+        ranking = self.rules.final_places(final)
+        completed = [tuple(KINDS[k] for k in kinds) for kinds in final.chips.completed]
+        winners = [self.names[s] for s in state.outcome.winners]
+        key = "ws.won" if len(winners) == 1 else "ws.won_shared"
+        lines = [t(key, names=" & ".join(winners)), self._end_reason(final, completed,
+                                                                   len(state.history))]
+        for seat in sorted(range(final.seats), key=lambda s: (ranking[s], s)):
+            lines.append(t("ws.place", place=ranking[seat], name=self.names[seat],
+                           count=len(completed[seat]), value=self.value_of(completed[seat])))
+        return lines
+
+    def _end_reason(self, final: Any, completed: list[tuple[str, ...]], rounds: int) -> str:
+        counts = [len(c) for c in completed]
+        if not self.short:
+            seat = next((s for s, n in enumerate(counts) if n >= 5), 0)
+            return t("ws.end_all_five", name=self.names[seat])
+        reached = [s for s, n in enumerate(counts) if n >= SHORT_GAME_TARGET]
+        if reached:
+            return t("ws.end_four", name=self.names[reached[0]])
+        if rounds >= 2 * final.seats:
+            return t("ws.end_dealt_twice")
+        return t("ws.end_caught", name=self.names[max(range(final.seats),
+                                                      key=lambda s: counts[s])])
+
+    # ----------------------------------------------------------------- drawing
+    def draw_center(self, surface: Any, layout: Any, view: WasStichtView,
+                    legal: tuple[Action, ...], show_private: bool) -> None:
+        """Chip pool or grid in the middle; chips, won tricks and trumps at every seat."""
+        if view.phase == CHIPS:
+            self._draw_pool(surface, layout, view, legal)
+        elif view.phase == DRAFT:
+            self._draw_grid(surface, layout, view, legal)
+        for spot in layout.spots:
+            self._draw_zone(surface, layout, view, spot, show_private)
+
+    # chip draft ----------------------------------------------------------
+    def _draw_pool(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
+                   legal: tuple[Action, ...]) -> None:
+        s = lay.scale
+        first, last = pool_box(lay, 0), pool_box(lay, len(KINDS) - 1)
+        frame = Box(first.x - round(14 * s), first.y - round(44 * s),
+                    last.right - first.x + round(28 * s),
+                    last.bottom - first.y + round(58 * s))
+        renderer.panel(surface, frame, 150)
+        renderer.draw_text(surface, t("ws.pool_title", left=len(view.chip_pool)),
+                           round(19 * s), (frame.center[0], first.y - round(24 * s)),
+                           renderer.GOLD, "center", True, max_width=frame.w - 16)
+        takeable = {a.arg for a in legal if a.kind == "chip"}
+        mine = view.to_act == view.seat and bool(legal)
+        for index, kind in enumerate(KINDS):
+            left = view.chip_pool.count(kind)
+            self._pool_token(surface, lay, pool_box(lay, index), kind, left,
+                             bright=kind in takeable or not mine,
+                             held=mine and left > 0 and kind not in takeable)
+
+    def _pool_token(self, surface: pygame.Surface, lay: TableLayout, box: Box, kind: str,
+                    left: int, bright: bool, held: bool) -> None:
+        s = lay.scale
+        fill = (34, 70, 50) if left and bright else (24, 44, 34)
+        pygame.draw.rect(surface, fill, pygame.Rect(box.tuple()), border_radius=round(8 * s))
+        border = (150, 180, 160) if left and bright else (70, 90, 80)
+        pygame.draw.rect(surface, border, pygame.Rect(box.tuple()), 1, round(8 * s))
+        token = Box(box.x + round(8 * s), box.y + round(8 * s), round(46 * s), round(30 * s))
+        draw_chip(surface, token, kind, done=False, ring=False, scale=s, empty=not left)
+        tx = token.right + round(8 * s)
+        width = box.right - tx - round(6 * s)
+        colour = renderer.WHITE if left and bright else renderer.DIM
+        renderer.draw_text(surface, kind_name(kind), round(16 * s), (tx, box.y + round(7 * s)),
+                           colour, bold=True, max_width=width)
+        note = t("ws.pool_left", value=self.values[kind], left=left) if left else t(
+            "ws.pool_none")
+        if held:
+            note = t("ws.pool_held")
+        renderer.draw_text(surface, note, round(13 * s), (tx, box.y + round(27 * s)),
+                           renderer.DIM, max_width=width)
+        renderer.draw_text(surface, t(f"ws.desc.{kind}"), round(14 * s),
+                           (box.x + round(8 * s), box.bottom - round(6 * s)), colour,
+                           "bottomleft", max_width=box.w - round(14 * s))
+
+    # card draft ----------------------------------------------------------
+    def _column_boxes(self, lay: TableLayout, view: WasStichtView) -> dict[Card, Box]:
+        """Boxes of the cards still lying in the column being drafted (below the taken)."""
+        column = view.column
+        if view.phase != DRAFT or column >= COLUMNS:
+            return {}
+        taken = sum(1 for col, _, _ in view.draft_log if col == column)
+        lying = [c for c in view.columns[column] if c is not None]
+        return {card: grid_box(lay, column, taken + i) for i, card in enumerate(lying)}
+
+    def _draw_grid(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
+                   legal: tuple[Action, ...]) -> None:
+        s = lay.scale
+        left, top, gw, gh, cg, rg, label = grid_metrics(lay)
+        width = COLUMNS * gw + (COLUMNS - 1) * cg
+        height = ROWS * gh + (ROWS - 1) * rg
+        renderer.panel(surface, Box(left - round(12 * s), top - label - round(6 * s),
+                                    width + round(24 * s), height + 2 * label + round(12 * s)),
+                       110)
+        current = view.column
+        col_box = Box(left + current * (gw + cg) - round(5 * s), top - round(5 * s),
+                      gw + round(10 * s), height + round(10 * s))
+        pygame.draw.rect(surface, (246, 200, 80), pygame.Rect(col_box.tuple()),
+                         max(2, round(3 * s)), border_radius=round(8 * s))
+        for column in range(COLUMNS):
+            x = left + column * (gw + cg) + gw / 2
+            if column == current:
+                self._draw_marker(surface, lay, (x, top - label / 2 - round(3 * s)),
+                                  view.column_start)
+            else:
+                renderer.draw_text(surface, str(column + 1), round(15 * s),
+                                   (x, top - label / 2 - round(3 * s)),
+                                   renderer.DIM, "center", True)
+            if column < current:
+                self._draw_drafted(surface, lay, view, column)
+            elif column == current:
+                self._draw_current(surface, lay, view, legal)
+            else:
+                for row, card in enumerate(view.columns[column]):
+                    if card is not None:
+                        box = grid_box(lay, column, row)
+                        renderer.card(surface, card, box, self.face_style)
+
+    def _draw_marker(self, surface: pygame.Surface, lay: TableLayout, at: tuple[float, float],
+                     seat: int) -> None:
+        """The wooden start-player disc and the name of the column's start player."""
+        s = lay.scale
+        x, y = at
+        text = t("ws.marker", name=self.names[seat])
+        image = assets.text(text, round(14 * s), renderer.GOLD, True)
+        r = round(7 * s)
+        total = 2 * r + round(5 * s) + image.get_width()
+        left, _, gw, _, cg, _, _ = grid_metrics(lay)
+        right = left + COLUMNS * gw + (COLUMNS - 1) * cg
+        # Centred over its column, but kept over the grid at the first and last columns.
+        start = min(max(left, x - total / 2), right - total)
+        disc_x = round(start + r)
+        pygame.draw.circle(surface, MARKER, (disc_x, round(y)), r)
+        pygame.draw.circle(surface, (90, 60, 30), (disc_x, round(y)), r, max(1, round(s)))
+        surface.blit(image, image.get_rect(midleft=(disc_x + r + round(5 * s), round(y))))
+
+    def _draw_drafted(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
+                      column: int) -> None:
+        """A finished column as its hint trick: played order top-down, winner outlined."""
+        plays = [(seat, card) for col, seat, card in view.draft_log if col == column]
+        winner = view.hints[column] if column < len(view.hints) else None
+        marked = False
+        for row, (seat, card) in enumerate(plays):
+            box = grid_box(lay, column, row)
+            wins = seat == winner and not marked
+            marked = marked or wins
+            renderer.card(surface, card, box, self.face_style, dim=not wins,
+                          outline=renderer.GOLD if wins else None)
+            self._badge(surface, lay, box, self.short_name(seat))
+        if winner is not None:
+            bottom = grid_box(lay, column, ROWS - 1).bottom
+            renderer.draw_text(surface, self.short_name(winner), round(14 * lay.scale),
+                               (grid_box(lay, column, 0).center[0], bottom + round(6 * lay.scale)),
+                               renderer.GOLD, "midtop", True,
+                               max_width=round(60 * lay.scale))
+
+    def _draw_current(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
+                      legal: tuple[Action, ...]) -> None:
+        """The column being drafted: taken cards first (with who took them), then the rest."""
+        column = view.column
+        taken = [(seat, card) for col, seat, card in view.draft_log if col == column]
+        for row, (seat, card) in enumerate(taken):
+            box = grid_box(lay, column, row)
+            renderer.card(surface, card, box, self.face_style)
+            self._badge(surface, lay, box, self.short_name(seat))
+        takeable = {a.cards[0] for a in legal if a.kind == "take"}
+        for card, box in self._column_boxes(lay, view).items():
+            if card in takeable:
+                renderer.shadow(surface, box, round(4 * lay.scale))
+                glow = pygame.Rect(box.tuple()).inflate(round(6 * lay.scale),
+                                                           round(6 * lay.scale))
+                pygame.draw.rect(surface, (255, 240, 170), glow, max(2, round(2 * lay.scale)),
+                                 border_radius=round(7 * lay.scale))
+            renderer.card(surface, card, box, self.face_style)
+
+    def _badge(self, surface: pygame.Surface, lay: TableLayout, box: Box, text: str) -> None:
+        """A small name strip across the bottom of a grid card: who took it."""
+        s = lay.scale
+        strip = Box(box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s),
+                    round(15 * s))
+        layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (15, 25, 20, 225), layer.get_rect(), border_radius=round(4 * s))
+        surface.blit(layer, (strip.x, strip.y))
+        renderer.draw_text(surface, text, round(12 * s), strip.center, renderer.WHITE, "center",
+                           True, max_width=strip.w - 2)
+
+    # seats ------------------------------------------------------------------
+    def _draw_zone(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
+                   spot: SeatSpot, show_private: bool) -> None:
+        """A seat's chips (open, then completed; its task ringed), won tricks, trumps."""
+        seat = spot.seat
+        s = lay.scale
+        task = view.tasks[seat]
+        public = view.phase not in (CHIPS, DRAFT, TASK)
+        if not public and not (show_private and seat == view.seat):
+            task = None  # the view only holds the viewer's own choice; keep it for them
+        chips = [(k, False) for k in view.chips_face_up[seat]]
+        chips += [(k, True) for k in view.chips_completed[seat]]
+        ringed = False
+        for index, (kind, done) in enumerate(chips):
+            ring = kind == task and not done and not ringed
+            ringed = ringed or ring
+            draw_chip(surface, chip_box(lay, spot, index), kind, done, ring, s)
+        if view.phase == TASK and view.task_chosen[seat] and task is None:
+            draw_pending(surface, chip_box(lay, spot, len(chips)), s)
+        won = [record for record in view.tricks if record.winner == seat]
+        for index, record in enumerate(won):
+            draw_trick_tile(surface, tile_box(lay, spot, index), record.plays, s)
+        if won:
+            box = tile_box(lay, spot, len(won))
+            renderer.draw_text(surface, str(len(won)), round(15 * s),
+                               (box.x, box.center[1]), renderer.WHITE, "midleft", True)
+        if seat == view.dealer and view.phase != CHIPS:
+            self._draw_trumps(surface, lay, view, spot, show_private)
+
+    def _draw_trumps(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
+                     spot: SeatSpot, show_private: bool) -> None:
+        """The trump cards lie beside the dealer: face down until the reveal, except to a
+        dealer at the screen (the view carries them to the dealer only)."""
+        colour_box, number_box = trump_boxes(lay, spot)
+        secret_seen = (not view.revealed and show_private and view.seat == view.dealer
+                       and view.trump_colour is not None)
+        face_up = view.revealed or secret_seen
+        draw_trump_card(surface, colour_box, "colour", view.trump_colour if face_up else None,
+                        lay.scale)
+        draw_trump_card(surface, number_box, "number", view.trump_number if face_up else None,
+                        lay.scale)
+        label = t("ws.secret_trumps") if secret_seen else t("ws.trumps_label")
+        s = lay.scale
+        colour = renderer.GOLD if secret_seen else renderer.DIM
+        if spot.side in ("bottom", "top"):
+            renderer.draw_text(surface, label, round(14 * s), (number_box.right + round(
+                8 * s), number_box.center[1]), colour, "midleft", True)
+        else:
+            renderer.draw_text(surface, label, round(13 * s), ((colour_box.x + number_box.right)
+                               / 2, colour_box.y - round(3 * s)), colour, "midbottom", True)
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name as shown on its plate."""
+        return self.names[seat]
+
+
+# --------------------------------------------------------------------- drawing helpers
+def draw_chip(surface: pygame.Surface, box: Box, kind: str, done: bool, ring: bool,
+              scale: float, empty: bool = False) -> None:
+    """A task chip token: open chips bright (colour chips in their colour), completed ones
+    dark with a tick and a stripe of their colour; the round's task gets a gold ring;
+    `empty` draws the outline of a kind the chip draft has used up."""
+    rect = pygame.Rect(box.tuple())
+    radius = max(3, box.h // 3)
+    colour = _COLOUR_CHIPS.get(kind)
+    if empty:
+        pygame.draw.rect(surface, (90, 110, 100), rect, 1, radius)
+        renderer.draw_text(surface, t(f"ws.tag.{kind}"), max(9, round(box.h * 0.5)),
+                           rect.center, (90, 110, 100), "center", True, max_width=box.w - 4)
+        return
+    if done:
+        fill, ink = CHIP_DONE, (150, 165, 155)
+    elif colour:
+        fill, ink = COLOUR_RGB[colour], renderer.WHITE if colour != "Y" else renderer.INK
+    else:
+        fill, ink = CHIP_OPEN, renderer.INK
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, (20, 30, 25), rect, 1, radius)
+    if done and colour:
+        stripe = pygame.Rect(rect.x + radius, rect.bottom - max(3, round(4 * scale)),
+                             rect.w - 2 * radius, max(2, round(3 * scale)))
+        pygame.draw.rect(surface, COLOUR_RGB[colour], stripe)
+    tag_w = rect.w - 4 if not done else round(rect.w * 0.62)
+    tag_x = rect.centerx if not done else rect.x + 2 + tag_w / 2
+    renderer.draw_text(surface, t(f"ws.tag.{kind}"), max(9, round(box.h * 0.52)),
+                       (tag_x, rect.centery), ink, "center", True, max_width=tag_w)
+    if done:
+        w, h = rect.w, rect.h
+        points = [(rect.right - w * 0.32, rect.y + h * 0.52), (rect.right - w * 0.2,
+                  rect.y + h * 0.74), (rect.right - w * 0.06, rect.y + h * 0.24)]
+        pygame.draw.lines(surface, renderer.GOLD, False, points, max(2, round(2.5 * scale)))
+    if ring:
+        pygame.draw.rect(surface, renderer.GOLD, rect.inflate(6, 6), max(2, round(3 * scale)),
+                         radius + 3)
+
+
+def draw_pending(surface: pygame.Surface, box: Box, scale: float) -> None:
+    """A face-down task: this seat has chosen, nobody else may know what."""
+    rect = pygame.Rect(box.tuple())
+    pygame.draw.rect(surface, (30, 60, 120), rect, border_radius=max(3, box.h // 3))
+    pygame.draw.rect(surface, renderer.GOLD, rect, max(1, round(2 * scale)), max(3, box.h // 3))
+    renderer.draw_text(surface, t("ws.task_pending"), round(box.h * 0.7), rect.center,
+                       renderer.WHITE, "center", True)
+
+
+def draw_trick_tile(surface: pygame.Surface, box: Box, plays: tuple[tuple[int, Card], ...],
+                    scale: float) -> None:
+    """One won trick as a small face-down card marked with its cards' colours (the colour
+    tasks depend on them; everyone saw the cards when they were played)."""
+    rect = pygame.Rect(box.tuple())
+    pygame.draw.rect(surface, (235, 232, 220), rect, border_radius=max(2, box.w // 5))
+    pygame.draw.rect(surface, (40, 50, 45), rect, 1, max(2, box.w // 5))
+    r = max(2, round(box.w * 0.2))
+    for i, (_, card) in enumerate(plays):
+        col, row = i % 2, i // 2
+        cx = box.x + box.w * (0.3 + 0.4 * col)
+        cy = box.y + box.h * (0.27 + 0.46 * row)
+        pygame.draw.circle(surface, COLOUR_RGB.get(card.suit, (90, 90, 90)), (round(cx),
+                           round(cy)), r)
+
+
+def draw_trump_card(surface: pygame.Surface, box: Box, kind: str, value: str | None,
+                    scale: float) -> None:
+    """A trump-colour or trump-number card: a back while secret, else its face."""
+    if value is None:
+        renderer.card(surface, None, box)
+        return
+    rect = pygame.Rect(box.tuple())
+    radius = max(3, box.w // 6)
+    if kind == "colour":
+        fill = COLOUR_RGB.get(value, (120, 125, 120))
+        text = t(f"ws.colour.{value}") if value != "none" else t("ws.number.none_short")
+        ink = renderer.INK if value == "Y" else renderer.WHITE
+        size = round(11 * scale)
+    else:
+        fill, ink = (250, 248, 240), renderer.INK
+        text = t("ws.number.none_short") if value == "none" else value
+        size = round(box.h * (0.24 if value == "none" else 0.62))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, renderer.WHITE, rect, max(2, round(2 * scale)), radius)
+    renderer.draw_text(surface, text, size, rect.center, ink, "center", True,
+                       max_width=box.w - 4)
+
