@@ -15,8 +15,15 @@ def _schieber(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAd
     return SchieberTable(rules, names, settings.jass_faces)
 
 
+def _skitgubbe(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.skitgubbe.view import SkitgubbeTable
+
+    return SkitgubbeTable(rules, names, "french4" if settings.four_colour else "french")
+
+
 TABLES: dict[str, Callable[[Any, tuple[str, ...], Settings], TableAdapter]] = {
     "schieber": _schieber,
+    "skitgubbe": _skitgubbe,
 }
 
 
