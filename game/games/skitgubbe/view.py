@@ -125,6 +125,18 @@ def fan_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box
     return Box(round(x - tw / 2 + index * step), round(y - th / 2 + lift), tw, th)
 
 
+def fan_layout(lay: TableLayout, view: SkitgubbeView) -> list[tuple[Card, Box]]:
+    """Every card of the running phase-1 trick with its box, in the order played."""
+    counts: dict[int, int] = {}
+    placed = []
+    for play in view.trick:
+        for card in play.cards:
+            index = counts.get(play.seat, 0)
+            counts[play.seat] = index + 1
+            placed.append((card, fan_box(lay, play.seat, index, play.kind == ADD)))
+    return placed
+
+
 def deck_spot(lay: TableLayout) -> Box:
     """Where the stock, then the last card, then the trump card lie."""
     tw, th = table_card(lay)
@@ -482,17 +494,12 @@ class SkitgubbeTable(TableAdapter):
 
     def _draw_fans(self, surface: pygame.Surface, lay: TableLayout,
                    view: SkitgubbeView) -> None:
-        counts: dict[int, int] = {}
         winning = self._winning(view)
         tied = set(self.tied(view)) if view.round > 0 and view.trick_winner is None else set()
-        for play in view.trick:
-            for card in play.cards:
-                index = counts.get(play.seat, 0)
-                counts[play.seat] = index + 1
-                box = fan_box(lay, play.seat, index, play.kind == ADD)
-                renderer.shadow(surface, box, 3)
-                renderer.card(surface, card, box, self.face_style,
-                              outline=renderer.GOLD if card in winning else None)
+        for card, box in fan_layout(lay, view):
+            renderer.shadow(surface, box, 3)
+            renderer.card(surface, card, box, self.face_style,
+                          outline=renderer.GOLD if card in winning else None)
         for seat in tied:
             first = fan_box(lay, seat, 0)
             self._label(surface, lay, t("sk.tied"), (first.center[0], first.y - 10 * lay.scale),
