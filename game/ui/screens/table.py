@@ -562,7 +562,7 @@ class TableScreen(Scene):
         name = self.adapter.seat_label(seat) if seat is not None else ""
         renderer.draw_text(surface, t("handover.title", name=name), round(44 * lay.scale),
                            (lay.width / 2, lay.height * 0.42), renderer.GOLD, "center", True)
-        renderer.draw_text(surface, t("handover.hint"), round(22 * lay.scale),
+        renderer.draw_text(surface, t("handover.hint", name=name), round(22 * lay.scale),
                            (lay.width / 2, lay.height * 0.54), renderer.WHITE, "center")
 
     def _draw_summary(self, surface: pygame.Surface, lay: TableLayout) -> None:
