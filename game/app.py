@@ -46,6 +46,8 @@ class App:
         self.frames = 0
         self._epoch = time.perf_counter()
         self.on_frame: Callable[[App], None] | None = None
+        # Tests set STICH_INLINE_BOTS=1: bots decide on the main thread, deterministically.
+        self.inline_bots = os.environ.get("STICH_INLINE_BOTS") == "1"
 
     # ----------------------------------------------------------------- services
     @property

@@ -13,17 +13,25 @@ from game.ui.controller import BotRequest
 class BotWorker:
     """One background thread; the table polls the future each frame."""
 
-    def __init__(self, bots: dict[int, Any], rngs: dict[int, random.Random]) -> None:
+    def __init__(self, bots: dict[int, Any], rngs: dict[int, random.Random],
+                 inline: bool = False) -> None:
         self.bots = bots
         self.rngs = rngs
+        # Inline: decide at once on the calling thread. Tests use it so that what a table
+        # does in N frames does not depend on how the OS schedules the worker thread.
+        self.inline = inline
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self.pending: tuple[BotRequest, Future[Action]] | None = None
 
     def submit(self, request: BotRequest) -> None:
         """Start thinking about a request."""
         bot = self.bots[request.seat]
-        future = self._pool.submit(bot.choose, request.view, request.legal,
-                                   self.rngs[request.seat])
+        if self.inline:
+            future: Future[Action] = Future()
+            future.set_result(bot.choose(request.view, request.legal, self.rngs[request.seat]))
+        else:
+            future = self._pool.submit(bot.choose, request.view, request.legal,
+                                       self.rngs[request.seat])
         self.pending = (request, future)
 
     def poll(self) -> tuple[BotRequest, Action] | None:

@@ -43,6 +43,9 @@ class TableAdapter:
 
     face_style = "french"
     mirror = False
+    # The hand card the player has selected; the table sets it before asking for choices,
+    # so decisions may depend on it (e.g. the runs a selected card can start).
+    selected: Card | None = None
 
     def __init__(self, rules: Any, names: tuple[str, ...]) -> None:
         self.rules = rules
@@ -144,6 +147,22 @@ class TableAdapter:
     def auto_action(self, view: Any, legal: tuple[Action, ...]) -> Action | None:
         """An action taken for the human without asking (a preference they set), else None."""
         return None
+
+    def choice_area(self, layout: Any, count: int) -> Any:
+        """Where the panel of `count` decision buttons goes (a layout Box).
+
+        The default is the middle of the table; a game that draws what the decision is
+        about in the middle (lays, a trick to add to) moves the panel out of its way."""
+        return layout.choice_panel
+
+    def flights(self, events: tuple[Event, ...], layout: Any,
+                view: Any) -> dict[int, list[tuple[int, Card, Any]]]:
+        """Cards that fly for game-specific events of one batch (`view`: before it).
+
+        Per event index: (seat, card, landing Box). Each card flies from its seat (or from
+        the viewer's hand) and rests at its landing box until the batch is over, where
+        `draw_center` will draw it once the batch has been applied."""
+        return {}
 
     def seat_label(self, seat: int) -> str:
         """A seat's name as shown on its plate."""

@@ -33,11 +33,18 @@ def _was_sticht(rules: Any, names: tuple[str, ...], settings: Settings) -> Table
     return WasStichtTable(rules, names)
 
 
+def _skitgubbe(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.skitgubbe.view import SkitgubbeTable
+
+    return SkitgubbeTable(rules, names, "french4" if settings.four_colour else "french")
+
+
 TABLES: dict[str, Callable[[Any, tuple[str, ...], Settings], TableAdapter]] = {
     "schieber": _schieber,
     "klaverjas": _klaverjas,
     "stichln": _stichln,
     "was_sticht": _was_sticht,
+    "skitgubbe": _skitgubbe,
 }
 
 

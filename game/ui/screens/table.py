@@ -56,7 +56,7 @@ class TableScreen(Scene):
         self.adapter: TableAdapter = make_adapter(game.id, self.match.rules, names, app.settings)
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
         rngs = {i: bot_rng(setup.seed, i) for i in bots}
-        self.worker = BotWorker(bots, rngs)
+        self.worker = BotWorker(bots, rngs, inline=app.inline_bots)
         self.animator = Animator()
         self.selected: int | None = None  # keyboard/mouse selected card in the hand
         self.choice_focus = 0
@@ -133,7 +133,14 @@ class TableScreen(Scene):
         legal = self.controller.human_legal()
         if not legal:
             return "", []
-        return self.adapter.choices(self.controller.display_view(), legal)
+        view = self.controller.display_view()
+        cards = self._hand_cards(view)
+        index = self.selected
+        self.adapter.selected = cards[index] if index is not None and index < len(cards) else None
+        return self.adapter.choices(view, legal)
+
+    def _choice_area(self, lay: TableLayout, count: int) -> Box:
+        return self.adapter.choice_area(lay, count)
 
     def _targets(self, lay: TableLayout) -> list[Target]:
         """The adapter's pickable things, while a human may act and no buttons are shown."""
@@ -163,7 +170,12 @@ class TableScreen(Scene):
         clock = 0.0
         hand = self._hand_cards(view_before)
         boxes = self._hand_boxes(lay, hand, ())
-        for event in batch.events:
+        extra = self.adapter.flights(batch.events, lay, view_before)
+        landed: list[int] = []  # game-specific flights: they rest until the batch ends
+        for number, event in enumerate(batch.events):
+            if number in extra:
+                clock = self._fly(timeline, lay, extra[number], hand, boxes, landed, clock,
+                                  speed)
             banner = self.adapter.announce(event)
             if banner:
                 duration = max(0.9, 1.6 * min(1.0, speed * 4)) if speed else 0.9
@@ -187,12 +199,26 @@ class TableScreen(Scene):
                 clock = self._deal_in(timeline, lay, clock, speed)
         timeline.length = max(timeline.length, clock, 0.05)
         # Cards that landed in a trick that is not finished rest until the batch ends.
-        for index in resting:
+        for index in resting + landed:
             flight = timeline.flights[index]
             timeline.flights[index] = Flight(flight.start, flight.end, flight.card, flight.src,
                                              flight.dst, timeline.length, flight.hide_hand,
                                              flight.hide_back)
         return timeline
+
+    def _fly(self, timeline: Timeline, lay: TableLayout, cards: list[tuple[int, Card, Box]],
+             hand: tuple[Card, ...], boxes: list[Box], landed: list[int], clock: float,
+             speed: float) -> float:
+        """The cards of one game-specific event fly together from their seats."""
+        for seat, card, dst in cards:
+            viewer_card = seat == self.controller.viewer and card in hand
+            timeline.add_flight(Flight(clock, clock + speed, card,
+                                       self._source_box(lay, seat, card, hand, boxes), dst,
+                                       rest_end=UNTIL_END,
+                                       hide_hand=card if viewer_card else None,
+                                       hide_back=-1 if viewer_card else seat))
+            landed.append(len(timeline.flights) - 1)
+        return clock + speed
 
     def _source_box(self, lay: TableLayout, seat: int, card: Card, hand: tuple[Card, ...],
                     boxes: list[Box]) -> Box:
@@ -299,7 +325,8 @@ class TableScreen(Scene):
         legal = self.controller.human_legal()
         title, choices = self._choices()
         if choices:
-            for index, box in enumerate(choice_buttons(lay.choice_panel, len(choices), lay.scale)):
+            for index, box in enumerate(choice_buttons(self._choice_area(lay, len(choices)),
+                                                      len(choices), lay.scale)):
                 if box.contains(hover.x, hover.y):
                     self.choice_focus, self.focus_choices = index, True
         for index, target in enumerate(self._targets(lay)):
@@ -350,7 +377,8 @@ class TableScreen(Scene):
             if custom is not None:
                 self._submit(custom, now)
                 return
-            for index, box in enumerate(choice_buttons(lay.choice_panel, len(choices), lay.scale)):
+            for index, box in enumerate(choice_buttons(self._choice_area(lay, len(choices)),
+                                                      len(choices), lay.scale)):
                 if choices and box.contains(command.x, command.y):
                     self._submit(choices[index].action, now)
                     return
@@ -520,11 +548,12 @@ class TableScreen(Scene):
         title, choices = self._choices()
         if not choices:
             return
-        renderer.panel(surface, lay.choice_panel, 215)
+        area = self._choice_area(lay, len(choices))
+        renderer.panel(surface, area, 215)
         renderer.draw_text(surface, title, round(22 * lay.scale),
-                           (lay.choice_panel.center[0], lay.choice_panel.y + 26 * lay.scale),
-                           renderer.GOLD, "center", True, max_width=lay.choice_panel.w - 20)
-        boxes = choice_buttons(lay.choice_panel, len(choices), lay.scale)
+                           (area.center[0], area.y + 26 * lay.scale),
+                           renderer.GOLD, "center", True, max_width=area.w - 20)
+        boxes = choice_buttons(area, len(choices), lay.scale)
         focus = self.focus_choices or not self.adapter.playable(self.controller.human_legal())
         for index, (choice, box) in enumerate(zip(choices, boxes, strict=True)):
             renderer.button(surface, box, choice.label, size=round(18 * lay.scale),

@@ -1,0 +1,564 @@
+"""How a Skitgubbe table looks: the stock, phase-1 plays per seat, the trumps, the lays.
+
+Phase 1 draws every seat's cards of the running trick as a small fan between the middle
+and the seat; the stock (later the face-down last card, then the turned trump card) lies
+at a fixed spot left of the middle. Phase 2 draws the lays as one row, oldest on the left,
+so the top lay is always the rightmost. Decisions that are not a single card (pairs,
+additions, runs, the pick-up) are buttons in a low panel that leaves this picture visible.
+Fans and the row grow from a fixed left edge, so a new card lands where the finished
+picture will show it (the flights of `flights` end exactly there).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.core.cards import Card
+from game.core.events import Event, TrickTaken
+from game.core.match import DealRecord, MatchState
+from game.core.rules import Action
+from game.games.skitgubbe.actions import ADD, DARE, LAY, PICKUP, PLAY
+from game.games.skitgubbe.events import (
+    CardsAdded,
+    CardsPlayed,
+    Laid,
+    LastCardTaken,
+    LoserFound,
+    Phase2Started,
+    PickedUp,
+    PlayerOut,
+    TieReplay,
+    TrickAbandoned,
+    TrickCleared,
+)
+from game.games.skitgubbe.rules import SkitgubbeRules
+from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeView
+from game.games.skitgubbe.tables import mask_of, pickup_indices
+from game.i18n import t
+from game.ui import renderer
+from game.ui.layout import CARD_RATIO, Box, TableLayout, centered
+from game.ui.table_adapter import Choice, SummaryRow, TableAdapter
+
+ORANGE = (240, 150, 60)
+SAFE_GREEN = (120, 210, 130)
+PANEL_ROW_H = 54  # one row of choice buttons (design pixels, times the UI scale)
+PANEL_BASE_H = 66  # title line and margins of the choice panel
+
+
+# ---------------------------------------------------------------- card words
+
+def card_words(card: Card) -> str:
+    """`Queen of spades`, `10 of hearts`."""
+    rank = t(f"sk.rank.{card.rank}") if card.rank > 10 else str(card.rank)
+    return t("sk.card", rank=rank, suit=t(f"sk.suit.{card.suit}"))
+
+
+def short_rank(rank: int) -> str:
+    """`Q`, `10`, `7`."""
+    return t(f"sk.short.{rank}") if rank >= 10 else str(rank)
+
+
+def short_card(card: Card) -> str:
+    """`Q spades`: short enough for a button."""
+    return t("sk.short_card", rank=short_rank(card.rank), suit=t(f"sk.suit.{card.suit}"))
+
+
+def cards_words(cards: tuple[Card, ...]) -> str:
+    """One card in words, a group of one rank (`2 Queens`), a run (`9-10-J hearts`),
+    or a plain list."""
+    if len(cards) == 1:
+        return card_words(cards[0])
+    ranks = {c.rank for c in cards}
+    if len(ranks) == 1:
+        return t("sk.group", count=len(cards), ranks=t(f"sk.plural.{cards[0].rank}"))
+    if len({c.suit for c in cards}) == 1:
+        ordered = sorted(c.rank for c in cards)
+        if ordered == list(range(ordered[0], ordered[0] + len(ordered))):
+            return t("sk.run", ranks="-".join(short_rank(r) for r in ordered),
+                     suit=t(f"sk.suit.{cards[0].suit}"))
+    return " + ".join(short_card(c) for c in cards)
+
+
+def _names(adapter: TableAdapter, seats: tuple[int, ...] | list[int]) -> str:
+    return ", ".join(adapter.seat_label(s) for s in seats)
+
+
+# ---------------------------------------------------------------- geometry (pure)
+
+def table_card(lay: TableLayout) -> tuple[int, int]:
+    """Size of the cards lying on the table (smaller than the hand's)."""
+    w = round(lay.card_w * (0.72 if len(lay.spots) <= 4 else 0.6))
+    return w, round(w * CARD_RATIO)
+
+
+def band(lay: TableLayout) -> tuple[float, float]:
+    """Centre y and half height of the strip the plays and lays are drawn in: above the
+    lowest choice panel, below the top seat."""
+    top = max([lay.height * 0.17] + [spot.plate.bottom + 26 * lay.scale
+                                     for spot in lay.spots if spot.side == "top"])
+    # Up to four seats the strip leaves room for two rows of buttons below it; with more
+    # seats it needs the height, and only a rare second row covers the viewer's own fan.
+    rows = 2 if len(lay.spots) <= 4 else 1
+    bottom = lay.message.y - (PANEL_ROW_H * rows + PANEL_BASE_H + 10) * lay.scale
+    return (top + bottom) / 2, (bottom - top) / 2
+
+
+def fan_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box:
+    """The `index`-th card of a seat's phase-1 fan (growing right from a fixed edge)."""
+    tw, th = table_card(lay)
+    cy, half = band(lay)
+    angle = lay.spots[seat].angle
+    ry = half - th / 2 - 4 * lay.scale
+    if len(lay.spots) <= 4:  # on an ellipse round the middle
+        x = lay.center[0] - math.sin(angle) * lay.width * 0.17
+        y = cy + math.cos(angle) * ry
+    else:
+        # Five or six seats: two rows (far and near half of the table), because two seats
+        # on one side would stack their fans on an ellipse this flat.
+        x = lay.center[0] - math.sin(angle) * lay.width * 0.2
+        y = cy + math.copysign(ry, math.cos(angle))
+    step = tw * 0.34 if index < 7 else tw * 0.34 * 7 / (index + 1)
+    lift = th * 0.12 if added else 0.0  # additions sit a little lower: added, not played
+    return Box(round(x - tw / 2 + index * step), round(y - th / 2 + lift), tw, th)
+
+
+def fan_layout(lay: TableLayout, view: SkitgubbeView) -> list[tuple[Card, Box]]:
+    """Every card of the running phase-1 trick with its box, in the order played."""
+    counts: dict[int, int] = {}
+    placed = []
+    for play in view.trick:
+        for card in play.cards:
+            index = counts.get(play.seat, 0)
+            counts[play.seat] = index + 1
+            placed.append((card, fan_box(lay, play.seat, index, play.kind == ADD)))
+    return placed
+
+
+def deck_spot(lay: TableLayout) -> Box:
+    """Where the stock, then the last card, then the trump card lie."""
+    tw, th = table_card(lay)
+    shift = 0.27 if len(lay.spots) <= 4 else 0.25
+    return centered(lay.center[0] - lay.width * shift, band(lay)[0], tw, th)
+
+
+def lay_boxes(lay: TableLayout, lays: tuple[tuple[Card, ...], ...]) -> list[list[Box]]:
+    """Boxes of every card of the phase-2 lays, oldest lay on the left."""
+    tw, th = table_card(lay)
+    cy, _ = band(lay)
+    step, gap = tw * 0.3, tw * 0.32
+    widths = [tw + (len(cards) - 1) * step + gap for cards in lays]
+    x = deck_spot(lay).right + tw * 0.7  # right of the trump card
+    room = lay.center[0] + lay.width * 0.32 - x
+    squeeze = min(1.0, room / sum(widths)) if widths else 1.0
+    out = []
+    for cards in lays:
+        out.append([Box(round(x + i * step * squeeze), round(cy - th / 2), tw, th)
+                    for i in range(len(cards))])
+        x += (tw + (len(cards) - 1) * step) * squeeze + gap
+    return out
+
+
+def choice_box(lay: TableLayout, count: int) -> Box:
+    """The decision panel: just above the prompt line, as many rows as needed."""
+    rows = max(1, math.ceil(count / 4))
+    s = lay.scale
+    h = (PANEL_BASE_H + PANEL_ROW_H * rows) * s
+    w = min(lay.width * 0.62, 760 * s)
+    return Box(round(lay.center[0] - w / 2), round(lay.message.y - 6 * s - h), round(w),
+               round(h))
+
+
+def badge_point(lay: TableLayout, seat: int) -> tuple[float, float]:
+    """Where a seat's card counts are written: beside its name plate."""
+    spot = lay.spots[seat]
+    plate = spot.plate
+    if spot.side == "bottom":
+        return plate.center[0], plate.y - 13 * lay.scale
+    return plate.center[0], plate.bottom + 13 * lay.scale
+
+
+# ---------------------------------------------------------------- the adapter
+
+class SkitgubbeTable(TableAdapter):
+    """Presentation of Skitgubbe."""
+
+    def __init__(self, rules: SkitgubbeRules, names: tuple[str, ...],
+                 face_style: str = "french") -> None:
+        super().__init__(rules, names)
+        self.face_style = face_style
+
+    # ----------------------------------------------------------------- hand
+    def hand(self, view: SkitgubbeView) -> tuple[Card, ...]:
+        """Phase 1: by rank (suits do not count); phase 2: by suit, trumps on the right,
+        so runs sit together."""
+        if view.trump is None:
+            return tuple(sorted(view.hand, key=lambda c: (c.rank, c.suit)))
+        return tuple(sorted(view.hand, key=lambda c: (c.suit == view.trump, c.suit, c.rank)))
+
+    def trick(self, view: Any) -> tuple[tuple[int, Card], ...]:
+        """Nothing for the shared trick slots: `draw_center` draws plays and lays."""
+        return ()
+
+    def playable(self, legal: tuple[Action, ...]) -> set[Card]:
+        """Cards that are a legal play, addition or lay on their own."""
+        return {a.cards[0] for a in legal if a.kind in (PLAY, ADD, LAY) and len(a.cards) == 1}
+
+    def card_action(self, view: Any, legal: tuple[Action, ...], card: Card) -> Action | None:
+        """A card alone: played, added or laid (groups and runs are buttons)."""
+        for action in legal:
+            if action.kind in (PLAY, ADD, LAY) and action.cards == (card,):
+                return action
+        return None
+
+    # ----------------------------------------------------------------- decisions
+    def choices(self, view: SkitgubbeView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
+        """Pairs and triples, additions, the dare; in phase 2 the pick-up and the runs
+        that contain the selected card."""
+        if not legal:
+            return "", []
+        if view.phase == PHASE1:
+            return self._play_choices(legal)
+        if view.phase == ADDING:
+            return self._add_choices(legal)
+        if view.phase == PHASE2:
+            return self._phase2_choices(view, legal)
+        return "", []
+
+    def _play_choices(self, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
+        groups = [a for a in legal if a.kind == PLAY and len(a.cards) > 1]
+        groups.sort(key=lambda a: (-len(a.cards), a.cards))
+        # Suits are named only where two pairs of one rank could be meant (a triple held).
+        ranks = [c.rank for a in groups for c in a.cards]
+        choices = [Choice(t("sk.play_group", cards=self._group_label(
+            a.cards, ranks.count(a.cards[0].rank) > len(a.cards))), a) for a in groups]
+        choices += [Choice(t("sk.dare"), a, accent=True) for a in legal if a.kind == DARE]
+        return (t("sk.title_play"), choices) if choices else ("", [])
+
+    def _group_label(self, cards: tuple[Card, ...], name_suits: bool) -> str:
+        group = cards_words(cards)
+        if not name_suits:
+            return group
+        return t("sk.group_suits", group=group,
+                 suits=", ".join(t(f"sk.suit.{c.suit}") for c in cards))
+
+    def _add_choices(self, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
+        several = [a for a in legal if a.kind == ADD and len(a.cards) > 1]
+        several.sort(key=lambda a: (-len(a.cards), a.cards))
+        choices = [Choice(t("sk.add_nothing"), a, accent=True)
+                   for a in legal if a.kind == ADD and not a.cards]
+        choices += [Choice(t("sk.add_cards", cards=" + ".join(short_card(c) for c in a.cards)),
+                           a) for a in several]
+        return t("sk.title_add"), choices
+
+    def _phase2_choices(self, view: SkitgubbeView,
+                        legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
+        choices = []
+        if any(a.kind == PICKUP for a in legal):
+            count = sum(len(view.table[i][1]) for i in self.pickup_preview(view))
+            key = "sk.pickup_one" if count == 1 else "sk.pickup"
+            choices.append(Choice(t(key, count=count), Action(PICKUP), accent=True))
+        selected = self.selected
+        runs = [a for a in legal if a.kind == LAY and len(a.cards) > 1 and selected in a.cards]
+        runs.sort(key=lambda a: (a.cards[0].rank, len(a.cards)))
+        choices += [Choice(t("sk.lay_run", run=cards_words(a.cards)), a) for a in runs]
+        if not choices:
+            return "", []
+        title = t("sk.title_runs") if runs else t("sk.title_pickup")
+        return title, choices
+
+    def choice_area(self, layout: Any, count: int) -> Any:
+        """Low, above the prompt: the plays and lays stay in view while deciding."""
+        return choice_box(layout, count)
+
+    def pickup_preview(self, view: SkitgubbeView) -> tuple[int, ...]:
+        """Indices of the lays a pick-up would take now (bottom lay = 0)."""
+        options = self.rules.options
+        masks = [mask_of(cards) for _, cards in view.table]
+        return pickup_indices(masks, options.pickup_mode, options.phase2_sequences)
+
+    # ----------------------------------------------------------------- texts
+    def prompt(self, view: SkitgubbeView, legal: tuple[Action, ...]) -> str:
+        """What the human should do now."""
+        if not legal:
+            return ""
+        if view.phase == ADDING:
+            return t("sk.prompt_add")
+        if view.phase == PHASE1:
+            if view.round > 0:
+                return t("sk.prompt_replay")
+            return t("sk.prompt_lead") if not view.trick else t("sk.prompt_play")
+        if not view.table:
+            return t("sk.prompt_lead2")
+        if all(a.kind == PICKUP for a in legal):
+            return t("sk.prompt_cannot_beat")
+        return t("sk.prompt_beat")
+
+    def info_lines(self, view: SkitgubbeView) -> list[str]:
+        """Dealer, phase, stock or trumps, the trick or the lays, who is out."""
+        lines = [t("table.dealer", name=self.names[view.dealer])]
+        if view.phase in (PHASE1, ADDING):
+            lines.append(t("sk.phase1"))
+            if view.stock_size:
+                lines.append(t("sk.stock_left", count=view.stock_size))
+            elif view.last_card_holder is not None:
+                lines.append(t("sk.last_card_at", name=self.names[view.last_card_holder]))
+            lines.append(t("sk.trick_led", name=self.names[view.trick_leader]))
+            if view.phase == ADDING and view.trick_winner is not None:
+                lines.append(t("sk.adding_line", name=self.names[view.trick_winner]))
+            elif view.round > 0:
+                lines.append(t("sk.replay_line", names=_names(self, self.tied(view))))
+            return lines
+        lines.append(t("sk.phase2") if view.phase == PHASE2 else t("sk.done"))
+        if view.trump is not None and view.trump_card is not None:
+            lines.append(t("sk.trumps_line", suit=t(f"sk.suit.{view.trump}").capitalize(),
+                           card=card_words(view.trump_card)))
+        if view.phase == PHASE2:
+            if view.table:
+                lines.append(t("sk.lays_line", count=len(view.table), needed=view.lays_needed))
+            elif view.to_act is not None:
+                lines.append(t("sk.table_empty", name=self.names[view.to_act]))
+        out = [s for s in range(view.seats) if not view.in_game[s]]
+        if out:
+            lines.append(t("sk.out_line", names=_names(self, out)))
+        if view.loser is not None:
+            lines.append(t("sk.loser_line", name=self.names[view.loser]))
+        return lines
+
+    def tied(self, view: SkitgubbeView) -> list[int]:
+        """The seats of the running tie replay, in their playing order."""
+        seats = [p.seat for p in view.trick if p.round == view.round and p.kind != ADD]
+        return seats + [s for s in view.still_to_play if s not in seats]
+
+    def score_lines(self, state: MatchState) -> list[str]:
+        """A short reminder of the rules of the phase being played."""
+        key = "sk.help1" if state.deal.phase in (PHASE1, ADDING) else "sk.help2"
+        return [t(f"{key}.{part}") for part in ("title", "a", "b", "c", "d", "e")]
+
+    def announce(self, event: Event) -> str | None:
+        """Banners for plays, ties, additions, tricks, the trump turn, pick-ups and the end."""
+        name = self.seat_label
+        # Plain plays, additions and lays are not announced: their cards fly to the table.
+        if isinstance(event, CardsPlayed) and event.dared:
+            return t("sk.announce_dare", name=name(event.seat), card=card_words(event.cards[0]))
+        if isinstance(event, TieReplay):
+            return t("sk.announce_tie", names=_names(self, event.seats))
+        if isinstance(event, TrickTaken):
+            return t("sk.announce_trick", name=name(event.winner), count=len(event.cards))
+        if isinstance(event, LastCardTaken):
+            return t("sk.announce_last", name=name(event.seat))
+        if isinstance(event, TrickAbandoned):
+            return t("sk.announce_abandon")
+        if isinstance(event, Phase2Started):
+            return t("sk.announce_phase2", suit=t(f"sk.suit.{event.trump_card.suit}"),
+                     card=card_words(event.trump_card), name=name(event.leader))
+        if isinstance(event, PickedUp):
+            count = sum(len(lay) for lay in event.lays)
+            return t("sk.announce_pickup", name=name(event.seat), count=count)
+        if isinstance(event, TrickCleared):
+            return t("sk.announce_cleared", count=len(event.cards))
+        if isinstance(event, PlayerOut):
+            return t("sk.announce_out", name=name(event.seat))
+        if isinstance(event, LoserFound):
+            return t("sk.announce_loser", name=name(event.seat))
+        return None
+
+    # ----------------------------------------------------------------- summaries
+    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
+                                                                      list[SummaryRow]]:
+        """Trumps, the result per player, the cards left, the game's points and totals."""
+        final = record.final_state
+        details = record.result.details
+        seats = range(final.seats)
+        loser = details["loser"]
+        trump = details["trump"]
+        if trump:
+            first = t("sk.summary_trumps", suit=t(f"sk.suit.{trump}"),
+                      tricks=details["phase1_tricks"])
+        else:
+            first = t("sk.summary_no_trumps", tricks=details["phase1_tricks"])
+        blank = ("",) * final.seats
+        rows = [SummaryRow(first, blank)]
+        if details["end_reason"] in ("repetition", "safety_limit"):
+            rows.append(SummaryRow(t(f"sk.summary_reason.{details['end_reason']}"), blank))
+        rows += [
+            SummaryRow(t("sk.summary_result"), tuple(
+                t("sk.summary_loser") if s == loser else t("sk.summary_safe") for s in seats)),
+            SummaryRow(t("sk.summary_cards"), tuple(str(h.bit_count()) for h in final.hands)),
+            SummaryRow(t("sk.summary_points"), tuple(str(p) for p in record.result.points),
+                       strong=True),
+            SummaryRow(t("sk.summary_total"), tuple(str(v) for v in state.totals), strong=True),
+        ]
+        return tuple(self.seat_label(s) for s in seats), rows
+
+    def match_result(self, state: MatchState) -> list[str]:
+        """The skitgubbe, who escaped, and why the game ended if not the usual way."""
+        outcome = state.outcome
+        if outcome is None or outcome.loser is None:
+            return []
+        lines = [t("sk.match_loser", name=self.seat_label(outcome.loser)),
+                 t("sk.match_safe", names=_names(self, outcome.winners))]
+        reason = state.deal.end_reason
+        if reason in ("repetition", "safety_limit"):
+            lines.append(t(f"sk.match_reason.{reason}"))
+        return lines
+
+    # ----------------------------------------------------------------- animation
+    def flights(self, events: tuple[Event, ...], layout: Any,
+                view: SkitgubbeView) -> dict[int, list[tuple[int, Card, Any]]]:
+        """Played and added cards fly into their seat's fan; laid cards onto the row."""
+        counts: dict[int, int] = {}
+        for play in view.trick:
+            counts[play.seat] = counts.get(play.seat, 0) + len(play.cards)
+        lays = tuple(cards for _, cards in view.table)
+        out: dict[int, list[tuple[int, Card, Any]]] = {}
+        for number, event in enumerate(events):
+            if isinstance(event, CardsPlayed | CardsAdded):
+                start = counts.get(event.seat, 0)
+                added = isinstance(event, CardsAdded)
+                out[number] = [(event.seat, card, fan_box(layout, event.seat, start + i, added))
+                               for i, card in enumerate(event.cards)]
+                counts[event.seat] = start + len(event.cards)
+            elif isinstance(event, TrickTaken | TrickAbandoned | Phase2Started):
+                counts = {}
+            elif isinstance(event, Laid):
+                lays = (*lays, event.cards)
+                boxes = lay_boxes(layout, lays)[-1]
+                out[number] = [(event.seat, card, box)
+                               for card, box in zip(event.cards, boxes, strict=True)]
+            elif isinstance(event, TrickCleared):
+                lays = ()
+        return out
+
+    # ----------------------------------------------------------------- drawing
+    def draw_center(self, surface: Any, layout: Any, view: SkitgubbeView,
+                    legal: tuple[Action, ...], show_private: bool) -> None:
+        """The deck spot, the phase-1 fans or the phase-2 row, and every seat's counts.
+
+        Everything drawn here is public (the stock and the last card only as backs), so
+        `show_private` changes nothing."""
+        self._draw_deck(surface, layout, view, legal)
+        if view.phase in (PHASE1, ADDING):
+            self._draw_fans(surface, layout, view)
+        else:
+            self._draw_lays(surface, layout, view, legal)
+        for seat in range(view.seats):
+            self._draw_badge(surface, layout, view, seat)
+
+    def _label(self, surface: pygame.Surface, lay: TableLayout, text: str,
+               pos: tuple[float, float], color: tuple[int, int, int] = renderer.CREAM,
+               size: int = 15) -> None:
+        """A small caption on a dark pill, readable on the felt."""
+        image_size = round(size * lay.scale)
+        rect = renderer.draw_text(surface, text, image_size, pos, color, "center", True)
+        pill = Box(rect.x - round(8 * lay.scale), rect.y - round(3 * lay.scale),
+                   rect.w + round(16 * lay.scale), rect.h + round(6 * lay.scale))
+        renderer.panel(surface, pill, 190, max(4, pill.h // 2), None)
+        renderer.draw_text(surface, text, image_size, pos, color, "center", True)
+
+    def _draw_deck(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView,
+                   legal: tuple[Action, ...]) -> None:
+        box = deck_spot(lay)
+        caption_y = box.y - 16 * lay.scale
+        if view.stock_size:
+            depth = min(6, 1 + view.stock_size // 8)  # a thicker pile for a bigger stock
+            for i in range(depth):
+                layer = Box(box.x - i * 2, box.y - i * 2, box.w, box.h)
+                renderer.shadow(surface, layer, 2)
+                renderer.card(surface, None, layer,
+                              outline=renderer.GOLD if i == depth - 1 and any(
+                                  a.kind == DARE for a in legal) else None)
+            self._label(surface, lay, t("sk.stock", count=view.stock_size),
+                        (box.center[0], caption_y))
+        elif view.trump_card is not None and view.trump is not None:
+            renderer.shadow(surface, box, 3)
+            renderer.card(surface, view.trump_card, box, self.face_style,
+                          outline=renderer.GOLD)
+            self._label(surface, lay, t("sk.trumps", suit=t(f"sk.suit.{view.trump}")),
+                        (box.center[0], caption_y), renderer.GOLD)
+        elif view.last_card_holder is not None:
+            renderer.shadow(surface, box, 3)
+            renderer.card(surface, None, box)
+            self._label(surface, lay, t("sk.last_card",
+                                        name=self.seat_label(view.last_card_holder)),
+                        (box.center[0], caption_y))
+
+    def _winning(self, view: SkitgubbeView) -> set[Card]:
+        """The cards that decided the trick (the winner's top rank in the last round)."""
+        if view.trick_winner is None:
+            return set()
+        plays = [p for p in view.trick if p.seat == view.trick_winner and p.kind != ADD]
+        return set(plays[-1].cards) if plays else set()
+
+    def _draw_fans(self, surface: pygame.Surface, lay: TableLayout,
+                   view: SkitgubbeView) -> None:
+        winning = self._winning(view)
+        tied = set(self.tied(view)) if view.round > 0 and view.trick_winner is None else set()
+        for card, box in fan_layout(lay, view):
+            renderer.shadow(surface, box, 3)
+            renderer.card(surface, card, box, self.face_style,
+                          outline=renderer.GOLD if card in winning else None)
+        for seat in tied:
+            first = fan_box(lay, seat, 0)
+            self._label(surface, lay, t("sk.tied"), (first.center[0], first.y - 10 * lay.scale),
+                        ORANGE, 13)
+
+    def _draw_lays(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView,
+                   legal: tuple[Action, ...]) -> None:
+        if not view.table:
+            return
+        lays = tuple(cards for _, cards in view.table)
+        boxes = lay_boxes(lay, lays)
+        taken = set(self.pickup_preview(view)) if any(a.kind == PICKUP for a in legal) else set()
+        top = len(lays) - 1
+        s = lay.scale
+        for index, ((seat, cards), cboxes) in enumerate(zip(view.table, boxes, strict=True)):
+            color = ORANGE if index in taken else renderer.GOLD if index == top else None
+            for card, box in zip(cards, cboxes, strict=True):
+                renderer.shadow(surface, box, 3)
+                renderer.card(surface, card, box, self.face_style, outline=color)
+            mid = (cboxes[0].x + cboxes[-1].right) / 2
+            self._label(surface, lay, self.seat_label(seat), (mid, cboxes[0].bottom + 12 * s),
+                        renderer.WHITE, 13)
+            if index == top:
+                self._label(surface, lay, t("sk.to_beat"), (mid, cboxes[0].y - 12 * s),
+                            renderer.GOLD, 13)
+        first = boxes[0][0]
+        if taken:
+            xs = [b.x for i in taken for b in boxes[i]] + [b.right for i in taken for b in boxes[i]]
+            y = first.bottom + 32 * s
+            pygame.draw.line(surface, ORANGE, (min(xs), y), (max(xs), y), max(2, round(3 * s)))
+            self._label(surface, lay, t("sk.takes"), ((min(xs) + max(xs)) / 2, y + 14 * s),
+                        ORANGE, 13)
+
+    def _draw_badge(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView,
+                    seat: int) -> None:
+        x, y = badge_point(lay, seat)
+        if view.loser == seat:
+            self._label(surface, lay, t("sk.badge_loser"), (x, y), renderer.RED)
+        elif view.phase in (PHASE1, ADDING):
+            self._label(surface, lay, t("sk.badge_phase1", hand=view.hand_sizes[seat],
+                                        won=view.won_sizes[seat]), (x, y))
+        elif not view.in_game[seat] or (view.phase == DONE and not view.hand_sizes[seat]):
+            self._label(surface, lay, t("sk.badge_out"), (x, y), SAFE_GREEN)
+        else:
+            count = view.hand_sizes[seat]
+            key = "sk.badge_one_card" if count == 1 else "sk.badge_cards"
+            self._label(surface, lay, t(key, count=count), (x, y))
+
+    # ----------------------------------------------------------------- clicks
+    def hit(self, view: SkitgubbeView, legal: tuple[Action, ...], layout: Any, x: int,
+            y: int) -> Action | None:
+        """A click on the stock dares (when allowed); a click on a lay the pick-up would
+        take picks up."""
+        if any(a.kind == DARE for a in legal) and deck_spot(layout).contains(x, y):
+            return Action(DARE)
+        if view.phase == PHASE2 and view.table and Action(PICKUP) in legal:
+            boxes = lay_boxes(layout, tuple(cards for _, cards in view.table))
+            for index in self.pickup_preview(view):
+                if any(box.contains(x, y) for box in boxes[index]):
+                    return Action(PICKUP)
+        return None
+

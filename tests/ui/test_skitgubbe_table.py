@@ -1,0 +1,425 @@
+"""The Skitgubbe table: adapter behaviour, a whole game on screen, and a monkey."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.cards import Card, parse_cards
+from game.core.match import Match
+from game.core.rules import Action
+from game.core.table import Seat
+from game.games import REGISTRY
+from game.games.skitgubbe.options import SkitgubbeOptions
+from game.games.skitgubbe.rules import SkitgubbeRules
+from game.games.skitgubbe.state import ADDING, PHASE1, PHASE2
+from game.games.skitgubbe.view import SkitgubbeTable, fan_layout, lay_boxes
+from game.ui.commands import Activate, Move
+from game.ui.controller import Phase
+from game.ui.layout import table_layout
+from game.ui.screens.table import TableScreen
+from game.ui.setup_model import TableSetup
+from game.ui.tables import has_table, make_adapter
+
+GAME = REGISTRY["skitgubbe"]
+NAMES = ("Ann", "Bo", "Cy", "Di")
+
+
+def _adapter(rules: SkitgubbeRules, seats: int = 3) -> SkitgubbeTable:
+    return SkitgubbeTable(rules, NAMES[:seats])
+
+
+def _reachable(adapter: SkitgubbeTable, view, legal) -> set[Action]:  # type: ignore[no-untyped-def]
+    """Every action a player can reach: each card alone, and every button for every
+    possible selected card (buttons may depend on the selection)."""
+    found = set()
+    for card in view.hand:
+        action = adapter.card_action(view, legal, card)
+        if action is not None:
+            found.add(action)
+    for selected in (None, *view.hand):
+        adapter.selected = selected
+        found.update(choice.action for choice in adapter.choices(view, legal)[1])
+    adapter.selected = None
+    return found
+
+
+def _first_trick_state(rules: SkitgubbeRules):  # type: ignore[no-untyped-def]
+    """3 players, dealer 2: seat 0 leads holding three Sevens."""
+    hands = [parse_cards("7S 7H 7C"), parse_cards("9H 4D 4C"), parse_cards("KD 9C 7D")]
+    return rules.deal_from_hands(hands, dealer=2)
+
+
+def test_the_table_is_registered() -> None:
+    """Skitgubbe can be chosen and gets its own adapter (four colours on request)."""
+    from game.settings import Settings
+
+    rules = SkitgubbeRules()
+    assert has_table("skitgubbe")
+    adapter = make_adapter("skitgubbe", rules, NAMES, Settings(four_colour=True))
+    assert isinstance(adapter, SkitgubbeTable) and adapter.face_style == "french4"
+
+
+def test_phase1_buttons_and_cards_reach_exactly_the_legal_plays() -> None:
+    """A triple: three single cards by click, three pairs and the triple as buttons."""
+    rules = SkitgubbeRules()
+    adapter = _adapter(rules)
+    state = _first_trick_state(rules)
+    view, legal = rules.view(state, 0), rules.legal_actions(state)
+    assert len(legal) == 7
+    title, choices = adapter.choices(view, legal)
+    assert title and len(choices) == 4
+    assert all(c.action in legal and len(c.action.cards) > 1 for c in choices)
+    assert _reachable(adapter, view, legal) == set(legal)
+    assert adapter.playable(legal) == set(parse_cards("7S 7H 7C"))
+    # The hand is sorted by rank in phase 1 (suits do not count).
+    assert [c.rank for c in adapter.hand(view)] == sorted(c.rank for c in view.hand)
+
+
+def test_dare_is_a_button_and_the_stock_is_clickable() -> None:
+    """With daring on, the dare is offered as a button and by clicking the stock."""
+    rules = SkitgubbeRules(SkitgubbeOptions(daring=True))
+    adapter = _adapter(rules)
+    state = rules.deal_from_hands([parse_cards("2S 5H 9C"), parse_cards("9H 4D 4C"),
+                                   parse_cards("KD 9D 7D")], dealer=2)
+    view, legal = rules.view(state, 0), rules.legal_actions(state)
+    _, choices = adapter.choices(view, legal)
+    assert [c.action.kind for c in choices] == ["dare"]
+    lay = table_layout(1280, 720, 3, 0)
+    from game.games.skitgubbe.view import deck_spot
+
+    spot = deck_spot(lay)
+    assert adapter.hit(view, legal, lay, *spot.center) == Action("dare")
+    assert adapter.hit(view, legal, lay, 5, 5) is None
+
+
+def test_additions_offer_nothing_and_groups_and_match_the_rules() -> None:
+    """After the trick is decided: 'add nothing' and the pair as buttons, singles by click."""
+    rules = SkitgubbeRules()
+    adapter = _adapter(rules)
+    state = _first_trick_state(rules)
+    for text in ("play:7S", "play:9H", "play:KD"):
+        state, _ = rules.apply(state, rules.decode(text))
+    assert state.phase == ADDING
+    seat = rules.to_act(state)
+    view, legal = rules.view(state, seat), rules.legal_actions(state)
+    title, choices = adapter.choices(view, legal)
+    assert title == "Add cards of a rank on the table?"
+    nothing = [c for c in choices if not c.action.cards]
+    assert len(nothing) == 1 and nothing[0].accent
+    assert all(len(c.action.cards) != 1 for c in choices)
+    assert _reachable(adapter, view, legal) == set(legal)
+    assert adapter.prompt(view, legal) == "Add a matching card (click it twice), more with " \
+        "a button, or add nothing"
+
+
+def test_phase2_runs_follow_the_selected_card_and_pickup_is_a_button() -> None:
+    """Vector B1 (trumps hearts, top lay 8 of spades): runs show for their cards only."""
+    rules = SkitgubbeRules()
+    adapter = _adapter(rules, 2)
+    state = rules.phase2_from_hands([parse_cards("8S 3C"), parse_cards("7S 9S TS 2H AD")],
+                                    "H", 0)
+    state, _ = rules.apply(state, rules.decode("lay:8S"))
+    view, legal = rules.view(state, 1), rules.legal_actions(state)
+    assert adapter.playable(legal) == set(parse_cards("9S TS 2H"))
+    adapter.selected = Card("S", 9)
+    _, with_nine = adapter.choices(view, legal)
+    assert [c.action for c in with_nine] == [Action("pickup"), rules.decode("lay:9S+TS")]
+    adapter.selected = Card("H", 2)
+    _, with_trump = adapter.choices(view, legal)
+    assert [c.action for c in with_trump] == [Action("pickup")]
+    assert _reachable(adapter, view, legal) == set(legal)
+    assert adapter.prompt(view, legal).startswith("Beat the top lay")
+    # The hand groups suits with the trumps (hearts) on the right.
+    assert adapter.hand(view)[-1] == Card("H", 2)
+
+
+def test_cannot_beat_prompt_and_pickup_preview() -> None:
+    """Vector U1: the chain ♠8♠9, ♠7, ♠5♠6 is taken, ♠3 stays; clicks on it pick up."""
+    rules = SkitgubbeRules()
+    adapter = _adapter(rules, 2)
+    state = rules.phase2_from_hands([parse_cards("3S 5S 6S 7S 8S 9S 2C"),
+                                     parse_cards("4D 5D")], "H", 0)
+    view = rules.view(state, 1)
+    table = tuple((0, parse_cards(text)) for text in ("3S", "5S 6S", "7S", "8S 9S"))
+    view = dataclasses.replace(view, table=table, phase=PHASE2)
+    assert adapter.pickup_preview(view) == (3, 2, 1)
+    legal = (Action("pickup"),)
+    assert adapter.prompt(view, legal) == "You cannot beat the top lay: pick it up"
+    _, choices = adapter.choices(view, legal)
+    assert choices[0].label == "Pick up 5 cards"
+    lay = table_layout(1280, 720, 2, 1)
+    boxes = lay_boxes(lay, tuple(cards for _, cards in table))
+    assert adapter.hit(view, legal, lay, *boxes[2][0].center) == Action("pickup")
+    assert adapter.hit(view, legal, lay, *boxes[0][0].center) is None  # ♠3 stays
+
+
+def test_prompts_per_phase() -> None:
+    """Lead, follow, tie replay and phase-2 lead each get their own sentence."""
+    rules = SkitgubbeRules()
+    adapter = _adapter(rules)
+    state = rules.deal_from_hands([parse_cards("QC 2S 3S"), parse_cards("5H 2D 3D"),
+                                   parse_cards("QS QD 4C")], dealer=2)
+    prompts = [adapter.prompt(rules.view(state, 0), rules.legal_actions(state))]
+    state, _ = rules.apply(state, rules.decode("play:QC"))
+    prompts.append(adapter.prompt(rules.view(state, 1), rules.legal_actions(state)))
+    state, _ = rules.apply(state, rules.decode("play:5H"))
+    state, events = rules.apply(state, rules.decode("play:QS+QD"))
+    assert state.phase == PHASE1 and state.round == 1  # vector P2: A and C replay
+    view = rules.view(state, 0)
+    prompts.append(adapter.prompt(view, rules.legal_actions(state)))
+    assert adapter.tied(view) == [0, 2]
+    assert any(adapter.announce(e) == "Tie! Ann, Cy play again" for e in events)
+    two = rules.phase2_from_hands([parse_cards("3C 4C"), parse_cards("9H")], "S", 0)
+    prompts.append(adapter.prompt(rules.view(two, 0), rules.legal_actions(two)))
+    assert prompts[0].startswith("Your lead") and prompts[1].startswith("Your turn")
+    assert prompts[2].startswith("Tie!") and "run" in prompts[3]
+    assert len(set(prompts)) == 4
+    assert adapter.prompt(rules.view(two, 1), ()) == ""
+
+
+def _random_game(seed: int, seats: int = 4):  # type: ignore[no-untyped-def]
+    match = Match(GAME, SkitgubbeOptions(), seats, seed)
+    state = match.start()
+    rng = random.Random(seed)
+    states = [state.deal]
+    batches = []
+    while not state.over:
+        before = state.deal
+        state, events = match.apply(state, rng.choice(match.legal_actions(state)))
+        batches.append((before, state.deal if not state.over else state.history[-1].final_state,
+                        events))
+        states.append(state.deal)
+    return match, state, states, batches
+
+
+def test_summary_rows_add_up_to_the_deal_result() -> None:
+    """'This game' is the engine's points, 'Total' the match totals, one LOSER."""
+    for seed in (1, 2, 3):
+        match, state, _, _ = _random_game(seed)
+        adapter = _adapter(match.rules, 4)
+        record = state.history[-1]
+        headings, rows = adapter.summary(record, state)
+        assert headings == NAMES
+        by_label = {row.label: row.values for row in rows}
+        assert by_label["This game"] == tuple(str(p) for p in record.result.points)
+        assert by_label["Total"] == tuple(str(v) for v in state.totals)
+        assert sum(int(v) for v in by_label["This game"]) == -1
+        assert by_label["Result"].count("LOSER") == 1
+        assert by_label["Result"].index("LOSER") == record.result.details["loser"]
+        left = sum(int(v) for v in by_label["Cards left"])
+        assert left == sum(h.bit_count() for h in record.final_state.hands) > 0
+        lines = adapter.match_result(state)
+        assert lines[0] == f"{NAMES[record.result.details['loser']]} is the skitgubbe!"
+
+
+def test_flights_land_where_the_finished_picture_draws_the_cards() -> None:
+    """Every flying card ends on the box `draw_center` gives it once the batch is applied."""
+    match, _, _, batches = _random_game(4)
+    adapter = _adapter(match.rules, 4)
+    lay = table_layout(1280, 720, 4, 0)
+    checked = 0
+    for before, after, events in batches:
+        flights = adapter.flights(events, lay, match.rules.view(before, 0))
+        view_after = match.rules.view(after, 0)
+        if view_after.phase in (PHASE1, ADDING):
+            drawn = dict(fan_layout(lay, view_after))
+        else:
+            lays = tuple(cards for _, cards in view_after.table)
+            drawn = {card: box for (_, cards), boxes in zip(view_after.table,
+                                                             lay_boxes(lay, lays), strict=True)
+                     for card, box in zip(cards, boxes, strict=True)}
+        for seat_cards in flights.values():
+            for _, card, box in seat_cards:
+                if card in drawn:  # cards of a trick collected in the same batch are gone
+                    assert drawn[card] == box
+                    checked += 1
+    assert checked > 50
+
+
+def test_draw_center_shows_no_card_its_viewer_may_not_see(monkeypatch) -> None:
+    """Every face `draw_center` draws is public: never hidden from that seat, and from its
+    own hand only a card everybody has seen."""
+    from game import assets
+
+    pygame.init()
+    assets.clear_caches()  # fonts cached in an earlier pygame session are invalid now
+    surface = pygame.Surface((1280, 720))
+    match, _, states, _ = _random_game(5)
+    rules = match.rules
+    adapter = _adapter(rules, 4)
+    drawn: list[Card | None] = []
+    from game.ui import renderer
+
+    monkeypatch.setattr(renderer, "card", lambda s, face, *a, **k: drawn.append(face))
+    faces = 0
+    for state in states[::3]:
+        for seat in range(4):
+            view = rules.view(state, seat)
+            lay = table_layout(1280, 720, 4, seat)
+            drawn.clear()
+            adapter.draw_center(surface, lay, view, (), False)
+            hidden = rules.hidden_cards(state, seat)
+            for face in drawn:
+                if face is not None:
+                    assert face not in hidden
+                    # from the own hand only what everybody saw (the turned trump card)
+                    assert face not in view.hand or face in view.known[seat]
+                    faces += 1
+    assert faces > 100
+
+
+# ---------------------------------------------------------------- on screen
+
+class FakeClock:
+    """50 ms per call: animations and banners pass without waiting (no wall clock)."""
+
+    def __init__(self) -> None:
+        self.time = 0.0
+
+    def __call__(self) -> float:
+        self.time += 0.05
+        return self.time
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A dummy-driver app on a fake clock, animations on."""
+    monkeypatch.setenv("STICH_HOME", str(tmp_path))
+    application = App(size=(1280, 720))
+    application.now = FakeClock()  # type: ignore[method-assign]
+    application.settings = application.settings.model_copy(
+        update={"bot_delay": 0.0, "animation": "fast", "trick_pause": 0.1})
+    yield application
+    for scene in application.stack.scenes:
+        close = getattr(scene, "close", None)
+        if callable(close):
+            close()
+    pygame.quit()
+
+
+def _colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (64, 36))
+    return len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)})
+
+
+def test_a_whole_game_on_screen_to_the_summary_and_match_over(app: App) -> None:
+    """Humans (hot-seat) take the first legal action, through keyboard where possible."""
+    seats = (Seat("human", "Ann"), Seat("random", "Bo"), Seat("human", "Cy"))
+    table = TableScreen(app, TableSetup(GAME, seats, 21))
+    app.stack.replace(table)
+    c = table.controller
+    phases, kinds, handovers, frames = set(), set(), 0, 0
+    for _ in range(60000):
+        app.step()
+        frames += 1
+        phases.add(c.phase)
+        if c.phase == Phase.HANDOVER:
+            handovers += 1
+            table.handle(Activate())
+        elif c.phase == Phase.AWAIT_HUMAN:
+            view, legal = c.display_view(), c.human_legal()
+            assert table.adapter.prompt(view, legal)
+            first = legal[0]
+            kinds.add(first.kind)
+            c.human_action(first, app.now())
+        elif c.phase == Phase.DEAL_SUMMARY:
+            break
+        c.rules.check_invariants(c.state.deal)
+    assert c.phase == Phase.DEAL_SUMMARY
+    assert {Phase.AWAIT_HUMAN, Phase.ANIMATING, Phase.BOT_THINKING, Phase.HANDOVER} <= phases
+    assert {"play", "lay"} <= kinds and handovers >= 2
+    app.step()
+    assert _colours(app.screen) > 5
+    table.handle(Activate())
+    app.step()
+    assert c.phase == Phase.MATCH_OVER
+    assert table.adapter.match_result(c.state)[0].endswith("is the skitgubbe!")
+    assert frames > 100
+
+
+def test_keyboard_plays_a_card_and_a_button(app: App) -> None:
+    """Right + Enter plays the first card; Up + Enter presses the first button."""
+    seats = (Seat("human", "Ann"), Seat("random", "Bo"), Seat("random", "Cy"))
+    table = TableScreen(app, TableSetup(GAME, seats, 3))
+    app.stack.replace(table)
+    c = table.controller
+    pressed_card = pressed_button = False
+    for _ in range(20000):
+        app.step()
+        if c.phase == Phase.DEAL_SUMMARY or (pressed_card and pressed_button):
+            break
+        if c.phase != Phase.AWAIT_HUMAN:
+            continue
+        view, legal = c.display_view(), c.human_legal()
+        _, choices = table._choices()
+        before = len(c.state.log)
+        if choices and not pressed_button:
+            table.handle(Move(0, -1))
+            table.handle(Activate())
+            assert c.state.log[before] == c.rules.encode(choices[0].action)
+            pressed_button = True
+            continue
+        cards = table.adapter.hand(view)
+        table.selected = None
+        table.focus_choices = False
+        table.handle(Move(1, 0))
+        action = table.adapter.card_action(view, legal, cards[0])
+        table.handle(Activate())
+        if action is not None:
+            assert c.state.log[before] == c.rules.encode(action)
+            pressed_card = True
+        elif len(c.state.log) == before:
+            c.human_action(legal[0], app.now())  # not a lone card: move on
+    assert pressed_card and pressed_button
+
+
+# Escape is rarer than the rest: at the pause menu random keys soon quit the table, and
+# this monkey is meant to sit at the table.
+KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+        pygame.K_SPACE, pygame.K_l, pygame.K_TAB] * 6 + [pygame.K_ESCAPE]
+
+
+def test_monkey_at_the_skitgubbe_table(app: App) -> None:
+    """Random keys and clicks through pygame's queue; the rules state stays consistent."""
+    app.settings = app.settings.model_copy(update={"animation": "off", "trick_pause": 0.0})
+    seats = (Seat("human", "Ann"), Seat("random", "Bo"), Seat("human", "Cy"),
+             Seat("random", "Di"))
+    rng = random.Random(7)
+    posted = restarts = applied = 0
+    phases = set()
+    table = None
+    for step in range(2200):
+        tables = [s for s in app.stack.scenes if isinstance(s, TableScreen)]
+        if not tables or tables[-1].setup.game is not GAME:
+            # The game ended and the monkey left for the menus: sit down at a new table.
+            table = TableScreen(app, TableSetup(GAME, seats, 100 + step))
+            app.stack.replace(table)
+            restarts += 1
+        else:
+            table = tables[-1]  # maybe under the pause screen
+        if rng.random() < 0.5:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0,
+                                                 unicode=""))
+        else:
+            pos = (rng.randrange(1280), rng.randrange(720))
+            kind = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION))
+            extra = {"button": 1} if kind == pygame.MOUSEBUTTONDOWN else {"rel": (0, 0),
+                                                                         "buttons": (0, 0, 0)}
+            pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+        posted += 1
+        app.step()
+        c = table.controller
+        phases.add(c.phase)
+        applied = max(applied, len(c.state.log))
+        c.rules.check_invariants(c.state.deal)
+        if c.phase == Phase.HANDOVER:
+            assert not c.show_private()  # nothing secret is drawn before the hand-over
+        if c.phase == Phase.AWAIT_HUMAN:
+            assert c.human_legal() and c.viewer == c.to_act()
+    assert posted == 2200 and restarts >= 1 and applied > 20
+    assert {Phase.AWAIT_HUMAN, Phase.HANDOVER} <= phases
