@@ -146,6 +146,9 @@ def _common(view: KlaverjasView, legal: Sequence[Action]) -> Action | None:
     return None
 
 
+WORK = 12_000  # simulated card plays per decision: about 70 ms on the 2-core machine
+
+
 class BasicBot:
     """Fast heuristics: draw trumps as makers, win cheaply, feed the partner's tricks."""
 
@@ -162,7 +165,10 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, budget: float = 0.08, max_samples: int = 400) -> None:
+    def __init__(self, work: int = WORK, budget: float = 0.3, max_samples: int = 400) -> None:
+        # `work`: simulated card plays per decision (deterministic, about 70 ms here);
+        # `budget`: seconds after which the search stops whatever the work done.
+        self.work = work
         self.budget = budget
         self.max_samples = max_samples
 
@@ -174,5 +180,5 @@ class StrongBot:
             return common
         default = basic_card(view, legal)
         card = search_play(view, legal_play_mask(legal), default, rng, self.budget,
-                           self.max_samples)
+                           self.max_samples, self.work)
         return play_action(card)

@@ -260,7 +260,7 @@ def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: i
 
 
 def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Random,
-                budget: float, max_samples: int) -> int:
+                budget: float, max_samples: int, max_work: int) -> int:
     """The legal card with the best average final score over sampled deals (the same
     deals for every candidate)."""
     started = time.perf_counter()
@@ -269,13 +269,20 @@ def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Rando
     if len(cands) == 1:
         return cands[0]
     totals = dict.fromkeys(cands, 0.0)
+    remaining = sum(seen.sizes)
     samples = 0
-    while samples < max_samples and (samples == 0 or time.perf_counter() - started < budget):
+    # The budget is counted in simulated card plays, not seconds, so that the same seed
+    # gives the same decisions on a busy machine too; the clock is only a safety stop.
+    work = 0
+    per_sample = len(cands) * (remaining + 1)
+    while samples < max_samples and work < max_work and (
+            samples == 0 or time.perf_counter() - started < budget):
         sampled = sample_hands(seen, rng)
         if sampled is None:
             break
         hands, pile = sampled
         samples += 1
+        work += per_sample
         for card in cands:
             trial = list(hands)
             trial[seen.seat] &= ~(1 << card)

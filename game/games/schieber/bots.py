@@ -154,6 +154,9 @@ def basic_play(view: SchieberView, legal: Sequence[Action]) -> Action:
     return play_action(card, legal)
 
 
+WORK = 16_000  # simulated card plays per decision: about 70 ms on the 2-core machine
+
+
 class BasicBot:
     """Fast heuristics: win cheaply, feed the partner's sure tricks, draw trumps."""
 
@@ -176,7 +179,10 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, budget: float = 0.08, max_samples: int = 400) -> None:
+    def __init__(self, work: int = WORK, budget: float = 0.3, max_samples: int = 400) -> None:
+        # `work`: simulated card plays per decision (deterministic, about 70 ms here);
+        # `budget`: seconds after which the search stops whatever the work done.
+        self.work = work
         self.budget = budget
         self.max_samples = max_samples
 
@@ -189,5 +195,5 @@ class StrongBot:
             return basic_contract(view, legal)
         if legal[0].kind == "weis":
             return best_weis(legal)
-        card = search_play(view, legal, rng, self.budget, self.max_samples)
+        card = search_play(view, legal, rng, self.budget, self.max_samples, self.work)
         return play_action(card, legal)

@@ -216,7 +216,7 @@ def _sweep(view: SchieberView) -> int:
 
 def search_play(
     view: SchieberView, legal: Sequence[Action], rng: random.Random, budget: float,
-    max_samples: int,
+    max_samples: int, max_work: int,
 ) -> int:
     """The card with the best average outcome over sampled deals (same deals for every
     candidate, so their comparison is not blurred by the sampling)."""
@@ -233,14 +233,21 @@ def search_play(
     if len(cands) == 1:
         return cands[0]
     totals = dict.fromkeys(cands, 0)
+    remaining = sum(seen.sizes)
     sweep = _sweep(view)
     done = len(view.tricks)
     samples = 0
-    while samples < max_samples and (samples == 0 or time.perf_counter() - started < budget):
+    # The budget is counted in simulated card plays, not seconds, so that the same seed
+    # gives the same decisions on a busy machine too; the clock is only a safety stop.
+    work = 0
+    per_sample = len(cands) * (remaining + 1)
+    while samples < max_samples and work < max_work and (
+            samples == 0 or time.perf_counter() - started < budget):
         hands = sample_hands(seen, rng)
         if hands is None:
             break
         samples += 1
+        work += per_sample
         for card in cands:
             trial = list(hands)
             trial[seen.seat] &= ~(1 << card)
