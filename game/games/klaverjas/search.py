@@ -12,7 +12,7 @@ import itertools
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.bots import deal_unknown
 from game.core.rules import Action
@@ -189,8 +189,20 @@ def candidates(seen: Seen, legal: int) -> list[int]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """The score so far, as a view shows it (a fresh deal for the bidding search)."""
+
+    card_points: tuple[int, ...]
+    roem: tuple[int, ...]
+    claimable_roem: int
+    tricks: tuple[tuple[object, int, int, int], ...]
+    tricks_won: tuple[int, ...]
+    sides: tuple[tuple[int, ...], ...]
+
+
 def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: int,
-            gone: int, view: KlaverjasView) -> float:
+            gone: int, view: KlaverjasView | Progress) -> float:
     """Play the deal out with the heuristic policy; the final score difference for the
     searching seat's side (its score minus the opponents', or their mean at three)."""
     n, trump, pts, nxt = seen.seats, seen.trump, seen.pts, seen.nxt
@@ -200,7 +212,7 @@ def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: i
     roem = list(view.roem)
     if view.claimable_roem and view.tricks:
         # Our bots always claim: count the pending roem as credited.
-        roem[side_of[view.tricks[-1][1]]] += view.claimable_roem
+        roem[side_of[int(view.tricks[-1][1])]] += view.claimable_roem
     won = list(view.tricks_won)
     total = 8 if n == 4 else 10
     done = len(view.tricks)
@@ -300,3 +312,62 @@ def legal_play_mask(legal: Sequence[Action]) -> int:
         if action.kind == "play":
             mask |= 1 << CARD_ID[action.cards[0]]
     return mask
+
+
+def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
+               budget: float, max_work: int) -> Action:
+    """Four players: name the suit (or pass) with the best average final score over
+    sampled deals. Passing is scored by letting the later players bid on their sampled
+    hands with the basic estimate (and first hand choose when everybody passed)."""
+    from game.games.klaverjas.bots import bid_threshold, suit_estimate
+
+    started = time.perf_counter()
+    base = read_view(view)
+    n = base.seats
+    first = view.first_hand
+    suits = [SUIT_INDEX[a.arg] for a in legal if a.kind == "trump"]
+    may_pass = any(a.kind == "pass" for a in legal)
+    keys = [*suits, PASS_KEY] if may_pass else suits
+    totals = dict.fromkeys(keys, 0.0)
+    others = [s for s in range(n) if s != base.seat]
+    unknown = ALL_CARDS_MASK & ~base.hand
+    progress = Progress((0, 0), (0, 0), 0, (), (0, 0), view.sides)
+    offered = SUIT_INDEX[view.proposal] if view.proposal else -1
+    samples = work = 0
+    per_sample = 32 * len(keys)
+    while work < max_work and (samples == 0 or time.perf_counter() - started < budget):
+        dealt = deal_unknown(unknown, [view.hand_sizes[s] for s in others],
+                             [unknown] * len(others), rng)
+        assert dealt is not None
+        hands = [0] * n
+        hands[base.seat] = base.hand
+        for seat, mask in zip(others, dealt, strict=True):
+            hands[seat] = mask
+        samples += 1
+        work += per_sample
+
+        def value(trump: int, maker: int, hands: list[int] = hands) -> float:
+            seen = replace(base, trump=trump, pts=POINTS[trump], maker=maker)
+            return rollout(seen, list(hands), 0, [], first, 0, progress)
+
+        for suit in suits:
+            totals[suit] += value(suit, base.seat)
+        if may_pass:
+            # The later players of this round bid like the basic bot on their hands.
+            seat, choice = base.nxt[base.seat], None
+            while seat != first and choice is None:
+                estimates = [(suit_estimate(hands[seat], t), t) for t in range(4)
+                             if offered < 0 or t == offered]
+                best_value, best = max(estimates)
+                if best_value >= bid_threshold(n):
+                    choice = (best, seat)
+                seat = base.nxt[seat]
+            if choice is None:
+                best = max(range(4), key=lambda t: suit_estimate(hands[first], t))
+                choice = (best, first)
+            totals[PASS_KEY] += value(*choice)
+    best_key = max(keys, key=lambda key: totals[key])
+    return Action("pass") if best_key == PASS_KEY else Action("trump", (), "CDHS"[best_key])
+
+
+PASS_KEY = -1

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from game.core.rules import Action
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
 from game.games.schieber.policy import bits, choose_play
-from game.games.schieber.search import after_me, read_view, search_play
+from game.games.schieber.search import after_me, read_view, search_contract, search_play
 from game.games.schieber.state import CONTRACT, SchieberView
 from game.games.schieber.tables import (
     CARD_ID,
@@ -154,7 +154,8 @@ def basic_play(view: SchieberView, legal: Sequence[Action]) -> Action:
     return play_action(card, legal)
 
 
-WORK = 16_000  # simulated card plays per decision: about 70 ms on the 2-core machine
+WORK = 12_000  # simulated card plays per decision: about 55 ms on the 2-core machine
+CONTRACT_WORK = 12_000  # the contract: about 45 deals played out per contract
 
 
 class BasicBot:
@@ -179,7 +180,7 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, work: int = WORK, budget: float = 0.3, max_samples: int = 400) -> None:
+    def __init__(self, work: int = WORK, budget: float = 0.2, max_samples: int = 400) -> None:
         # `work`: simulated card plays per decision (deterministic, about 70 ms here);
         # `budget`: seconds after which the search stops whatever the work done.
         self.work = work
@@ -188,11 +189,11 @@ class StrongBot:
 
     def choose(self, view: SchieberView, legal: Sequence[Action],
                rng: random.Random) -> Action:
-        """Search the card play; contract and Weis as the basic bot decides them."""
+        """Search the contract and the card play; Weis as the basic bot declares them."""
         if len(legal) == 1:
             return legal[0]
         if view.phase == CONTRACT:
-            return basic_contract(view, legal)
+            return search_contract(view, legal, rng, self.budget, CONTRACT_WORK)
         if legal[0].kind == "weis":
             return best_weis(legal)
         card = search_play(view, legal, rng, self.budget, self.max_samples, self.work)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.bots import deal_unknown
 from game.core.rules import Action
+from game.games.schieber.options import MULTIPLIERS, SchieberOptions
 from game.games.schieber.policy import bits, choose_play, trump_mask
 from game.games.schieber.state import SchieberView
 from game.games.schieber.tables import (
@@ -22,6 +23,7 @@ from game.games.schieber.tables import (
     CARD_ID,
     JACK_BIT,
     MODE_BY_TEXT,
+    MODE_TEXT,
     OBENABE,
     POINTS,
     POINTS_SIX_ELEVEN,
@@ -31,6 +33,7 @@ from game.games.schieber.tables import (
     legal_mask,
     trick_winner,
 )
+from game.games.schieber.weis import optimal_weis, weis_total, weis_winner
 
 LAST_TRICK = 5
 MATCH = 100
@@ -258,3 +261,76 @@ def search_play(
         return default
     # The heuristic's own card wins ties (it is what a player would choose anyway).
     return max(cands, key=lambda c: (totals[c], c == default))
+
+
+def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Random,
+                    budget: float, max_work: int) -> Action:
+    """Name the contract (or push) with the best average deal score over sampled deals:
+    each contract is played out on the same deals, multiplier, Weis and Stöck included;
+    a push is scored by letting the partner pick with the basic estimate on its sample."""
+    from game.games.schieber.bots import contract_values
+
+    started = time.perf_counter()
+    options = view.options
+    mult = MULTIPLIERS[options.multipliers]
+    seat = view.seat
+    team = seat % 2
+    partner = (seat + 2) % 4
+    hand = 0
+    for card in view.hand:
+        hand |= 1 << CARD_ID[card]
+    modes = [MODE_BY_TEXT[a.arg] for a in legal if a.kind == "trump"]
+    may_push = any(a.kind == "push" for a in legal)
+    totals = dict.fromkeys([*modes, PUSH_KEY] if may_push else modes, 0.0)
+    table = POINTS_SIX_ELEVEN if options.undenufe_six_eleven else POINTS
+    others = [s for s in range(4) if s != seat]
+    unknown = ALL_CARDS_MASK & ~hand
+    samples = work = 0
+    per_sample = 36 * len(totals)
+    while work < max_work and (samples == 0 or time.perf_counter() - started < budget):
+        dealt = deal_unknown(unknown, [9, 9, 9], [unknown] * 3, rng)
+        assert dealt is not None
+        hands = [0, 0, 0, 0]
+        hands[seat] = hand
+        for other, mask in zip(others, dealt, strict=True):
+            hands[other] = mask
+        samples += 1
+        work += per_sample
+        weis = _weis_gain(hands, team, options)
+        scores = {}
+        for mode in modes:
+            scores[mode] = _deal_value(hands, mode, view.forehand, team, team, table,
+                                       mult[mode], weis)
+            totals[mode] += scores[mode]
+        if may_push:
+            pick = contract_values(hands[partner], options)[0][1]
+            totals[PUSH_KEY] += scores[pick] if pick in scores else _deal_value(
+                hands, pick, view.forehand, team, team, table, mult[pick], weis)
+    best = max(totals, key=lambda key: totals[key])
+    return Action("push") if best == PUSH_KEY else Action("trump", (), MODE_TEXT[best])
+
+
+PUSH_KEY = -1
+
+
+def _weis_gain(hands: list[int], team: int, options: SchieberOptions) -> int:
+    """Unmultiplied Weis points our team wins minus the opponents' (trump ties ignored)."""
+    declared = tuple(optimal_weis(h, OBENABE, options) for h in hands)
+    winner = weis_winner(declared, 0, OBENABE, options)
+    if winner < 0:
+        return 0
+    total = weis_total(declared[winner]) + weis_total(declared[winner + 2])
+    return total if winner == team else -total
+
+
+def _deal_value(hands: list[int], mode: int, forehand: int, team: int, declarers: int,
+                table: tuple[tuple[int, ...], ...], m: int, weis: int) -> float:
+    """Our team's deal score minus the opponents' for one contract on one full deal."""
+    a, b = rollout(list(hands), [], forehand, mode, table[mode], 0, declarers, 0, 2)
+    diff = (a - b) if team == 0 else (b - a)
+    if mode < OBENABE:
+        pair = (1 << (mode * 9 + 6)) | (1 << (mode * 9 + 7))
+        for seat in range(4):
+            if hands[seat] & pair == pair:
+                diff += 20 if seat % 2 == team else -20
+    return m * (diff + weis)
