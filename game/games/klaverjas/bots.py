@@ -10,22 +10,13 @@ import random
 from collections.abc import Sequence
 
 from game.core.rules import Action
-from game.games.klaverjas.policy import bits, choose_play, is_boss
+from game.games.klaverjas.policy import bid_threshold, choose_play, is_boss, suit_estimate
 from game.games.klaverjas.search import legal_play_mask, read_view, search_bid, search_play
 from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasView
-from game.games.klaverjas.tables import (
-    CARD_ID,
-    CARDS,
-    NAT_OF,
-    POINTS,
-    SUIT_MASK,
-    SUITS,
-)
+from game.games.klaverjas.tables import CARD_ID, CARDS, POINTS, SUIT_MASK, SUITS
 
 ROEM = Action("roem")
 PASS = Action("pass")
-ACE, TEN, KING, QUEEN, JACK, NINE = 7, 3, 6, 5, 4, 2  # natural indices
-_TRUMP_VALUE = {JACK: 24.0, NINE: 17.0, ACE: 10.0, TEN: 8.0, KING: 5.0, QUEEN: 5.0}
 
 
 def hand_mask(cards: Sequence[object]) -> int:
@@ -34,35 +25,6 @@ def hand_mask(cards: Sequence[object]) -> int:
     for card in cards:
         mask |= 1 << CARD_ID[card]  # type: ignore[index]
     return mask
-
-
-def suit_estimate(hand: int, trump: int) -> float:
-    """Rough card points (of 162) the hand's side takes with this suit as trumps."""
-    value = 0.0
-    trumps = [NAT_OF[c] for c in bits(hand & SUIT_MASK[trump])]
-    for nat in trumps:
-        value += _TRUMP_VALUE.get(nat, 4.0)
-    if JACK in trumps and NINE in trumps:
-        value += 6.0
-    value += 7.0 * max(0, len(trumps) - 3)
-    if len(trumps) <= 2:
-        value -= 14.0
-    king_queen = {KING, QUEEN} <= set(trumps)
-    if king_queen:
-        value += 10.0  # stuk roem, when it falls in one trick
-    for suit in range(4):
-        if suit == trump:
-            continue
-        held = [NAT_OF[c] for c in bits(hand & SUIT_MASK[suit])]
-        if not held:
-            value += 5.0 if len(trumps) >= 3 else 0.0
-        if ACE in held:
-            value += 11.0
-            if TEN in held:
-                value += 8.0
-        elif TEN in held and len(held) >= 2:
-            value += 3.0
-    return value
 
 
 def basic_bid(view: KlaverjasView, legal: Sequence[Action]) -> Action:
@@ -75,13 +37,6 @@ def basic_bid(view: KlaverjasView, legal: Sequence[Action]) -> Action:
     if PASS not in legal:
         return best
     return best if best_value >= bid_threshold(view.seats) else PASS
-
-
-def bid_threshold(seats: int) -> float:
-    """The suit estimate above which the basic bot makes trumps."""
-    # A side needs 82 of 162; the partner's hand brings about a quarter of the pack.
-    # Three players play alone against two (but take the widow).
-    return 52.0 if seats == 4 else 70.0
 
 
 def basic_discard(view: KlaverjasView, legal: Sequence[Action]) -> Action:

@@ -11,7 +11,7 @@ run or the stuk is worth feeding to the partner and worth keeping from the oppon
 from __future__ import annotations
 
 from game.games.klaverjas.roem import trick_roem
-from game.games.klaverjas.tables import SUIT_MASK, SUIT_OF, WIN
+from game.games.klaverjas.tables import NAT_OF, SUIT_MASK, SUIT_OF, WIN
 
 ALL = (1 << 32) - 1
 
@@ -187,3 +187,43 @@ def _lead(
         # A lone honour (a bare Ten) led gives it away; lead from length instead.
         return keep_value(card, trump, pts, unseen) - length * 24
     return min(bits(pool), key=lead_cost)
+
+
+ACE, TEN, KING, QUEEN, JACK, NINE = 7, 3, 6, 5, 4, 2  # natural indices
+_TRUMP_VALUE = {JACK: 24.0, NINE: 17.0, ACE: 10.0, TEN: 8.0, KING: 5.0, QUEEN: 5.0}
+
+
+def suit_estimate(hand: int, trump: int) -> float:
+    """Rough card points (of 162) the hand's side takes with this suit as trumps."""
+    value = 0.0
+    trumps = [NAT_OF[c] for c in bits(hand & SUIT_MASK[trump])]
+    for nat in trumps:
+        value += _TRUMP_VALUE.get(nat, 4.0)
+    if JACK in trumps and NINE in trumps:
+        value += 6.0
+    value += 7.0 * max(0, len(trumps) - 3)
+    if len(trumps) <= 2:
+        value -= 14.0
+    king_queen = {KING, QUEEN} <= set(trumps)
+    if king_queen:
+        value += 10.0  # stuk roem, when it falls in one trick
+    for suit in range(4):
+        if suit == trump:
+            continue
+        held = [NAT_OF[c] for c in bits(hand & SUIT_MASK[suit])]
+        if not held:
+            value += 5.0 if len(trumps) >= 3 else 0.0
+        if ACE in held:
+            value += 11.0
+            if TEN in held:
+                value += 8.0
+        elif TEN in held and len(held) >= 2:
+            value += 3.0
+    return value
+
+
+def bid_threshold(seats: int) -> float:
+    """The suit estimate above which the basic bot makes trumps."""
+    # A side needs 82 of 162; the partner's hand brings about a quarter of the pack.
+    # Three players play alone against two (but take the widow).
+    return 52.0 if seats == 4 else 70.0

@@ -18,7 +18,7 @@ from game.bots import deal_unknown
 from game.core.rules import Action
 from game.games.klaverjas.legal import legal_mask
 from game.games.klaverjas.options import KlaverjasOptions
-from game.games.klaverjas.policy import bits, choose_play
+from game.games.klaverjas.policy import bid_threshold, bits, choose_play, suit_estimate
 from game.games.klaverjas.roem import trick_roem
 from game.games.klaverjas.scoring import score_solo_deal, score_team_deal
 from game.games.klaverjas.state import KlaverjasView
@@ -319,8 +319,6 @@ def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
     """Four players: name the suit (or pass) with the best average final score over
     sampled deals. Passing is scored by letting the later players bid on their sampled
     hands with the basic estimate (and first hand choose when everybody passed)."""
-    from game.games.klaverjas.bots import bid_threshold, suit_estimate
-
     started = time.perf_counter()
     base = read_view(view)
     n = base.seats

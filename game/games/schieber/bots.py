@@ -2,7 +2,7 @@
 
 Both read only the seat's view. What a player at the table could work out (who played
 which card, which suits a player has shown void in, the Weis cards shown after trick 1)
-is derived here from the view's public trick records.
+is derived in search.read_view from the view's public trick records.
 """
 
 from __future__ import annotations
@@ -11,30 +11,18 @@ import random
 from collections.abc import Sequence
 
 from game.core.rules import Action
-from game.games.schieber.options import MULTIPLIERS, SchieberOptions
-from game.games.schieber.policy import bits, choose_play
-from game.games.schieber.search import after_me, read_view, search_contract, search_play
-from game.games.schieber.state import CONTRACT, SchieberView
-from game.games.schieber.tables import (
-    CARD_ID,
-    CARDS,
-    MODE_TEXT,
-    NAT_OF,
-    OBENABE,
-    SUIT_MASK,
+from game.games.schieber.policy import PUSH_THRESHOLD, choose_play, contract_values
+from game.games.schieber.search import (
+    after_me,
+    legal_play_mask,
+    read_view,
+    search_contract,
+    search_play,
 )
-from game.games.schieber.weis import optimal_weis, weis_total
+from game.games.schieber.state import CONTRACT, SchieberView
+from game.games.schieber.tables import CARD_ID, CARDS, MODE_TEXT
 
 PUSH = Action("push")
-
-
-def legal_play_mask(legal: Sequence[Action]) -> int:
-    """The cards among the legal actions (play and Stöck actions) as a mask."""
-    mask = 0
-    for action in legal:
-        if action.kind in ("play", "stoeck"):
-            mask |= 1 << CARD_ID[action.cards[0]]
-    return mask
 
 
 def play_action(card: int, legal: Sequence[Action]) -> Action:
@@ -54,81 +42,6 @@ def best_weis(legal: Sequence[Action]) -> Action:
     def size(action: Action) -> int:
         return 0 if action.arg == "none" else len(action.arg.replace("/", ".").split("."))
     return max(legal, key=size)
-
-
-# --------------------------------------------------------------------- contract choice
-def _mode_estimate(hand: int, mode: int, options: SchieberOptions) -> float:
-    """Rough card points (of 157) the chooser's team takes in this contract."""
-    if mode < OBENABE:
-        return _trump_estimate(hand, mode, options)
-    return _no_trump_estimate(hand, mode)
-
-
-_TRUMP_VALUE = {5: 24.0, 3: 16.0, 8: 10.0, 7: 6.0, 6: 5.0, 4: 6.0}  # J 9 A K Q T
-
-
-def _trump_estimate(hand: int, trump: int, options: SchieberOptions) -> float:
-    value = 38.0
-    trumps = [NAT_OF[c] for c in bits(hand & SUIT_MASK[trump])]
-    for nat in trumps:
-        value += _TRUMP_VALUE.get(nat, 4.0)
-    if 5 in trumps and 3 in trumps:
-        value += 6.0  # Jack and Nine together control the suit
-    value += 6.0 * max(0, len(trumps) - 3)
-    if len(trumps) <= 2:
-        value -= 12.0  # too few trumps to draw the opponents'
-    for suit in range(4):
-        if suit == trump:
-            continue
-        held = [NAT_OF[c] for c in bits(hand & SUIT_MASK[suit])]
-        if not held:
-            value += 4.0 if len(trumps) >= 3 else 0.0
-        if 8 in held:
-            value += 10.0
-            if 7 in held:
-                value += 6.0
-            if 4 in held:
-                value += 3.0
-        elif 7 in held and len(held) >= 2:
-            value += 3.0
-    pair = SUIT_MASK[trump] & ((1 << (trump * 9 + 6)) | (1 << (trump * 9 + 7)))
-    if hand & pair == pair:
-        value += 20.0  # Stöck
-    return value + 0.4 * weis_total(optimal_weis(hand, trump, options))
-
-
-def _no_trump_estimate(hand: int, mode: int) -> float:
-    value = 34.0
-    for suit in range(4):
-        held = bits(hand & SUIT_MASK[suit])
-        # Rank from the top of this contract: Ace first in Obenabe, Six in Undenufe.
-        order = sorted((NAT_OF[c] if mode == OBENABE else 8 - NAT_OF[c]) for c in held)
-        order.reverse()
-        top_run = 0
-        for want, have in zip(range(8, -1, -1), order, strict=False):
-            if want != have:
-                break
-            top_run += 1
-        value += 13.0 * top_run
-        if top_run >= 2 and len(held) >= 4:
-            value += 6.0 * (len(held) - top_run)  # the rest of a long suit runs too
-        elif top_run == 0 and order and order[0] == 7 and len(held) >= 2:
-            value += 5.0  # a guarded second-best card
-    return value
-
-
-def contract_values(hand: int, options: SchieberOptions) -> list[tuple[float, int]]:
-    """Each contract's expected gain for the chooser's team, multiplier included."""
-    mult = MULTIPLIERS[options.multipliers]
-    out = []
-    for mode in range(6):
-        estimate = _mode_estimate(hand, mode, options)
-        out.append((mult[mode] * (estimate - 78.5), mode))
-    out.sort(reverse=True)
-    return out
-
-
-PUSH_THRESHOLD = 14.0  # a push is worth about this much: the partner's pick is mediocre
 
 
 def basic_contract(view: SchieberView, legal: Sequence[Action]) -> Action:

@@ -9,7 +9,9 @@ the cards not excluded by shown voids for the basic bot), `gone` the cards alrea
 
 from __future__ import annotations
 
-from game.games.schieber.tables import OBENABE, SUIT_MASK, SUIT_OF, WIN
+from game.games.schieber.options import MULTIPLIERS, SchieberOptions
+from game.games.schieber.tables import NAT_OF, OBENABE, SUIT_MASK, SUIT_OF, WIN
+from game.games.schieber.weis import optimal_weis, weis_total
 
 
 def _beaters() -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -187,3 +189,78 @@ def _lead(
         return keep_value(card, mode, pts, unseen) - length * 24
 
     return min(bits(pool), key=lead_cost)
+
+
+# --------------------------------------------------------------------- contract choice
+def _mode_estimate(hand: int, mode: int, options: SchieberOptions) -> float:
+    """Rough card points (of 157) the chooser's team takes in this contract."""
+    if mode < OBENABE:
+        return _trump_estimate(hand, mode, options)
+    return _no_trump_estimate(hand, mode)
+
+
+_TRUMP_VALUE = {5: 24.0, 3: 16.0, 8: 10.0, 7: 6.0, 6: 5.0, 4: 6.0}  # J 9 A K Q T
+
+
+def _trump_estimate(hand: int, trump: int, options: SchieberOptions) -> float:
+    value = 38.0
+    trumps = [NAT_OF[c] for c in bits(hand & SUIT_MASK[trump])]
+    for nat in trumps:
+        value += _TRUMP_VALUE.get(nat, 4.0)
+    if 5 in trumps and 3 in trumps:
+        value += 6.0  # Jack and Nine together control the suit
+    value += 6.0 * max(0, len(trumps) - 3)
+    if len(trumps) <= 2:
+        value -= 12.0  # too few trumps to draw the opponents'
+    for suit in range(4):
+        if suit == trump:
+            continue
+        held = [NAT_OF[c] for c in bits(hand & SUIT_MASK[suit])]
+        if not held:
+            value += 4.0 if len(trumps) >= 3 else 0.0
+        if 8 in held:
+            value += 10.0
+            if 7 in held:
+                value += 6.0
+            if 4 in held:
+                value += 3.0
+        elif 7 in held and len(held) >= 2:
+            value += 3.0
+    pair = SUIT_MASK[trump] & ((1 << (trump * 9 + 6)) | (1 << (trump * 9 + 7)))
+    if hand & pair == pair:
+        value += 20.0  # Stöck
+    return value + 0.4 * weis_total(optimal_weis(hand, trump, options))
+
+
+def _no_trump_estimate(hand: int, mode: int) -> float:
+    value = 34.0
+    for suit in range(4):
+        held = bits(hand & SUIT_MASK[suit])
+        # Rank from the top of this contract: Ace first in Obenabe, Six in Undenufe.
+        order = sorted((NAT_OF[c] if mode == OBENABE else 8 - NAT_OF[c]) for c in held)
+        order.reverse()
+        top_run = 0
+        for want, have in zip(range(8, -1, -1), order, strict=False):
+            if want != have:
+                break
+            top_run += 1
+        value += 13.0 * top_run
+        if top_run >= 2 and len(held) >= 4:
+            value += 6.0 * (len(held) - top_run)  # the rest of a long suit runs too
+        elif top_run == 0 and order and order[0] == 7 and len(held) >= 2:
+            value += 5.0  # a guarded second-best card
+    return value
+
+
+def contract_values(hand: int, options: SchieberOptions) -> list[tuple[float, int]]:
+    """Each contract's expected gain for the chooser's team, multiplier included."""
+    mult = MULTIPLIERS[options.multipliers]
+    out = []
+    for mode in range(6):
+        estimate = _mode_estimate(hand, mode, options)
+        out.append((mult[mode] * (estimate - 78.5), mode))
+    out.sort(reverse=True)
+    return out
+
+
+PUSH_THRESHOLD = 14.0  # a push is worth about this much: the partner's pick is mediocre

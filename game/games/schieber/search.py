@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game.bots import deal_unknown
 from game.core.rules import Action
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
-from game.games.schieber.policy import bits, choose_play, trump_mask
+from game.games.schieber.policy import bits, choose_play, contract_values, trump_mask
 from game.games.schieber.state import SchieberView
 from game.games.schieber.tables import (
     ALL_CARDS_MASK,
@@ -127,6 +127,15 @@ def after_me(seen: Seen) -> list[int]:
     return seats
 
 
+def legal_play_mask(legal: Sequence[Action]) -> int:
+    """The cards among the legal actions (play and Stöck actions) as a mask."""
+    mask = 0
+    for action in legal:
+        if action.kind in ("play", "stoeck"):
+            mask |= 1 << CARD_ID[action.cards[0]]
+    return mask
+
+
 def sample_hands(seen: Seen, rng: random.Random) -> list[int] | None:
     """One deal of the unseen cards to the other seats that fits everything seen."""
     others = [s for s in range(4) if s != seen.seat]
@@ -223,8 +232,6 @@ def search_play(
 ) -> int:
     """The card with the best average outcome over sampled deals (same deals for every
     candidate, so their comparison is not blurred by the sampling)."""
-    from game.games.schieber.bots import legal_play_mask
-
     started = time.perf_counter()
     seen = read_view(view)
     mask = legal_play_mask(legal)
@@ -268,8 +275,6 @@ def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Ran
     """Name the contract (or push) with the best average deal score over sampled deals:
     each contract is played out on the same deals, multiplier, Weis and Stöck included;
     a push is scored by letting the partner pick with the basic estimate on its sample."""
-    from game.games.schieber.bots import contract_values
-
     started = time.perf_counter()
     options = view.options
     mult = MULTIPLIERS[options.multipliers]
