@@ -115,3 +115,15 @@ def _match_deal(
     for card, holder in owner.items():
         hands[holder] |= 1 << card
     return hands
+
+
+def prune_candidates(totals: dict[Any, float], alive: list[Any], samples: int,
+                     margin: float, keep: int = 2) -> list[Any]:
+    """Successive halving for a search: drop the candidates whose average over the same
+    `samples` deals trails the best by more than `margin`, keeping at least `keep`, so
+    the rest of the budget goes to the plays still in question."""
+    if len(alive) <= keep:
+        return alive
+    ranked = sorted(alive, key=lambda c: totals[c], reverse=True)
+    best = totals[ranked[0]] / samples
+    return [c for i, c in enumerate(ranked) if i < keep or totals[c] / samples >= best - margin]

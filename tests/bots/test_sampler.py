@@ -47,3 +47,14 @@ def test_impossible_constraints_give_none() -> None:
     rng = random.Random(4)
     assert deal_unknown(0b11, [1, 1], [0b01, 0b01], rng) is None
     assert deal_unknown(0b111, [1, 1], [0b111, 0b111], rng) is None
+
+
+def test_prune_candidates_keeps_the_leaders() -> None:
+    """Candidates far behind the best average are dropped; at least `keep` stay."""
+    from game.bots import prune_candidates
+
+    totals = {"a": 100.0, "b": 90.0, "c": 10.0, "d": -50.0}
+    assert prune_candidates(totals, list(totals), 10, margin=9.5) == ["a", "b", "c"]
+    assert prune_candidates(totals, list(totals), 10, margin=0.5) == ["a", "b"]
+    assert prune_candidates(totals, ["c", "d"], 10, margin=0.1) == ["c", "d"]
+    assert prune_candidates(totals, list(totals), 1, margin=100.0) == ["a", "b", "c"]

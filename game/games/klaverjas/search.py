@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.bots import deal_unknown
+from game.bots import deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.games.klaverjas.legal import legal_mask
 from game.games.klaverjas.options import KlaverjasOptions
@@ -34,6 +34,8 @@ from game.games.klaverjas.tables import (
     trick_winner,
 )
 
+PRUNE_MARGIN = (36.0, 22.0, 12.0)  # score points behind the best after 8, 16, 32 deals
+PRUNE_AT = (8, 16, 32)
 LAST_TRICK = 10
 
 
@@ -286,7 +288,7 @@ def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Rando
     # The budget is counted in simulated card plays, not seconds, so that the same seed
     # gives the same decisions on a busy machine too; the clock is only a safety stop.
     work = 0
-    per_sample = len(cands) * (remaining + 1)
+    alive = list(cands)
     while samples < max_samples and work < max_work and (
             samples == 0 or time.perf_counter() - started < budget):
         sampled = sample_hands(seen, rng)
@@ -294,15 +296,18 @@ def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Rando
             break
         hands, pile = sampled
         samples += 1
-        work += per_sample
-        for card in cands:
+        work += len(alive) * (remaining + 1)
+        for card in alive:
             trial = list(hands)
             trial[seen.seat] &= ~(1 << card)
             totals[card] += rollout(seen, trial, pile, [*seen.trick, card], seen.leader,
                                     seen.gone | 1 << card, view)
+        if samples in PRUNE_AT:
+            alive = prune_candidates(totals, alive, samples,
+                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
     if not samples:
         return default
-    return max(cands, key=lambda c: (totals[c], c == default))
+    return max(alive, key=lambda c: (totals[c], c == default))
 
 
 def legal_play_mask(legal: Sequence[Action]) -> int:

@@ -13,7 +13,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import deal_unknown
+from game.bots import deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
 from game.games.schieber.policy import bits, choose_play, contract_values, trump_mask
@@ -35,6 +35,8 @@ from game.games.schieber.tables import (
 )
 from game.games.schieber.weis import optimal_weis, weis_total, weis_winner
 
+PRUNE_MARGIN = (30.0, 18.0, 10.0)  # card points behind the best after 8, 16, 32 deals
+PRUNE_AT = (8, 16, 32)
 LAST_TRICK = 5
 MATCH = 100
 
@@ -250,24 +252,27 @@ def search_play(
     # The budget is counted in simulated card plays, not seconds, so that the same seed
     # gives the same decisions on a busy machine too; the clock is only a safety stop.
     work = 0
-    per_sample = len(cands) * (remaining + 1)
+    alive = list(cands)
     while samples < max_samples and work < max_work and (
             samples == 0 or time.perf_counter() - started < budget):
         hands = sample_hands(seen, rng)
         if hands is None:
             break
         samples += 1
-        work += per_sample
-        for card in cands:
+        work += len(alive) * (remaining + 1)
+        for card in alive:
             trial = list(hands)
             trial[seen.seat] &= ~(1 << card)
             points = rollout(trial, [*seen.trick, card], seen.leader, seen.mode, seen.pts,
                              seen.gone | 1 << card, seen.declarers, done, sweep)
             totals[card] += points[team] - points[1 - team]
+        if samples in PRUNE_AT:
+            alive = prune_candidates(totals, alive, samples,
+                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
     if not samples:
         return default
     # The heuristic's own card wins ties (it is what a player would choose anyway).
-    return max(cands, key=lambda c: (totals[c], c == default))
+    return max(alive, key=lambda c: (totals[c], c == default))
 
 
 def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Random,
