@@ -1,5 +1,6 @@
-"""Klaverjas card-play heuristics on bitmasks: the basic bot's play and the strong bot's
-rollout policy. Pure integer work on the tables of tables.py.
+"""Klaverjas heuristics on bitmasks: the basic bot's card play (also the strong bot's
+rollout policy) and its hand estimate for the trump choice. Pure integer work on the
+tables of tables.py.
 
 Written from one player's seat: `hand` and `legal` are masks, `trick` the card ids on the
 table in play order, `opps_after` the cards the opponents still to play in this trick may

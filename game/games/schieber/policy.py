@@ -1,5 +1,6 @@
-"""Schieber card-play heuristics on bitmasks: what the basic bot plays and what the strong
-bot's rollouts play. Pure integer work on the tables of tables.py (no views, no Actions).
+"""Schieber heuristics on bitmasks: what the basic bot plays (and the strong bot's rollouts
+play), and the hand estimate behind the contract choice. Pure integer work on the tables
+of tables.py (no views, no Actions).
 
 Everything here is written from one player's seat at the moment of a play: `hand` and
 `legal` are masks, `trick` the card ids on the table in play order, `after` the masks of
