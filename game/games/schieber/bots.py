@@ -93,9 +93,11 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, work: int = WORK, budget: float = 0.2, max_samples: int = 400) -> None:
+    def __init__(self, work: int = WORK, budget: float = 0.12, max_samples: int = 400) -> None:
         # `work`: simulated card plays per decision (deterministic, see WORK);
-        # `budget`: seconds after which the search stops whatever the work done.
+        # `budget`: seconds after which the search stops whatever the work done, so a
+        # heavily loaded machine still gets an answer in time (decisions then depend on
+        # the load; with normal load the work budget ends the search first).
         self.work = work
         self.budget = budget
         self.max_samples = max_samples
