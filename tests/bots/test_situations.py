@@ -38,7 +38,7 @@ def _choices(game_id: str, rules, state, seeds: int = 3) -> dict[str, set[str]]:
     seat = rules.to_act(state)
     view, legal = rules.view(state, seat), rules.legal_actions(state)
     out = {"basic": {str(game.bots["basic"]().choose(view, legal, random.Random(0)))}}
-    strong = game.bots["strong"](work=6000)
+    strong = game.bots["strong"](work=6000, budget=30.0)  # the work budget decides
     out["strong"] = {str(strong.choose(view, legal, random.Random(s))) for s in range(seeds)}
     return out
 
