@@ -32,3 +32,98 @@ class RandomBot:
 def bot_rng(seed: int, seat: int) -> random.Random:
     """The RNG a seat's bot uses in a match: seeded, so replays repeat its decisions."""
     return random.Random(f"stich:{seed}:bot:{seat}")
+
+
+def deal_unknown(
+    unknown: int,
+    counts: Sequence[int],
+    allowed: Sequence[int],
+    rng: random.Random,
+    attempts: int = 40,
+) -> list[int] | None:
+    """Deal the cards of bitmask `unknown` to holders: `counts[i]` cards each, only cards
+    of `allowed[i]` (voids shown, cards known elsewhere removed); None if impossible.
+
+    Game-independent: cards are bit positions, holders are hands or face-down piles.
+    Cards with the fewest possible holders go first, each to a random holder weighted by
+    the room it has left; a dead end restarts, and a final exact matching pass makes sure
+    a consistent deal is found whenever one exists.
+    """
+    cards = []
+    rest = unknown
+    while rest:
+        low = rest & -rest
+        cards.append(low.bit_length() - 1)
+        rest ^= low
+    if len(cards) != sum(counts):
+        return None
+    holders = range(len(counts))
+    options = {card: [h for h in holders if allowed[h] >> card & 1] for card in cards}
+    if any(not options[card] for card in cards):
+        return None
+    for _ in range(attempts):
+        rng.shuffle(cards)
+        # Most constrained first; the shuffle above randomises ties.
+        cards.sort(key=lambda c: len(options[c]))
+        room = list(counts)
+        hands = [0] * len(counts)
+        for card in cards:
+            choices = [h for h in options[card] if room[h] > 0]
+            if not choices:
+                break
+            pick = rng.choices(choices, weights=[room[h] for h in choices])[0]
+            room[pick] -= 1
+            hands[pick] |= 1 << card
+        else:
+            return hands
+    return _match_deal(cards, counts, options, rng)
+
+
+def _match_deal(
+    cards: list[int], counts: Sequence[int], options: dict[int, list[int]],
+    rng: random.Random,
+) -> list[int] | None:
+    """Exact fallback: a capacity matching of cards to holders by augmenting paths."""
+    owner: dict[int, int] = {}
+    held: list[list[int]] = [[] for _ in counts]
+
+    def place(card: int, seen: set[int]) -> bool:
+        for holder in options[card]:
+            if holder in seen:
+                continue
+            seen.add(holder)
+            if len(held[holder]) < counts[holder]:
+                held[holder].append(card)
+                owner[card] = holder
+                return True
+            for other in list(held[holder]):
+                # Move a card out of the full holder to make room, if it can go elsewhere.
+                held[holder].remove(other)
+                if place(other, seen):
+                    held[holder].append(card)
+                    owner[card] = holder
+                    return True
+                held[holder].append(other)
+        return False
+
+    order = list(cards)
+    rng.shuffle(order)
+    for card in order:
+        if not place(card, set()):
+            return None
+    hands = [0] * len(counts)
+    for card, holder in owner.items():
+        hands[holder] |= 1 << card
+    return hands
+
+
+def prune_candidates(totals: dict[Any, float], alive: list[Any], samples: int,
+                     margin: float, keep: int = 2) -> list[Any]:
+    """Successive halving for a search: drop the candidates whose average over the same
+    `samples` deals trails the best by more than `margin`, keeping at least `keep`, so
+    the rest of the budget goes to the plays still in question."""
+    if len(alive) <= keep:
+        return alive
+    ranked = sorted(alive, key=lambda c: totals[c], reverse=True)
+    best = totals[ranked[0]] / samples
+    return [c for i, c in enumerate(ranked) if i < keep or totals[c] / samples >= best - margin]

@@ -6,6 +6,7 @@ from pydantic import BaseModel
 
 from game.bots import RandomBot
 from game.core.rules import GameDef
+from game.games.klaverjas.bots import BasicBot, StrongBot
 from game.games.klaverjas.conformance import QUERIES
 from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.rules import KlaverjasRules
@@ -28,7 +29,7 @@ GAME = GameDef(
     default_seats=4,
     options_model=KlaverjasOptions,
     make_rules=_make_rules,
-    bots={"random": RandomBot},
+    bots={"random": RandomBot, "basic": BasicBot, "strong": StrongBot},
     conformance=QUERIES,
     teams=_teams,
     test_configs=(

@@ -524,6 +524,7 @@ class KlaverjasRules:
             claimable_roem=state.claim, totals_before=state.setup.totals_before,
             counted_before=state.setup.counted_before, final_points=state.final_points,
             legal=self.legal_actions(state) if to_act == seat else (),
+            options=self.options,
         )
 
     def hidden_cards(self, state: KlaverjasState, seat: int) -> frozenset[Card]:

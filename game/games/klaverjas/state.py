@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 
 from game.core.cards import Card
 from game.core.rules import Action
+from game.games.klaverjas.options import KlaverjasOptions
 
 BID, DISCARD, PLAY, CLAIM, DONE = "bid", "discard", "play", "claim", "done"
 
@@ -123,3 +124,4 @@ class KlaverjasView:
     counted_before: int
     final_points: tuple[int, ...] | None
     legal: tuple[Action, ...]
+    options: KlaverjasOptions  # the table's rules are public (bots need the follow rules)

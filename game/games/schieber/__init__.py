@@ -6,6 +6,7 @@ from pydantic import BaseModel
 
 from game.bots import RandomBot
 from game.core.rules import GameDef
+from game.games.schieber.bots import BasicBot, StrongBot
 from game.games.schieber.conformance import QUERIES
 from game.games.schieber.options import SchieberOptions
 from game.games.schieber.rules import SchieberRules
@@ -23,7 +24,7 @@ GAME = GameDef(
     default_seats=4,
     options_model=SchieberOptions,
     make_rules=_make_rules,
-    bots={"random": RandomBot},
+    bots={"random": RandomBot, "basic": BasicBot, "strong": StrongBot},
     conformance=QUERIES,
     teams=lambda seats: ((0, 2), (1, 3)),
     test_configs=(

@@ -549,6 +549,7 @@ class SchieberRules:
             totals_before=state.totals_before, target=self.options.target,
             winner=state.winner,
             legal=self.legal_actions(state) if to_act == seat else (),
+            options=self.options,
         )
 
     def hidden_cards(self, state: SchieberState, seat: int) -> frozenset[Card]:

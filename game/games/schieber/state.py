@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.cards import Card
 from game.core.rules import Action
+from game.games.schieber.options import SchieberOptions
 from game.games.schieber.weis import Weis
 
 CONTRACT, PLAY, DONE = "contract", "play", "done"
@@ -84,6 +85,7 @@ class SchieberView:
     target: int
     winner: int
     legal: tuple[Action, ...]
+    options: SchieberOptions  # the table's rules are public (bots need values, multipliers)
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(SchieberState))
