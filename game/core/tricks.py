@@ -61,3 +61,22 @@ def union_of(masks: Iterable[int]) -> int:
     for mask in masks:
         out |= mask
     return out
+
+
+def beater_masks(values: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+    """For each led suit and card: the mask of cards whose trick value is higher.
+
+    `values[led][card]` is a game's trick-winning value table for one contract; bots use
+    the result to ask "can anything still beat this card?" with one AND.
+    """
+    table = []
+    for row_values in values:
+        row = []
+        for value in row_values:
+            mask = 0
+            for other, other_value in enumerate(row_values):
+                if other_value > value:
+                    mask |= 1 << other
+            row.append(mask)
+        table.append(tuple(row))
+    return tuple(table)

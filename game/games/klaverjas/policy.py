@@ -11,43 +11,17 @@ run or the stuk is worth feeding to the partner and worth keeping from the oppon
 
 from __future__ import annotations
 
+from game.core.tricks import beater_masks, ids_of
 from game.games.klaverjas.roem import trick_roem
 from game.games.klaverjas.tables import NAT_OF, SUIT_MASK, SUIT_OF, WIN
 
 ALL = (1 << 32) - 1
 
 
-def _beaters() -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """BEAT[trump][led][card]: mask of the cards that beat `card` in a trick of `led`."""
-    table = []
-    for trump in range(4):
-        per_led = []
-        for led in range(4):
-            values = WIN[trump][led]
-            row = []
-            for card in range(32):
-                mask = 0
-                for other in range(32):
-                    if values[other] > values[card]:
-                        mask |= 1 << other
-                row.append(mask)
-            per_led.append(tuple(row))
-        table.append(tuple(per_led))
-    return tuple(table)
-
-
-BEAT = _beaters()
+# BEAT[contract][led][card]: mask of the cards that beat `card` in a trick of `led`.
+BEAT = tuple(beater_masks(WIN[contract]) for contract in range(4))
 JACK_NINE = tuple((1 << (s * 8 + 4)) | (1 << (s * 8 + 2)) for s in range(4))
 
-
-def bits(mask: int) -> list[int]:
-    """Card ids of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def is_boss(card: int, trump: int, unseen: int) -> bool:
@@ -75,7 +49,7 @@ def cheapest(legal: int, trump: int, pts: tuple[int, ...], unseen: int,
         if len(trick) >= 2:
             value += 32 * trick_roem((*trick, card), trump, four_low)
         return value
-    return min(bits(legal), key=cost)
+    return min(ids_of(legal), key=cost)
 
 
 def best_feed(legal: int, trump: int, pts: tuple[int, ...], unseen: int,
@@ -91,7 +65,7 @@ def best_feed(legal: int, trump: int, pts: tuple[int, ...], unseen: int,
         roem = trick_roem((*trick, card), trump, four_low) if len(trick) >= 2 else 0
         return (pts[card] + roem) * 4 - (30 if boss and pts[card] > 0 else 0) - (8 if boss else 0)
 
-    return max(bits(pool), key=feed_value)
+    return max(ids_of(pool), key=feed_value)
 
 
 def choose_play(
@@ -136,7 +110,7 @@ def choose_play(
         points += pts[card]
     winners = legal & beat[top]
     if winners:
-        sure = [c for c in bits(winners) if not opps_after & beat[c]]
+        sure = [c for c in ids_of(winners) if not opps_after & beat[c]]
         if sure:
             low = min(sure, key=lambda c: keep_value(c, trump, pts, unseen))
             if not trumps >> low & 1:
@@ -147,7 +121,7 @@ def choose_play(
                 return low
         elif not partner_after and points >= 10:
             # Last chance for our side: try the strongest winner when it is worth it.
-            return max(bits(winners), key=lambda c: WIN[trump][led][c])
+            return max(ids_of(winners), key=lambda c: WIN[trump][led][c])
     return cheapest(legal & ~trumps or legal, trump, pts, unseen, trick, four_low)
 
 
@@ -167,11 +141,11 @@ def _lead(
     for mask in opps:
         opp_union |= mask
     if my_trumps and opp_union & trumps & unseen:
-        top = max(bits(my_trumps), key=lambda c: WIN[trump][trump][c])
-        if is_boss(top, trump, unseen) and (pull_trumps or len(bits(my_trumps)) >= 3):
+        top = max(ids_of(my_trumps), key=lambda c: WIN[trump][trump][c])
+        if is_boss(top, trump, unseen) and (pull_trumps or len(ids_of(my_trumps)) >= 3):
             return top
     cash = []
-    for card in bits(legal & ~trumps):
+    for card in ids_of(legal & ~trumps):
         if not is_boss(card, trump, unseen):
             continue
         in_suit = unseen & SUIT_MASK[SUIT_OF[card]]
@@ -184,10 +158,10 @@ def _lead(
 
     def lead_cost(card: int) -> int:
         suit_cards = hand & SUIT_MASK[SUIT_OF[card]]
-        length = len(bits(suit_cards))
+        length = len(ids_of(suit_cards))
         # A lone honour (a bare Ten) led gives it away; lead from length instead.
         return keep_value(card, trump, pts, unseen) - length * 24
-    return min(bits(pool), key=lead_cost)
+    return min(ids_of(pool), key=lead_cost)
 
 
 ACE, TEN, KING, QUEEN, JACK, NINE = 7, 3, 6, 5, 4, 2  # natural indices
@@ -197,7 +171,7 @@ _TRUMP_VALUE = {JACK: 24.0, NINE: 17.0, ACE: 10.0, TEN: 8.0, KING: 5.0, QUEEN: 5
 def suit_estimate(hand: int, trump: int) -> float:
     """Rough card points (of 162) the hand's side takes with this suit as trumps."""
     value = 0.0
-    trumps = [NAT_OF[c] for c in bits(hand & SUIT_MASK[trump])]
+    trumps = [NAT_OF[c] for c in ids_of(hand & SUIT_MASK[trump])]
     for nat in trumps:
         value += _TRUMP_VALUE.get(nat, 4.0)
     if JACK in trumps and NINE in trumps:
@@ -211,7 +185,7 @@ def suit_estimate(hand: int, trump: int) -> float:
     for suit in range(4):
         if suit == trump:
             continue
-        held = [NAT_OF[c] for c in bits(hand & SUIT_MASK[suit])]
+        held = [NAT_OF[c] for c in ids_of(hand & SUIT_MASK[suit])]
         if not held:
             value += 5.0 if len(trumps) >= 3 else 0.0
         if ACE in held:

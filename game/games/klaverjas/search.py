@@ -16,9 +16,10 @@ from dataclasses import dataclass, replace
 
 from game.bots import deal_unknown, prune_candidates
 from game.core.rules import Action
+from game.core.tricks import ids_of
 from game.games.klaverjas.legal import legal_mask
 from game.games.klaverjas.options import KlaverjasOptions
-from game.games.klaverjas.policy import bid_threshold, bits, choose_play, suit_estimate
+from game.games.klaverjas.policy import bid_threshold, choose_play, suit_estimate
 from game.games.klaverjas.roem import trick_roem
 from game.games.klaverjas.scoring import score_solo_deal, score_team_deal
 from game.games.klaverjas.state import KlaverjasView
@@ -176,7 +177,7 @@ def candidates(seen: Seen, legal: int) -> list[int]:
     unseen = ALL_CARDS_MASK & ~seen.gone & ~seen.hand
     out: list[int] = []
     for suit in range(4):
-        cards = bits(legal & SUIT_MASK[suit])
+        cards = ids_of(legal & SUIT_MASK[suit])
         if not cards:
             continue
         values = WIN[seen.trump][suit]
@@ -184,7 +185,7 @@ def candidates(seen: Seen, legal: int) -> list[int]:
         out.append(cards[0])
         for low, high in itertools.pairwise(cards):
             between = any(values[low] < values[c] < values[high]
-                          for c in bits(unseen & SUIT_MASK[suit]))
+                          for c in ids_of(unseen & SUIT_MASK[suit]))
             # Roem runs use the natural order, so only naturally adjacent cards merge.
             if between or seen.pts[low] != seen.pts[high] or abs(high - low) != 1:
                 out.append(high)
@@ -266,7 +267,7 @@ def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: i
     if n == 4:
         score = score_team_deal(cards, roem, won, makers, seen.options)
         return score[mine] - score[1 - mine]
-    for card in bits(pile):
+    for card in ids_of(pile):
         cards[makers] += pts[card]
     totals = [cards[s] + roem[s] for s in range(sides)]
     solo = score_solo_deal(totals, won, makers, seen.options)

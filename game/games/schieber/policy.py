@@ -10,42 +10,15 @@ the cards not excluded by shown voids for the basic bot), `gone` the cards alrea
 
 from __future__ import annotations
 
+from game.core.tricks import beater_masks, ids_of
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
 from game.games.schieber.tables import NAT_OF, OBENABE, SUIT_MASK, SUIT_OF, WIN
 from game.games.schieber.weis import optimal_weis, weis_total
 
-
-def _beaters() -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """BEAT[mode][led][card]: mask of the cards that would beat `card` in a trick of `led`."""
-    table = []
-    for mode in range(6):
-        per_led = []
-        for led in range(4):
-            values = WIN[mode][led]
-            row = []
-            for card in range(36):
-                mask = 0
-                for other in range(36):
-                    if values[other] > values[card]:
-                        mask |= 1 << other
-                row.append(mask)
-            per_led.append(tuple(row))
-        table.append(tuple(per_led))
-    return tuple(table)
-
-
-BEAT = _beaters()
+# BEAT[contract][led][card]: mask of the cards that beat `card` in a trick of `led`.
+BEAT = tuple(beater_masks(WIN[contract]) for contract in range(6))
 TRUMP_JACK_NINE = tuple((1 << (s * 9 + 5)) | (1 << (s * 9 + 3)) for s in range(4))
 
-
-def bits(mask: int) -> list[int]:
-    """Card ids of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def trump_mask(mode: int) -> int:
@@ -73,7 +46,7 @@ def keep_value(card: int, mode: int, pts: tuple[int, ...], unseen: int) -> int:
 
 def cheapest(legal: int, mode: int, pts: tuple[int, ...], unseen: int) -> int:
     """The legal card that costs least to give away (ducking, following low)."""
-    return min(bits(legal), key=lambda c: keep_value(c, mode, pts, unseen))
+    return min(ids_of(legal), key=lambda c: keep_value(c, mode, pts, unseen))
 
 
 def best_feed(legal: int, mode: int, pts: tuple[int, ...], unseen: int) -> int:
@@ -89,7 +62,7 @@ def best_feed(legal: int, mode: int, pts: tuple[int, ...], unseen: int) -> int:
         # A boss Ace wins on its own later, so a Ten is the classic card to give.
         return pts[card] * 4 - (30 if boss and pts[card] > 0 else 0) - (8 if boss else 0)
 
-    return max(bits(pool), key=feed_value)
+    return max(ids_of(pool), key=feed_value)
 
 
 def choose_play(
@@ -133,7 +106,7 @@ def choose_play(
         return cheapest(legal & ~trumps or legal, mode, pts, unseen)
     winners = legal & beat[top]
     if winners:
-        sure = [c for c in bits(winners) if not threat & beat[c]]
+        sure = [c for c in ids_of(winners) if not threat & beat[c]]
         if sure:
             plain = [c for c in sure if not trumps >> c & 1]
             if plain:
@@ -163,11 +136,11 @@ def _lead(
     # Opponents are the first and third players after the leader.
     opponents = (others[0] | others[2]) if len(others) == 3 else unseen
     if my_trumps and out_trumps and opponents & trumps:
-        top = max(bits(my_trumps), key=lambda c: WIN[mode][mode][c])
-        if is_boss(top, mode, unseen) and (pull_trumps or len(bits(my_trumps)) >= 3):
+        top = max(ids_of(my_trumps), key=lambda c: WIN[mode][mode][c])
+        if is_boss(top, mode, unseen) and (pull_trumps or len(ids_of(my_trumps)) >= 3):
             return top
     cash = []
-    for card in bits(legal & ~trumps):
+    for card in ids_of(legal & ~trumps):
         suit = SUIT_OF[card]
         if not is_boss(card, mode, unseen):
             continue
@@ -181,15 +154,15 @@ def _lead(
         if not risky:
             cash.append(card)
     if cash:
-        return max(cash, key=lambda c: (pts[c], -len(bits(hand & SUIT_MASK[SUIT_OF[c]]))))
+        return max(cash, key=lambda c: (pts[c], -len(ids_of(hand & SUIT_MASK[SUIT_OF[c]]))))
     pool = legal & ~trumps or legal
 
     def lead_cost(card: int) -> int:
         # Lead low from long suits; keep trumps and honours.
-        length = len(bits(hand & SUIT_MASK[SUIT_OF[card]]))
+        length = len(ids_of(hand & SUIT_MASK[SUIT_OF[card]]))
         return keep_value(card, mode, pts, unseen) - length * 24
 
-    return min(bits(pool), key=lead_cost)
+    return min(ids_of(pool), key=lead_cost)
 
 
 # --------------------------------------------------------------------- contract choice
@@ -205,7 +178,7 @@ _TRUMP_VALUE = {5: 24.0, 3: 16.0, 8: 10.0, 7: 6.0, 6: 5.0, 4: 6.0}  # J 9 A K Q 
 
 def _trump_estimate(hand: int, trump: int, options: SchieberOptions) -> float:
     value = 38.0
-    trumps = [NAT_OF[c] for c in bits(hand & SUIT_MASK[trump])]
+    trumps = [NAT_OF[c] for c in ids_of(hand & SUIT_MASK[trump])]
     for nat in trumps:
         value += _TRUMP_VALUE.get(nat, 4.0)
     if 5 in trumps and 3 in trumps:
@@ -216,7 +189,7 @@ def _trump_estimate(hand: int, trump: int, options: SchieberOptions) -> float:
     for suit in range(4):
         if suit == trump:
             continue
-        held = [NAT_OF[c] for c in bits(hand & SUIT_MASK[suit])]
+        held = [NAT_OF[c] for c in ids_of(hand & SUIT_MASK[suit])]
         if not held:
             value += 4.0 if len(trumps) >= 3 else 0.0
         if 8 in held:
@@ -236,7 +209,7 @@ def _trump_estimate(hand: int, trump: int, options: SchieberOptions) -> float:
 def _no_trump_estimate(hand: int, mode: int) -> float:
     value = 34.0
     for suit in range(4):
-        held = bits(hand & SUIT_MASK[suit])
+        held = ids_of(hand & SUIT_MASK[suit])
         # Rank from the top of this contract: Ace first in Obenabe, Six in Undenufe.
         order = sorted((NAT_OF[c] if mode == OBENABE else 8 - NAT_OF[c]) for c in held)
         order.reverse()

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from game.bots import deal_unknown, prune_candidates
 from game.core.rules import Action
+from game.core.tricks import ids_of
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
-from game.games.schieber.policy import bits, choose_play, contract_values, trump_mask
+from game.games.schieber.policy import choose_play, contract_values, trump_mask
 from game.games.schieber.state import SchieberView
 from game.games.schieber.tables import (
     ALL_CARDS_MASK,
@@ -164,14 +165,14 @@ def candidates(seen: Seen, legal: int) -> list[int]:
     unseen = ALL_CARDS_MASK & ~seen.gone & ~seen.hand
     out: list[int] = []
     for suit in range(4):
-        cards = bits(legal & SUIT_MASK[suit])
+        cards = ids_of(legal & SUIT_MASK[suit])
         if not cards:
             continue
         values = WIN[mode][suit]
         cards.sort(key=lambda c: values[c])
         out.append(cards[0])
         for low, high in itertools.pairwise(cards):
-            between = [c for c in bits(unseen & SUIT_MASK[suit])
+            between = [c for c in ids_of(unseen & SUIT_MASK[suit])
                        if values[low] < values[c] < values[high]]
             if between or seen.pts[low] != seen.pts[high]:
                 out.append(high)
