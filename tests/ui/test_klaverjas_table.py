@@ -33,6 +33,7 @@ from game.ui.controller import Phase
 from game.ui.layout import table_layout
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from tests.ui.monkey import post_random_events
 
 GAME = REGISTRY["klaverjas"]
 NAMES4 = ("You", "Anna", "Ben", "Clara")
@@ -400,15 +401,7 @@ def test_monkey_at_the_klaverjas_table(app: App, players: tuple[str, ...],
     rng = random.Random(7)
     posted, phases, kinds, reopened = 0, set(), set(), 0
     for _ in range(1100):
-        for _ in range(2):
-            if rng.random() < 0.55:
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS),
-                                                     mod=0, unicode=""))
-            else:
-                pos = (rng.randrange(1280), rng.randrange(720))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
-                                                     pos=pos))
-            posted += 1
+        posted += post_random_events(rng, KEYS)
         app.step()
         kinds.update(text.split(":")[0] for text in table.controller.state.log)
         tables = [s for s in app.stack.scenes if isinstance(s, TableScreen)]
