@@ -64,6 +64,29 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
+def rate_ci(hits: int, n: int) -> tuple[float, float]:
+    """A rate and the half-width of its 95% confidence interval (normal approximation)."""
+    if n <= 0:
+        return 0.0, 0.0
+    rate = hits / n
+    return rate, 1.96 * math.sqrt(rate * (1 - rate) / n)
+
+
+def share_ci95(part: Sequence[float], whole: Sequence[float]) -> tuple[float, float]:
+    """sum(part) / sum(whole) and the half-width of its 95% confidence interval (the ratio
+    estimator's delta-method error: deals are the independent units, not points)."""
+    total = sum(whole)
+    if not total:
+        return 0.0, 0.0
+    ratio = sum(part) / total
+    n = len(whole)
+    if n < 2:
+        return ratio, 0.0
+    residuals = sum((p - ratio * w) ** 2 for p, w in zip(part, whole, strict=True))
+    mean_whole = total / n
+    return ratio, 1.96 * math.sqrt(residuals / (n - 1) / n) / mean_whole
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     """The q-th percentile (0-100) by nearest rank."""
     if not values:
@@ -155,12 +178,16 @@ def summary(stats: SimStats) -> dict[str, Any]:
         mean, ci = mean_ci([deal[seat] for deal in stats.deal_points])
         wins = sum(1 for o in stats.outcomes if seat in o.winners)
         losses = sum(1 for o in stats.outcomes if o.loser == seat)
+        win_rate, win_ci = rate_ci(wins, played)
+        loser_rate, loser_ci = rate_ci(losses, played)
         entry: dict[str, Any] = {
             "bot": bot,
             "points_per_deal": round(mean, 3),
             "ci95": round(ci, 3),
-            "match_win_rate": round(wins / played, 4) if played else 0.0,
-            "loser_rate": (round(losses / played, 4) if played else 0.0) if has_loser else None,
+            "match_win_rate": round(win_rate, 4),
+            "match_win_ci95": round(win_ci, 4),
+            "loser_rate": round(loser_rate, 4) if has_loser else None,
+            "loser_ci95": round(loser_ci, 4) if has_loser else None,
         }
         for name, rows in stats.extras.items():
             entry[name + "_per_deal"] = round(statistics.fmean(r[seat] for r in rows), 4)
@@ -192,18 +219,22 @@ def _team_summary(stats: SimStats, n_seats: int) -> list[dict[str, Any]] | None:
     played = len(stats.outcomes)
     team_points = [[deal[team[0]] for deal in stats.deal_points] for team in teams]
     all_points = sum(sum(points) for points in team_points)
+    deal_totals = [sum(points) for points in zip(*team_points, strict=True)]
     out = []
     for index, team in enumerate(teams):
         mean, ci = mean_ci(team_points[index])
         cards = [deal[index] for deal in stats.card_points]
+        card_mean, card_ci = mean_ci(cards)
+        share, share_ci = share_ci95(team_points[index], deal_totals)
         wins = sum(1 for o in stats.outcomes if team[0] in o.winners)
         out.append({
             "seats": list(team),
             "points_per_deal": round(mean, 3),
             "ci95": round(ci, 3),
-            "card_points_per_deal": round(statistics.fmean(cards), 3) if cards else 0.0,
-            "share_of_points": round(sum(team_points[index]) / all_points, 4)
-            if all_points else 0.0,
+            "card_points_per_deal": round(card_mean, 3),
+            "card_points_ci95": round(card_ci, 3),
+            "share_of_points": round(share, 4) if all_points else 0.0,
+            "share_ci95": round(share_ci, 4),
             "match_win_rate": round(wins / played, 4) if played else 0.0,
         })
     return out
@@ -216,13 +247,15 @@ def render_table(data: dict[str, Any]) -> str:
         f"{data['deals_per_second']:.1f} deals/s",
         "",
         f"{'seat':<5}{'bot':<10}{'points/deal':>14}{'±95%':>9}{'match wins':>12}"
-        f"{'loser':>8}",
+        f"{'±95%':>8}{'loser':>8}{'±95%':>8}",
     ]
     for seat, entry in enumerate(data["per_seat"]):
         loser = "-" if entry["loser_rate"] is None else f"{entry['loser_rate']:.1%}"
+        loser_ci = "-" if entry["loser_ci95"] is None else f"{entry['loser_ci95']:.1%}"
         lines.append(
             f"{seat:<5}{entry['bot']:<10}{entry['points_per_deal']:>14.2f}"
-            f"{entry['ci95']:>9.2f}{entry['match_win_rate']:>12.1%}{loser:>8}"
+            f"{entry['ci95']:>9.2f}{entry['match_win_rate']:>12.1%}"
+            f"{entry['match_win_ci95']:>8.1%}{loser:>8}{loser_ci:>8}"
         )
         extras = {k: v for k, v in entry.items() if k.endswith("_per_deal")
                   and k != "points_per_deal"}
@@ -230,12 +263,13 @@ def render_table(data: dict[str, Any]) -> str:
             lines.append(f"{'':<15}{name}: {value:.3f}")
     if data["teams"]:
         lines += ["", f"{'team':<10}{'points/deal':>14}{'±95%':>9}{'card pts':>10}"
-                      f"{'share':>9}{'match wins':>12}"]
+                      f"{'±95%':>8}{'share':>9}{'±95%':>8}{'match wins':>12}"]
         for team in data["teams"]:
             name = "+".join(str(s) for s in team["seats"])
             lines.append(
                 f"{name:<10}{team['points_per_deal']:>14.2f}{team['ci95']:>9.2f}"
-                f"{team['card_points_per_deal']:>10.2f}{team['share_of_points']:>9.1%}"
+                f"{team['card_points_per_deal']:>10.2f}{team['card_points_ci95']:>8.2f}"
+                f"{team['share_of_points']:>9.1%}{team['share_ci95']:>8.1%}"
                 f"{team['match_win_rate']:>12.1%}"
             )
     lines += ["", f"{'bot':<10}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}"]

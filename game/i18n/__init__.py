@@ -6,6 +6,9 @@ key itself, so a forgotten string shows up visibly instead of crashing.
 
 from __future__ import annotations
 
+import locale
+import os
+
 from game.i18n import en
 
 CATALOGS: dict[str, dict[str, str]] = {"en": en.MESSAGES}
@@ -27,3 +30,37 @@ def t(key: str, **params: object) -> str:
     """The text of `key` in the current language, with `{name}` parameters filled in."""
     text = CATALOGS[_language].get(key) or en.MESSAGES.get(key) or key
     return text.format(**params) if params else text
+
+
+def system_language() -> str:
+    """The first of the system's preferred languages that has a catalog, else English."""
+    for code in _preferred_languages():
+        short = code.replace("-", "_").split("_")[0].lower()
+        if short in CATALOGS:
+            return short
+    return "en"
+
+
+def resolve_language(setting: str) -> str:
+    """The catalog to use for the settings value ("system" asks the operating system)."""
+    if setting == "system":
+        return system_language()
+    return setting if setting in CATALOGS else "en"
+
+
+def _preferred_languages() -> list[str]:
+    # SDL knows the user's languages on every platform (Windows and macOS keep them
+    # outside the environment); the environment and the C locale back it up.
+    codes: list[str] = []
+    try:
+        import pygame
+
+        codes += [entry["language"] for entry in pygame.system.get_pref_locales()]
+    except Exception:  # no SDL, or an SDL without locale support
+        pass
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        codes += [part for part in os.environ.get(name, "").split(":") if part]
+    current = locale.getlocale()[0]
+    if current:
+        codes.append(current)
+    return [code for code in codes if code not in ("C", "POSIX")]
