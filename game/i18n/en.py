@@ -92,6 +92,10 @@ MESSAGES: dict[str, str] = {
     "settings.muted": "Mute",
     "settings.jass_faces": "Jass cards",
     "settings.highlight": "Highlight legal cards",
+    "settings.language": "Language",
+    "value.system": "System language",
+    "value.en": "English",
+    "value.ja": "日本語",  # each language is named in itself
     "suit.clubs": "Clubs",
     "suit.diamonds": "Diamonds",
     "suit.hearts": "Hearts",

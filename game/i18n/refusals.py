@@ -22,11 +22,11 @@ SUIT_PARAMS = frozenset({"suit", "trump"})
 
 def card_text(card: Card) -> str:
     """A card in words in the current language ('Jack of hearts', 'ハートのジャック')."""
-    rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
     suit = t(f"card.suit.{card.suit}")
     if card.is_french:
+        rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
         return t("card.french", rank=rank, suit=suit)
-    return t("card.colour", colour=suit, rank=rank)
+    return t("card.colour", colour=suit, rank=card.rank)  # colour decks run 0-20
 
 
 def param_text(game_id: str, name: str, value: object) -> str:
