@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game import assets
-from game.i18n import set_language, t
+from game.i18n import resolve_language, set_language, t
 from game.paths import asset
 from game.settings import Settings
 from game.ui.commands import Command
@@ -32,7 +32,7 @@ class App:
         pygame.init()
         assets.clear_caches()  # fonts and surfaces of an earlier pygame session are invalid
         self.settings = settings or Settings()
-        set_language(self.settings.language)
+        set_language(resolve_language(self.settings.language))
         pygame.display.set_caption(t("app.title"))
         icon = asset("sprites", "icon.png")
         if icon.exists():
@@ -76,7 +76,7 @@ class App:
         """Use changed settings at once."""
         self.settings = settings
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
-        set_language(settings.language)
+        set_language(resolve_language(settings.language))
         assets.clear_caches()
 
     def open_settings(self) -> None:

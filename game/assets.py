@@ -1,8 +1,10 @@
 """Lazy, cached assets: card faces at any size, the felt, fonts and rendered text.
 
-Every font comes from `font()`, so a bundled font with Japanese coverage can replace the
-default in one place. Card faces are scaled smoothly from the large sprites once per size
-and cached, so drawing a frame never rescales or re-renders text.
+Text picks its font per string: pygame's bundled Latin font (freesansbold) keeps the
+English look, and the bundled Noto Sans CJK JP subset draws Japanese (the whole screen in
+Japanese, or any string with a character the Latin font lacks, such as a player's
+Japanese name). Card faces are scaled smoothly from the large sprites once per size and
+cached, so drawing a frame never rescales or re-renders text.
 """
 
 from __future__ import annotations
@@ -13,13 +15,22 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame.freetype
 
+from game import i18n
 from game.core.cards import Card
 from game.paths import asset
 
 log = logging.getLogger(__name__)
 
-FONT_FILE: Path | None = None  # None = pygame's bundled default font
+FONT_FILE: Path | None = None  # None = pygame's bundled default font (Latin only)
+JAPANESE_FONT = ("sprites", "fonts", "NotoSansCJKjp-Stich.otf")
+# pygame draws its default font at 0.6875 of the asked size; Japanese needs a few more
+# pixels than that to stay legible, so the CJK font runs at 0.8 of the asked size.
+JAPANESE_SCALE = 0.8
+# Noto CJK's line box reserves 0.12 em above the tallest accent; cutting it off centres
+# kana, kanji and capitals in a box the way the Latin font's text sits (buttons, plates).
+JAPANESE_TOP_TRIM = 0.12
 CARD_RATIO = 350 / 250  # height / width of the card sprites
 _missing_reported: set[str] = set()
 
@@ -38,29 +49,88 @@ def missing_assets() -> tuple[str, ...]:
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's font at a pixel size."""
+    """The game's Latin font at a pixel size."""
     face = pygame.font.Font(FONT_FILE, max(6, size))
     face.set_bold(bold)
     return face
+
+
+def japanese_font_path() -> Path:
+    """Where the bundled font with Japanese coverage lives."""
+    return asset(*JAPANESE_FONT)
+
+
+@lru_cache(maxsize=64)
+def japanese_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled Japanese font for text asked at `size` (the Latin font if it is missing)."""
+    path = japanese_font_path()
+    if not path.exists():
+        _report_missing(path)
+        return font(size, bold)
+    try:
+        face = pygame.font.Font(str(path), _japanese_pixels(size))
+    except (OSError, pygame.error) as exc:  # a damaged file must not end the game
+        log.warning("cannot load font %s (%s): using the Latin font", path, exc)
+        _missing_reported.add(str(path))
+        return font(size, bold)
+    face.set_bold(bold)
+    return face
+
+
+def _japanese_pixels(size: int) -> int:
+    return max(8, round(size * JAPANESE_SCALE))
+
+
+@lru_cache(maxsize=4096)
+def needs_japanese_font(content: str) -> bool:
+    """True when the Latin font lacks a glyph of `content` (kana, kanji, full-width...)."""
+    if content.isascii():
+        return False
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    # freetype reports None for a glyph the font does not have; pygame.font does not.
+    return any(metric is None for metric in _latin_probe().get_metrics(content))
+
+
+@lru_cache(maxsize=1)
+def _latin_probe() -> pygame.freetype.Font:
+    return pygame.freetype.Font(FONT_FILE, 12)
+
+
+def uses_japanese_font(content: str) -> bool:
+    """Whether `text()` draws `content` with the Japanese font."""
+    return i18n.language() == "ja" or needs_japanese_font(content)
 
 
 def text(
     content: str, size: int, color: tuple[int, int, int], bold: bool = False
 ) -> pygame.Surface:
     """Rendered, antialiased text (cached: re-rendering text every frame halves the fps)."""
+    japanese = uses_japanese_font(content)
     try:
-        return _text(content, size, color, bold)
+        return _text(content, size, color, bold, japanese)
     except pygame.error:
         # Fonts cached before pygame was quit and re-initialised are dead: start afresh.
         if not pygame.font.get_init():
             pygame.font.init()
         clear_caches()
-        return _text(content, size, color, bold)
+        return _text(content, size, color, bold, japanese)
 
 
 @lru_cache(maxsize=2048)
-def _text(content: str, size: int, color: tuple[int, int, int], bold: bool) -> pygame.Surface:
-    return font(size, bold).render(content, True, color)
+def _text(
+    content: str, size: int, color: tuple[int, int, int], bold: bool, japanese: bool
+) -> pygame.Surface:
+    if not japanese:
+        return font(size, bold).render(content, True, color)
+    face = japanese_font(size, bold)
+    image = face.render(content, True, color)
+    if str(japanese_font_path()) in _missing_reported:
+        return image  # the Latin fallback: nothing to trim
+    trim = min(round(_japanese_pixels(size) * JAPANESE_TOP_TRIM), image.get_height() - 1)
+    if image.get_width() == 0 or trim <= 0:
+        return image
+    return image.subsurface((0, trim, image.get_width(), image.get_height() - trim)).copy()
 
 
 FRENCH_STYLES = ("french", "french4", "swiss")
@@ -170,6 +240,6 @@ def register_cache(cached: Any) -> Any:
 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change or a settings change)."""
-    for cached in (font, _text, _card_source, card_face, card_back, felt_tile, felt,
-                   *_other_caches):
+    for cached in (font, japanese_font, _text, _card_source, card_face, card_back, felt_tile,
+                   felt, _latin_probe, *_other_caches):
         cached.cache_clear()

@@ -12,7 +12,7 @@ ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.16, "normal": 0.28, "slow": 0.45}
 class Settings(BaseModel):
     """Everything a player can set."""
 
-    language: str = "en"
+    language: str = "system"  # "system" follows the OS (i18n.resolve_language), or a code
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     bot_delay: float = Field(0.6, ge=0.0, le=3.0)  # seconds between bot plays on screen
     trick_pause: float = Field(0.9, ge=0.0, le=5.0)  # a finished trick stays visible

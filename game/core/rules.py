@@ -17,6 +17,30 @@ from game.core.cards import Card, parse_cards
 from game.core.events import Event
 
 
+class Refusal(str):
+    """A refusal sentence in English that also names its catalog entry and raw parameters.
+
+    It is still a plain str to every caller (CLI, conformance, tests); a screen in another
+    language looks up `<game id>.refuse.<key>` and fills in `params` itself. Params hold
+    raw values (Card objects, suit letters, numbers, the player's own text), never
+    English words, so each language can name cards and suits its own way.
+    """
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, key: str, **params: Any) -> Refusal:
+        """The English `text`, refused for the reason `key` with these parameters."""
+        self = super().__new__(cls, text)
+        self.key = key
+        self.params = params
+        return self
+
+    def __getnewargs_ex__(self) -> tuple[tuple[str, str], dict[str, Any]]:
+        # Keeps key and params across pickling (bot worker processes, copies).
+        return (str(self), self.key), self.params
+
+
 class IllegalAction(Exception):
     """An action the rules refuse; `reason` is one sentence a player can read."""
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 import locale
 import os
 
-from game.i18n import en
+from game.i18n import en, ja
 
-CATALOGS: dict[str, dict[str, str]] = {"en": en.MESSAGES}
+CATALOGS: dict[str, dict[str, str]] = {"en": en.MESSAGES, "ja": ja.MESSAGES}
+# What the settings offer: the system's language, or one catalog by its code.
+LANGUAGE_CHOICES = ("system", *CATALOGS)
 _language = "en"
 
 

@@ -1,6 +1,6 @@
 """English catalog: every text the screens show (each game table adds its own file)."""
 
-from game.i18n import en_klaverjas, en_skitgubbe, en_stichln, en_was_sticht
+from game.i18n import en_klaverjas, en_refusals, en_skitgubbe, en_stichln, en_was_sticht
 
 MESSAGES: dict[str, str] = {
     "app.title": "Stich",
@@ -92,6 +92,10 @@ MESSAGES: dict[str, str] = {
     "settings.muted": "Mute",
     "settings.jass_faces": "Jass cards",
     "settings.highlight": "Highlight legal cards",
+    "settings.language": "Language",
+    "value.system": "System language",
+    "value.en": "English",
+    "value.ja": "日本語",  # each language is named in itself
     "suit.clubs": "Clubs",
     "suit.diamonds": "Diamonds",
     "suit.hearts": "Hearts",
@@ -143,5 +147,5 @@ MESSAGES: dict[str, str] = {
 }
 
 for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
-                       en_skitgubbe.MESSAGES):
+                       en_skitgubbe.MESSAGES, en_refusals.MESSAGES):
     MESSAGES.update(_game_messages)

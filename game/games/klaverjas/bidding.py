@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.cards import suit_name
 from game.core.events import DealEnded, Event, Passed, TrumpChosen
-from game.core.rules import Action
+from game.core.rules import Action, Refusal
 from game.games.klaverjas.events import DealThrownIn, SuitTurnedUp, WidowTaken
 from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.state import DISCARD, DONE, PLAY, KlaverjasState, evolve
@@ -49,21 +49,25 @@ def why_bid_illegal(
     """One sentence why a trump-choice action is refused, or None."""
     if action.kind == "pass":
         if action.cards or action.arg:
-            return "Passing takes no cards."
+            return Refusal("Passing takes no cards.", "pass_no_cards")
         if state.bid_round != FORCED_ROUND:
             return None
         if options.trump_selection == "forced_first_hand":
-            return "As first hand you must choose trumps (Utrecht rule)."
-        return "Everybody passed: as first hand you must choose trumps now."
+            return Refusal("As first hand you must choose trumps (Utrecht rule).", "utrecht")
+        return Refusal("Everybody passed: as first hand you must choose trumps now.",
+                       "forced_choice")
     if action.kind != "trump":
-        return "First the trump suit must be chosen (or passed)."
+        return Refusal("First the trump suit must be chosen (or passed).", "bid_first")
     if action.cards or action.arg not in SUIT_INDEX:
-        return f"'{action.arg}' is not a suit: choose C, D, H or S."
+        return Refusal(f"'{action.arg}' is not a suit: choose C, D, H or S.", "not_suit",
+                       arg=action.arg)
     if _only_turned(state, options) and SUIT_INDEX[action.arg] != state.proposal:
         offered = suit_name(SUITS[state.proposal])
         if state.bid_round == FORCED_ROUND:
-            return f"Everybody passed: you must play the turned-up suit, {offered}."
-        return f"Only the turned-up suit, {offered}, can be accepted (or pass)."
+            return Refusal(f"Everybody passed: you must play the turned-up suit, {offered}.",
+                           "forced_turned", suit=SUITS[state.proposal])
+        return Refusal(f"Only the turned-up suit, {offered}, can be accepted (or pass).",
+                       "only_turned", suit=SUITS[state.proposal])
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.cards import card_name, suit_name
+from game.core.rules import Refusal
 from game.games.klaverjas.tables import (
     CARDS,
     SUIT_MASK,
@@ -61,23 +62,32 @@ def why_card_illegal(
     is_trump = SUIT_OF[card] == trump
     if led == trump:
         if not is_trump:
-            return f"Trumps were led: you must play one of your {trump_name}."
-        return f"Trumps were led: you must beat the {card_name(CARDS[top])} if you can."
+            return Refusal(f"Trumps were led: you must play one of your {trump_name}.",
+                           "trump_led", trump=SUITS[trump])
+        return Refusal(f"Trumps were led: you must beat the {card_name(CARDS[top])} if you can.",
+                       "trump_beat", card=CARDS[top])
     if hand & SUIT_MASK[led]:
-        return f"You must follow {suit_name(SUITS[led])}."
+        return Refusal(f"You must follow {suit_name(SUITS[led])}.", "follow", suit=SUITS[led])
     my_trumps = hand & SUIT_MASK[trump]
     over = my_trumps & TRUMPS_ABOVE[top] if top >= 0 else my_trumps
     if is_trump:
         if partner_winning and not rotterdam:
-            return f"You may not undertrump your partner's {card_name(CARDS[top])}."
+            return Refusal(f"You may not undertrump your partner's {card_name(CARDS[top])}.",
+                           "undertrump_partner", card=CARDS[top])
         if over:
-            return f"You must overtrump the {card_name(CARDS[top])}."
-        return f"You may not undertrump the {card_name(CARDS[top])} while you can discard."
+            return Refusal(f"You must overtrump the {card_name(CARDS[top])}.", "overtrump",
+                           card=CARDS[top])
+        return Refusal(
+            f"You may not undertrump the {card_name(CARDS[top])} while you can discard.",
+            "undertrump", card=CARDS[top])
     if rotterdam:
-        return (
+        return Refusal(
             f"You cannot follow {suit_name(SUITS[led])}, so you must play one of your "
-            f"{trump_name} (Rotterdam rules: even on your partner's trick)."
-        )
+            f"{trump_name} (Rotterdam rules: even on your partner's trick).",
+            "rotterdam_trump", suit=SUITS[led], trump=SUITS[trump])
     if top < 0:
-        return "An opponent is winning the trick: you must play a trump."
-    return f"An opponent is winning the trick: you must overtrump the {card_name(CARDS[top])}."
+        return Refusal("An opponent is winning the trick: you must play a trump.",
+                       "must_trump")
+    return Refusal(
+        f"An opponent is winning the trick: you must overtrump the {card_name(CARDS[top])}.",
+        "must_overtrump", card=CARDS[top])

@@ -20,6 +20,7 @@ from game.core.rules import (
     DealResult,
     IllegalAction,
     MatchOutcome,
+    Refusal,
     decode_action,
     encode_action,
 )
@@ -272,7 +273,8 @@ class KlaverjasRules:
     def why_illegal(self, state: KlaverjasState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
         if action.kind not in KINDS:
-            return f"'{action.kind}' is not a Klaverjas action."
+            return Refusal(f"'{action.kind}' is not a Klaverjas action.", "not_action",
+                           kind=action.kind)
         phase = state.phase
         if phase == PLAY:
             return self._why_play_illegal(state, action)
@@ -283,28 +285,32 @@ class KlaverjasRules:
         if phase == CLAIM:
             if action.kind in ("pass", "roem") and not action.cards and not action.arg:
                 return None
-            return "Claim the roem of the last trick (roem) or let it go (pass)."
-        return "The deal is over."
+            return Refusal("Claim the roem of the last trick (roem) or let it go (pass).",
+                           "claim_last")
+        return Refusal("The deal is over.", "deal_over")
 
     def _why_play_illegal(self, state: KlaverjasState, action: Action) -> str | None:
         kind = action.kind
         if kind == "roem":
             if state.claim and not action.cards and not action.arg:
                 return None
-            return "There is no roem to claim now: it is claimed before the next lead."
+            return Refusal(
+                "There is no roem to claim now: it is claimed before the next lead.", "no_roem")
         if kind != "play":
             if kind in ("trump", "pass"):
-                return "Trumps are already chosen: play a card."
-            return "Cards are laid away only right after taking the widow."
+                return Refusal("Trumps are already chosen: play a card.", "trump_known")
+            return Refusal("Cards are laid away only right after taking the widow.",
+                           "lay_away_when")
         if len(action.cards) != 1 or action.arg:
-            return "Play exactly one card."
+            return Refusal("Play exactly one card.", "one_card")
         card = action.cards[0]
         card_id = CARD_ID.get(card, -1)
         if card_id < 0:
-            return f"{card} is not a card of the Klaverjas pack."
+            return Refusal(f"{card} is not a card of the Klaverjas pack.", "not_in_deck",
+                           code=str(card))
         hand = state.hands[state.turn]
         if not hand >> card_id & 1:
-            return f"You do not hold the {card_name(card)}."
+            return Refusal(f"You do not hold the {card_name(card)}.", "not_held", card=card)
         return why_card_illegal(
             hand, state.trick, state.trump, self._rotterdam, _partner_winning(state), card_id
         )
@@ -604,18 +610,20 @@ def _proposals(
 def _why_discard_illegal(state: KlaverjasState, action: Action) -> str | None:
     """11.3: the maker lays exactly two of their twelve cards away."""
     if action.kind != "discard":
-        return "First lay two cards away face down (you took the widow)."
+        return Refusal("First lay two cards away face down (you took the widow).",
+                       "lay_away_first")
     if len(action.cards) != 2 or action.arg:
-        return "Lay away exactly two cards."
+        return Refusal("Lay away exactly two cards.", "lay_away_two")
     if action.cards[0] == action.cards[1]:
-        return "Lay away two different cards."
+        return Refusal("Lay away two different cards.", "lay_away_different")
     hand = state.hands[state.turn]
     for card in action.cards:
         card_id = CARD_ID.get(card, -1)
         if card_id < 0:
-            return f"{card} is not a card of the Klaverjas pack."
+            return Refusal(f"{card} is not a card of the Klaverjas pack.", "not_in_deck",
+                           code=str(card))
         if not hand >> card_id & 1:
-            return f"You do not hold the {card_name(card)}."
+            return Refusal(f"You do not hold the {card_name(card)}.", "not_held", card=card)
     return None
 
 

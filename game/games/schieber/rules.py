@@ -18,6 +18,7 @@ from game.core.rules import (
     DealResult,
     IllegalAction,
     MatchOutcome,
+    Refusal,
     decode_action,
     encode_action,
 )
@@ -221,34 +222,37 @@ class SchieberRules:
     def why_illegal(self, state: SchieberState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
         if state.phase == DONE:
-            return "The deal is over."
+            return Refusal("The deal is over.", "deal_over")
         if state.phase == CONTRACT:
             return self._why_contract_illegal(state, action)
         if action.kind in ("trump", "push"):
-            return "The trump has already been announced."
+            return Refusal("The trump has already been announced.", "trump_known")
         seat = state.turn
         if action.kind == "weis":
             if not self._weis_pending(state, seat):
-                return "Weis is declared once, before your first card."
+                return Refusal("Weis is declared once, before your first card.", "weis_once")
             if action in self._weis_choices(state, seat):
                 return None
-            return "That is not a Weis you can declare from your hand."
+            return Refusal("That is not a Weis you can declare from your hand.", "weis_not_held")
         if self._weis_pending(state, seat):
-            return "Declare your Weis first (or declare none)."
+            return Refusal("Declare your Weis first (or declare none).", "weis_first")
         if action.kind not in ("play", "stoeck"):
-            return f"'{action.kind}' is not a Schieber action."
+            return Refusal(f"'{action.kind}' is not a Schieber action.", "not_action",
+                           kind=action.kind)
         if len(action.cards) != 1:
-            return "Play exactly one card."
+            return Refusal("Play exactly one card.", "one_card")
         card = action.cards[0]
         card_id = CARD_ID.get(card, -1)
         if card_id < 0:
-            return f"{card} is not a card of the Jass deck."
+            return Refusal(f"{card} is not a card of the Jass deck.", "not_in_deck",
+                           code=str(card))
         if not state.hands[seat] >> card_id & 1:
-            return f"You do not hold the {card_name(card)}."
+            return Refusal(f"You do not hold the {card_name(card)}.", "not_held", card=card)
         reason = self._why_card_illegal(state, card_id)
         stoeck_ok = self._stoeck_completing_card(state, seat) == card_id
         if reason is None and action.kind == "stoeck" and not stoeck_ok:
-            return "Stöck is announced with the second of your trump King and Queen."
+            return Refusal("Stöck is announced with the second of your trump King and Queen.",
+                           "stoeck_second")
         return reason
 
     def _why_contract_illegal(self, state: SchieberState, action: Action) -> str | None:
@@ -256,13 +260,17 @@ class SchieberRules:
             if self._may_push(state):
                 return None
             if state.pushes == 1:
-                return "Your partner pushed to you: you must name the contract."
-            return "The choice was pushed back to you: you must name the contract."
+                return Refusal("Your partner pushed to you: you must name the contract.",
+                               "pushed_to_you")
+            return Refusal("The choice was pushed back to you: you must name the contract.",
+                           "pushed_back")
         if action.kind == "trump":
             if action.arg in MODE_TEXT:
                 return None
-            return f"'{action.arg}' is not a contract: name a suit, Obenabe or Undenufe."
-        return "First the contract must be named (or pushed to the partner)."
+            return Refusal(f"'{action.arg}' is not a contract: name a suit, Obenabe or Undenufe.",
+                           "not_contract", arg=action.arg)
+        return Refusal("First the contract must be named (or pushed to the partner).",
+                       "contract_first")
 
     def _why_card_illegal(self, state: SchieberState, card_id: int) -> str | None:
         hand, trick, mode = state.hands[state.turn], state.trick, state.mode
@@ -270,15 +278,20 @@ class SchieberRules:
             return None
         led = SUIT_OF[trick[0]]
         if mode >= OBENABE:
-            return f"You must follow {suit_name(CARDS[trick[0]].suit)}."
+            led_suit = CARDS[trick[0]].suit
+            return Refusal(f"You must follow {suit_name(led_suit)}.", "follow", suit=led_suit)
         if led == mode:
-            return "Trumps were led: you must play a trump."
+            return Refusal("Trumps were led: you must play a trump.", "trump_led")
         top = highest_trump(trick, mode)
         if SUIT_OF[card_id] == mode and not TRUMPS_ABOVE[top] >> card_id & 1:
-            return f"You may not undertrump the {card_name(CARDS[top])}."
+            return Refusal(f"You may not undertrump the {card_name(CARDS[top])}.", "undertrump",
+                           card=CARDS[top])
         if hand & SUIT_MASK[led]:
-            return f"You must follow {suit_name(CARDS[trick[0]].suit)} or play a trump."
-        return "That card may not be played now."  # pragma: no cover - covered by the above
+            led_suit = CARDS[trick[0]].suit
+            return Refusal(f"You must follow {suit_name(led_suit)} or play a trump.",
+                           "follow_or_trump", suit=led_suit)
+        # pragma: no cover - every refused card is covered by the cases above
+        return Refusal("That card may not be played now.", "not_now")
 
     # ----------------------------------------------------------------- applying
     def apply(

@@ -8,7 +8,7 @@ Kinds: `play` (phase 1, 1-3 cards of one rank), `dare` (phase 1, the top stock c
 from __future__ import annotations
 
 from game.core.cards import Card, card_name
-from game.core.rules import Action, IllegalAction, decode_action
+from game.core.rules import Action, IllegalAction, Refusal, decode_action
 from game.games.skitgubbe.tables import CARD_ID, cards_of
 
 PLAY, DARE, ADD, LAY, PICKUP = "play", "dare", "add", "lay", "pickup"
@@ -34,12 +34,12 @@ def held_mask(cards: tuple[Card, ...], hand: int) -> tuple[int, str | None]:
     for card in cards:
         cid = CARD_ID.get(card) if isinstance(card, Card) else None
         if cid is None:
-            return 0, "That is not a card of the 52-card pack."
+            return 0, Refusal("That is not a card of the 52-card pack.", "not_in_deck")
         bit = 1 << cid
         if mask & bit:
-            return 0, f"You named the {card_name(card)} twice."
+            return 0, Refusal(f"You named the {card_name(card)} twice.", "twice", card=card)
         if not hand & bit:
-            return 0, f"You do not hold the {card_name(card)}."
+            return 0, Refusal(f"You do not hold the {card_name(card)}.", "not_held", card=card)
         mask |= bit
     return mask, None
 

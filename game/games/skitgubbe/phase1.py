@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.cards import card_name
 from game.core.events import Event, TrickTaken
-from game.core.rules import Action
+from game.core.rules import Action, Refusal
 from game.core.tricks import replace_at
 from game.games.skitgubbe.actions import (
     ADD,
@@ -210,27 +210,31 @@ def why_play_illegal(
     """A sentence when a phase-1 play (or dare) is refused, else None."""
     if action.kind == DARE:
         if not options.daring:
-            return "Daring (playing the top stock card) is not allowed in this game."
+            return Refusal("Daring (playing the top stock card) is not allowed in this game.",
+                           "no_daring")
         if action.cards:
-            return "A dare plays the top card of the stock: name no cards."
+            return Refusal("A dare plays the top card of the stock: name no cards.",
+                           "dare_no_cards")
         if len(state.stock) <= 1:
-            return "You may dare only while the stock holds more than one card."
+            return Refusal("You may dare only while the stock holds more than one card.",
+                           "dare_stock")
         return None
     if action.kind == ADD:
-        return "Cards are added only once the trick has been decided."
+        return Refusal("Cards are added only once the trick has been decided.", "add_later")
     if action.kind != PLAY:
-        return "Phase 2 has not begun: play one to three cards of one rank."
+        return Refusal("Phase 2 has not begun: play one to three cards of one rank.",
+                       "phase1_play")
     if not action.cards:
-        return "Play at least one card."
+        return Refusal("Play at least one card.", "play_some")
     if options.phase1_mode == "two_player_tricks" and len(action.cards) > 1:
-        return "In two-player tricks you play one card at a time."
+        return Refusal("In two-player tricks you play one card at a time.", "one_at_a_time")
     if len(action.cards) > 3:
-        return "Play at most three cards."
+        return Refusal("Play at most three cards.", "at_most_three")
     mask, reason = held_mask(action.cards, state.hands[state.queue[0]])
     if reason is not None:
         return reason
     if not same_rank(mask):
-        return "All the cards you play must have the same rank."
+        return Refusal("All the cards you play must have the same rank.", "same_rank")
     return None
 
 
@@ -274,14 +278,17 @@ def legal_additions(state: SkitgubbeState) -> tuple[Action, ...]:
 def why_add_illegal(state: SkitgubbeState, action: Action) -> str | None:
     """A sentence when an addition is refused, else None."""
     if action.kind != ADD:
-        return "The trick is decided: add cards of a rank on the table, or add nothing."
+        return Refusal(
+            "The trick is decided: add cards of a rank on the table, or add nothing.", "add_now")
     mask, reason = held_mask(action.cards, state.hands[state.queue[0]])
     if reason is not None:
         return reason
     stray = mask & ~matching_in_hand(state)
     if stray:
         card = CARDS[(stray & -stray).bit_length() - 1]
-        return f"You may add only cards of a rank on the table; the {card_name(card)} is not."
+        return Refusal(
+            f"You may add only cards of a rank on the table; the {card_name(card)} is not.",
+            "add_rank", card=card)
     return None
 
 

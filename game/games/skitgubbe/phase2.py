@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.core.cards import card_name, suit_name
 from game.core.events import DealEnded, Event
-from game.core.rules import Action
+from game.core.rules import Action, Refusal
 from game.core.tricks import replace_at
 from game.games.skitgubbe.actions import LAY, PICKUP, PICKUP_ACTION, action_for, held_mask
 from game.games.skitgubbe.events import (
@@ -119,23 +119,25 @@ def why_lay_illegal(
     """A sentence when a phase-2 action is refused, else None."""
     if action.kind == PICKUP:
         if action.cards:
-            return "A pick-up takes cards from the table: name no cards."
+            return Refusal("A pick-up takes cards from the table: name no cards.",
+                           "pickup_no_cards")
         if not state.lays:
-            return "The table is empty: lead a card or a sequence."
+            return Refusal("The table is empty: lead a card or a sequence.", "table_empty")
         return None
     if action.kind != LAY:
-        return "This is phase 2: lay a card or a sequence, or pick up."
+        return Refusal("This is phase 2: lay a card or a sequence, or pick up.", "phase2_lay")
     if not action.cards:
-        return "Lay at least one card."
+        return Refusal("Lay at least one card.", "lay_some")
     mask, reason = held_mask(action.cards, state.hands[state.turn])
     if reason is not None:
         return reason
     if not options.phase2_sequences and mask.bit_count() > 1:
-        return "In this game phase 2 is played with single cards only."
+        return Refusal("In this game phase 2 is played with single cards only.", "singles_only")
     if lay_shape(mask) is None:
         if len({card.suit for card in action.cards}) > 1:
-            return "A sequence must be all of one suit."
-        return "A sequence needs consecutive ranks with no gap (the ace is only high)."
+            return Refusal("A sequence must be all of one suit.", "run_one_suit")
+        return Refusal(
+            "A sequence needs consecutive ranks with no gap (the ace is only high).", "run_gap")
     if state.lays and not beats(mask, state.lays[-1][1], state.trump):
         return _why_not_beating(state, mask)
     return None
@@ -146,13 +148,15 @@ def _why_not_beating(state: SkitgubbeState, mask: int) -> str:
     high = top.bit_length() - 1
     top_card, suit = CARDS[high], SUIT_OF[high]  # the highest card of the top lay
     if suit == state.trump:
-        return f"Only higher trumps beat the {card_name(top_card)}; otherwise pick up."
+        return Refusal(f"Only higher trumps beat the {card_name(top_card)}; otherwise pick up.",
+                       "beat_trump", card=top_card)
     if SUIT_OF[(mask & -mask).bit_length() - 1] == suit:
-        return f"Every card you lay must be higher than the {card_name(top_card)}."
-    return (
+        return Refusal(f"Every card you lay must be higher than the {card_name(top_card)}.",
+                       "beat_higher", card=top_card)
+    return Refusal(
         f"Beat the {card_name(top_card)} with higher {suit_name(SUIT_LETTERS[suit])} "
-        f"or a trump ({suit_name(SUIT_LETTERS[state.trump])}), or pick up."
-    )
+        f"or a trump ({suit_name(SUIT_LETTERS[state.trump])}), or pick up.",
+        "beat_or_trump", card=top_card, suit=SUIT_LETTERS[suit], trump=SUIT_LETTERS[state.trump])
 
 
 # ---------------------------------------------------------------- applying (4.3-4.5)

@@ -21,6 +21,7 @@ from game.core.rules import (
     DealResult,
     IllegalAction,
     MatchOutcome,
+    Refusal,
     encode_action,
 )
 from game.core.tricks import union_of
@@ -228,11 +229,13 @@ class SkitgubbeRules:
     def why_illegal(self, state: SkitgubbeState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
         if state.phase == DONE:
-            return "The game is over."
+            return Refusal("The game is over.", "game_over")
         if action.kind not in KINDS:
-            return f"'{action.kind}' is not a Skitgubbe action."
+            return Refusal(f"'{action.kind}' is not a Skitgubbe action.", "not_action",
+                           kind=action.kind)
         if action.arg:
-            return "Skitgubbe actions take no word after their kind, only cards."
+            return Refusal("Skitgubbe actions take no word after their kind, only cards.",
+                           "stray_word")
         if state.phase == PHASE1:
             return why_play_illegal(state, action, self.options)
         if state.phase == ADDING:

@@ -19,6 +19,7 @@ from game.core.rules import (
     DealResult,
     IllegalAction,
     MatchOutcome,
+    Refusal,
     decode_action,
     encode_action,
 )
@@ -176,26 +177,29 @@ class StichlnRules:
     def why_illegal(self, state: StichlnState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
         if state.phase == DONE:
-            return "The round is over."
+            return Refusal("The round is over.", "round_over")
         if action.kind not in KINDS:
-            return f"'{action.kind}' is not a Stichln action: declare or play a card."
+            return Refusal(f"'{action.kind}' is not a Stichln action: declare or play a card.",
+                           "not_action", kind=action.kind)
         if state.phase == DECLARE and action.kind == "play":
-            return "First put one card face down as your minus colour."
+            return Refusal("First put one card face down as your minus colour.", "declare_first")
         if state.phase == PLAY and action.kind == "declare":
-            return "Your minus-colour card is already down: play a card to the trick."
+            return Refusal("Your minus-colour card is already down: play a card to the trick.",
+                           "declared")
         return self._why_card_illegal(state, action)
 
     def _why_card_illegal(self, state: StichlnState, action: Action) -> str | None:
         if action.arg:
-            return f"'{action.arg}' is not part of a Stichln action."
+            return Refusal(f"'{action.arg}' is not part of a Stichln action.", "stray_word",
+                           arg=action.arg)
         if len(action.cards) != 1:
-            return "Choose exactly one card."
+            return Refusal("Choose exactly one card.", "one_card")
         card = action.cards[0]
         card_id = CARD_ID.get(card, -1)
         if card_id < 0:
-            return f"{card} is not a Stichln card."
+            return Refusal(f"{card} is not a Stichln card.", "not_in_deck", code=str(card))
         if not state.hands[state.turn] >> card_id & 1:
-            return f"You do not hold the {card_name(card)}."
+            return Refusal(f"You do not hold the {card_name(card)}.", "not_held", card=card)
         return None  # may follow: any card in hand is legal (5.1)
 
     # ----------------------------------------------------------------- applying

@@ -19,6 +19,7 @@ from game.core.rules import (
     DealResult,
     IllegalAction,
     MatchOutcome,
+    Refusal,
     decode_action,
     encode_action,
 )
@@ -92,11 +93,13 @@ _ALL_KINDS = (*_ARG_KINDS, *_CARD_KINDS)
 # What the seat to act is asked for in each phase, for refusals of the wrong action kind.
 _PHASE_KIND = {CHIPS: "chip", DRAFT: "take", TASK: "task", PLAY: "play", DEALER_CHIP: "turn"}
 _PHASE_ASK = {
-    CHIPS: "The task chips are being drafted: take a chip (chip:KIND).",
-    DRAFT: "The cards are being drafted: take a card from the column (take:CARD).",
-    TASK: "Choose your task for this round first (task:KIND).",
-    PLAY: "The tricks are being played: play a card (play:CARD).",
-    DEALER_CHIP: "The dealer first chooses which chip to turn (turn:KIND).",
+    CHIPS: Refusal("The task chips are being drafted: take a chip (chip:KIND).", "ask_chip"),
+    DRAFT: Refusal("The cards are being drafted: take a card from the column (take:CARD).",
+                   "ask_take"),
+    TASK: Refusal("Choose your task for this round first (task:KIND).", "ask_task"),
+    PLAY: Refusal("The tricks are being played: play a card (play:CARD).", "ask_play"),
+    DEALER_CHIP: Refusal("The dealer first chooses which chip to turn (turn:KIND).",
+                         "ask_turn"),
 }
 
 
@@ -268,10 +271,10 @@ class WasStichtRules:
     def why_illegal(self, state: WasStichtState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
         if state.phase == DONE:
-            return "The round is over."
+            return Refusal("The round is over.", "round_over")
         if not isinstance(action, Action) or action.kind not in _ALL_KINDS:
             kind = getattr(action, "kind", action)
-            return f"'{kind}' is not a Was Sticht action."
+            return Refusal(f"'{kind}' is not a Was Sticht action.", "not_action", kind=str(kind))
         expected = _PHASE_KIND[state.phase]
         if action.kind != expected:
             return _PHASE_ASK[state.phase]
@@ -281,19 +284,24 @@ class WasStichtRules:
 
     def _why_card_illegal(self, state: WasStichtState, action: Action) -> str | None:
         if len(action.cards) != 1 or action.arg:
-            verb = "Take" if action.kind == "take" else "Play"
-            return f"{verb} exactly one card."
+            if action.kind == "take":
+                return Refusal("Take exactly one card.", "take_one")
+            return Refusal("Play exactly one card.", "one_card")
         card = CARD_ID.get(action.cards[0], -1)
         if card < 0:
-            return f"{action.cards[0]} is not a Was Sticht card."
+            return Refusal(f"{action.cards[0]} is not a Was Sticht card.", "not_in_deck",
+                           code=str(action.cards[0]))
         if state.phase == DRAFT:
             if self._column_left(state) >> card & 1:
                 return None
             if state.gone >> card & 1:
-                return f"The {CARD_NAMES[card]} has already been taken."
-            return f"The {CARD_NAMES[card]} is not in column {state.column + 1}."
+                return Refusal(f"The {CARD_NAMES[card]} has already been taken.", "taken",
+                               card=CARDS[card])
+            return Refusal(f"The {CARD_NAMES[card]} is not in column {state.column + 1}.",
+                           "not_in_column", card=CARDS[card], column=state.column + 1)
         if not state.hands[state.turn] >> card & 1:
-            return f"You do not hold the {CARD_NAMES[card]}."
+            return Refusal(f"You do not hold the {CARD_NAMES[card]}.", "not_held",
+                           card=CARDS[card])
         led = state.trick[0] if state.trick else -1
         if legal_mask(state.hands[state.turn], led, state.trumps, self._printed) >> card & 1:
             return None
@@ -301,23 +309,27 @@ class WasStichtRules:
 
     def _why_kind_illegal(self, state: WasStichtState, action: Action) -> str | None:
         if action.cards:
-            return "Name a chip kind, not a card."
+            return Refusal("Name a chip kind, not a card.", "chip_not_card")
         kind = parse_kind(action.arg)
         if kind < 0 or action.arg != KINDS[kind]:
-            return f"'{action.arg}' is not a task chip."
+            return Refusal(f"'{action.arg}' is not a task chip.", "not_chip", arg=action.arg)
         if state.phase == CHIPS:
             if kind not in state.pool:
-                return f"No {_kind_phrase(kind)} chip is left."
+                return Refusal(f"No {_kind_phrase(kind)} chip is left.", "chip_gone",
+                               chip=KINDS[kind])
             if kind in self._draftable_chips(state):
                 return None
-            return (f"You already hold a {_kind_phrase(kind)} chip; in the short game take a "
-                    "kind you do not hold while there is one.")
+            return Refusal(f"You already hold a {_kind_phrase(kind)} chip; in the short game "
+                           "take a kind you do not hold while there is one.", "chip_short_game",
+                           chip=KINDS[kind])
         seat = state.dealer if state.phase == DEALER_CHIP else state.turn
         if kind in state.chips.face_up[seat]:
             return None
         if kind in state.chips.completed[seat]:
-            return f"Your {_kind_phrase(kind)} chip is already completed."
-        return f"You hold no {_kind_phrase(kind)} chip."
+            return Refusal(f"Your {_kind_phrase(kind)} chip is already completed.",
+                           "chip_completed", chip=KINDS[kind])
+        return Refusal(f"You hold no {_kind_phrase(kind)} chip.", "chip_not_held",
+                       chip=KINDS[kind])
 
     # ----------------------------------------------------------------- applying
     def apply(

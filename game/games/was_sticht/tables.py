@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from game.core.cards import WAS_STICHT36, Card, card_name, suit_name
+from game.core.rules import Refusal
 
 COLOURS = "BGRY"  # sorted letters: id order equals Card order
 CARDS: tuple[Card, ...] = tuple(sorted(WAS_STICHT36.cards))
@@ -111,12 +112,16 @@ def follow_sentence(led: int, card: int, trumps: int) -> str:
     """The sentence for playing `card` against the follow rule after the led card `led`."""
     trump_mask = TRUMP_MASK[trumps]
     if trump_mask >> led & 1:
-        return "A trump was led: you must play a trump (a colour or a number trump)."
-    colour = suit_name(COLOURS[COLOUR_OF[led]])
+        return Refusal("A trump was led: you must play a trump (a colour or a number trump).",
+                       "trump_led")
+    letter = COLOURS[COLOUR_OF[led]]
+    colour = suit_name(letter)
     if COLOUR_OF[card] == COLOUR_OF[led] and trump_mask >> card & 1:
         # Skat follow mode (spec 8.2, W2): the number trump is no card of its printed colour.
-        return f"You must follow {colour}: the {CARD_NAMES[card]} is a trump, not a {colour} card."
-    return f"You must follow {colour}."
+        return Refusal(
+            f"You must follow {colour}: the {CARD_NAMES[card]} is a trump, not a {colour} card.",
+            "follow_not_trump", suit=letter, card=CARDS[card])
+    return Refusal(f"You must follow {colour}.", "follow", suit=letter)
 
 
 def mask_of(cards: Iterable[int]) -> int:

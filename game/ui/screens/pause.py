@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import t
+from game.i18n import LANGUAGE_CHOICES, t
 from game.settings import ANIMATION_SPEEDS, Settings
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command
@@ -119,8 +119,15 @@ class SettingsScreen(FormScreen):
             self._cycle("settings.muted", "muted", [False, True]),
             self._cycle("settings.jass_faces", "jass_faces", ["french", "swiss"]),
             self._cycle("settings.highlight", "highlight_legal", [True, False]),
+            self._cycle("settings.language", "language", list(LANGUAGE_CHOICES)),
             Row(t("menu.back"), lambda: "", press=self.close, accent=True),
         ]
+
+    def _relabel(self) -> None:
+        """Rebuild the rows in the newly chosen language, keeping the focused row."""
+        focus = self.focus
+        SettingsScreen.__init__(self, self.app)
+        self.focus = focus
 
     def _cycle(self, key: str, name: str, values: list[object]) -> Row:
         def value() -> str:
@@ -136,5 +143,7 @@ class SettingsScreen(FormScreen):
             data = self.app.settings.model_dump()
             data[name] = values[(at + delta) % len(values)]
             self.app.apply_settings(Settings.model_validate(data))
+            if name == "language":
+                self._relabel()
 
         return Row(t(key), value, change)

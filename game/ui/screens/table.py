@@ -15,6 +15,7 @@ from game.core.cards import Card
 from game.core.events import CardPlayed, DealStarted, Event, MatchDecided, TrickTaken
 from game.core.match import Match
 from game.i18n import t
+from game.i18n.refusals import refusal_text
 from game.ui import renderer
 from game.ui.animation import UNTIL_END, Animator, Banner, Flight, Frame, Timeline
 from game.ui.botworker import BotWorker
@@ -562,7 +563,8 @@ class TableScreen(Scene):
 
     def _draw_message(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
         c = self.controller
-        text, color = c.message, renderer.RED
+        # The rules refuse in English; the catalog says it in the player's language.
+        text, color = refusal_text(self.setup.game.id, c.message), renderer.RED
         if not text:
             legal = c.human_legal()
             text, color = self.adapter.prompt(view, legal), renderer.CREAM

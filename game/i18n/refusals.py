@@ -1,0 +1,61 @@
+"""A rules refusal in the current language: the engines speak English, the screen translates.
+
+An engine returns a `Refusal` (a str with `key` and raw `params`); this module finds
+`<game id>.refuse.<key>` in the catalog and fills in the parameters named in the current
+language (cards, suits, Was Sticht chips). A plain sentence, or a key no catalog knows,
+is shown as the engine wrote it, so a refusal is never lost.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from game.core.cards import Card
+from game.i18n import CATALOGS, t
+
+log = logging.getLogger(__name__)
+
+# Parameters holding a suit or colour letter (the engines pass codes, not words).
+SUIT_PARAMS = frozenset({"suit", "trump"})
+
+
+def card_text(card: Card) -> str:
+    """A card in words in the current language ('Jack of hearts', 'ハートのジャック')."""
+    suit = t(f"card.suit.{card.suit}")
+    if card.is_french:
+        rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
+        return t("card.french", rank=rank, suit=suit)
+    return t("card.colour", colour=suit, rank=card.rank)  # colour decks run 0-20
+
+
+def param_text(game_id: str, name: str, value: object) -> str:
+    """One refusal parameter in words: cards and suits translated, anything else as given."""
+    if isinstance(value, Card):
+        return card_text(value)
+    if name in SUIT_PARAMS and isinstance(value, str):
+        return t(f"card.suit.{value}")
+    if name == "chip" and isinstance(value, str):
+        return t(f"{game_id}.chip.{value}")
+    return str(value)
+
+
+def refusal_key(game_id: str, reason: str) -> str | None:
+    """The catalog key of a refusal, or None when the engine gave a plain sentence."""
+    key = getattr(reason, "key", "")
+    return f"{game_id}.refuse.{key}" if key else None
+
+
+def refusal_text(game_id: str, reason: str) -> str:
+    """The refusal sentence to show, in the current language."""
+    key = refusal_key(game_id, reason)
+    if key is None or key not in CATALOGS["en"]:
+        return str(reason)
+    raw: Mapping[str, object] = getattr(reason, "params", {})
+    params = {name: param_text(game_id, name, value) for name, value in raw.items()}
+    try:
+        return t(key, **params)
+    except (KeyError, IndexError, ValueError) as exc:  # a catalog entry naming a wrong {field}
+        log.warning("refusal %s cannot be filled in (%s): showing the engine's sentence", key,
+                    exc)
+        return str(reason)
