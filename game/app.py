@@ -48,6 +48,7 @@ class App:
             self.notices.post(loaded.notice)
         self.settings = settings
         self._stats: Statistics | None = None
+        self._window_dragged = False
         set_language(resolve_language(self.settings.language))
         pygame.display.set_caption(t("app.title"))
         icon = asset("sprites", "icon.png")
@@ -91,12 +92,14 @@ class App:
         """F11: fullscreen at the desktop size, or back to the window (remembered)."""
         self.apply_settings(self.settings.changed(fullscreen=not self.fullscreen))
 
-    def _apply_window(self) -> None:
-        want_full = self.settings.fullscreen
-        if want_full and not self.fullscreen:
+    def _apply_window(self, before: Settings) -> None:
+        # Only a change of these two settings moves the window; a window the player has
+        # dragged to another size keeps it when, say, the volume changes.
+        if self.settings.fullscreen and not self.fullscreen:
             self.windowed_size = self.size
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        elif not want_full and (self.fullscreen or self.size != self.windowed_size):
+        elif not self.settings.fullscreen and (
+                self.fullscreen or self.settings.window_size != before.window_size):
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         else:
             return
@@ -104,13 +107,14 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         """Use changed settings at once and write them to the settings file."""
-        if settings.window_size != self.settings.window_size:
+        before = self.settings
+        if settings.window_size != before.window_size:
             self.windowed_size = settings.windowed_size()
         self.settings = settings
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
         set_language(resolve_language(settings.language))
         pygame.display.set_caption(t("app.title"))
-        self._apply_window()
+        self._apply_window(before)
         assets.clear_caches()
         self.save_settings()
 
@@ -165,6 +169,8 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
+            elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self._resized(event.size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_q and \
@@ -206,10 +212,15 @@ class App:
         pygame.quit()
         return 0
 
+    def _resized(self, size: tuple[int, int]) -> None:
+        # The player dragged the window: that size opens next time (written at quit,
+        # not on every step of the drag).
+        self.windowed_size = tuple(size)  # type: ignore[assignment]
+        self.settings = self.settings.model_copy(update={"window_size": tuple(size)})
+        self._window_dragged = True
+
     def _remember_window(self) -> None:
-        # The window size the player dragged to is the one to open next time.
-        if not self.fullscreen and self.size != self.settings.window_size:
-            self.settings = self.settings.model_copy(update={"window_size": self.size})
+        if self._window_dragged:
             self.save_settings()
 
     # ----------------------------------------------------------------- notices

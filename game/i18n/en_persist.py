@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "save.name": "Name",
     "save.do": "Save",
     "save.cancel": "Cancel",
+    "save.hint": "Type a name  -  Enter saves  -  Esc back",
     "save.need_name": "Give the save a name.",
     # loading
     "load.title": "Load game",

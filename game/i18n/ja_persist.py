@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "save.name": "名前",
     "save.do": "保存",
     "save.cancel": "キャンセル",
+    "save.hint": "名前を入力　Enter：保存　Esc：戻る",
     "save.need_name": "保存データに名前を付けてください。",
     "load.title": "ゲームを読み込む",
     "load.empty": (

@@ -239,3 +239,31 @@ def test_statistics_keyboard_and_rows(app: App) -> None:
     assert screen.game_id == "schieber"
     app.dispatch(Back())
     assert isinstance(app.stack.top, MainMenu)
+
+
+def test_dragged_window_size_is_remembered_at_quit(home) -> None:
+    """A resize by the player is saved when the program ends and opens next time; other
+    changes never snap the window back."""
+    app = make_app(settings=None, size=None)
+    assert app.size == (1280, 720)
+    app.stack.replace(MainMenu(app))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 600), w=1000,
+                                         h=600))
+    app.step()
+    assert app.settings.window_size == (1000, 600)
+    assert not settings_path().exists(), "not written on every step of a drag"
+    app.run(MainMenu(app), max_frames=1)
+    assert load_settings().value.window_size == (1000, 600)
+
+    again = make_app(settings=None, size=None)
+    try:
+        assert again.size == (1000, 600)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 500), w=900,
+                                             h=500))
+        again.stack.replace(MainMenu(again))
+        again.step()
+        again.apply_settings(again.settings.changed(volume=0.25))
+        assert again.size == (1000, 600), "a volume change does not touch the window"
+        assert load_settings().value.window_size == (900, 500)
+    finally:
+        close_app(again)

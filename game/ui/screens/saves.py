@@ -41,6 +41,8 @@ DELETE_KEYS = ("delete", "backspace")
 class SaveScreen(FormScreen):
     """A name (the game and the time unless typed over), Save and Cancel."""
 
+    hint_key = "save.hint"
+
     def __init__(self, app: App, table: TableScreen) -> None:
         super().__init__(app)
         self.table = table
@@ -258,6 +260,11 @@ class ConfirmScreen(Scene):
         renderer.dim_screen(surface, 180)
         w, h = surface.get_size()
         s = ui_scale(w, h)
-        renderer.draw_text(surface, self.question, round(28 * s), (w / 2, h * 0.38),
-                           renderer.GOLD, "center", True, max_width=round(w * 0.85))
+        last = self.buttons.boxes((w, h))[-1]
+        box_w = min(w * 0.9, 820 * s)
+        top = h * 0.38 - 50 * s
+        renderer.panel(surface, Box(round((w - box_w) / 2), round(top), round(box_w),
+                                    round(last.bottom + 30 * s - top)), 240, 16, renderer.GOLD)
+        renderer.draw_text(surface, self.question, round(26 * s), (w / 2, h * 0.38),
+                           renderer.GOLD, "center", True, max_width=round(box_w - 40 * s))
         self.buttons.draw(surface)
