@@ -194,3 +194,22 @@ def test_bad_named_save_is_put_aside_when_listed(app: App, tmp_path: Path) -> No
     assert screen.saves == []
     assert len(list(saves_dir().glob("broken.json.bad-*"))) == 1
     assert len(app.notices.items) == 1 and "saved game" in app.notices.items[0].text
+
+
+def test_a_disk_that_refuses_costs_one_notice_not_the_game(app: App, monkeypatch) -> None:
+    """Every autosave write fails: the player is told once and the match plays on."""
+    from game import storage
+
+    def refuse(handle, chunk: bytes) -> None:  # type: ignore[no-untyped-def]
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage, "_write_chunk", refuse)
+    posted: list[str | None] = []
+    monkeypatch.setattr(app.notices, "post", posted.append)
+    table = TableScreen(app, schieber_setup(BOTS))
+    app.stack.replace(table)
+    drive(app, table, lambda: len(table.controller.state.log) >= 20)
+    assert [text for text in posted if text] == [
+        "Could not write autosave.json, so it was not saved this time."]
+    assert not autosave_path().exists()
+    assert list(autosave_path().parent.glob(".*.tmp")) == []
