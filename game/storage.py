@@ -177,7 +177,7 @@ def set_aside(path: Path) -> Path | None:
         except OSError as exc:
             log.warning("could not put %s aside: %s", path, exc)
             return None
-        log.warning("put unreadable %s aside as %s", path, target)
+        log.warning("put %s aside as %s", path, target)
         return target
     return None
 
