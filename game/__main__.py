@@ -17,7 +17,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seats", help="comma-separated per seat: human or a bot level, "
                                         "e.g. human,strong,strong,strong")
     parser.add_argument("--seed", type=int, help="deal number of the match")
-    parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    parser.add_argument("--size", help="window size, e.g. 1920x1080 (default: the size the "
+                                       "window had last time)")
     parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # tests and benchmarks
     return parser
 
@@ -26,17 +27,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Open the window: the main menu, or a table when --game is given."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1280x720, not {args.size!r}")
+    size = None
+    if args.size:
+        try:
+            width, height = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            parser.error(f"--size must look like 1280x720, not {args.size!r}")
+        size = (width, height)
     setup = None
     if args.game:
         setup = _table_setup(parser, args)
     from game.app import App
     from game.ui.screens.menu import MainMenu
 
-    app = App(size=(width, height))
+    app = App(size=size)
     if setup is not None:
         from game.ui.screens.table import TableScreen
 

@@ -10,35 +10,55 @@ from collections.abc import Callable
 import pygame
 
 from game import assets
+from game.core.match import Match, MatchState
 from game.i18n import resolve_language, set_language, t
+from game.notices import Notices
 from game.paths import asset
-from game.settings import Settings
-from game.ui.commands import Command
+from game.records import MatchRecorder
+from game.settings import LastSetup, SeatChoice, Settings, load_settings, save_settings
+from game.stats import Statistics, load_stats
+from game.storage import StorageError
+from game.ui import renderer
+from game.ui.commands import Click, Command
 from game.ui.input import to_command
+from game.ui.layout import Box, ui_scale
 from game.ui.scenes import Scene, SceneStack
 from game.ui.setup_model import TableSetup
 from game.ui.sound import SoundBoard
 
 log = logging.getLogger(__name__)
-DEFAULT_SIZE = (1280, 720)
 FPS = 60
 
 
 class App:
-    """The running program: window, settings, sounds and the stack of screens."""
+    """The running program: window, settings, sounds, notices and the stack of screens.
 
-    def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE):
+    Without `settings` they are read from the settings file; an explicit `size` (the
+    command line, tests) wins over the remembered window size and fullscreen."""
+
+    def __init__(self, settings: Settings | None = None,
+                 size: tuple[int, int] | None = None) -> None:
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "stich")
         pygame.init()
         assets.clear_caches()  # fonts and surfaces of an earlier pygame session are invalid
-        self.settings = settings or Settings()
+        self.notices = Notices()
+        if settings is None:
+            loaded = load_settings()
+            settings = loaded.value
+            self.notices.post(loaded.notice)
+        self.settings = settings
+        self._stats: Statistics | None = None
+        self._window_dragged = False
         set_language(resolve_language(self.settings.language))
         pygame.display.set_caption(t("app.title"))
         icon = asset("sprites", "icon.png")
         if icon.exists():
             pygame.display.set_icon(pygame.image.load(str(icon)))
-        self.windowed_size = size
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.windowed_size = size or self.settings.windowed_size()
+        if size is None and self.settings.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.sound = SoundBoard(self.settings.volume, self.settings.muted)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -63,33 +83,80 @@ class App:
         """Close the program after this frame."""
         self.running = False
 
+    @property
+    def fullscreen(self) -> bool:
+        """True while the window covers the screen."""
+        return bool(self.screen.get_flags() & pygame.FULLSCREEN)
+
     def toggle_fullscreen(self) -> None:
-        """F11: fullscreen at the desktop size, or back to the window."""
-        if self.screen.get_flags() & pygame.FULLSCREEN:
-            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        else:
+        """F11: fullscreen at the desktop size, or back to the window (remembered)."""
+        self.apply_settings(self.settings.changed(fullscreen=not self.fullscreen))
+
+    def _apply_window(self, before: Settings) -> None:
+        # Only a change of these two settings moves the window; a window the player has
+        # dragged to another size keeps it when, say, the volume changes.
+        if self.settings.fullscreen and not self.fullscreen:
             self.windowed_size = self.size
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        elif not self.settings.fullscreen and (
+                self.fullscreen or self.settings.window_size != before.window_size):
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            return
         assets.clear_caches()
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use changed settings at once."""
+        """Use changed settings at once and write them to the settings file."""
+        before = self.settings
+        if settings.window_size != before.window_size:
+            self.windowed_size = settings.windowed_size()
         self.settings = settings
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
         set_language(resolve_language(settings.language))
+        pygame.display.set_caption(t("app.title"))
+        self._apply_window(before)
         assets.clear_caches()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings file; a refusing disk costs a notice, never the game."""
+        try:
+            save_settings(self.settings)
+        except StorageError as exc:
+            self.notices.post(exc.reason)
+
+    def remember_setup(self, setup: TableSetup) -> None:
+        """The setup screen of this game starts from these seats and options next time."""
+        last = LastSetup(seats=[SeatChoice(player=s.player, name=s.name) for s in setup.seats],
+                         options=dict(setup.options))
+        setups = {**self.settings.last_setups, setup.game.id: last}
+        self.settings = self.settings.model_copy(update={"last_setups": setups})
+        self.save_settings()
+
+    def statistics(self) -> Statistics:
+        """The statistics, read from their file on first use."""
+        if self._stats is None:
+            loaded = load_stats()
+            self._stats = loaded.value
+            self.notices.post(loaded.notice)
+        return self._stats
+
+    def match_recorder(self, setup: TableSetup, match: Match) -> MatchRecorder:
+        """What keeps a table's autosave and statistics up to date."""
+        return MatchRecorder(setup, match, self.statistics, self.notices.post)
 
     def open_settings(self) -> None:
         """Push the settings form."""
-        from game.ui.screens.pause import SettingsScreen
+        from game.ui.screens.settings import SettingsScreen
 
         self.stack.push(SettingsScreen(self))
 
-    def open_table(self, setup: TableSetup) -> None:
-        """Start a match: the table replaces every screen."""
+    def open_table(self, setup: TableSetup,
+                   resume: tuple[Match, MatchState] | None = None) -> None:
+        """Start a match (or continue a restored one): the table replaces every screen."""
         from game.ui.screens.table import TableScreen
 
-        self.stack.replace(TableScreen(self, setup))
+        self.stack.replace(TableScreen(self, setup, resume))
 
     # ----------------------------------------------------------------- loop
     def dispatch(self, command: Command) -> None:
@@ -102,6 +169,8 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
+            elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self._resized(event.size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_q and \
@@ -109,6 +178,8 @@ class App:
                 self.quit()
             else:
                 command = to_command(event)
+                if isinstance(command, Click) and self._notice_clicked(command):
+                    continue
                 if command is not None:
                     self.dispatch(command)
 
@@ -118,6 +189,7 @@ class App:
         self.stack.update(self.now())
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
+        self._draw_notices(self.screen)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1 and os.environ.get("STICH_REPORT_FIRST_FRAME"):
@@ -136,5 +208,40 @@ class App:
             close = getattr(scene, "close", None)
             if callable(close):
                 close()
+        self._remember_window()
         pygame.quit()
         return 0
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        # The player dragged the window: that size opens next time (written at quit,
+        # not on every step of the drag).
+        self.windowed_size = tuple(size)  # type: ignore[assignment]
+        self.settings = self.settings.model_copy(update={"window_size": tuple(size)})
+        self._window_dragged = True
+
+    def _remember_window(self) -> None:
+        if self._window_dragged:
+            self.save_settings()
+
+    # ----------------------------------------------------------------- notices
+    def _notice_boxes(self, texts: list[str]) -> list[Box]:
+        w, h = self.size
+        s = ui_scale(w, h)
+        box_w, box_h = round(min(w * 0.9, 1100 * s)), round(40 * s)
+        return [Box(round((w - box_w) / 2), round(10 * s + i * (box_h + 6 * s)), box_w, box_h)
+                for i in range(len(texts))]
+
+    def _notice_clicked(self, click: Click) -> bool:
+        texts = [n.text for n in self.notices.items if n.since is not None]
+        if any(box.contains(click.x, click.y) for box in self._notice_boxes(texts)):
+            return self.notices.dismiss()
+        return False
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """The one place notices appear: banners at the top, over any screen."""
+        texts = self.notices.showing(self.now())
+        s = ui_scale(*surface.get_size())
+        for text, box in zip(texts, self._notice_boxes(texts), strict=True):
+            renderer.panel(surface, box, 235, 10, renderer.GOLD)
+            renderer.draw_text(surface, text, round(18 * s), box.center, renderer.CREAM,
+                               "center", max_width=box.w - round(20 * s))

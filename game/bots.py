@@ -127,3 +127,10 @@ def prune_candidates(totals: dict[Any, float], alive: list[Any], samples: int,
     ranked = sorted(alive, key=lambda c: totals[c], reverse=True)
     best = totals[ranked[0]] / samples
     return [c for i, c in enumerate(ranked) if i < keep or totals[c] / samples >= best - margin]
+
+
+def decision_rng(seed: int, seat: int, ply: int) -> random.Random:
+    """The RNG of one bot decision at a table, fixed by the match seed, the seat and the
+    number of actions before it: a match resumed from its action log repeats the bots'
+    choices exactly, which one RNG per seat carried through the match could not do."""
+    return random.Random(f"stich:{seed}:bot:{seat}:ply:{ply}")

@@ -1,18 +1,40 @@
-"""Player settings (pydantic). Stored on disk by a later issue; held in memory for now."""
+"""Player settings (pydantic), kept in settings.json in the user's config folder."""
 
 from __future__ import annotations
 
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from game.paths import config_dir
+from game.storage import Loaded, load_model, save_model
+
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.16, "normal": 0.28, "slow": 0.45}
+SETTINGS_VERSION = 1
+WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+MIN_WINDOW = (640, 400)
+
+
+class SeatChoice(BaseModel):
+    """One seat as last set up: human or a bot level, and the name."""
+
+    player: str = Field(min_length=1, max_length=40)
+    name: str = Field(max_length=40)
+
+
+class LastSetup(BaseModel):
+    """A game's table as last started: the seats and the rule options."""
+
+    seats: list[SeatChoice] = Field(min_length=1, max_length=12)
+    options: dict[str, Any] = Field(default_factory=dict)
 
 
 class Settings(BaseModel):
-    """Everything a player can set."""
+    """Everything a player can set, and what the program remembers between runs."""
 
-    language: str = "system"  # "system" follows the OS (i18n.resolve_language), or a code
+    version: int = SETTINGS_VERSION
+    language: Literal["system", "en", "ja"] = "system"
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     bot_delay: float = Field(0.6, ge=0.0, le=3.0)  # seconds between bot plays on screen
     trick_pause: float = Field(0.9, ge=0.0, le=5.0)  # a finished trick stays visible
@@ -21,9 +43,36 @@ class Settings(BaseModel):
     jass_faces: Literal["french", "swiss"] = "french"
     four_colour: bool = False
     highlight_legal: bool = True
+    auto_play_last: bool = False  # a human's only legal card is played for them
     fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    last_setups: dict[str, LastSetup] = Field(default_factory=dict)
 
     @property
     def animation_speed(self) -> float:
         """Seconds per card flight (0 = animations off)."""
         return ANIMATION_SPEEDS[self.animation]
+
+    def windowed_size(self) -> tuple[int, int]:
+        """The window size to open, never smaller than the smallest usable window."""
+        w, h = self.window_size
+        return max(MIN_WINDOW[0], min(w, 7680)), max(MIN_WINDOW[1], min(h, 4320))
+
+    def changed(self, **values: Any) -> Settings:
+        """A validated copy with some fields changed (invalid values raise)."""
+        return Settings.model_validate({**self.model_dump(), **values})
+
+
+def settings_path() -> Path:
+    """config_dir()/settings.json."""
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> Loaded[Settings]:
+    """The saved settings; defaults (and a notice) when the file is missing or bad."""
+    return load_model(settings_path(), Settings, "persist.bad_settings", Settings)
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically (raises StorageError when the disk refuses)."""
+    save_model(settings_path(), settings)

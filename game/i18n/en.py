@@ -1,6 +1,13 @@
 """English catalog: every text the screens show (each game table adds its own file)."""
 
-from game.i18n import en_klaverjas, en_refusals, en_skitgubbe, en_stichln, en_was_sticht
+from game.i18n import (
+    en_klaverjas,
+    en_persist,
+    en_refusals,
+    en_skitgubbe,
+    en_stichln,
+    en_was_sticht,
+)
 
 MESSAGES: dict[str, str] = {
     "app.title": "Stich",
@@ -147,5 +154,6 @@ MESSAGES: dict[str, str] = {
 }
 
 for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
-                       en_skitgubbe.MESSAGES, en_refusals.MESSAGES):
+                       en_skitgubbe.MESSAGES, en_refusals.MESSAGES,
+                       en_persist.MESSAGES):
     MESSAGES.update(_game_messages)

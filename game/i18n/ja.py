@@ -4,10 +4,14 @@ Game names stay in Latin letters everywhere (they are proper names, as on the bo
 game-specific terms are written in katakana (ヴァイス, シュテック, ルーム, シーベン).
 """
 
-from game.i18n import ja_klaverjas, ja_refusals, ja_skitgubbe, ja_stichln, ja_was_sticht
-
-# Merge point for the other parts of issue 10: the lead adds `ja_persist` (settings,
-# saves, statistics) and `ja_help` (rules help) to the import above and the loop below.
+from game.i18n import (
+    ja_klaverjas,
+    ja_persist,
+    ja_refusals,
+    ja_skitgubbe,
+    ja_stichln,
+    ja_was_sticht,
+)
 
 MESSAGES: dict[str, str] = {
     "app.title": "Stich",
@@ -154,5 +158,5 @@ MESSAGES: dict[str, str] = {
 }
 
 for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,
-                       ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES):
+                       ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES):
     MESSAGES.update(_game_messages)

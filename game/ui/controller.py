@@ -3,7 +3,8 @@
 No pygame, no threads, no clock: the screen passes `now` (seconds) in, runs the bots
 where it likes (off the render thread) and reports back. States:
 
-    AWAIT_HUMAN   a human seat is to act and its hand may be shown
+    AWAIT_HUMAN   a human seat is to act and its hand may be shown (with auto play on,
+                  a single legal card is played for them at once)
     BOT_THINKING  a bot seat is to act; its request is handed out once
     ANIMATING     events of applied actions wait to be animated (one batch at a time)
     HANDOVER      hot-seat: a different human acts next; every hand is hidden until
@@ -15,6 +16,7 @@ where it likes (off the render thread) and reports back. States:
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -55,6 +57,14 @@ class BotRequest:
     view: Any
     legal: tuple[Action, ...]
     turn: int  # the controller's turn counter, so a stale answer is ignored
+    ply: int = 0  # actions in the match so far: with the seed it fixes the bot's RNG
+
+
+def forced_card(legal: tuple[Action, ...]) -> Action | None:
+    """The one legal action when it is playing a single card (nothing to decide), else None."""
+    if len(legal) == 1 and legal[0].kind == "play" and len(legal[0].cards) == 1:
+        return legal[0]
+    return None
 
 
 class TableController:
@@ -66,12 +76,18 @@ class TableController:
         seats: tuple[Seat, ...],
         bot_delay: float = 0.6,
         state: MatchState | None = None,
+        auto_play: bool = False,
+        on_apply: Callable[[MatchState, MatchState], None] | None = None,
     ) -> None:
         if len(seats) != match.seats:
             raise ValueError("one seat setup per seat")
         self.match = match
         self.seats = seats
         self.bot_delay = bot_delay
+        self.auto_play = auto_play  # play a human's forced card for them (a setting)
+        # Called with (state before, state after) once per applied action: the table
+        # saves the match and counts statistics there.
+        self.on_apply = on_apply
         self.state = state if state is not None else match.start()
         self.display_deal: Any = self.state.deal
         self.humans = tuple(i for i, seat in enumerate(seats) if seat.is_human)
@@ -137,7 +153,8 @@ class TableController:
         assert seat is not None
         self._bot_requested = True
         return BotRequest(seat, self.seats[seat].player, self.rules.view(self.state.deal, seat),
-                          self.match.legal_actions(self.state), self.turn_counter)
+                          self.match.legal_actions(self.state), self.turn_counter,
+                          len(self.state.log))
 
     def bot_decided(self, action: Action, turn: int, now: float) -> None:
         """A bot's answer arrived; it is shown once the display delay has passed."""
@@ -179,12 +196,14 @@ class TableController:
 
     # ----------------------------------------------------------------- internals
     def _apply(self, action: Action, now: float) -> None:
-        before = self.state.deal
+        previous = self.state
         actor = self.to_act()
         self.state, events = self.match.apply(self.state, action)
         self.turn_counter += 1
         self.message = ""
-        self._queue(events, before, actor if actor is not None else 0)
+        self._queue(events, previous.deal, actor if actor is not None else 0)
+        if self.on_apply is not None:
+            self.on_apply(previous, self.state)
         self._advance(now)
 
     def _queue(self, events: tuple[Event, ...], before: Any, actor: int) -> None:
@@ -223,6 +242,10 @@ class TableController:
                 return
             self.viewer = seat
             self.phase = Phase.AWAIT_HUMAN
+            forced = forced_card(self.match.legal_actions(self.state)) if self.auto_play \
+                else None
+            if forced is not None:
+                self._apply(forced, now)
             return
         self._bot_started = now  # the display delay counts from the start of the bot's turn
         self.phase = Phase.BOT_THINKING

@@ -13,7 +13,8 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.commands import Activate, Back, Move
 from game.ui.screens.menu import GameSelect, MainMenu
-from game.ui.screens.pause import PauseScreen, RulesScreen, SettingsScreen
+from game.ui.screens.pause import PauseScreen, RulesScreen
+from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import SetupScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup

@@ -36,6 +36,7 @@ class FormScreen(Scene):
 
     heading = ""
     subtitle = ""
+    hint_key = "form.hint"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -127,6 +128,6 @@ class FormScreen(Scene):
             renderer.draw_text(surface, arrows, size, (box.x + box.w * 0.74, box.center[1]),
                                renderer.GOLD if focused else renderer.WHITE, "center", True,
                                max_width=round(box.w * 0.5))
-        hint = self.error or t("form.hint")
+        hint = self.error or t(self.hint_key)
         renderer.draw_text(surface, hint, round(16 * s), (w / 2, h - 20 * s),
                            renderer.RED if self.error else renderer.DIM, "center")

@@ -1,4 +1,4 @@
-"""The pause overlay over a table, the rules summary and the settings form."""
+"""The pause overlay over a table and the rules summary."""
 
 from __future__ import annotations
 
@@ -6,14 +6,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import LANGUAGE_CHOICES, t
-from game.settings import ANIMATION_SPEEDS, Settings
+from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command
 from game.ui.layout import ui_scale
 from game.ui.scenes import Scene
 from game.ui.screens.common import background, title
-from game.ui.screens.form import FormScreen, Row
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -22,7 +20,7 @@ if TYPE_CHECKING:
 
 
 class PauseScreen(Scene):
-    """Resume, restart, rules, settings, quit to menu; the table stays frozen below."""
+    """Resume, restart, save, rules, settings, quit to menu; the table stays frozen below."""
 
     opaque = False
 
@@ -32,6 +30,7 @@ class PauseScreen(Scene):
         self.buttons = ButtonList([
             MenuItem(t("pause.resume"), self.resume),
             MenuItem(t("pause.restart"), self.restart),
+            MenuItem(t("pause.save"), self.save),
             MenuItem(t("pause.rules"), lambda: app.stack.push(RulesScreen(app, table))),
             MenuItem(t("menu.settings"), app.open_settings),
             MenuItem(t("pause.quit"), self.quit_to_menu),
@@ -45,6 +44,12 @@ class PauseScreen(Scene):
         """The same setup and seed from the first deal."""
         self.table.close()
         self.app.open_table(self.table.setup)
+
+    def save(self) -> None:
+        """Name and store the match as it stands."""
+        from game.ui.screens.saves import SaveScreen
+
+        self.app.stack.push(SaveScreen(self.app, self.table))
 
     def quit_to_menu(self) -> None:
         """Leave the table."""
@@ -103,47 +108,3 @@ class RulesScreen(Scene):
                            renderer.GOLD, max_width=round(w * 0.8))
         renderer.draw_text(surface, t("rules.close"), round(16 * s), (w / 2, h - 24 * s),
                            renderer.DIM, "center")
-
-
-class SettingsScreen(FormScreen):
-    """Animation speed, bot delay, trick pause, sound, card faces, highlighting."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.heading = t("menu.settings")
-        self.rows = [
-            self._cycle("settings.animation", "animation", list(ANIMATION_SPEEDS)),
-            self._cycle("settings.bot_delay", "bot_delay", [0.0, 0.3, 0.6, 1.0, 1.5, 2.5]),
-            self._cycle("settings.trick_pause", "trick_pause", [0.3, 0.6, 0.9, 1.5, 2.5]),
-            self._cycle("settings.volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0]),
-            self._cycle("settings.muted", "muted", [False, True]),
-            self._cycle("settings.jass_faces", "jass_faces", ["french", "swiss"]),
-            self._cycle("settings.highlight", "highlight_legal", [True, False]),
-            self._cycle("settings.language", "language", list(LANGUAGE_CHOICES)),
-            Row(t("menu.back"), lambda: "", press=self.close, accent=True),
-        ]
-
-    def _relabel(self) -> None:
-        """Rebuild the rows in the newly chosen language, keeping the focused row."""
-        focus = self.focus
-        SettingsScreen.__init__(self, self.app)
-        self.focus = focus
-
-    def _cycle(self, key: str, name: str, values: list[object]) -> Row:
-        def value() -> str:
-            current = getattr(self.app.settings, name)
-            if isinstance(current, bool):
-                return t("common.on") if current else t("common.off")
-            return t(f"value.{current}") if t(f"value.{current}") != f"value.{current}" \
-                else str(current)
-
-        def change(delta: int) -> None:
-            current = getattr(self.app.settings, name)
-            at = values.index(current) if current in values else 0
-            data = self.app.settings.model_dump()
-            data[name] = values[(at + delta) % len(values)]
-            self.app.apply_settings(Settings.model_validate(data))
-            if name == "language":
-                self._relabel()
-
-        return Row(t(key), value, change)

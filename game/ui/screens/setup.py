@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from game.core.rules import GameDef
 from game.core.table import HUMAN, Seat
 from game.i18n import t
+from game.settings import LastSetup
 from game.ui.screens.form import FormScreen, Row
 from game.ui.setup_model import TableSetup, default_seats, new_seed
 
@@ -35,6 +36,23 @@ def option_values(game: GameDef, name: str, current: Any) -> list[Any] | None:
     return None
 
 
+def remembered_setup(game: GameDef, last: LastSetup | None) -> tuple[list[Seat], dict[str, Any]]:
+    """The seats and options this game was last started with, as far as they still fit
+    (a seat count or bot level the game no longer has, or options that no longer
+    validate, fall back to the defaults)."""
+    if last is None or len(last.seats) not in game.seats:
+        return list(default_seats(game)), {}
+    fallback = default_seats(game, len(last.seats))
+    seats = [Seat(s.player if s.player == HUMAN or s.player in game.bots
+                  else fallback[i].player, s.name[:NAME_LIMIT])
+             for i, s in enumerate(last.seats)]
+    try:
+        game.options(last.options)
+    except (ValidationError, ValueError, TypeError):
+        return seats, {}
+    return seats, dict(last.options)
+
+
 class SetupScreen(FormScreen):
     """A form: seats, options with the spec's defaults, seed, start."""
 
@@ -43,8 +61,7 @@ class SetupScreen(FormScreen):
         self.game = game
         self.heading = game.name
         self.subtitle = t("setup.subtitle")
-        self.seats = list(default_seats(game))
-        self.options: dict[str, Any] = {}
+        self.seats, self.options = remembered_setup(game, app.settings.last_setups.get(game.id))
         self.seed = new_seed()
         self.rows = self._rows()
 
@@ -153,5 +170,6 @@ class SetupScreen(FormScreen):
         seats = tuple(Seat(s.player, s.name.strip() or t("setup.seat", number=i + 1))
                       for i, s in enumerate(self.seats))
         setup = TableSetup(self.game, seats, self.seed, dict(self.options))
+        self.app.remember_setup(setup)
         self.app.open_table(setup)
 

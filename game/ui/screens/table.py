@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.bots import bot_rng
+from game.bots import decision_rng
 from game.core.cards import Card
 from game.core.events import CardPlayed, DealStarted, Event, MatchDecided, TrickTaken
-from game.core.match import Match
+from game.core.match import Match, MatchState
 from game.i18n import t
 from game.i18n.refusals import refusal_text
 from game.ui import renderer
@@ -46,18 +46,24 @@ TURN_GLOW = (255, 214, 90)
 class TableScreen(Scene):
     """One running match at the table."""
 
-    def __init__(self, app: App, setup: TableSetup) -> None:
+    def __init__(self, app: App, setup: TableSetup,
+                 resume: tuple[Match, MatchState] | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         game = setup.game
-        self.match = Match(game, setup.options_model(), len(setup.seats), setup.seed)
+        # `resume`: a match rebuilt from a save, continued where it was left.
+        self.match, state = resume if resume is not None else (
+            Match(game, setup.options_model(), len(setup.seats), setup.seed), None)
+        self.recorder = app.match_recorder(setup, self.match)
         self.controller = TableController(self.match, setup.seats,
-                                          bot_delay=app.settings.bot_delay)
+                                          bot_delay=app.settings.bot_delay, state=state,
+                                          auto_play=app.settings.auto_play_last,
+                                          on_apply=self.recorder.applied)
+        self.recorder.opened(self.controller.state)
         names = tuple(seat.name for seat in setup.seats)
         self.adapter: TableAdapter = make_adapter(game.id, self.match.rules, names, app.settings)
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
-        rngs = {i: bot_rng(setup.seed, i) for i in bots}
-        self.worker = BotWorker(bots, rngs, inline=app.inline_bots)
+        self.worker = BotWorker(bots, {}, inline=app.inline_bots)
         self.animator = Animator()
         self.selected: int | None = None  # keyboard/mouse selected card in the hand
         self.choice_focus = 0
@@ -70,9 +76,13 @@ class TableScreen(Scene):
     def update(self, now: float) -> None:
         """Drive the controller: bots, display delay, animations."""
         c = self.controller
+        c.bot_delay, c.auto_play = self.app.settings.bot_delay, self.app.settings.auto_play_last
         c.tick(now)
         request = c.bot_request()
         if request is not None:
+            # Seeded per decision, so a match continued from a save plays on identically.
+            self.worker.rngs[request.seat] = decision_rng(self.setup.seed, request.seat,
+                                                          request.ply)
             self.worker.submit(request)
         answered = self.worker.poll()
         if answered is not None:

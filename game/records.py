@@ -1,0 +1,48 @@
+"""Keeps the files of a running match up to date: the autosave and the statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core.match import Match, MatchState
+from game.saves import clear_autosave, make_save, write_autosave
+from game.stats import Statistics, record_progress, save_stats
+from game.storage import StorageError
+from game.ui.setup_model import TableSetup
+
+
+class MatchRecorder:
+    """Called after every applied action; tells the player once when a write fails."""
+
+    def __init__(self, setup: TableSetup, match: Match, stats: Callable[[], Statistics],
+                 notify: Callable[[str], None]) -> None:
+        self.setup = setup
+        self.match = match
+        self.stats = stats
+        self.notify = notify
+        self._told: set[str] = set()  # one notice per kind of failure and match, not per card
+
+    def opened(self, state: MatchState) -> None:
+        """A table opened (new, restarted or loaded): it is now the match to continue."""
+        self._autosave(state)
+
+    def applied(self, before: MatchState, after: MatchState) -> None:
+        """One action was applied: save the match, count finished deals and the match."""
+        self._autosave(after)
+        stats = self.stats()
+        if record_progress(stats, self.setup.game.id, self.setup.seats, before, after):
+            self._write("stats", lambda: save_stats(stats))
+
+    def _autosave(self, state: MatchState) -> None:
+        if state.over:
+            clear_autosave()  # a finished match has nothing to continue
+            return
+        self._write("autosave", lambda: write_autosave(make_save(self.setup, self.match, state)))
+
+    def _write(self, kind: str, write: Callable[[], None]) -> None:
+        try:
+            write()
+        except StorageError as exc:
+            if kind not in self._told:
+                self._told.add(kind)
+                self.notify(exc.reason)

@@ -1,0 +1,81 @@
+"""The settings form: every setting, each change used and saved at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import LANGUAGE_CHOICES, t
+from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.ui.screens.form import FormScreen, Row
+
+if TYPE_CHECKING:
+    from game.app import App
+
+def _on_off(value: Any) -> str:
+    return t("common.on") if value else t("common.off")
+
+
+def _seconds(value: Any) -> str:
+    return f"{value:g}"
+
+
+def _percent(value: Any) -> str:
+    return f"{round(value * 100)} %"
+
+
+def _size(value: Any) -> str:
+    return f"{value[0]} x {value[1]}"
+
+
+class SettingsScreen(FormScreen):
+    """Language, pacing, sound, cards, help while playing, and the window."""
+
+    hint_key = "settings.hint"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rows = self._rows()
+
+    def _rows(self) -> list[Row]:
+        self.heading = t("menu.settings")
+        sizes = list(WINDOW_SIZES)
+        if self.app.settings.window_size not in sizes:
+            sizes.append(self.app.settings.window_size)  # a size the player dragged to
+            sizes.sort()
+        return [
+            self._cycle("settings.language", "language", list(LANGUAGE_CHOICES),
+                        lambda v: t(f"language.{v}")),
+            self._cycle("settings.animation", "animation", list(ANIMATION_SPEEDS),
+                        lambda v: t(f"value.{v}")),
+            self._cycle("settings.bot_delay", "bot_delay", [0.0, 0.3, 0.6, 1.0, 1.5, 2.5],
+                        _seconds),
+            self._cycle("settings.trick_pause", "trick_pause", [0.3, 0.6, 0.9, 1.5, 2.5],
+                        _seconds),
+            self._cycle("settings.volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
+            self._cycle("settings.muted", "muted", [False, True], _on_off),
+            self._cycle("settings.jass_faces", "jass_faces", ["french", "swiss"],
+                        lambda v: t(f"value.{v}")),
+            self._cycle("settings.four_colour", "four_colour", [False, True], _on_off),
+            self._cycle("settings.highlight", "highlight_legal", [True, False], _on_off),
+            self._cycle("settings.auto_play", "auto_play_last", [False, True], _on_off),
+            Row(t("settings.fullscreen"), lambda: _on_off(self.app.fullscreen),
+                lambda _delta: self.app.toggle_fullscreen()),
+            self._cycle("settings.window_size", "window_size", sizes, _size),
+            Row(t("menu.back"), lambda: "", press=self.close, accent=True),
+        ]
+
+    def _cycle(self, key: str, name: str, values: list[Any],
+               show: Callable[[Any], str]) -> Row:
+        def value() -> str:
+            return show(getattr(self.app.settings, name))
+
+        def change(delta: int) -> None:
+            current = getattr(self.app.settings, name)
+            at = values.index(current) if current in values else 0
+            self.app.apply_settings(self.app.settings.changed(
+                **{name: values[(at + delta) % len(values)]}))
+            if name == "language":
+                self.rows = self._rows()  # every label in the new language
+
+        return Row(t(key), value, change)

@@ -1,0 +1,144 @@
+"""The statistics screen: one table per game (tabs), a row per human player name."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.catalog import ALL_GAMES
+from game.i18n import t
+from game.stats import PlayerStats, Statistics
+from game.ui import renderer
+from game.ui.commands import Back, Click, Command, Hover, Move
+from game.ui.layout import Box, centered, ui_scale
+from game.ui.scenes import Scene
+from game.ui.screens.common import background, title
+
+if TYPE_CHECKING:
+    from game.app import App
+
+COLUMNS = ("stats.player", "stats.matches", "stats.won", "stats.rate", "stats.deals",
+           "stats.points", "stats.per_deal")
+# Where each column's centre sits across the table (the name column is left-aligned).
+COLUMN_AT = (0.0, 0.40, 0.50, 0.60, 0.71, 0.82, 0.93)
+
+
+def stat_rows(stats: Statistics, game_id: str) -> list[tuple[str, ...]]:
+    """The table of one game as text: most games played first, then by name."""
+    players = stats.games.get(game_id, {})
+    order = sorted(players.items(), key=lambda item: (-item[1].matches, -item[1].deals,
+                                                      item[0].casefold()))
+    return [(name, *_cells(entry)) for name, entry in order]
+
+
+def _cells(entry: PlayerStats) -> tuple[str, ...]:
+    rate = entry.win_rate()
+    per_deal = entry.points / entry.deals if entry.deals else None
+    return (str(entry.matches), str(entry.won), "-" if rate is None else f"{rate * 100:.0f}",
+            str(entry.deals), str(entry.points), "-" if per_deal is None else f"{per_deal:.1f}")
+
+
+class StatsScreen(Scene):
+    """Left/Right (or a click on a tab) picks the game; Up/Down scroll long tables."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.stats = app.statistics()
+        played = [i for i, (game_id, _) in enumerate(ALL_GAMES) if self.stats.games.get(game_id)]
+        self.tab = played[0] if played else 0
+        self.scroll = 0
+        self.back_focused = False
+
+    @property
+    def game_id(self) -> str:
+        """The game whose table is shown."""
+        return ALL_GAMES[self.tab][0]
+
+    # ----------------------------------------------------------------- geometry
+    def _tabs(self, size: tuple[int, int]) -> list[Box]:
+        w, h = size
+        s = ui_scale(w, h)
+        tab_w, gap = min(220 * s, w * 0.9 / len(ALL_GAMES)), 8 * s
+        x0 = (w - len(ALL_GAMES) * tab_w - (len(ALL_GAMES) - 1) * gap) / 2
+        return [Box(round(x0 + i * (tab_w + gap)), round(h * 0.25), round(tab_w), round(42 * s))
+                for i in range(len(ALL_GAMES))]
+
+    def _table(self, size: tuple[int, int]) -> tuple[Box, int, int]:
+        """The table's box, its row height and how many player rows fit."""
+        w, h = size
+        s = ui_scale(w, h)
+        top = self._tabs(size)[0].bottom + round(16 * s)
+        bottom = self._back_box(size).y - round(14 * s)
+        row_h = round(36 * s)
+        box = Box(round(w * 0.08), top, round(w * 0.84), bottom - top)
+        return box, row_h, max(1, box.h // row_h - 1)
+
+    def _back_box(self, size: tuple[int, int]) -> Box:
+        w, h = size
+        s = ui_scale(w, h)
+        return centered(w / 2, h - 70 * s, 260 * s, 46 * s)
+
+    # ----------------------------------------------------------------- input
+    def handle(self, command: Command) -> None:
+        """Esc back; Left/Right game; Up/Down scroll; clicks on tabs and Back."""
+        if isinstance(command, Back):
+            self.app.stack.pop()
+        elif isinstance(command, Move) and command.dx:
+            self.tab = (self.tab + command.dx) % len(ALL_GAMES)
+            self.scroll = 0
+        elif isinstance(command, Move) and command.dy:
+            rows = len(stat_rows(self.stats, self.game_id))
+            fits = self._table(self.app.size)[2]
+            self.scroll = max(0, min(max(0, rows - fits), self.scroll + command.dy))
+        elif isinstance(command, Click | Hover):
+            size = self.app.size
+            self.back_focused = self._back_box(size).contains(command.x, command.y)
+            if isinstance(command, Hover):
+                return
+            if self.back_focused:
+                self.app.stack.pop()
+                return
+            for index, box in enumerate(self._tabs(size)):
+                if box.contains(command.x, command.y):
+                    self.tab, self.scroll = index, 0
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Tabs, the table of the chosen game, Back and the key hint."""
+        background(surface)
+        title(surface, t("stats.title"))
+        w, h = surface.get_size()
+        s = ui_scale(w, h)
+        for index, box in enumerate(self._tabs((w, h))):
+            renderer.button(surface, box, ALL_GAMES[index][1], size=round(18 * s),
+                            focused=index == self.tab, accent=index == self.tab)
+        box, row_h, fits = self._table((w, h))
+        renderer.panel(surface, box, 190, 12)
+        rows = stat_rows(self.stats, self.game_id)
+        size = round(19 * s)
+        y = box.y + row_h * 0.6
+        for i, key in enumerate(COLUMNS):
+            self._cell(surface, box, i, t(key), y, size, renderer.GOLD, True)
+        if not rows:
+            renderer.draw_text(surface, t("stats.empty", game=ALL_GAMES[self.tab][1]), size,
+                               (box.center[0], box.y + row_h * 2), renderer.CREAM, "center",
+                               max_width=box.w - 20)
+        for row in rows[self.scroll:self.scroll + fits]:
+            y += row_h
+            for i, text in enumerate(row):
+                self._cell(surface, box, i, text, y, size, renderer.WHITE, i == 0)
+        renderer.button(surface, self._back_box((w, h)), t("menu.back"), size=round(20 * s),
+                        focused=self.back_focused)
+        renderer.draw_text(surface, t("stats.hint"), round(16 * s), (w / 2, h - 20 * s),
+                           renderer.DIM, "center")
+
+    @staticmethod
+    def _cell(surface: pygame.Surface, box: Box, column: int, text: str, y: float, size: int,
+              color: tuple[int, int, int], bold: bool) -> None:
+        if column == 0:
+            renderer.draw_text(surface, text, size, (box.x + box.w * 0.03, y), color,
+                               "midleft", bold, max_width=round(box.w * 0.32))
+            return
+        renderer.draw_text(surface, text, size, (box.x + box.w * COLUMN_AT[column], y), color,
+                           "center", bold, max_width=round(box.w * 0.1))
