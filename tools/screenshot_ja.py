@@ -24,7 +24,7 @@ from game.settings import Settings
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.pause import SettingsScreen
+from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import SetupScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup

@@ -37,7 +37,7 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 # proper names, card and chip tags, and the language's own name for English.
 LATIN_ON_PURPOSE = {
     "app.title", "table.dealer_mark", "klaverjas.sheet_row", "sk.badge_loser",
-    "sk.short_card", "sk.run", "value.en",
+    "sk.short_card", "sk.run", "value.en", "language.en",
     "sk.short.11", "sk.short.12", "sk.short.13", "sk.short.14",  # J Q K A corner indices
 }
 

@@ -9,7 +9,7 @@ from game import assets, i18n
 from game.app import App
 from game.settings import Settings
 from game.ui.screens.menu import MainMenu
-from game.ui.screens.pause import SettingsScreen
+from game.ui.screens.settings import SettingsScreen
 
 WHITE = (255, 255, 255)
 
