@@ -1,6 +1,6 @@
 """English catalog: every text the screens show (each game table adds its own file)."""
 
-from game.i18n import en_klaverjas, en_skitgubbe, en_stichln, en_was_sticht
+from game.i18n import en_help, en_klaverjas, en_skitgubbe, en_stichln, en_was_sticht
 
 MESSAGES: dict[str, str] = {
     "app.title": "Stich",
@@ -143,5 +143,5 @@ MESSAGES: dict[str, str] = {
 }
 
 for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
-                       en_skitgubbe.MESSAGES):
+                       en_skitgubbe.MESSAGES, en_help.MESSAGES):
     MESSAGES.update(_game_messages)
