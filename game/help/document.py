@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from game.core.cards import Card
 
 
-
 @dataclass(frozen=True, slots=True)
 class Text:
     """A catalog key and its parameters (a parameter may itself be a Text to look up)."""

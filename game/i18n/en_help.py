@@ -472,7 +472,7 @@ MESSAGES: dict[str, str] = {
     "howto.hand": "Your hand: click a card to lift it, click again to play (or arrows + Enter)",
     "howto.trick": "The trick: the cards played so far",
     "howto.seats": "The other players: names and their face-down cards",
-    "howto.info": "The deal: contract, trumps, dealer",
+    "howto.info": "This deal: dealer, trumps or contract",
     "howto.score": "The score sheet",
     "howto.prompt": "What to do now",
     "howto.buttons": "Last trick, the menu and this help",

@@ -150,9 +150,10 @@ class TableScreen(Scene):
         return self.adapter.targets(self.controller.display_view(), legal, lay)
 
     def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
-        labels = [("last", t("table.last_trick")), ("menu", t("table.menu"))]
+        labels = [("howto", t("howto.button")), ("last", t("table.last_trick")),
+                  ("menu", t("table.menu"))]
         boxes = button_column(Box(lay.buttons.x, lay.buttons.y, lay.buttons.w,
-                                  lay.buttons.h), 3, lay.scale)[1:]
+                                  lay.buttons.h), 3, lay.scale)
         return [(box, key, label) for box, (key, label) in zip(boxes, labels, strict=True)]
 
     # ----------------------------------------------------------------- animation
@@ -281,9 +282,14 @@ class TableScreen(Scene):
             self.show_last_trick = not self.show_last_trick
             return
         if isinstance(command, Key) and command.name == "f1":
-            from game.ui.screens.pause import RulesScreen
+            from game.ui.screens.rules_help import RulesScreen
 
             self.app.stack.push(RulesScreen(self.app, self))
+            return
+        if isinstance(command, Key) and command.name == "h":
+            from game.ui.screens.howto import open_howto
+
+            open_howto(self.app, self)
             return
         if self.show_last_trick and isinstance(command, Click | Activate):
             self.show_last_trick = False
@@ -314,6 +320,8 @@ class TableScreen(Scene):
                 self.app.sound.play("click")
                 if key == "last":
                     self.show_last_trick = not self.show_last_trick
+                elif key == "howto":
+                    self.handle(Key("h"))
                 else:
                     self.handle(Back())
                 return True
