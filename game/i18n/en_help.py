@@ -8,7 +8,6 @@ MESSAGES: dict[str, str] = {
     "help.keys": "Left/Right or Tab: topic  -  Up/Down, wheel, PgUp/PgDn: scroll  -  "
                  "Esc: back",
     "help.back": "Back",
-    "help.more_below": "more below",
     "help.tab.overview": "Overview",
     "help.tab.cards": "Cards",
     "help.tab.play": "Play",
@@ -478,7 +477,6 @@ MESSAGES: dict[str, str] = {
     "howto.buttons": "Last trick, the menu and this help",
     "howto.was_sticht.grid": "The draft grid: take a card from the current column",
     "howto.skitgubbe.stock": "The stock and the trump card",
-    "howto.keys": "Keys",
     "howto.key.arrows": "Arrows: choose a card or a button",
     "howto.key.enter": "Enter: play the card, press the button",
     "howto.key.last": "L: the last trick",

@@ -83,25 +83,26 @@ def _game_areas(game_id: str, lay: TableLayout) -> list[Area]:
 def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
               prefer: tuple[float, float], step: int = 12, keep_clear: tuple[Box, ...] = (),
               ) -> Box:
-    """Where a w x h box inside the window covers the least of `avoid` and, far more
-    costly, of `keep_clear` (ties: nearest to the preferred point)."""
-    best: tuple[int, float, Box] | None = None
+    """Where a w x h box inside the window covers the least of `keep_clear`, then the least
+    of `avoid` (ties: nearest to the preferred point)."""
+    best: tuple[int, int, float, Box] | None = None
     for y in range(4, max(5, height - h - 3), step):
         for x in range(4, max(5, width - w - 3), step):
             box = Box(x, y, w, h)
+            clear = sum(overlap(box, other) for other in keep_clear)
             cost = sum(overlap(box, other) for other in avoid)
-            cost += 50 * sum(overlap(box, other) for other in keep_clear)
             cx, cy = x + w / 2, y + h / 2
             distance = (cx - prefer[0]) ** 2 + (cy - prefer[1]) ** 2
-            if best is None or (cost, distance) < best[:2]:
-                best = (cost, distance, box)
-    return best[2] if best else clamp(Box(4, 4, w, h), width, height)
+            if best is None or (clear, cost, distance) < best[:3]:
+                best = (clear, cost, distance, box)
+    return best[3] if best else clamp(Box(4, 4, w, h), width, height)
 
 
 def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list[Box],
-               gap: int) -> Box:
-    """A w x h label next to `target` (below, above, beside or inside) covering the least
-    of `avoid` (the target itself excluded); earlier candidates win ties."""
+               gap: int, labels: tuple[Box, ...] = ()) -> Box:
+    """A w x h label next to `target` (below, above, beside or inside) clear of the other
+    `labels` if at all possible, then covering the least of `avoid` (the target itself
+    excluded); earlier candidates win ties."""
     avoid = [box for box in avoid if box != target]
     cx, cy = target.center
     candidates = [
@@ -109,15 +110,19 @@ def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list
         Box(target.right + gap, cy - h // 2, w, h), Box(target.x - gap - w, cy - h // 2, w, h),
         Box(cx - w // 2, target.y + gap, w, h), Box(cx - w // 2, cy - h // 2, w, h),
     ]
-    best: tuple[int, int, Box] | None = None
+    # Further out, in case every place next to the target collides with another label.
+    candidates += [Box(c.x + dx, c.y + dy, w, h) for c in candidates[:4]
+                   for dx, dy in ((0, h + gap), (0, -h - gap), (w // 2, 0), (-w // 2, 0))]
+    best: tuple[int, int, int, Box] | None = None
     for order, box in enumerate(candidates):
         inside = clamp(box, width, height)
         moved = abs(inside.x - box.x) + abs(inside.y - box.y)
+        clash = sum(overlap(inside, other) for other in labels)
         cost = sum(overlap(inside, other) for other in avoid) + moved * h
-        if best is None or (cost, order) < best[:2]:
-            best = (cost, order, inside)
+        if best is None or (clash, cost, order) < best[:3]:
+            best = (clash, cost, order, inside)
     assert best is not None
-    return best[2]
+    return best[3]
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,14 +182,13 @@ class HowToOverlay(Scene):
         panel_h = round(22 * s * 1.6 + len(lines) * 16 * s * 1.45 + 28 * s)
         panel_w, panel_h = min(panel_w, w - 8), min(panel_h, h - 8)
         covered = [box for area in areas for box in area.boxes]
-        placed = list(covered)
-        labels = []
+        labels: list[tuple[Box, str]] = []
         for area in areas:
             label = t(area.key)
             lw = min(body.size(label)[0] + round(20 * s), w - 8)
             lh = round(16 * s * 1.7)
-            box = label_spot(area.boxes[0], lw, lh, w, h, placed, round(6 * s))
-            placed.append(box)
+            box = label_spot(area.boxes[0], lw, lh, w, h, covered, round(6 * s),
+                             tuple(b for b, _ in labels))
             labels.append((box, label))
         # The key list goes last, where it hides the least of the table and the labels.
         keys = best_spot(panel_w, panel_h, w, h, covered, lay.center, max(6, round(10 * s)),
