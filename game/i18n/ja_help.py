@@ -436,7 +436,6 @@ MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------ この卓の遊び方
     "howto.title": "この卓の遊び方",
     "howto.menu": "遊び方",
-    "howto.button": "遊び方 (H)",
     "howto.hand": (
         "自分の手札: カードをクリックで持ち上げ、もう一度で出す (矢印キー + Enter でも可)"
     ),
@@ -445,7 +444,7 @@ MESSAGES: dict[str, str] = {
     "howto.info": "このディール: ディーラー、切り札または契約",
     "howto.score": "得点表",
     "howto.prompt": "今すること",
-    "howto.buttons": "直前のトリック、メニュー、このヘルプ",
+    "howto.buttons": "直前のトリックと一時停止メニュー",
     "howto.was_sticht.grid": "選択用の並び: 今の列から1枚取ります",
     "howto.skitgubbe.stock": "山札と切り札のカード",
     "howto.key.arrows": "矢印キー: カードやボタンを選ぶ",

@@ -150,10 +150,9 @@ class TableScreen(Scene):
         return self.adapter.targets(self.controller.display_view(), legal, lay)
 
     def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
-        labels = [("howto", t("howto.button")), ("last", t("table.last_trick")),
-                  ("menu", t("table.menu"))]
+        labels = [("last", t("table.last_trick")), ("menu", t("table.menu"))]
         boxes = button_column(Box(lay.buttons.x, lay.buttons.y, lay.buttons.w,
-                                  lay.buttons.h), 3, lay.scale)
+                                  lay.buttons.h), 3, lay.scale)[1:]
         return [(box, key, label) for box, (key, label) in zip(boxes, labels, strict=True)]
 
     # ----------------------------------------------------------------- animation
@@ -320,8 +319,6 @@ class TableScreen(Scene):
                 self.app.sound.play("click")
                 if key == "last":
                     self.show_last_trick = not self.show_last_trick
-                elif key == "howto":
-                    self.handle(Key("h"))
                 else:
                     self.handle(Back())
                 return True
