@@ -5,6 +5,7 @@ game-specific terms are written in katakana (ヴァイス, シュテック, ル�
 """
 
 from game.i18n import (
+    ja_help,
     ja_klaverjas,
     ja_persist,
     ja_refusals,
@@ -158,5 +159,6 @@ MESSAGES: dict[str, str] = {
 }
 
 for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,
-                       ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES):
+                       ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
+                       ja_help.MESSAGES):
     MESSAGES.update(_game_messages)

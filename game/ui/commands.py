@@ -51,3 +51,10 @@ class Key(Command):
     name: str
     text: str = ""
     ctrl: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Scroll(Command):
+    """The mouse wheel: `dy` steps down (negative: up)."""
+
+    dy: int

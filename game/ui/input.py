@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
+from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Scroll
 
 _MOVES = {
     pygame.K_LEFT: Move(-1, 0),
@@ -27,6 +27,8 @@ def to_command(event: pygame.event.Event) -> Command | None:
         return Key(pygame.key.name(event.key), getattr(event, "unicode", "") or "", ctrl)
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         return Click(*event.pos)
+    if event.type == pygame.MOUSEWHEEL and event.y:
+        return Scroll(-event.y)  # wheel away from the user (y > 0) scrolls up
     if event.type == pygame.MOUSEMOTION:
         return Hover(*event.pos)
     return None

@@ -8,10 +8,11 @@ import pygame
 
 from game.i18n import t
 from game.ui import renderer
-from game.ui.commands import Activate, Back, Click, Command
+from game.ui.commands import Back, Command
 from game.ui.layout import ui_scale
 from game.ui.scenes import Scene
-from game.ui.screens.common import background, title
+from game.ui.screens.howto import open_howto
+from game.ui.screens.rules_help import RulesScreen
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ class PauseScreen(Scene):
             MenuItem(t("pause.restart"), self.restart),
             MenuItem(t("pause.save"), self.save),
             MenuItem(t("pause.rules"), lambda: app.stack.push(RulesScreen(app, table))),
+            MenuItem(t("howto.menu"), lambda: open_howto(app, table)),
             MenuItem(t("menu.settings"), app.open_settings),
             MenuItem(t("pause.quit"), self.quit_to_menu),
         ], top=0.30)
@@ -74,37 +76,3 @@ class PauseScreen(Scene):
         self.buttons.draw(surface)
 
 
-class RulesScreen(Scene):
-    """A summary of the game's rules and the options chosen for this table."""
-
-    def __init__(self, app: App, table: TableScreen) -> None:
-        super().__init__(app)
-        self.table = table
-
-    def handle(self, command: Command) -> None:
-        """Any confirmation closes it."""
-        if isinstance(command, Back | Activate | Click):
-            self.app.stack.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The summary text, then the options in force."""
-        background(surface)
-        game = self.table.setup.game
-        title(surface, t("rules.title", name=game.name))
-        w, h = surface.get_size()
-        s = ui_scale(w, h)
-        y = h * 0.27
-        size = round(18 * s)
-        for line in t(f"rules.{game.id}").split("\n"):
-            renderer.draw_text(surface, line, size, (w * 0.1, y), renderer.WHITE,
-                               max_width=round(w * 0.8))
-            y += size * 1.4
-        options = self.table.setup.options_model().model_dump()
-        changed = {k: v for k, v in options.items()
-                   if v != getattr(game.options_model(), k)}
-        y += size
-        summary = ", ".join(f"{k} = {v}" for k, v in changed.items()) or t("rules.defaults")
-        renderer.draw_text(surface, t("rules.options", options=summary), size, (w * 0.1, y),
-                           renderer.GOLD, max_width=round(w * 0.8))
-        renderer.draw_text(surface, t("rules.close"), round(16 * s), (w / 2, h - 24 * s),
-                           renderer.DIM, "center")

@@ -292,9 +292,14 @@ class TableScreen(Scene):
             self.show_last_trick = not self.show_last_trick
             return
         if isinstance(command, Key) and command.name == "f1":
-            from game.ui.screens.pause import RulesScreen
+            from game.ui.screens.rules_help import RulesScreen
 
             self.app.stack.push(RulesScreen(self.app, self))
+            return
+        if isinstance(command, Key) and command.name == "h":
+            from game.ui.screens.howto import open_howto
+
+            open_howto(self.app, self)
             return
         if self.show_last_trick and isinstance(command, Click | Activate):
             self.show_last_trick = False

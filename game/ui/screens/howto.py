@@ -1,0 +1,232 @@
+"""The "how to play this table" overlay: outlines the table's areas, labels them, lists keys.
+
+It draws only outlines, labels and a key list over the frozen table: whatever the table
+shows (a hand-over screen included) stays as it is, so no hidden hand is ever revealed.
+Label and panel places are chosen by small pure functions that avoid the table's areas.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import assets
+from game.i18n import t
+from game.ui import renderer
+from game.ui.commands import Activate, Back, Click, Command, Key, Move
+from game.ui.layout import Box, TableLayout, back_fan, centered, clamp
+from game.ui.scenes import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.ui.screens.table import TableScreen
+
+KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.last", "howto.key.rules",
+             "howto.key.help", "howto.key.esc", "howto.key.fullscreen", "howto.key.quit")
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    """A part of the table: the boxes it covers and the catalog key of its label."""
+
+    boxes: tuple[Box, ...]
+    key: str
+
+
+def union(boxes: list[Box] | tuple[Box, ...]) -> Box:
+    """The smallest box holding all the boxes."""
+    x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
+    x1, y1 = max(b.right for b in boxes), max(b.bottom for b in boxes)
+    return Box(x0, y0, x1 - x0, y1 - y0)
+
+
+def overlap(a: Box, b: Box) -> int:
+    """The area two boxes share, in square pixels."""
+    w = min(a.right, b.right) - max(a.x, b.x)
+    h = min(a.bottom, b.bottom) - max(a.y, b.y)
+    return w * h if w > 0 and h > 0 else 0
+
+
+def table_areas(game_id: str, lay: TableLayout, viewer: int,
+                hand_sizes: tuple[int, ...]) -> list[Area]:
+    """The areas of a table worth pointing at, for the game and its layout."""
+    others = tuple(
+        union([spot.plate, *back_fan(spot, hand_sizes[spot.seat], lay.small_w, lay.small_h,
+                                     lay.scale)])
+        for spot in lay.spots if spot.seat != viewer)
+    trick = union([centered(*spot.trick_slot, lay.card_w, lay.card_h) for spot in lay.spots])
+    areas = [Area((lay.hand_area,), "howto.hand"), Area((trick,), "howto.trick")]
+    if others:
+        areas.append(Area(others, "howto.seats"))
+    areas += [Area((lay.info_panel,), "howto.info"), Area((lay.score_panel,), "howto.score"),
+              Area((lay.message,), "howto.prompt"), Area((lay.buttons,), "howto.buttons")]
+    areas += _game_areas(game_id, lay)
+    return areas
+
+
+def _game_areas(game_id: str, lay: TableLayout) -> list[Area]:
+    """Areas only one game has (its view module owns their geometry)."""
+    if game_id == "was_sticht":
+        from game.games.was_sticht.view import COLUMNS, ROWS, grid_box
+
+        grid = union([grid_box(lay, 0, 0), grid_box(lay, COLUMNS - 1, ROWS - 1)])
+        return [Area((grid,), "howto.was_sticht.grid")]
+    if game_id == "skitgubbe":
+        from game.games.skitgubbe.view import deck_spot
+
+        return [Area((deck_spot(lay),), "howto.skitgubbe.stock")]
+    return []
+
+
+def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
+              prefer: tuple[float, float], step: int = 12, keep_clear: tuple[Box, ...] = (),
+              ) -> Box:
+    """Where a w x h box inside the window covers the least of `keep_clear`, then the least
+    of `avoid` (ties: nearest to the preferred point)."""
+    best: tuple[int, int, float, Box] | None = None
+    for y in range(4, max(5, height - h - 3), step):
+        for x in range(4, max(5, width - w - 3), step):
+            box = Box(x, y, w, h)
+            clear = sum(overlap(box, other) for other in keep_clear)
+            cost = sum(overlap(box, other) for other in avoid)
+            cx, cy = x + w / 2, y + h / 2
+            distance = (cx - prefer[0]) ** 2 + (cy - prefer[1]) ** 2
+            if best is None or (clear, cost, distance) < best[:3]:
+                best = (clear, cost, distance, box)
+    return best[3] if best else clamp(Box(4, 4, w, h), width, height)
+
+
+def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list[Box],
+               gap: int, labels: tuple[Box, ...] = ()) -> Box:
+    """A w x h label next to `target` (below, above, beside or inside) clear of the other
+    `labels` if at all possible, then covering the least of `avoid` (the target itself
+    excluded); earlier candidates win ties."""
+    avoid = [box for box in avoid if box != target]
+    cx, cy = target.center
+    candidates = [
+        Box(cx - w // 2, target.bottom + gap, w, h), Box(cx - w // 2, target.y - gap - h, w, h),
+        Box(target.right + gap, cy - h // 2, w, h), Box(target.x - gap - w, cy - h // 2, w, h),
+        Box(cx - w // 2, target.y + gap, w, h), Box(cx - w // 2, cy - h // 2, w, h),
+    ]
+    # Further out, in case every place next to the target collides with another label.
+    candidates += [Box(c.x + dx, c.y + dy, w, h) for c in candidates[:4]
+                   for dx, dy in ((0, h + gap), (0, -h - gap), (w // 2, 0), (-w // 2, 0))]
+    best: tuple[int, int, int, Box] | None = None
+    for order, box in enumerate(candidates):
+        inside = clamp(box, width, height)
+        moved = abs(inside.x - box.x) + abs(inside.y - box.y)
+        clash = sum(overlap(inside, other) for other in labels)
+        cost = sum(overlap(inside, other) for other in avoid) + moved * h
+        if best is None or (clash, cost, order) < best[:3]:
+            best = (clash, cost, order, inside)
+    assert best is not None
+    return best[3]
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Everything the overlay draws, placed for one window size."""
+
+    areas: tuple[Area, ...]
+    labels: tuple[tuple[Box, str], ...]  # label box and its text, one per area
+    keys: Box
+    title: str
+    lines: tuple[str, ...]
+
+
+def open_howto(app: App, table: TableScreen) -> None:
+    """Close whatever lies over the table (the pause menu) and show the overlay."""
+    while app.stack.top is not table and len(app.stack.scenes) > 1:
+        app.stack.pop()
+    app.stack.push(HowToOverlay(app, table))
+
+
+class HowToOverlay(Scene):
+    """The table's areas outlined and labelled, and the keys; any key or click closes it."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScreen) -> None:
+        super().__init__(app)
+        self.table = table
+        self._plans: dict[tuple[int, int], Plan] = {}
+
+    def handle(self, command: Command) -> None:
+        """A key, Enter, Esc, an arrow or a click closes it (mouse moves do not)."""
+        if isinstance(command, Back | Activate | Click | Key | Move):
+            self.app.stack.pop()
+
+    def plan(self, size: tuple[int, int] | None = None) -> Plan:
+        """The placed labels and key panel for a window size (cached)."""
+        size = size or self.app.size
+        if size not in self._plans:
+            self._plans[size] = self._make_plan(size)
+        return self._plans[size]
+
+    def _make_plan(self, size: tuple[int, int]) -> Plan:
+        w, h = size
+        table = self.table
+        lay = table.layout(size)
+        s = lay.scale
+        viewer = table.controller.viewer if table.controller.viewer is not None else 0
+        sizes = table.adapter.hand_sizes(table.controller.display_view())
+        areas = table_areas(table.setup.game.id, lay, viewer, sizes)
+        body = assets.font(round(16 * s))
+        title_font = assets.font(round(22 * s), True)
+        lines = (*(t(key) for key in KEY_LINES), "", t("howto.close"))
+        title = t("howto.title")
+        panel_w = max([body.size(line)[0] for line in lines] +
+                      [title_font.size(title)[0]]) + round(32 * s)
+        panel_h = round(22 * s * 1.6 + len(lines) * 16 * s * 1.45 + 28 * s)
+        panel_w, panel_h = min(panel_w, w - 8), min(panel_h, h - 8)
+        covered = [box for area in areas for box in area.boxes]
+        labels: list[tuple[Box, str]] = []
+        for area in areas:
+            label = t(area.key)
+            lw = min(body.size(label)[0] + round(20 * s), w - 8)
+            lh = round(16 * s * 1.7)
+            box = label_spot(area.boxes[0], lw, lh, w, h, covered, round(6 * s),
+                             tuple(b for b, _ in labels))
+            labels.append((box, label))
+        # The key list goes last, where it hides the least of the table and the labels.
+        keys = best_spot(panel_w, panel_h, w, h, covered, lay.center, max(6, round(10 * s)),
+                         tuple(box for box, _ in labels))
+        return Plan(tuple(areas), tuple(labels), keys, title, lines)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table, outline its areas, then the labels and the key list."""
+        size = surface.get_size()
+        plan = self.plan(size)
+        s = self.table.layout(size).scale
+        renderer.dim_screen(surface, 140)
+        width = max(2, round(3 * s))
+        for area, (label, _) in zip(plan.areas, plan.labels, strict=True):
+            for box in area.boxes:
+                pygame.draw.rect(surface, renderer.GOLD, pygame.Rect(box.tuple()).inflate(6, 6),
+                                 width, border_radius=round(8 * s))
+            pygame.draw.line(surface, renderer.GOLD, label.center,
+                             _nearest(area.boxes[0], label.center), max(1, width - 1))
+        for box, text in plan.labels:
+            renderer.panel(surface, box, 235, round(8 * s), renderer.GOLD)
+            renderer.draw_text(surface, text, round(16 * s), box.center, renderer.WHITE,
+                               "center", max_width=box.w - 8)
+        keys = plan.keys
+        renderer.panel(surface, keys, 240, round(12 * s), renderer.GOLD)
+        renderer.draw_text(surface, plan.title, round(22 * s),
+                           (keys.center[0], keys.y + round(10 * s)), renderer.GOLD, "midtop",
+                           True, max_width=keys.w - 16)
+        y = keys.y + round(22 * s * 1.6 + 12 * s)
+        for line in plan.lines:
+            colour = renderer.DIM if line == plan.lines[-1] else renderer.CREAM
+            renderer.draw_text(surface, line, round(16 * s), (keys.x + round(16 * s), y),
+                               colour, max_width=keys.w - round(24 * s))
+            y += round(16 * s * 1.45)
+
+
+def _nearest(box: Box, point: tuple[int, int]) -> tuple[int, int]:
+    """The point of the box's outline nearest to `point` (where a label's line ends)."""
+    x = min(max(point[0], box.x), box.right)
+    y = min(max(point[1], box.y), box.bottom)
+    return x, y
