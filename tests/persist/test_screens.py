@@ -182,14 +182,14 @@ def test_last_setup_that_no_longer_fits_falls_back(app: App) -> None:
 
 
 def test_pause_menu_offers_save(app: App) -> None:
-    """Resume, restart, save, rules, settings, quit."""
+    """Resume, restart, save, rules, how to play, settings, quit."""
     table = TableScreen(app, schieber_setup(("human", "random", "random", "random")))
     app.stack.replace(table)
     app.step()
     app.dispatch(Back())
     assert isinstance(app.stack.top, PauseScreen)
-    assert _labels(app) == ["Resume", "Restart this game", "Save game", "Rules", "Settings",
-                            "Quit to menu"]
+    assert _labels(app) == ["Resume", "Restart this game", "Save game", "Rules",
+                            "How to play", "Settings", "Quit to menu"]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
