@@ -10,9 +10,11 @@ from collections.abc import Callable
 import pygame
 
 from game import assets
+from game.asset_check import check_assets, missing_message
 from game.i18n import set_language, t
 from game.paths import asset
 from game.settings import Settings
+from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Command
 from game.ui.input import to_command
 from game.ui.scenes import Scene, SceneStack
@@ -33,9 +35,14 @@ class App:
         assets.clear_caches()  # fonts and surfaces of an earlier pygame session are invalid
         self.settings = settings or Settings()
         set_language(self.settings.language)
+        # Every missing file is named once at start (log and a line on screen); the
+        # drawing code falls back per file, so the game still goes on.
+        self.missing_assets = check_assets()
+        self.asset_notice = missing_message(self.missing_assets)
         pygame.display.set_caption(t("app.title"))
         icon = asset("sprites", "icon.png")
         if icon.exists():
+            # Before set_mode: some window managers only read the icon when the window opens.
             pygame.display.set_icon(pygame.image.load(str(icon)))
         self.windowed_size = size
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -118,6 +125,9 @@ class App:
         self.stack.update(self.now())
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
+        # Ask the clock only when there is a notice: tests drive `now` as a stepping clock.
+        if self.asset_notice and notice_visible(self.asset_notice, self.now()):
+            draw_asset_notice(self.screen, self.asset_notice)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1 and os.environ.get("STICH_REPORT_FIRST_FRAME"):
