@@ -1,6 +1,7 @@
 """English catalog: every text the screens show (each game table adds its own file)."""
 
 from game.i18n import en_klaverjas, en_skitgubbe, en_stichln, en_was_sticht
+from game.i18n.en_desktop import MESSAGES as DESKTOP_MESSAGES
 
 MESSAGES: dict[str, str] = {
     "app.title": "Stich",
@@ -145,3 +146,4 @@ MESSAGES: dict[str, str] = {
 for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
                        en_skitgubbe.MESSAGES):
     MESSAGES.update(_game_messages)
+MESSAGES.update(DESKTOP_MESSAGES)
