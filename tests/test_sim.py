@@ -22,8 +22,9 @@ def test_json_contract_for_schieber_deals(capsys) -> None:
     assert data["seats"] == ["random"] * 4
     assert len(data["per_seat"]) == 4
     assert set(data["per_seat"][0]) == {"bot", "points_per_deal", "ci95", "match_win_rate",
-                                        "loser_rate"}
+                                        "match_win_ci95", "loser_rate", "loser_ci95"}
     assert data["per_seat"][0]["loser_rate"] is None
+    assert data["per_seat"][0]["loser_ci95"] is None
     teams = data["teams"]
     assert [t["seats"] for t in teams] == [[0, 2], [1, 3]]
     assert abs(sum(t["card_points_per_deal"] for t in teams) - 157) < 1e-6
