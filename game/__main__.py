@@ -20,6 +20,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", help="window size, e.g. 1920x1080 (default: the size the "
                                        "window had last time)")
     parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # tests and benchmarks
+    once = parser.add_mutually_exclusive_group()
+    once.add_argument("--smoke", action="store_true",
+                      help="play a few bot moves at every table, then exit (0 = all fine)")
+    once.add_argument("--install-desktop", action="store_true",
+                      help="add Stich to the Linux desktop menu (XDG_DATA_HOME) and exit")
+    once.add_argument("--uninstall-desktop", action="store_true",
+                      help="remove what --install-desktop added and exit")
     return parser
 
 
@@ -33,7 +40,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             width, height = (int(v) for v in args.size.lower().split("x"))
         except ValueError:
             parser.error(f"--size must look like 1280x720, not {args.size!r}")
+        if width <= 0 or height <= 0:
+            parser.error(f"--size must be positive, not {args.size!r}")
         size = (width, height)
+    if args.install_desktop or args.uninstall_desktop:
+        from game.desktop import desktop_main
+
+        return desktop_main(install=args.install_desktop)
+    if args.smoke:
+        from game.smoke import smoke_main
+
+        return smoke_main(size or (1280, 720))
     setup = None
     if args.game:
         setup = _table_setup(parser, args)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game import assets
+from game.asset_check import check_assets, missing_message
 from game.core.match import Match, MatchState
 from game.i18n import resolve_language, set_language, t
 from game.notices import Notices
@@ -19,6 +20,7 @@ from game.settings import LastSetup, SeatChoice, Settings, load_settings, save_s
 from game.stats import Statistics, load_stats
 from game.storage import StorageError
 from game.ui import renderer
+from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Click, Command
 from game.ui.input import to_command
 from game.ui.layout import Box, ui_scale
@@ -50,9 +52,14 @@ class App:
         self._stats: Statistics | None = None
         self._window_dragged = False
         set_language(resolve_language(self.settings.language))
+        # Every missing file is named once at start (log and a line on screen); the
+        # drawing code falls back per file, so the game still goes on.
+        self.missing_assets = check_assets()
+        self.asset_notice = missing_message(self.missing_assets)
         pygame.display.set_caption(t("app.title"))
         icon = asset("sprites", "icon.png")
         if icon.exists():
+            # Before set_mode: some window managers only read the icon when the window opens.
             pygame.display.set_icon(pygame.image.load(str(icon)))
         self.windowed_size = size or self.settings.windowed_size()
         if size is None and self.settings.fullscreen:
@@ -190,6 +197,9 @@ class App:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         self._draw_notices(self.screen)
+        # Ask the clock only when there is a notice: tests drive `now` as a stepping clock.
+        if self.asset_notice and notice_visible(self.asset_notice, self.now()):
+            draw_asset_notice(self.screen, self.asset_notice)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1 and os.environ.get("STICH_REPORT_FIRST_FRAME"):

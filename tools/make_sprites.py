@@ -7,12 +7,18 @@ Run from the repository root (no display needed):
 Output (overwritten, byte-for-byte deterministic for a given pygame version):
 sprites/cards/{french,french4,swiss,was_sticht,stichln}/<card>.png (250x350, the file
 stem is `str(card)` from game/core/cards.py), sprites/cards/back.png, sprites/felt.png
-(256x256 seamless) and sprites/icon.png (256x256). All art is drawn here with pygame
+(256x256 seamless), sprites/icon.png (256x256) and the executable icons sprites/icon.ico
+(Windows) and sprites/icon.icns (macOS) made from it. All art is drawn here with pygame
 primitives and pygame's bundled font.
+
+    python tools/make_sprites.py --icon-only
+
+redraws only the icon files (the cards and the felt stay as they are).
 """
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 import time
@@ -26,6 +32,7 @@ import pygame
 from cardart.colour import colour_card
 from cardart.extras import card_back, felt_tile, icon
 from cardart.french import CLASSIC, FOUR_COLOUR, french_card
+from cardart.iconfiles import icns_bytes, ico_bytes
 from cardart.swiss import swiss_card
 
 if TYPE_CHECKING:
@@ -74,18 +81,43 @@ def write_cards() -> int:
 
 
 def write_extras() -> None:
-    """The card back, the felt tile and the icon (whose fan reuses the back and an ace)."""
+    """The card back, the felt tile and the icon files."""
     back = card_back().finish()
     save(back, SPRITES / "cards" / "back.png")
     save(felt_tile(), SPRITES / "felt.png")
+    write_icons(back)
+
+
+ICON_SIZES = (16, 32, 48, 128, 256)  # what Windows and macOS pick from for the executable
+
+
+def png_bytes(surface: pygame.Surface) -> bytes:
+    """A surface as PNG file bytes."""
+    buffer = io.BytesIO()
+    pygame.image.save(surface, buffer, "icon.png")
+    return buffer.getvalue()
+
+
+def write_icons(back: pygame.Surface | None = None) -> None:
+    """sprites/icon.png (its fan reuses the back and an ace), icon.ico and icon.icns."""
+    back = back if back is not None else card_back().finish()
     ace = french_card("H", 14, CLASSIC).finish()
-    save(icon(back, ace), SPRITES / "icon.png")
+    big = icon(back, ace)
+    save(big, SPRITES / "icon.png")
+    pngs = {size: png_bytes(big if size == 256 else pygame.transform.smoothscale(big, (size, size)))
+            for size in ICON_SIZES}
+    (SPRITES / "icon.ico").write_bytes(ico_bytes(pngs))
+    (SPRITES / "icon.icns").write_bytes(icns_bytes(pngs))
 
 
 def main() -> None:
     """Generate everything and report how long it took."""
     pygame.font.init()
     start = time.perf_counter()
+    if "--icon-only" in sys.argv[1:]:
+        write_icons()
+        print(f"wrote the icon files in {time.perf_counter() - start:.1f} s")
+        return
     count = write_cards()
     write_extras()
     print(f"wrote {count} card faces + back, felt, icon in {time.perf_counter() - start:.1f} s")

@@ -1,6 +1,7 @@
 """English catalog: every text the screens show (each game table adds its own file)."""
 
 from game.i18n import (
+    en_desktop,
     en_help,
     en_klaverjas,
     en_persist,
@@ -156,5 +157,5 @@ MESSAGES: dict[str, str] = {
 
 for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
                        en_skitgubbe.MESSAGES, en_refusals.MESSAGES,
-                       en_persist.MESSAGES, en_help.MESSAGES):
+                       en_persist.MESSAGES, en_help.MESSAGES, en_desktop.MESSAGES):
     MESSAGES.update(_game_messages)

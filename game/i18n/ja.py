@@ -5,6 +5,7 @@ game-specific terms are written in katakana (ヴァイス, シュテック, ル�
 """
 
 from game.i18n import (
+    ja_desktop,
     ja_help,
     ja_klaverjas,
     ja_persist,
@@ -160,5 +161,5 @@ MESSAGES: dict[str, str] = {
 
 for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,
                        ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
-                       ja_help.MESSAGES):
+                       ja_help.MESSAGES, ja_desktop.MESSAGES):
     MESSAGES.update(_game_messages)
