@@ -15,6 +15,7 @@ from game.ui.screens.pause import PauseScreen
 from game.ui.screens.rules_help import RulesScreen, wrap_text
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup, default_seats
+from tests.ui.app_helpers import close_app, open_app
 
 SIZES = ((1280, 720), (1920, 1080))
 
@@ -22,17 +23,9 @@ SIZES = ((1280, 720), (1920, 1080))
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An app with a dummy window."""
-    monkeypatch.setenv("STICH_HOME", str(tmp_path))
-    application = App(size=(1280, 720))
-    application.settings = application.settings.model_copy(update={"bot_delay": 0.0,
-                                                                   "animation": "off",
-                                                                   "trick_pause": 0.0})
+    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off", trick_pause=0.0)
     yield application
-    for scene in application.stack.scenes:
-        close = getattr(scene, "close", None)
-        if callable(close):
-            close()
-    pygame.quit()
+    close_app(application)
 
 
 def _table(app: App, game_id: str, seats: int | None = None) -> TableScreen:

@@ -24,6 +24,7 @@ from game.ui.layout import table_layout
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 from game.ui.tables import has_table, make_adapter
+from tests.ui.app_helpers import close_app, open_app
 
 GAME = REGISTRY["skitgubbe"]
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -289,17 +290,10 @@ class FakeClock:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """A dummy-driver app on a fake clock, animations on."""
-    monkeypatch.setenv("STICH_HOME", str(tmp_path))
-    application = App(size=(1280, 720))
+    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="fast", trick_pause=0.1)
     application.now = FakeClock()  # type: ignore[method-assign]
-    application.settings = application.settings.model_copy(
-        update={"bot_delay": 0.0, "animation": "fast", "trick_pause": 0.1})
     yield application
-    for scene in application.stack.scenes:
-        close = getattr(scene, "close", None)
-        if callable(close):
-            close()
-    pygame.quit()
+    close_app(application)
 
 
 def _colours(surface: pygame.Surface) -> int:

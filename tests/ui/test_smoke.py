@@ -18,19 +18,15 @@ from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import SetupScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from tests.ui.app_helpers import close_app, open_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An app with a dummy window."""
-    monkeypatch.setenv("STICH_HOME", str(tmp_path))
-    application = App(size=(1280, 720))
+    application = open_app(tmp_path, monkeypatch)
     yield application
-    for scene in application.stack.scenes:
-        close = getattr(scene, "close", None)
-        if callable(close):
-            close()
-    pygame.quit()
+    close_app(application)
 
 
 def _distinct_colours(surface: pygame.Surface) -> int:

@@ -22,6 +22,7 @@ from game.ui.controller import Phase
 from game.ui.layout import Box, back_fan, table_layout
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_random_events
 
 GAME = REGISTRY["stichln"]
@@ -161,17 +162,10 @@ def test_many_seats_sit_apart_and_inside_the_window(seats: int, size: tuple[int,
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An app with a dummy window, no waiting and a fast clock."""
-    monkeypatch.setenv("STICH_HOME", str(tmp_path))
-    application = App(size=(1280, 720))
-    application.settings = application.settings.model_copy(
-        update={"bot_delay": 0.0, "animation": "off", "trick_pause": 0.0})
+    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off", trick_pause=0.0)
     application.now = lambda: application.frames * 0.1  # type: ignore[method-assign]
     yield application
-    for scene in application.stack.scenes:
-        close = getattr(scene, "close", None)
-        if callable(close):
-            close()
-    pygame.quit()
+    close_app(application)
 
 
 def _open(app: App, players: tuple[str, ...], seed: int, **options: Any) -> TableScreen:

@@ -25,6 +25,7 @@ from game.ui.screens.pause import PauseScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 from game.ui.tables import has_table, make_adapter
+from tests.ui.app_helpers import close_app, open_app
 
 GAME = REGISTRY["was_sticht"]
 NAMES4 = ("You", "Anna", "Ben", "Clara")
@@ -70,17 +71,10 @@ class StepClock:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """A dummy-driver app with a hand-driven clock, no animations and no bot delay."""
-    monkeypatch.setenv("STICH_HOME", str(tmp_path))
-    application = App(size=(1280, 720))
-    application.settings = application.settings.model_copy(
-        update={"bot_delay": 0.0, "animation": "off", "trick_pause": 0.0})
+    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off", trick_pause=0.0)
     application.now = StepClock()
     yield application
-    for scene in application.stack.scenes:
-        close = getattr(scene, "close", None)
-        if callable(close):
-            close()
-    pygame.quit()
+    close_app(application)
 
 
 def _step(app: App, seconds: float = 0.25) -> None:

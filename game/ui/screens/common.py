@@ -9,7 +9,7 @@ import pygame
 from game import assets
 from game.ui import renderer
 from game.ui.commands import Back, Command
-from game.ui.layout import ui_scale
+from game.ui.layout import Box, centered, ui_scale
 from game.ui.scenes import Scene
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -31,6 +31,13 @@ def title(surface: pygame.Surface, text: str, subtitle: str = "") -> None:
     if subtitle:
         renderer.draw_text(surface, subtitle, round(22 * s), (w / 2, h * 0.16 + 52 * s),
                            renderer.CREAM, "center")
+
+
+def back_button_box(size: tuple[int, int]) -> Box:
+    """Where a list screen's Back button sits: centred near the bottom."""
+    w, h = size
+    s = ui_scale(w, h)
+    return centered(w / 2, h - 70 * s, 260 * s, 46 * s)
 
 
 class ListScreen(Scene):

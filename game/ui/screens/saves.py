@@ -23,9 +23,9 @@ from game.saves import (
 from game.storage import StorageError
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
-from game.ui.layout import Box, centered, ui_scale
+from game.ui.layout import Box, ui_scale
 from game.ui.scenes import Scene
-from game.ui.screens.common import background, title
+from game.ui.screens.common import back_button_box, background, title
 from game.ui.screens.form import FormScreen, Row
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -136,9 +136,7 @@ class LoadScreen(Scene):
         return rows
 
     def _back_box(self, size: tuple[int, int]) -> Box:
-        w, h = size
-        s = ui_scale(w, h)
-        return centered(w / 2, h - 70 * s, 260 * s, 46 * s)
+        return back_button_box(size)
 
     # ----------------------------------------------------------------- input
     def handle(self, command: Command) -> None:

@@ -11,9 +11,9 @@ from game.i18n import t
 from game.stats import PlayerStats, Statistics
 from game.ui import renderer
 from game.ui.commands import Back, Click, Command, Hover, Move
-from game.ui.layout import Box, centered, ui_scale
+from game.ui.layout import Box, ui_scale
 from game.ui.scenes import Scene
-from game.ui.screens.common import background, title
+from game.ui.screens.common import back_button_box, background, title
 
 if TYPE_CHECKING:
     from game.app import App
@@ -75,9 +75,7 @@ class StatsScreen(Scene):
         return box, row_h, max(1, box.h // row_h - 1)
 
     def _back_box(self, size: tuple[int, int]) -> Box:
-        w, h = size
-        s = ui_scale(w, h)
-        return centered(w / 2, h - 70 * s, 260 * s, 46 * s)
+        return back_button_box(size)
 
     # ----------------------------------------------------------------- input
     def handle(self, command: Command) -> None:
