@@ -102,6 +102,13 @@ def uses_japanese_font(content: str) -> bool:
     return i18n.language() == "ja" or needs_japanese_font(content)
 
 
+def text_width(content: str, size: int, bold: bool = False) -> int:
+    """How wide `text()` draws `content`, measured with the font it will pick (the Latin
+    font measures kanji as narrow boxes, so layouts must not measure with it)."""
+    face = japanese_font(size, bold) if uses_japanese_font(content) else font(size, bold)
+    return face.size(content)[0]
+
+
 def text(
     content: str, size: int, color: tuple[int, int, int], bold: bool = False
 ) -> pygame.Surface:

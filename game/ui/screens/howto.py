@@ -173,19 +173,18 @@ class HowToOverlay(Scene):
         viewer = table.controller.viewer if table.controller.viewer is not None else 0
         sizes = table.adapter.hand_sizes(table.controller.display_view())
         areas = table_areas(table.setup.game.id, lay, viewer, sizes)
-        body = assets.font(round(16 * s))
-        title_font = assets.font(round(22 * s), True)
+        body = round(16 * s)
         lines = (*(t(key) for key in KEY_LINES), "", t("howto.close"))
         title = t("howto.title")
-        panel_w = max([body.size(line)[0] for line in lines] +
-                      [title_font.size(title)[0]]) + round(32 * s)
+        panel_w = max([assets.text_width(line, body) for line in lines] +
+                      [assets.text_width(title, round(22 * s), True)]) + round(32 * s)
         panel_h = round(22 * s * 1.6 + len(lines) * 16 * s * 1.45 + 28 * s)
         panel_w, panel_h = min(panel_w, w - 8), min(panel_h, h - 8)
         covered = [box for area in areas for box in area.boxes]
         labels: list[tuple[Box, str]] = []
         for area in areas:
             label = t(area.key)
-            lw = min(body.size(label)[0] + round(20 * s), w - 8)
+            lw = min(assets.text_width(label, body) + round(20 * s), w - 8)
             lh = round(16 * s * 1.7)
             box = label_spot(area.boxes[0], lw, lh, w, h, covered, round(6 * s),
                              tuple(b for b, _ in labels))

@@ -42,22 +42,24 @@ def resolve(item: Text | str) -> str:
 def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of `content` that fit `width` pixels: breaks at spaces, else between characters
     (Japanese has no spaces), never putting closing punctuation at the start of a line."""
-    face = assets.font(size, bold)
+    def fits(candidate: str) -> bool:
+        return assets.text_width(candidate, size, bold) <= width
+
     lines: list[str] = []
     for raw in content.split("\n"):
         line = ""
         for word in raw.split(" "):
             candidate = f"{line} {word}" if line else word
-            if face.size(candidate)[0] <= width:
+            if fits(candidate):
                 line = candidate
                 continue
-            if line and face.size(word)[0] <= width:
+            if line and fits(word):
                 lines.append(line)
                 line = word
                 continue
             # Too long for one line: break between characters.
             for char in (f" {word}" if line else word):
-                if face.size(line + char)[0] <= width or not line or char in _NO_LINE_START:
+                if fits(line + char) or not line or char in _NO_LINE_START:
                     line += char
                 else:
                     lines.append(line.rstrip())
