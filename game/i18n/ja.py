@@ -8,6 +8,7 @@ from game.i18n import (
     ja_desktop,
     ja_help,
     ja_klaverjas,
+    ja_options,
     ja_persist,
     ja_refusals,
     ja_skitgubbe,
@@ -161,5 +162,6 @@ MESSAGES: dict[str, str] = {
 
 for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,
                        ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
-                       ja_help.MESSAGES, ja_desktop.MESSAGES):
+                       ja_help.MESSAGES, ja_desktop.MESSAGES,
+                       ja_options.MESSAGES):
     MESSAGES.update(_game_messages)

@@ -36,6 +36,15 @@ def option_values(game: GameDef, name: str, current: Any) -> list[Any] | None:
     return None
 
 
+def option_choice_text(name: str, value: Any) -> str:
+    """How the setup screen names an option's current choice, in the current language."""
+    if isinstance(value, bool):
+        return t("common.on") if value else t("common.off")
+    key = f"choice.{name}.{value}"
+    text = t(key)
+    return str(value) if text == key else text
+
+
 def remembered_setup(game: GameDef, last: LastSetup | None) -> tuple[list[Seat], dict[str, Any]]:
     """The seats and options this game was last started with, as far as they still fit
     (a seat count or bot level the game no longer has, or options that no longer
@@ -125,9 +134,7 @@ class SetupScreen(FormScreen):
     def _option_text(self, name: str) -> Callable[[], str]:
         def text() -> str:
             value = getattr(self.game.options(self.options), name)
-            if isinstance(value, bool):
-                return t("common.on") if value else t("common.off")
-            return str(value)
+            return option_choice_text(name, value)
 
         return text
 
