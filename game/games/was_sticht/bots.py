@@ -29,7 +29,7 @@ from game.games.was_sticht.search import (
 from game.games.was_sticht.state import WasStichtView
 from game.games.was_sticht.tables import CARD_ID, CARDS
 
-WORK = 6_000  # simulated card plays (and draft picks) per decision
+WORK = 4_000  # simulated card plays (and draft picks) per decision
 BUDGET = 0.12  # seconds: the safety stop whatever the work done
 
 

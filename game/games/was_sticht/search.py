@@ -192,33 +192,45 @@ def play_out(hands: list[int], trick: list[int], leader: int, done: int,
     seats = len(hands)
     last = -1
     while done < TRICKS:
-        failed = [kind >= 0 and task_failed(kind, counts[s], taken[s], done, needs_trick)
-                  for s, kind in enumerate(tasks)]
-        aim = dealer_target(counts, taken[dealer], dealer, tasks, done, needs_trick, failed)
+        aim = -2  # the dealer's target task, worked out when he first has a choice
         seat = (leader + len(trick)) % seats
+        cards = trick_mask(trick)
         while len(trick) < seats:
             hand = hands[seat]
-            led = trick[0] if trick else -1
-            legal = legal_mask(hand, led, trumps, printed)
-            if rng is not None and legal & (legal - 1) and rng.random() < noise:
+            legal = legal_mask(hand, trick[0] if trick else -1, trumps, printed)
+            if not legal & (legal - 1):
+                card = legal.bit_length() - 1
+            elif rng is not None and rng.random() < noise:
                 options = ids_of(legal)
                 card = options[rng.randrange(len(options))]
             else:
-                kind = aim if seat == dealer else tasks[seat]
-                want = goal(kind, counts[seat], taken[seat], done, trick_mask(trick),
-                            needs_trick)
+                kind = tasks[seat]
+                if seat == dealer:
+                    if aim == -2:
+                        aim = _dealer_aim(tasks, counts, taken, dealer, done, needs_trick)
+                    kind = aim
+                want = goal(kind, counts[seat], taken[seat], done, cards, needs_trick)
                 later = [hands[(seat + k) % seats] for k in range(1, seats - len(trick))]
                 card = choose_play(hand, legal, trick, later, trumps, printed, want)
             hands[seat] = hand & ~(1 << card)
             trick.append(card)
+            cards |= 1 << card
             seat = (seat + 1) % seats
         winner = (leader + trick_winner(trick, trumps)) % seats
         counts[winner] += 1
-        taken[winner] |= trick_mask(trick)
+        taken[winner] |= cards
         done += 1
         leader = last = winner
         trick = []
     return last
+
+
+def _dealer_aim(tasks: Sequence[int], counts: Sequence[int], taken: Sequence[int],
+                dealer: int, done: int, needs_trick: bool) -> int:
+    """The displayed task the dealer plays for now (policy.dealer_target)."""
+    failed = [kind >= 0 and task_failed(kind, counts[s], taken[s], done, needs_trick)
+              for s, kind in enumerate(tasks)]
+    return dealer_target(counts, taken[dealer], dealer, tasks, done, needs_trick, failed)
 
 
 def utility(seat: int, dealer: int, tasks: Sequence[int], counts: Sequence[int],
@@ -275,11 +287,8 @@ def basic_card(seen: Seen, legal: int) -> int:
     trumps = seen.combos[0]
     kind = seen.tasks[seen.seat]
     if seen.seat == seen.dealer:
-        failed = [k >= 0 and task_failed(k, seen.counts[s], seen.taken[s], seen.done,
-                                         seen.needs_trick)
-                  for s, k in enumerate(seen.tasks)]
-        kind = dealer_target(seen.counts, seen.taken[seen.dealer], seen.dealer, seen.tasks,
-                             seen.done, seen.needs_trick, failed)
+        kind = _dealer_aim(seen.tasks, seen.counts, seen.taken, seen.dealer, seen.done,
+                           seen.needs_trick)
     want = goal(kind, seen.counts[seen.seat], seen.taken[seen.seat], seen.done,
                 trick_mask(seen.trick), seen.needs_trick) if kind >= 0 else EITHER
     later = [seen.hands[(seen.seat + k) % seen.seats]
