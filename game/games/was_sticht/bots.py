@@ -21,6 +21,7 @@ from game.games.was_sticht.search import (
     basic_card,
     basic_take,
     basic_task,
+    complete_hands,
     read_view,
     search_play,
     search_take,
@@ -86,6 +87,7 @@ class BasicBot:
         if fixed is not None:
             return fixed
         seen = read_view(view)
+        seen.hands = complete_hands(seen, rng)
         kind = legal[0].kind
         if kind == "task":
             return kind_action("task", legal, basic_task(seen, kinds_of(legal)))

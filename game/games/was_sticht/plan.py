@@ -181,6 +181,8 @@ def _last_trick_chance(seat: int, hands: Sequence[int], trumps: int) -> float:
         everyone |= hand
     order = sorted(ids_of(everyone), key=rank.__getitem__, reverse=True)
     mine = hands[seat]
+    if not order:
+        return 0.0
     if mine >> order[0] & 1:
         top_is_trump = TRUMP_MASK[trumps] >> order[0] & 1
         spare = (mine & TRUMP_MASK[trumps]).bit_count() >= 2

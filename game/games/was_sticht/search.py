@@ -18,7 +18,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.bots import prune_candidates
+from game.bots import deal_unknown, prune_candidates
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.plan import (
     belief_power,
@@ -42,6 +42,7 @@ from game.games.was_sticht.policy import (
 from game.games.was_sticht.scoring import round_results
 from game.games.was_sticht.state import DRAFT, DUMMY, WasStichtView
 from game.games.was_sticht.tables import (
+    ALL_CARDS_MASK,
     CARD_ID,
     COLOUR_OF,
     NO_COLOUR,
@@ -88,6 +89,11 @@ class Seen:
     needs_trick: bool
     values: tuple[int, ...]
     column_plays: list[list[tuple[int, int]]] = field(default_factory=list)
+    # Only for a round started from given hands (no draft on record): the cards not
+    # accounted for, how many each seat still lacks, and what each may hold (voids).
+    unknown: int = 0
+    missing: list[int] = field(default_factory=list)
+    allowed: list[int] = field(default_factory=list)
 
 
 def column_order(dealer: int, column: int, seats: int) -> list[int]:
@@ -138,12 +144,22 @@ def read_view(view: WasStichtView) -> Seen:
     trick = [CARD_ID[card] for _seat, card in view.trick]
     for card in trick:
         played |= 1 << card
+    drafted[view.seat] |= _mask_of(view.hand)
     hands = [mask & ~played for mask in drafted]
     grid = [0] * COLUMNS
     for column, cards in enumerate(view.columns):
         for card in cards:
             if card is not None:
                 grid[column] |= 1 << CARD_ID[card]
+    missing = [max(0, size - hand.bit_count()) for size, hand in zip(view.hand_sizes, hands,
+                                                                       strict=True)]
+    unknown, allowed = 0, [0] * seats
+    if any(missing):
+        unknown = ALL_CARDS_MASK & ~played & ~_mask_of(view.dummy_cards)
+        for mask in (*hands, *grid):
+            unknown &= ~mask
+        voids = _voids(view, combos[0]) if len(combos) == 1 else [0] * seats
+        allowed = [unknown & ~voids[s] for s in range(seats)]
     picks = [who for who, _card in column_plays[view.column]] if view.phase == DRAFT else []
     values = view.options.chip_values.by_kind()
     return Seen(
@@ -155,8 +171,48 @@ def read_view(view: WasStichtView) -> Seen:
         grid=grid, column=view.column, picks=picks,
         printed=view.options.follow_mode == "printed",
         needs_trick=view.options.fewest_needs_trick(seats), values=values,
-        column_plays=finished,
+        column_plays=finished, unknown=unknown, missing=missing, allowed=allowed,
     )
+
+
+def _mask_of(cards: Sequence[object]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << CARD_ID[card]  # type: ignore[index]
+    return mask
+
+
+def _voids(view: WasStichtView, trumps: int) -> list[int]:
+    """Per seat, the cards its plays prove it lacks (spec 8.2): a trump lead not
+    answered with a trump, a plain lead not followed in its colour."""
+    printed = view.options.follow_mode == "printed"
+    out = [0] * view.seats
+    plays = [record.plays for record in view.tricks] + [view.trick]
+    for trick in plays:
+        if not trick:
+            continue
+        led = CARD_ID[trick[0][1]]
+        for seat, card in trick[1:]:
+            follow = legal_mask(ALL_CARDS_MASK, led, trumps, printed)
+            if not follow >> CARD_ID[card] & 1:
+                out[seat] |= follow
+    return out
+
+
+def complete_hands(seen: Seen, rng: random.Random) -> list[int]:
+    """Every seat's hand: the known ones, with the cards not on record (a round started
+    from given hands) dealt consistently with the shown voids."""
+    hands = list(seen.hands)
+    if not seen.unknown:
+        return hands
+    others = [s for s in range(seen.seats) if seen.missing[s]]
+    counts = [seen.missing[s] for s in others]
+    dealt = deal_unknown(seen.unknown, counts, [seen.allowed[s] for s in others], rng)
+    if dealt is None:  # the shown plays admit no deal: ignore the voids rather than fail
+        dealt = deal_unknown(seen.unknown, counts, [seen.unknown] * len(others), rng)
+    for seat, mask in zip(others, dealt or [0] * len(others), strict=True):
+        hands[seat] |= mask
+    return hands
 
 
 def sample_trumps(seen: Seen, rng: random.Random) -> int:
@@ -327,11 +383,12 @@ def search_play(seen: Seen, legal: int, rng: random.Random, budget: Budget,
     samples = 0
     remaining = sum(h.bit_count() for h in seen.hands)
     while samples < max_samples and budget.more(samples):
+        base = complete_hands(seen, rng)
         seed = rng.getrandbits(32)
         samples += 1
         budget.spent += len(alive) * remaining
         for card in alive:
-            hands = list(seen.hands)
+            hands = list(base)
             hands[seen.seat] &= ~(1 << card)
             trick = [*seen.trick, card]
             counts, taken = list(seen.counts), list(seen.taken)
@@ -376,13 +433,14 @@ def search_task(seen: Seen, kinds: Sequence[int], rng: random.Random, budget: Bu
     samples = 0
     leader = (seen.dealer + 1) % seen.seats
     while samples < max_samples and budget.more(samples):
-        tasks = sample_tasks(seen, trumps, seen.hands, rng)
+        base = complete_hands(seen, rng)
+        tasks = sample_tasks(seen, trumps, base, rng)
         seed = rng.getrandbits(32)
         samples += 1
         budget.spent += len(alive) * TRICKS * seen.seats
         for kind in alive:
             tasks[seen.seat] = kind
-            hands, counts, taken = list(seen.hands), [0] * seen.seats, [0] * seen.seats
+            hands, counts, taken = list(base), [0] * seen.seats, [0] * seen.seats
             last = play_out(hands, [], leader, 0, counts, taken, trumps, seen.printed,
                             tasks, seen.dealer, seen.needs_trick,
                             random.Random(seed) if samples > 1 else None)
