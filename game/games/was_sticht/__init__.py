@@ -6,6 +6,7 @@ from pydantic import BaseModel
 
 from game.bots import RandomBot
 from game.core.rules import GameDef
+from game.games.was_sticht.bots import BasicBot, StrongBot
 from game.games.was_sticht.conformance import QUERIES
 from game.games.was_sticht.options import WasStichtOptions
 from game.games.was_sticht.rules import SEAT_COUNTS, WasStichtRules
@@ -23,7 +24,7 @@ GAME = GameDef(
     default_seats=4,
     options_model=WasStichtOptions,
     make_rules=_make_rules,
-    bots={"random": RandomBot},
+    bots={"random": RandomBot, "basic": BasicBot, "strong": StrongBot},
     conformance=QUERIES,
     test_configs=(
         (4, {}),

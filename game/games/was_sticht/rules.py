@@ -645,6 +645,7 @@ class WasStichtRules:
             game_over=state.game_over,
             places=self.final_places(state) if over else None,
             legal=self.legal_actions(state) if to_act == seat else (),
+            options=self.options,
         )
 
     def hidden_cards(self, state: WasStichtState, seat: int) -> frozenset[Card]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.cards import Card
 from game.core.rules import Action
+from game.games.was_sticht.options import WasStichtOptions
 
 CHIPS, DRAFT, TASK, PLAY, DEALER_CHIP, DONE = (
     "chips", "draft", "task", "play", "dealer_chip", "done",
@@ -120,6 +121,7 @@ class WasStichtView:
     game_over: str
     places: tuple[int, ...] | None  # final places (1 = winner) once the game is over
     legal: tuple[Action, ...]
+    options: WasStichtOptions  # the table's rules are public (bots need the follow rules)
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(WasStichtState))
