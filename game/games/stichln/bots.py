@@ -41,7 +41,9 @@ def basic_card(view: StichlnView, legal: Sequence[Action]) -> int:
         return choose_play(mask, trick, 0, minus, n - 1, seen.unknown, -1, seen.top)
     best = trick_best(trick)
     taker = seen.declared[(seen.leader + best) % n]
-    return choose_play(mask, trick, best, minus, n - 1 - len(trick), seen.unknown,
+    after = n - 1 - len(trick)
+    # The last player has nobody after him: every card that wins now wins for good.
+    return choose_play(mask, trick, best, minus, after, seen.unknown if after else 0,
                        COLOUR_OF[taker] if taker >= 0 else -1, seen.top)
 
 
