@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from game.games import REGISTRY
-from game.sim import main, mean_ci, percentile, run, summary
+from game.sim import main, mean_ci, percentile, rate_ci, run, share_ci95, summary
 
 
 def test_json_contract_for_schieber_deals(capsys) -> None:
@@ -22,12 +22,15 @@ def test_json_contract_for_schieber_deals(capsys) -> None:
     assert data["seats"] == ["random"] * 4
     assert len(data["per_seat"]) == 4
     assert set(data["per_seat"][0]) == {"bot", "points_per_deal", "ci95", "match_win_rate",
-                                        "loser_rate"}
+                                        "match_win_ci95", "loser_rate", "loser_ci95"}
     assert data["per_seat"][0]["loser_rate"] is None
+    assert data["per_seat"][0]["loser_ci95"] is None
     teams = data["teams"]
     assert [t["seats"] for t in teams] == [[0, 2], [1, 3]]
     assert abs(sum(t["card_points_per_deal"] for t in teams) - 157) < 1e-6
     assert abs(sum(t["share_of_points"] for t in teams) - 1) < 1e-3
+    # Two teams share every deal's points: their shares have the same uncertainty.
+    assert teams[0]["share_ci95"] == teams[1]["share_ci95"] > 0
     assert data["per_seat"][0]["points_per_deal"] == teams[0]["points_per_deal"]
     assert data["decision_ms"]["random"]["n"] >= 40 * 37
 
@@ -57,3 +60,12 @@ def test_statistics_helpers() -> None:
     assert mean == 2.5 and abs(ci - 1.96 * 1.2909944 / 2) < 1e-6
     assert percentile(list(range(1, 101)), 95) == 95
     assert percentile([], 50) == 0.0
+
+
+def test_rate_and_share_intervals() -> None:
+    """The interval helpers: a fair coin over 100 tries, and a ratio with no spread."""
+    rate, half = rate_ci(50, 100)
+    assert rate == 0.5 and abs(half - 0.098) < 1e-3
+    assert rate_ci(0, 0) == (0.0, 0.0)
+    share, spread = share_ci95([30, 60, 90], [100, 200, 300])
+    assert abs(share - 0.3) < 1e-12 and spread < 1e-12
