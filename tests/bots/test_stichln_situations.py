@@ -3,15 +3,17 @@ must find it (the strong bot over a few seeds, its work budget deciding, not the
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from game.core.cards import parse_cards
 from game.core.rules import Action
 from game.games import REGISTRY
+from game.games.stichln import search
 from game.games.stichln.options import StichlnOptions
 from game.games.stichln.rules import StichlnRules
 from game.games.stichln.state import StichlnState
-from game.games.stichln.tables import CARD_ID, COLOUR_OF, VALUE_OF, trick_winner
+from game.games.stichln.tables import CARD_ID, CARDS, COLOUR_OF, VALUE_OF, trick_winner
 from tests.bots.helpers import random_states
 from tests.games.stichln.helpers import hands_with
 
@@ -123,3 +125,22 @@ def test_never_takes_a_trick_costing_nine_when_it_can_lose_it() -> None:
             action = bot.choose(view, legal, random.Random(found))
             assert not _takes(state, str(action)), (bot.name, action, worth)
     assert found == 26
+
+
+def test_equivalent_cards_are_searched_once() -> None:
+    """Blue is nobody's minus colour; with only cards of value 0-3 still out and none on
+    the table, blue 4, 5, 6 and 11 all win or lose alike: one candidate. Cards of a minus
+    colour are never merged (their values score differently)."""
+    rules, state = _round({0: "G0 G5", 1: "N0 Y11", 2: "Y0 B2", 3: LAST}, MINUS_CARDS)
+    seat = rules.to_act(state)
+    seen = search.read_view(rules.view(state, seat))
+    low = 0
+    for card in range(126):
+        if VALUE_OF[card] <= 3:
+            low |= 1 << card
+    seen = dataclasses.replace(seen, unknown=seen.unknown & low)
+    legal = search.hand_mask(parse_cards("B4 B5 B6 B11 G4 G6 Y4 Y5"))
+    assert [str(CARDS[c]) for c in search.candidates(seen, legal)] == [
+        "B4", "G4", "G6", "Y4", "Y5"]
+    hidden = dataclasses.replace(seen, hidden=[1])  # a face-down minus card: no merging
+    assert len(search.candidates(hidden, legal)) == 8

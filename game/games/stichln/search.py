@@ -211,14 +211,14 @@ def start_scores(seen: Seen, declared: list[int]) -> list[int]:
     return scores
 
 
-def candidates(seen: Seen, legal: int, declared: list[int] | None = None) -> list[int]:
+def candidates(seen: Seen, legal: int) -> list[int]:
     """Legal cards with equivalent ones merged: two cards of one colour that is nobody's
     possible minus colour, with no card still out or on the table whose value lies
     between theirs (ties included), so either play leads to the same outcomes."""
     cards = ids_of(legal)
     if seen.hidden or seen.undecided or seen.phase == DECLARE:
         return cards  # any colour may be someone's minus colour
-    minus = {COLOUR_OF[c] for c in (declared or seen.declared) if c >= 0}
+    minus = {COLOUR_OF[c] for c in seen.declared if c >= 0}
     others = seen.unknown
     for card in seen.trick:
         others |= 1 << card
