@@ -94,26 +94,10 @@ def declaration_card(hand: int) -> int:
 
 
 # --------------------------------------------------------------------- card play
-def keep_value(card: int, minus: int, top: int) -> int:
-    """How much a card is worth keeping: the top cards take tricks when wanted, zeros and
-    ones lose them when wanted, middle cards do neither well; own minus cards are a debt."""
-    value = VALUE_OF[card]
-    if COLOUR_OF[card] == minus:
-        return -10 * value - 10 if value else 0
-    if value == 0:
-        return top + 2
-    return abs(2 * value - top)
-
-
-# VALUE_MASK[v]: every card of value v; SPARE_ORDER[top]: non-zero values from the least
-# worth keeping (keep_value) to the most, for a round whose highest value is `top`.
+# VALUE_MASK[v]: every card of value v.
 VALUE_MASK: tuple[int, ...] = tuple(
     sum(1 << (colour * VALUES + v) for colour in range(6)) for v in range(VALUES)
 )
-SPARE_ORDER: dict[int, tuple[int, ...]] = {
-    top: tuple(sorted(range(1, top + 1), key=lambda v, t=top: (abs(2 * v - t), v)))
-    for top in range(1, VALUES)
-}
 
 
 def later_card_value(threat: int, minus: int) -> float:
@@ -126,9 +110,9 @@ def later_card_value(threat: int, minus: int) -> float:
 
 
 def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus: int,
-                after: int, threat: int, winner_minus: int, top: int) -> int:
+                after: int, threat: int, winner_minus: int) -> int:
     """The heuristic card (see the module docstring for the arguments; `best` is the
-    position of the card now winning the trick, see trick_best, `top` the highest value).
+    position of the card now winning the trick, see trick_best).
 
     Take a trick only when it is worth it and no later player can take it back, with the
     cheapest card that does so; otherwise lose it, getting rid of the own minus cards
@@ -137,7 +121,7 @@ def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus:
     if hand & (hand - 1) == 0:
         return hand.bit_length() - 1
     if not trick:
-        return _lead(hand, minus, top)
+        return _lead(hand, minus)
     beat = BEATERS[COLOUR_OF[trick[0]]]
     winners = hand & beat[trick[best]]
     if winners:
@@ -153,7 +137,7 @@ def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus:
     losers = hand & ~winners
     if not losers:
         return _least_harm(winners, beat, threat, minus)
-    return _dump(losers, minus, winner_minus, top)
+    return _dump(losers, minus, winner_minus)
 
 
 def _cheapest_sure(winners: int, beat: tuple[int, ...], threat: int, minus: int,
@@ -185,27 +169,29 @@ def _cheapest_sure(winners: int, beat: tuple[int, ...], threat: int, minus: int,
     return -1
 
 
-def _spare(cards: int, top: int) -> int:
-    """The card least worth keeping among `cards` (none of the own minus colour)."""
-    for value in SPARE_ORDER[top]:
+def _lowest(cards: int) -> int:
+    """The lowest card (by value; on equal values the first colour)."""
+    for value in range(VALUES):
         here = cards & VALUE_MASK[value]
         if here:
             return (here & -here).bit_length() - 1
-    return (cards & -cards).bit_length() - 1  # zeros only
+    return -1
 
 
-def _dump(losers: int, minus: int, winner_minus: int, top: int) -> int:
-    """The card to lose with: own minus cards first (highest first), then a card of the
-    taker's minus colour (highest first), then the card least worth keeping."""
-    own = losers & COLOUR_MASK[minus] & NONZERO
-    if own:
-        return own.bit_length() - 1  # within a colour, higher ids are higher values
-    if winner_minus >= 0:
+def _dump(losers: int, minus: int, winner_minus: int) -> int:
+    """The card to lose with: a card of the taker's minus colour (highest first), then
+    the own minus cards (highest first), then the lowest card."""
+    # Hurting the taker first: the own minus cards can still be led later, safely.
+    if winner_minus >= 0 and winner_minus != minus:
         hurt = losers & COLOUR_MASK[winner_minus] & NONZERO
         if hurt:
-            return hurt.bit_length() - 1
-    rest = losers & ~COLOUR_MASK[minus] if minus >= 0 else losers
-    return _spare(rest or losers, top)
+            return hurt.bit_length() - 1  # within a colour, higher ids are higher values
+    own = losers & COLOUR_MASK[minus] & NONZERO
+    if own:
+        return own.bit_length() - 1
+    # The low cards go first: they seldom take a trick later anyway (measured against
+    # shedding middle or high cards in paired basic playouts).
+    return _lowest(losers)
 
 
 def _least_harm(winners: int, beat: tuple[int, ...], threat: int, minus: int) -> int:
@@ -219,10 +205,10 @@ def _least_harm(winners: int, beat: tuple[int, ...], threat: int, minus: int) ->
     return min(ids_of(winners), key=cost)
 
 
-def _lead(hand: int, minus: int, top: int) -> int:
-    """Lead the highest own minus card (any other colour takes it), else a middle card:
-    the top cards and the zeros are worth more later."""
+def _lead(hand: int, minus: int) -> int:
+    """Lead the highest own minus card (any other colour takes it), else the lowest card:
+    the high cards are worth more later."""
     own = hand & COLOUR_MASK[minus] & NONZERO
     if own:
         return own.bit_length() - 1
-    return _spare(hand & NONZERO or hand, top)
+    return _lowest(hand)

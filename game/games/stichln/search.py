@@ -59,7 +59,6 @@ class Seen:
     aside: int  # how many unseen cards are in no hand and no face-down pile
     discard: bool  # all-zero tricks are discarded (option), not taken by the leader
     public: bool  # minus cards are turned up once all are down (option)
-    top: int  # highest value in play this round
     totals: tuple[int, ...]  # match totals before this round
     last_round: bool
 
@@ -102,7 +101,7 @@ def read_view(view: StichlnView) -> Seen:
         aside=unknown.bit_count() - in_hands - len(hidden),
         discard=view.options.all_zero_trick == "discard_leader_leads_again",
         public=view.options.minus_reveal == "simultaneous_after_choice",
-        top=view.top_value, totals=view.totals_before,
+        totals=view.totals_before,
         last_round=view.deal_index + 1 >= view.rounds,
     )
 
@@ -148,7 +147,7 @@ def sample_deal(seen: Seen, rng: random.Random) -> tuple[list[int], list[int]] |
 
 
 def rollout(hands: list[int], minus: list[int], scores: list[int], trick: list[int],
-            leader: int, discard: bool, public: bool, top: int) -> list[int]:
+            leader: int, discard: bool, public: bool) -> list[int]:
     """Play the round to its end with the heuristic policy for every seat; `scores` (round
     scores so far, per seat) is updated and returned. `hands` and `trick` are modified."""
     n = len(hands)
@@ -163,11 +162,11 @@ def rollout(hands: list[int], minus: list[int], scores: list[int], trick: list[i
             hand = hands[seat]
             if trick:
                 taker = minus[(leader + best) % n] if public else -1
-                card = choose_play(hand, trick, best, minus[seat], after, threat, taker, top)
+                card = choose_play(hand, trick, best, minus[seat], after, threat, taker)
                 if BEATERS[COLOUR_OF[trick[0]]][trick[best]] >> card & 1:
                     best = len(trick)
             else:
-                card = choose_play(hand, trick, 0, minus[seat], after, threat, -1, top)
+                card = choose_play(hand, trick, 0, minus[seat], after, threat, -1)
             hands[seat] = hand & ~(1 << card)
             trick.append(card)
             seat = (seat + 1) % n
@@ -265,7 +264,7 @@ def search_play(view: StichlnView, legal: int, default: int, rng: random.Random,
             trial = list(hands)
             trial[seen.seat] &= ~(1 << card)
             scores = rollout(trial, minus, list(base), [*seen.trick, card], seen.leader,
-                             seen.discard, seen.public, seen.top)
+                             seen.discard, seen.public)
             totals[card] += utility(scores, seen.seat, seen)
         if samples in PRUNE_AT:
             alive = prune_candidates(totals, alive, samples,
@@ -318,7 +317,7 @@ def search_declare(view: StichlnView, default: int, rng: random.Random, budget: 
             mine[seen.seat] = card
             minus = [COLOUR_OF[c] for c in mine]
             scores = rollout(trial, minus, [-VALUE_OF[c] for c in mine], [], seen.leader,
-                             seen.discard, seen.public, seen.top)
+                             seen.discard, seen.public)
             totals[card] += utility(scores, seen.seat, seen)
         if samples in PRUNE_AT:
             alive = prune_candidates(totals, alive, samples,
