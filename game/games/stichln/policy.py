@@ -115,8 +115,8 @@ def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus:
     position of the card now winning the trick, see trick_best).
 
     Take a trick only when it is worth it and no later player can take it back, with the
-    cheapest card that does so; otherwise lose it, getting rid of the own minus cards
-    first, then of cards that hurt the player taking the trick, then of middle cards.
+    cheapest card that does so; otherwise lose it, throwing a card of the taker's minus
+    colour when that is public, else the highest own minus card, else the lowest card.
     """
     if hand & (hand - 1) == 0:
         return hand.bit_length() - 1
