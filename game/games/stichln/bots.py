@@ -38,13 +38,13 @@ def basic_card(view: StichlnView, legal: Sequence[Action]) -> int:
     own = seen.declared[seen.seat]
     minus = COLOUR_OF[own] if own >= 0 else -1
     if not trick:
-        return choose_play(mask, trick, 0, minus, n - 1, seen.unknown, -1)
+        return choose_play(mask, trick, 0, minus, n - 1, seen.unknown, -1, seen.public)
     best = trick_best(trick)
     taker = seen.declared[(seen.leader + best) % n]
     after = n - 1 - len(trick)
     # The last player has nobody after him: every card that wins now wins for good.
     return choose_play(mask, trick, best, minus, after, seen.unknown if after else 0,
-                       COLOUR_OF[taker] if taker >= 0 else -1)
+                       COLOUR_OF[taker] if taker >= 0 else -1, seen.public)
 
 
 def card_action(card: int, declare: bool) -> Action:

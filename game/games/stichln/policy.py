@@ -110,9 +110,10 @@ def later_card_value(threat: int, minus: int) -> float:
 
 
 def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus: int,
-                after: int, threat: int, winner_minus: int) -> int:
+                after: int, threat: int, winner_minus: int, exposed: bool) -> int:
     """The heuristic card (see the module docstring for the arguments; `best` is the
-    position of the card now winning the trick, see trick_best).
+    position of the card now winning the trick, see trick_best; `exposed`: the others
+    know our minus colour).
 
     Take a trick only when it is worth it and no later player can take it back, with the
     cheapest card that does so; otherwise lose it, throwing a card of the taker's minus
@@ -130,7 +131,14 @@ def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus:
         for card in trick:
             worth += score[card]
         if after:
-            worth += after * later_card_value(threat, minus)
+            # Knowing our minus colour, a later player holding it throws his highest one
+            # on our trick (the basic bot does; measured: +4 to +6 points a round).
+            mine = threat & COLOUR_MASK[minus] & NONZERO if exposed else 0
+            if mine:
+                worth += (after - 1) * later_card_value(threat, minus) - VALUE_OF[
+                    mine.bit_length() - 1]
+            else:
+                worth += after * later_card_value(threat, minus)
         pick = _cheapest_sure(winners, beat, threat, minus, worth)
         if pick >= 0:
             return pick

@@ -162,11 +162,12 @@ def rollout(hands: list[int], minus: list[int], scores: list[int], trick: list[i
             hand = hands[seat]
             if trick:
                 taker = minus[(leader + best) % n] if public else -1
-                card = choose_play(hand, trick, best, minus[seat], after, threat, taker)
+                card = choose_play(hand, trick, best, minus[seat], after, threat, taker,
+                                   public)
                 if BEATERS[COLOUR_OF[trick[0]]][trick[best]] >> card & 1:
                     best = len(trick)
             else:
-                card = choose_play(hand, trick, 0, minus[seat], after, threat, -1)
+                card = choose_play(hand, trick, 0, minus[seat], after, threat, -1, public)
             hands[seat] = hand & ~(1 << card)
             trick.append(card)
             seat = (seat + 1) % n
