@@ -6,6 +6,7 @@ from pydantic import BaseModel
 
 from game.bots import RandomBot
 from game.core.rules import GameDef
+from game.games.stichln.bots import BasicBot, StrongBot
 from game.games.stichln.conformance import QUERIES
 from game.games.stichln.options import StichlnOptions
 from game.games.stichln.rules import StichlnRules
@@ -24,7 +25,7 @@ GAME = GameDef(
     default_seats=4,
     options_model=StichlnOptions,
     make_rules=_make_rules,
-    bots={"random": RandomBot},
+    bots={"random": RandomBot, "basic": BasicBot, "strong": StrongBot},
     conformance=QUERIES,
     test_configs=(
         (3, {}),

@@ -366,6 +366,7 @@ class StichlnRules:
             own_score=round_score(own, state.captured[seat]) if own >= 0 else None,
             scores=state.scores, totals_before=state.totals_before,
             legal=self.legal_actions(state) if to_act == seat else (),
+            options=self.options,
         )
 
     def hidden_cards(self, state: StichlnState, seat: int) -> frozenset[Card]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.cards import Card
 from game.core.rules import Action
+from game.games.stichln.options import StichlnOptions
 
 DECLARE, PLAY, DONE = "declare", "play", "done"
 
@@ -74,6 +75,7 @@ class StichlnView:
     scores: tuple[int, ...] | None  # round scores once the round is over
     totals_before: tuple[int, ...]
     legal: tuple[Action, ...]
+    options: StichlnOptions  # the table's rules are public (bots need the all-zero rule)
 
 
 _FIELDS = tuple(f.name for f in fields(StichlnState))

@@ -1,0 +1,337 @@
+"""Stichln search: what a seat knows (read from its view), deals of the hidden cards
+consistent with it, and fast rollouts on bitmasks for the strong bot.
+
+Any card may be played at any time (may follow, spec 5.1), so no play proves that a
+player lacks a colour: what a seat knows is the cards it has seen (its hand, every played
+card, the face-up minus cards) and how many cards each hand holds. Everything else, face-
+down minus cards included, is dealt at random among the unseen cards. A rollout never
+calls the rules' apply(): it loops over ints with the tables of tables.py and policy.py.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.bots import prune_candidates
+from game.core.rules import Action
+from game.core.tricks import ids_of
+from game.games.stichln.policy import (
+    BEATERS,
+    CARD_SCORE,
+    choose_play,
+    declaration_card,
+    trick_best,
+)
+from game.games.stichln.state import DECLARE, StichlnView
+from game.games.stichln.tables import (
+    CARD_ID,
+    COLOUR_MASK,
+    COLOUR_OF,
+    VALUE_OF,
+    round_deck,
+)
+
+PRUNE_AT = (6, 12, 24)  # after this many deals, drop candidates far behind the best
+PRUNE_MARGIN = (6.0, 4.0, 2.5)  # utility points behind the best average
+
+
+@dataclass(slots=True)
+class Seen:
+    """What one seat knows, as bitmasks of card ids; -1 marks what it does not know."""
+
+    seat: int
+    seats: int
+    phase: str
+    hand: int
+    gone: int  # cards played to tricks (finished and running)
+    trick: list[int]  # the running trick's cards in play order
+    leader: int
+    sizes: tuple[int, ...]
+    declared: list[int]  # per seat: the minus card when seen, else -1
+    hidden: list[int]  # seats whose minus card lies face down, unseen by us
+    undecided: list[int]  # seats (not us) still to put their minus card down
+    captured: list[int]  # per seat: the cards taken in tricks
+    unknown: int  # cards we have not seen: other hands, face-down cards, cards aside
+    aside: int  # how many unseen cards are in no hand and no face-down pile
+    discard: bool  # all-zero tricks are discarded (option), not taken by the leader
+    public: bool  # minus cards are turned up once all are down (option)
+    totals: tuple[int, ...]  # match totals before this round
+    last_round: bool
+
+
+def hand_mask(cards: Sequence[object]) -> int:
+    """A bitmask of the given cards."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << CARD_ID[card]  # type: ignore[index]
+    return mask
+
+
+def read_view(view: StichlnView) -> Seen:
+    """The seat's knowledge: its hand, the played and face-up cards, the hand sizes."""
+    n = view.seats
+    hand = hand_mask(view.hand)
+    gone = 0
+    captured = [0] * n
+    for record in view.tricks:
+        for card in record.cards:
+            gone |= 1 << card
+            if record.winner >= 0:
+                captured[record.winner] |= 1 << card
+    trick = [CARD_ID[card] for _seat, card in view.trick]
+    for card in trick:
+        gone |= 1 << card
+    declared = [CARD_ID[card] if card is not None else -1 for card in view.declared]
+    hidden = [s for s in range(n) if s != view.seat and view.chosen[s] and declared[s] < 0]
+    undecided = [s for s in range(n) if s != view.seat and not view.chosen[s]]
+    shown = 0
+    for card in declared:
+        if card >= 0:
+            shown |= 1 << card
+    unknown = round_deck(n) & ~hand & ~gone & ~shown
+    in_hands = sum(view.hand_sizes[s] for s in range(n) if s != view.seat)
+    return Seen(
+        seat=view.seat, seats=n, phase=view.phase, hand=hand, gone=gone, trick=trick,
+        leader=view.leader, sizes=view.hand_sizes, declared=declared, hidden=hidden,
+        undecided=undecided, captured=captured, unknown=unknown,
+        aside=unknown.bit_count() - in_hands - len(hidden),
+        discard=view.options.all_zero_trick == "discard_leader_leads_again",
+        public=view.options.minus_reveal == "simultaneous_after_choice",
+        totals=view.totals_before,
+        last_round=view.deal_index + 1 >= view.rounds,
+    )
+
+
+def deal_free(unknown: int, counts: Sequence[int], rng: random.Random) -> list[int] | None:
+    """Deal the cards of `unknown` at random, `counts[i]` to holder i; None if the counts
+    do not add up. game.bots.deal_unknown does this under constraints; Stichln has none
+    (no play proves a missing colour), and a shuffle is several times faster."""
+    cards = ids_of(unknown)
+    if len(cards) != sum(counts) or min(counts, default=0) < 0:
+        return None
+    rng.shuffle(cards)
+    out = []
+    start = 0
+    for count in counts:
+        mask = 0
+        for card in cards[start:start + count]:
+            mask |= 1 << card
+        out.append(mask)
+        start += count
+    return out
+
+
+def sample_deal(seen: Seen, rng: random.Random) -> tuple[list[int], list[int]] | None:
+    """One deal of the unseen cards that fits the view: (hands, minus card per seat).
+
+    The holders are the other hands, the face-down minus cards not turned up yet and the
+    cards set aside; nothing a player did restricts what they may hold (may follow).
+    Seats still to choose get their minus card later, in the rollout."""
+    others = [s for s in range(seen.seats) if s != seen.seat]
+    counts = [seen.sizes[s] for s in others] + [1] * len(seen.hidden) + [seen.aside]
+    dealt = deal_free(seen.unknown, counts, rng)
+    if dealt is None:
+        return None
+    hands = [0] * seen.seats
+    hands[seen.seat] = seen.hand
+    for seat, mask in zip(others, dealt, strict=False):
+        hands[seat] = mask
+    declared = list(seen.declared)
+    for index, seat in enumerate(seen.hidden):
+        declared[seat] = dealt[len(others) + index].bit_length() - 1
+    return hands, declared
+
+
+def rollout(hands: list[int], minus: list[int], scores: list[int], trick: list[int],
+            leader: int, discard: bool, public: bool) -> list[int]:
+    """Play the round to its end with the heuristic policy for every seat; `scores` (round
+    scores so far, per seat) is updated and returned. `hands` and `trick` are modified."""
+    n = len(hands)
+    seat = (leader + len(trick)) % n
+    best = trick_best(trick) if trick else 0
+    while True:
+        while len(trick) < n:
+            after = n - 1 - len(trick)
+            threat = 0
+            for k in range(1, after + 1):
+                threat |= hands[(seat + k) % n]
+            hand = hands[seat]
+            if trick:
+                taker = minus[(leader + best) % n] if public else -1
+                card = choose_play(hand, trick, best, minus[seat], after, threat, taker,
+                                   public)
+                if BEATERS[COLOUR_OF[trick[0]]][trick[best]] >> card & 1:
+                    best = len(trick)
+            else:
+                card = choose_play(hand, trick, 0, minus[seat], after, threat, -1, public)
+            hands[seat] = hand & ~(1 << card)
+            trick.append(card)
+            seat = (seat + 1) % n
+        if VALUE_OF[trick[best]] or not discard:
+            winner = (leader + best) % n
+            table = CARD_SCORE[minus[winner]]
+            for card in trick:
+                scores[winner] += table[card]
+            leader = seat = winner
+        # else: an all-zero trick is set aside and the same leader leads again (S1).
+        if not hands[leader]:
+            return scores
+        trick = []
+        best = 0
+
+
+def utility(scores: list[int], seat: int, seen: Seen) -> float:
+    """What a finished round is worth to `seat`: its score against the others' average,
+    and in the last round of the match its final total against the best other total."""
+    n = len(scores)
+    mine = scores[seat]
+    value = mine - (sum(scores) - mine) / (n - 1)
+    if seen.last_round:
+        totals = [seen.totals[s] + scores[s] for s in range(n)]
+        rival = max(totals[s] for s in range(n) if s != seat)
+        value += max(-10.0, min(10.0, totals[seat] - rival + 0.5))
+    return value
+
+
+def start_scores(seen: Seen, declared: list[int]) -> list[int]:
+    """Round scores so far under the given minus cards: captured cards, minus the
+    declaration card's value."""
+    scores = []
+    for seat in range(seen.seats):
+        card = declared[seat]
+        table = CARD_SCORE[COLOUR_OF[card]]
+        total = -VALUE_OF[card]
+        for taken in ids_of(seen.captured[seat]):
+            total += table[taken]
+        scores.append(total)
+    return scores
+
+
+def candidates(seen: Seen, legal: int) -> list[int]:
+    """Legal cards with equivalent ones merged: two cards of one colour that is nobody's
+    possible minus colour, with no card still out or on the table whose value lies
+    between theirs (ties included), so either play leads to the same outcomes."""
+    cards = ids_of(legal)
+    if seen.hidden or seen.undecided or seen.phase == DECLARE:
+        return cards  # any colour may be someone's minus colour
+    minus = {COLOUR_OF[c] for c in seen.declared if c >= 0}
+    others = seen.unknown
+    for card in seen.trick:
+        others |= 1 << card
+    values = {VALUE_OF[c] for c in ids_of(others)}
+    out: list[int] = []
+    for colour in range(6):
+        held = [c for c in cards if COLOUR_OF[c] == colour]
+        if not held:
+            continue
+        out.append(held[0])
+        for low, high in itertools.pairwise(held):
+            between = any(VALUE_OF[low] <= v <= VALUE_OF[high] for v in values)
+            if colour in minus or VALUE_OF[low] == 0 or between:
+                out.append(high)
+    return out
+
+
+def search_play(view: StichlnView, legal: int, default: int, rng: random.Random,
+                budget: float, max_samples: int, max_work: int) -> int:
+    """The legal card with the best average utility over sampled deals (the same deals
+    for every candidate, so their comparison is not blurred by the sampling)."""
+    started = time.perf_counter()
+    seen = read_view(view)
+    cands = candidates(seen, legal)
+    if len(cands) == 1:
+        return cands[0]
+    totals = dict.fromkeys(cands, 0.0)
+    remaining = sum(seen.sizes)
+    alive = list(cands)
+    samples = work = 0
+    # The budget is counted in simulated card plays, not seconds, so that the same seed
+    # gives the same decisions on a busy machine too; the clock is only a safety stop.
+    while samples < max_samples and work < max_work and (
+            samples == 0 or time.perf_counter() - started < budget):
+        sampled = sample_deal(seen, rng)
+        if sampled is None:
+            break
+        hands, declared = sampled
+        minus = [COLOUR_OF[c] for c in declared]
+        base = start_scores(seen, declared)
+        samples += 1
+        work += len(alive) * (remaining + 1)
+        for card in alive:
+            trial = list(hands)
+            trial[seen.seat] &= ~(1 << card)
+            scores = rollout(trial, minus, list(base), [*seen.trick, card], seen.leader,
+                             seen.discard, seen.public)
+            totals[card] += utility(scores, seen.seat, seen)
+        if samples in PRUNE_AT:
+            alive = prune_candidates(totals, alive, samples,
+                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
+    if not samples:
+        return default
+    # The heuristic's own card wins ties (it is what a player would choose anyway).
+    return max(alive, key=lambda c: (totals[c], c == default))
+
+
+def declare_candidates(hand: int) -> list[int]:
+    """The minus cards worth trying: the lowest card of every colour in hand (a higher
+    card of the same colour only costs more and gives away a safer low card)."""
+    out = []
+    for colour in range(6):
+        cards = hand & COLOUR_MASK[colour]
+        if cards:
+            out.append((cards & -cards).bit_length() - 1)
+    return out
+
+
+def search_declare(view: StichlnView, default: int, rng: random.Random, budget: float,
+                   max_work: int) -> int:
+    """The minus card with the best average utility over sampled deals: the seats still
+    to choose put theirs down as the basic bot does, then the round is played out."""
+    started = time.perf_counter()
+    seen = read_view(view)
+    cands = declare_candidates(seen.hand)
+    if len(cands) == 1:
+        return cands[0]
+    totals = dict.fromkeys(cands, 0.0)
+    per_rollout = sum(seen.sizes) - seen.seats + len(seen.undecided)
+    alive = list(cands)
+    samples = work = 0
+    while work < max_work and (samples == 0 or time.perf_counter() - started < budget):
+        sampled = sample_deal(seen, rng)
+        if sampled is None:
+            break
+        hands, declared = sampled
+        for seat in seen.undecided:
+            card = declaration_card(hands[seat])
+            declared[seat] = card
+            hands[seat] &= ~(1 << card)
+        samples += 1
+        work += len(alive) * per_rollout
+        for card in alive:
+            trial = list(hands)
+            trial[seen.seat] &= ~(1 << card)
+            mine = list(declared)
+            mine[seen.seat] = card
+            minus = [COLOUR_OF[c] for c in mine]
+            scores = rollout(trial, minus, [-VALUE_OF[c] for c in mine], [], seen.leader,
+                             seen.discard, seen.public)
+            totals[card] += utility(scores, seen.seat, seen)
+        if samples in PRUNE_AT:
+            alive = prune_candidates(totals, alive, samples,
+                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
+    if not samples:
+        return default
+    return max(alive, key=lambda c: (totals[c], c == default))
+
+
+def legal_card_mask(legal: Sequence[Action]) -> int:
+    """The cards among the legal actions, as a mask."""
+    mask = 0
+    for action in legal:
+        if action.cards:
+            mask |= 1 << CARD_ID[action.cards[0]]
+    return mask
