@@ -17,6 +17,7 @@ from game.games.skitgubbe.search import (
     basic_lay_for,
     read_view,
     search_lay,
+    search_phase1,
 )
 from game.games.skitgubbe.state import ADDING, PHASE1, SkitgubbeView
 from game.games.skitgubbe.tables import CARD_ID, RANK_OF, cards_of_ranks, ranks_of
@@ -91,6 +92,7 @@ class StrongBot:
     """Determinized search over the hidden cards with basic-policy rollouts."""
 
     name = "strong"
+    search_phase1 = True  # False: phase-1 plays and additions as the basic bot
 
     def __init__(self, work: int = WORK, budget: float = 0.12,
                  max_samples: int = MAX_SAMPLES) -> None:
@@ -103,11 +105,13 @@ class StrongBot:
 
     def choose(self, view: SkitgubbeView, legal: Sequence[Action],
                rng: random.Random) -> Action:
-        """Search phase 2; phase 1 as the basic bot for now."""
+        """Search every decision: phase-1 plays and additions, phase-2 lays and pick-ups."""
         if len(legal) == 1:
             return legal[0]
         if view.phase in (PHASE1, ADDING):
-            return basic_choice(view, legal)
+            if not self.search_phase1:
+                return basic_choice(view, legal)
+            return search_phase1(view, legal, rng, self.budget, self.work, self.max_samples)
         return search_lay(view, legal, rng, self.budget, self.work, self.max_samples)
 
 

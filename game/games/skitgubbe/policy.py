@@ -21,12 +21,12 @@ DARE = -1  # choose_play's answer for "turn up the top stock card" (the daring o
 # Phase-2 worth of holding a card of rank index r (2 = 0 ... A = 12) at the start of
 # phase 2, trumps not yet known (a quarter of the cards will be trumps), net of the
 # burden of one more card to shed (hand-set: about minus search.burden with trumps unknown).
-CARD_VALUE = (-0.62, -0.58, -0.53, -0.48, -0.43, -0.38, -0.32, -0.26, -0.19, -0.11,
-              -0.02, 0.08, 0.22)
+CARD_VALUE = (-0.92, -0.88, -0.83, -0.78, -0.73, -0.68, -0.62, -0.56, -0.49, -0.41,
+              -0.32, -0.22, -0.08)
 
 # ------------------------------------------------------------------ phase 2 prices
-SHED = 1.0  # what getting one card out of the hand is worth
-PICKUP_BASE = 1.2  # the tempo lost by picking up, on top of the cards taken
+SHED = 1.5  # what getting one card out of the hand is worth
+PICKUP_BASE = 3.0  # the tempo lost by picking up, on top of the cards taken
 PICKUP_CARD = 1.1  # each card taken back
 COMPLETES = 0.6  # completing the trick: the completing player leads the next one
 
