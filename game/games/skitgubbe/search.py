@@ -393,7 +393,6 @@ def _lay_action(mask: int) -> Action:
     return action_for(LAY, mask) if mask else Action(PICKUP)
 
 
-
 # ------------------------------------------------------------------ phase 1
 def world_state(view: SkitgubbeView, seen: Seen, world: World) -> SkitgubbeState:
     """The full engine state of a sampled world: the view's table, the world's cards."""
@@ -448,6 +447,7 @@ def phase1_value(state: SkitgubbeState, me: int, options: SkitgubbeOptions) -> t
     """`me`'s escape estimate once the running trick is over: the phase-2 rollout when
     phase 2 has begun, else the burden of every seat's hand and won pile."""
     if state.phase == PHASE2:
+        # Playing phase 2 out measured better than scoring its starting hands.
         hands = list(state.hands)
         return rollout2(hands, [], 0, state.turn, state.trump, options, me, DEPTH2)
     if state.phase not in (PHASE1, ADDING):
