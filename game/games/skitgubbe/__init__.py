@@ -6,6 +6,7 @@ from pydantic import BaseModel
 
 from game.bots import RandomBot
 from game.core.rules import GameDef
+from game.games.skitgubbe.bots import BasicBot, StrongBot
 from game.games.skitgubbe.conformance import QUERIES
 from game.games.skitgubbe.options import SkitgubbeOptions
 from game.games.skitgubbe.rules import SkitgubbeRules
@@ -23,7 +24,7 @@ GAME = GameDef(
     default_seats=4,
     options_model=SkitgubbeOptions,
     make_rules=_make_rules,
-    bots={"random": RandomBot},
+    bots={"random": RandomBot, "basic": BasicBot, "strong": StrongBot},
     conformance=QUERIES,
     test_configs=(
         (2, {}),

@@ -264,7 +264,7 @@ class SkitgubbeRules:
     # ----------------------------------------------------------------- views
     def view(self, state: SkitgubbeState, seat: int) -> SkitgubbeView:
         """What `seat` may see (see visibility.py)."""
-        return build_view(state, seat, self.to_act(state))
+        return build_view(state, seat, self.to_act(state), self.options)
 
     def hidden_cards(self, state: SkitgubbeState, seat: int) -> frozenset[Card]:
         """Cards this seat must not see: stock, last card, others' unseen hands and piles."""

@@ -11,6 +11,7 @@ from operator import attrgetter
 from typing import Any
 
 from game.core.cards import Card
+from game.games.skitgubbe.options import SkitgubbeOptions
 
 PHASE1, ADDING, PHASE2, DONE = "phase1", "adding", "phase2", "done"
 PLAY, DARE, ADD = "play", "dare", "add"
@@ -99,6 +100,7 @@ class SkitgubbeView:
     known: tuple[tuple[Card, ...], ...]  # per seat: cards seen entering that hand, still there
     out_of_play: tuple[Card, ...]
     loser: int | None
+    options: SkitgubbeOptions  # the table's rules are public (bots plan with them)
 
 
 _FIELDS = tuple(f.name for f in fields(SkitgubbeState))

@@ -11,6 +11,7 @@ won. Phase-1 tricks, once collected, show only as pile sizes.
 from __future__ import annotations
 
 from game.core.cards import Card
+from game.games.skitgubbe.options import SkitgubbeOptions
 from game.games.skitgubbe.state import (
     DONE,
     PHASE2,
@@ -21,7 +22,10 @@ from game.games.skitgubbe.state import (
 from game.games.skitgubbe.tables import CARDS, SUIT_LETTERS, cards_of
 
 
-def build_view(state: SkitgubbeState, seat: int, to_act: int | None) -> SkitgubbeView:
+def build_view(
+    state: SkitgubbeState, seat: int, to_act: int | None,
+    options: SkitgubbeOptions | None = None,
+) -> SkitgubbeView:
     """The view of `seat` (bots receive the legal actions separately)."""
     in_phase2 = state.phase in (PHASE2, DONE) and state.trump >= 0
     trump_card: Card | None = CARDS[state.trump_card] if state.trump_card >= 0 else None
@@ -51,6 +55,7 @@ def build_view(state: SkitgubbeState, seat: int, to_act: int | None) -> Skitgubb
         known=tuple(cards_of(k) for k in state.known),
         out_of_play=cards_of(state.out),
         loser=state.loser if state.loser >= 0 else None,
+        options=options or SkitgubbeOptions(),
     )
 
 
