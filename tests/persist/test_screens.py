@@ -150,7 +150,7 @@ def test_setup_starts_from_the_last_setup(app: App) -> None:
     app.dispatch(Move(0, 1))  # Name 1
     for char in "Zoe":
         app.dispatch(Key(char.lower(), char))
-    option = next(i for i, row in enumerate(setup.rows) if "minus reveal" in row.label.lower())
+    option = next(i for i, row in enumerate(setup.rows) if row.label == "Minus colours shown")
     while setup.focus != option:
         app.dispatch(Move(0, 1))
     app.dispatch(Move(1, 0))
@@ -177,7 +177,8 @@ def test_last_setup_that_no_longer_fits_falls_back(app: App) -> None:
                     options={"rounds": "many"})
     app.settings = app.settings.model_copy(update={"last_setups": {"stichln": bad}})
     screen = SetupScreen(app, REGISTRY["stichln"])
-    assert [s.player for s in screen.seats] == ["human", "random", "random"]
+    # The unknown level falls back to the game's default bot level (strong).
+    assert [s.player for s in screen.seats] == ["human", "strong", "random"]
     assert [s.name for s in screen.seats] == ["A", "B", "C"] and screen.options == {}
 
 
