@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Protocol
 
 from game.core.rules import Action
@@ -27,6 +27,17 @@ class RandomBot:
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         """Pick any legal action with equal probability."""
         return legal[rng.randrange(len(legal))]
+
+
+def action_card_mask(legal: Sequence[Action], card_id: Mapping[Any, int],
+                     kinds: Collection[str] | None = None) -> int:
+    """The cards the legal actions name (only actions of `kinds`, if given) as a bitmask
+    of the game's card ids: the search bots work on masks, the engines hand out actions."""
+    mask = 0
+    for action in legal:
+        if action.cards and (kinds is None or action.kind in kinds):
+            mask |= 1 << card_id[action.cards[0]]
+    return mask
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:

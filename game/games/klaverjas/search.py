@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.bots import deal_unknown, prune_candidates
+from game.bots import action_card_mask, deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.klaverjas.legal import legal_mask
@@ -313,11 +313,7 @@ def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Rando
 
 def legal_play_mask(legal: Sequence[Action]) -> int:
     """The cards among the legal play actions, as a mask."""
-    mask = 0
-    for action in legal:
-        if action.kind == "play":
-            mask |= 1 << CARD_ID[action.cards[0]]
-    return mask
+    return action_card_mask(legal, CARD_ID, ("play",))
 
 
 def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,

@@ -13,7 +13,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import deal_unknown, prune_candidates
+from game.bots import action_card_mask, deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
@@ -132,11 +132,7 @@ def after_me(seen: Seen) -> list[int]:
 
 def legal_play_mask(legal: Sequence[Action]) -> int:
     """The cards among the legal actions (play and Stöck actions) as a mask."""
-    mask = 0
-    for action in legal:
-        if action.kind in ("play", "stoeck"):
-            mask |= 1 << CARD_ID[action.cards[0]]
-    return mask
+    return action_card_mask(legal, CARD_ID, ("play", "stoeck"))
 
 
 def sample_hands(seen: Seen, rng: random.Random) -> list[int] | None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.bots import deal_unknown, prune_candidates
 from game.core.rules import Action
+from game.core.tricks import ids_of
 from game.games.skitgubbe.actions import ADD, DARE_ACTION, LAY, PICKUP, PLAY, action_for
 from game.games.skitgubbe.options import SkitgubbeOptions
 from game.games.skitgubbe.phase1 import apply_add, apply_play, matching_in_hand
@@ -184,21 +185,11 @@ def sample_world(seen: Seen, rng: random.Random) -> World | None:
     stock: list[int] = []
     last = -1
     if phase1:
-        stock = ids_in(dealt[2 * k])
+        stock = ids_of(dealt[2 * k])
         rng.shuffle(stock)
         if seen.last_holder >= 0:
             last = dealt[2 * k + 1].bit_length() - 1
     return World(hands, won, stock, last)
-
-
-def ids_in(mask: int) -> list[int]:
-    """The card ids of a mask, lowest first."""
-    ids = []
-    while mask:
-        low = mask & -mask
-        ids.append(low.bit_length() - 1)
-        mask ^= low
-    return ids
 
 
 # ------------------------------------------------------------------ scoring holdings

@@ -16,7 +16,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import prune_candidates
+from game.bots import action_card_mask, prune_candidates
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.stichln.policy import (
@@ -330,8 +330,4 @@ def search_declare(view: StichlnView, default: int, rng: random.Random, budget: 
 
 def legal_card_mask(legal: Sequence[Action]) -> int:
     """The cards among the legal actions, as a mask."""
-    mask = 0
-    for action in legal:
-        if action.cards:
-            mask |= 1 << CARD_ID[action.cards[0]]
-    return mask
+    return action_card_mask(legal, CARD_ID)

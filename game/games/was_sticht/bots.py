@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.bots import action_card_mask
 from game.core.rules import Action
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.plan import choose_chip, choose_turn
@@ -36,11 +37,7 @@ BUDGET = 0.12  # seconds: the safety stop whatever the work done
 
 def card_mask(legal: Sequence[Action]) -> int:
     """The cards named by the legal `take`/`play` actions, as a mask."""
-    mask = 0
-    for action in legal:
-        if action.cards:
-            mask |= 1 << CARD_ID[action.cards[0]]
-    return mask
+    return action_card_mask(legal, CARD_ID)
 
 
 def kinds_of(legal: Sequence[Action]) -> list[int]:
