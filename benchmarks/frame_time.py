@@ -13,9 +13,12 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+# A throw-away user folder: opening a table writes the autosave, never the player's own.
+os.environ.setdefault("STICH_HOME", tempfile.mkdtemp(prefix="stich-tool-"))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

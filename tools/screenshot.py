@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+# A throw-away user folder: opening a table writes the autosave, never the player's own.
+os.environ.setdefault("STICH_HOME", tempfile.mkdtemp(prefix="stich-tool-"))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
