@@ -14,7 +14,12 @@ class WeisDeclared(Event):
 
     seat: int
     points: int
-    best: str  # e.g. "four Jacks"
+    best: str  # e.g. "four Jacks" (English, for logs and the command line)
+    # The same best meld as data, so a table can name it in any language: four of a kind
+    # of `top`'s rank, or a run of `length` cards up to `top` (the card `best` names).
+    length: int = 0
+    top: Card | None = None
+    quad: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ from game.games.schieber.tables import (
     KING,
     MODE_BY_TEXT,
     MODE_TEXT,
+    NAT_OF,
     OBENABE,
     POINTS,
     POINTS_SIX_ELEVEN,
@@ -337,7 +338,7 @@ class SchieberRules:
         weis = replace_at(state.weis, seat, chosen)
         events: tuple[Event, ...] = ()
         if chosen:
-            events = (WeisDeclared(seat, weis_total(chosen), _best_name(chosen, state, self)),)
+            events = (_declared(seat, chosen, state, self),)
         return evolve(state, weis=weis), events
 
     def _apply_play(
@@ -350,7 +351,7 @@ class SchieberRules:
             melds = optimal_weis(state.dealt[seat], state.mode, self.options)
             weis = replace_at(weis, seat, melds)
             if melds:
-                events.append(WeisDeclared(seat, weis_total(melds), _best_name(melds, state, self)))
+                events.append(_declared(seat, melds, state, self))
         hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
         trick = (*state.trick, card)
         events.append(CardPlayed(seat, CARDS[card]))
@@ -625,7 +626,10 @@ def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:
     return (pair[0] + points, pair[1]) if team == 0 else (pair[0], pair[1] + points)
 
 
-def _best_name(melds: tuple[Weis, ...], state: SchieberState, rules: SchieberRules) -> str:
+def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
+              rules: SchieberRules) -> WeisDeclared:
+    """The public announcement of a Weis: its total and its best meld."""
     best = max(melds, key=lambda w: weis_key(w, state.mode, rules.options))
-    return best.describe()
+    top = max(best.cards, key=lambda card: NAT_OF[CARD_ID[card]])
+    return WeisDeclared(seat, weis_total(melds), best.describe(), len(best.ids), top, best.quad)
 

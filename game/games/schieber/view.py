@@ -19,12 +19,22 @@ from game.games.schieber.events import (
 from game.games.schieber.rules import SchieberRules
 from game.games.schieber.state import CONTRACT, SchieberView
 from game.i18n import t
+from game.i18n.refusals import card_text
 from game.ui.table_adapter import Choice, SummaryRow, TableAdapter
 
 CONTRACT_ORDER = ("S", "C", "D", "H", "obenabe", "undenufe")
 # Swiss suit names follow the seed's mapping: Acorns = spades, Roses = clubs,
 # Shields = diamonds, Bells = hearts (rules section 1).
 _SUIT_KEYS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+def weis_name(event: WeisDeclared) -> str:
+    """The best meld of a Weis announcement in the current language."""
+    if event.top is None:
+        return event.best
+    if event.quad:
+        return t(f"schieber.weis_quad.{event.top.rank}")
+    return t("schieber.weis_run", length=event.length, card=card_text(event.top))
 
 
 class SchieberTable(TableAdapter):
@@ -131,8 +141,8 @@ class SchieberTable(TableAdapter):
         if isinstance(event, Passed):
             return t("schieber.announce_push", name=self.names[event.seat])
         if isinstance(event, WeisDeclared):
-            return t("schieber.announce_weis", name=self.names[event.seat], best=event.best,
-                     points=event.points)
+            return t("schieber.announce_weis", name=self.names[event.seat],
+                     best=weis_name(event), points=event.points)
         if isinstance(event, WeisScored):
             if event.team < 0:
                 return t("schieber.announce_weis_tie")
