@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "select.title": "Choose a game",
     "select.coming_soon": "{name} (coming soon)",
     "setup.subtitle": "Seats, rules and the deal number",
+    "setup.default_you": "You",
     "setup.players": "Players",
     "setup.seat": "Seat {number}",
     "setup.name": "Name {number}",

@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
     "select.title": "ゲームを選ぶ",
     "select.coming_soon": "{name}（準備中）",
     "setup.subtitle": "席・ルール・ディール番号",
+    "setup.default_you": "あなた",
     "setup.players": "プレイヤー",
     "setup.seat": "{number}番席",
     "setup.name": "名前 {number}",

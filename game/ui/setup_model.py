@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from game.core.rules import GameDef
 from game.core.table import Seat
+from game.i18n import t
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,8 @@ def default_seats(game: GameDef, count: int | None = None, human_first: bool = T
     """You at seat 0 and bots elsewhere, with friendly default names."""
     count = count or game.default_seats
     level = bot or ("strong" if "strong" in game.bots else sorted(game.bots)[0])
-    names = ("You", "Anna", "Ben", "Clara", "David", "Eva", "Felix", "Greta")
+    # The human's default name is in the player's language; the others are names.
+    names = (t("setup.default_you"), "Anna", "Ben", "Clara", "David", "Eva", "Felix", "Greta")
     seats = []
     for i in range(count):
         if i == 0 and human_first:

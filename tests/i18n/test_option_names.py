@@ -37,3 +37,14 @@ def test_numbers_and_switches_read_naturally() -> None:
     i18n.set_language("ja")
     assert option_choice_text("target", 2500) == "2500"
     assert option_choice_text("daring", True) == i18n.t("common.on")
+
+
+def test_the_default_player_name_is_in_the_language() -> None:
+    """A new table seats "You" in English and あなた in Japanese; bots keep their names."""
+    from game.ui.setup_model import default_seats
+
+    game = REGISTRY["klaverjas"]
+    i18n.set_language("ja")
+    assert [s.name for s in default_seats(game)] == ["あなた", "Anna", "Ben", "Clara"]
+    i18n.set_language("en")
+    assert default_seats(game)[0].name == "You"
