@@ -51,13 +51,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.smoke import smoke_main
 
         return smoke_main(size or (1280, 720))
-    setup = None
-    if args.game:
-        setup = _table_setup(parser, args)
     from game.app import App
     from game.ui.screens.menu import MainMenu
 
+    # The app first: it reads the settings and sets the language the default names use.
     app = App(size=size)
+    setup = _table_setup(parser, args) if args.game else None
     if setup is not None:
         from game.ui.screens.table import TableScreen
 
