@@ -30,5 +30,9 @@ def to_command(event: pygame.event.Event) -> Command | None:
     if event.type == pygame.MOUSEWHEEL and event.y:
         return Scroll(-event.y)  # wheel away from the user (y > 0) scrolls up
     if event.type == pygame.MOUSEMOTION:
+        # SDL reports a motion that did not move (rel 0, 0) when the window opens under the
+        # pointer; it must not take the keyboard focus (e.g. off "Continue") by itself.
+        if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
+            return None
         return Hover(*event.pos)
     return None

@@ -402,7 +402,7 @@ def test_monkey_at_the_skitgubbe_table(app: App) -> None:
         else:
             pos = (rng.randrange(1280), rng.randrange(720))
             kind = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION))
-            extra = {"button": 1} if kind == pygame.MOUSEBUTTONDOWN else {"rel": (0, 0),
+            extra = {"button": 1} if kind == pygame.MOUSEBUTTONDOWN else {"rel": (1, 1),
                                                                          "buttons": (0, 0, 0)}
             pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
         posted += 1
