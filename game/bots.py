@@ -7,6 +7,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Protocol
 
 from game.core.rules import Action
+from game.core.tricks import ids_of
 
 
 class Bot(Protocol):
@@ -60,12 +61,7 @@ def deal_unknown(
     the room it has left; a dead end restarts, and a final exact matching pass makes sure
     a consistent deal is found whenever one exists.
     """
-    cards = []
-    rest = unknown
-    while rest:
-        low = rest & -rest
-        cards.append(low.bit_length() - 1)
-        rest ^= low
+    cards = ids_of(unknown)
     if len(cards) != sum(counts):
         return None
     holders = range(len(counts))

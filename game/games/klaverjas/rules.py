@@ -24,7 +24,7 @@ from game.core.rules import (
     decode_action,
     encode_action,
 )
-from game.core.tricks import replace_at
+from game.core.tricks import ids_of, replace_at
 from game.games.klaverjas.bidding import (
     PASS,
     TRUMP_ACTIONS,
@@ -72,7 +72,6 @@ from game.games.klaverjas.tables import (
     SUIT_INDEX,
     SUITS,
     mask_to_cards,
-    mask_to_ids,
     popcount,
     trick_points,
     trick_winner,
@@ -232,7 +231,7 @@ class KlaverjasRules:
         """Every legal action of the seat to act, sorted."""
         phase = state.phase
         if phase == PLAY:
-            actions = [PLAY_ACTIONS[card] for card in mask_to_ids(self._legal_mask(state))]
+            actions = [PLAY_ACTIONS[card] for card in ids_of(self._legal_mask(state))]
             if state.claim:
                 # 7.3 manual: either winner may claim before the next lead. The engine asks
                 # one seat at a time, so the claim is an action of the seat to act (the
@@ -262,7 +261,7 @@ class KlaverjasRules:
 
     @staticmethod
     def _discard_choices(state: KlaverjasState) -> tuple[Action, ...]:
-        ids = mask_to_ids(state.hands[state.turn])
+        ids = ids_of(state.hands[state.turn])
         return tuple(
             Action("discard", (CARDS[a], CARDS[b]))
             for i, a in enumerate(ids)
@@ -421,7 +420,7 @@ class KlaverjasRules:
         card_points = state.card_points
         maker_side = state.setup.side_of[state.maker]
         if state.laid_away:
-            laid = trick_points(mask_to_ids(state.laid_away), state.trump)
+            laid = trick_points(ids_of(state.laid_away), state.trump)
             card_points = _add(card_points, maker_side, laid)
         state = evolve(state, card_points=card_points)
         nat = self._nat(state)
@@ -582,7 +581,7 @@ class KlaverjasRules:
         if state.phase == DONE and not state.thrown_in:
             assert len(state.tricks) == size
             assert sum(state.card_points) == 162, "a complete deal holds 162 card points"
-            laid = trick_points(mask_to_ids(state.laid_away), state.trump)
+            laid = trick_points(ids_of(state.laid_away), state.trump)
             assert trick_total + laid == 162
         elif not state.thrown_in:
             assert trick_total == sum(state.card_points)

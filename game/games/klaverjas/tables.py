@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from game.core.cards import FRENCH_SUITS, PIQUET32, Card
+from game.core.tricks import ids_of
 
 SUITS = FRENCH_SUITS  # "CDHS"
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
@@ -77,19 +78,9 @@ def _trumps_above() -> tuple[int, ...]:
 TRUMPS_ABOVE = _trumps_above()
 
 
-def mask_to_ids(mask: int) -> list[int]:
-    """Card ids of a bitmask, lowest first."""
-    ids = []
-    while mask:
-        low = mask & -mask
-        ids.append(low.bit_length() - 1)
-        mask ^= low
-    return ids
-
-
 def mask_to_cards(mask: int) -> tuple[Card, ...]:
     """The cards of a bitmask in deck order."""
-    return tuple(CARDS[i] for i in mask_to_ids(mask))
+    return tuple(CARDS[i] for i in ids_of(mask))
 
 
 def cards_to_mask(cards: Iterable[Card]) -> int:

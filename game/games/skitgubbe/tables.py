@@ -36,16 +36,6 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-def ids_of(mask: int) -> list[int]:
-    """The card ids in a mask, lowest first."""
-    ids = []
-    while mask:
-        low = mask & -mask
-        ids.append(low.bit_length() - 1)
-        mask ^= low
-    return ids
-
-
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask in canonical (deck) order."""
     return (

@@ -23,7 +23,7 @@ from game.core.rules import (
     decode_action,
     encode_action,
 )
-from game.core.tricks import replace_at
+from game.core.tricks import ids_of, replace_at
 from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
 from game.games.stichln.options import StichlnOptions
 from game.games.stichln.state import (
@@ -45,7 +45,6 @@ from game.games.stichln.tables import (
     captured_score,
     cards_to_mask,
     hand_size,
-    mask_ids,
     mask_to_cards,
     round_colours,
     round_deck,
@@ -69,7 +68,7 @@ def _hand_actions(hand: int, declare: bool) -> tuple[Action, ...]:
     """Every card of the hand as an action, sorted; cached because the same hand is asked
     for by the match driver, the view and the bot in a row."""
     table = DECLARE_ACTIONS if declare else PLAY_ACTIONS
-    return tuple(table[card] for card in mask_ids(hand))
+    return tuple(table[card] for card in ids_of(hand))
 
 
 def _next(seat: int, seats: int) -> int:
@@ -93,7 +92,7 @@ class StichlnRules:
         """Shuffle the round's cards and deal every player a hand; the rest go aside."""
         _require_seats(seats)
         size = hand_size(seats, self.options.seven_player_hand)
-        cards = mask_ids(round_deck(seats))
+        cards = ids_of(round_deck(seats))
         rng.shuffle(cards)
         hands = [0] * seats
         for k in range(seats):  # deal order has no rules meaning (section 3)
@@ -166,9 +165,9 @@ class StichlnRules:
         if state.phase == DONE:
             return _ODD_CANDIDATES
         hand = state.hands[state.turn]
-        others = [*mask_ids(state.deck & ~hand)[:2], *mask_ids(ALL_CARDS & ~state.deck)[-1:]]
+        others = [*ids_of(state.deck & ~hand)[:2], *ids_of(ALL_CARDS & ~state.deck)[-1:]]
         out: list[Action] = []
-        for card in (*mask_ids(hand), *others):
+        for card in (*ids_of(hand), *others):
             out.append(DECLARE_ACTIONS[card])
             out.append(PLAY_ACTIONS[card])
         return (*out, *_ODD_CANDIDATES)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from game.core.cards import Card
+from game.core.tricks import ids_of
 
 COLOURS = "BGNPRY"  # card-sort order of the colour letters; index = colour id
 VALUES = 21  # values 0-20 per colour
@@ -77,16 +78,6 @@ def mask_to_cards(mask: int) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def mask_ids(mask: int) -> list[int]:
-    """The card ids of a bitmask, lowest (first in sort order) first."""
-    ids = []
-    while mask:
-        low = mask & -mask
-        ids.append(low.bit_length() - 1)
-        mask ^= low
-    return ids
-
-
 def trick_winner(trick: Sequence[int]) -> int:
     """Position of the winning card (spec 5.2), or -1 when every card is a 0.
 
@@ -116,7 +107,7 @@ def captured_score(minus_colour: int, captured: int) -> int:
     """Score of captured cards alone: +1 per card of another colour, minus the values of
     the minus colour (section 6; a captured minus-colour 0 scores 0)."""
     minus = captured & COLOUR_MASK[minus_colour]
-    penalty = sum(VALUE_OF[card] for card in mask_ids(minus))
+    penalty = sum(VALUE_OF[card] for card in ids_of(minus))
     return (captured ^ minus).bit_count() - penalty
 
 
