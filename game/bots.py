@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+import time
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Protocol
 
 from game.core.rules import Action
@@ -141,3 +142,45 @@ def decision_rng(seed: int, seat: int, ply: int) -> random.Random:
     number of actions before it: a match resumed from its action log repeats the bots'
     choices exactly, which one RNG per seat carried through the match could not do."""
     return random.Random(f"stich:{seed}:bot:{seat}:ply:{ply}")
+
+
+def sampled_search(
+    cands: Sequence[Any],
+    default: Any,
+    sample: Callable[[], Any | None],
+    score: Callable[[Any, Any], float],
+    *,
+    work_per_rollout: int,
+    max_work: int,
+    started: float,
+    budget: float,
+    max_samples: int | None = None,
+    prune_at: Sequence[int] = (),
+    margins: Sequence[float] = (),
+) -> Any:
+    """The candidate with the best total score over sampled worlds (the strong bots' loop).
+
+    `sample()` draws one world consistent with the view (None: no more can be drawn);
+    every candidate still alive is scored on the same world. The work budget, counted in
+    simulated plays (`work_per_rollout` per candidate and world), ends the search, so the
+    same seed gives the same decision; the clock (`budget` seconds after `started`) is only
+    a safety stop. At `prune_at` worlds, candidates more than `margins` behind the best
+    average are dropped. Ties, and a search that drew nothing, go to `default`.
+    """
+    totals = dict.fromkeys(cands, 0.0)
+    alive = list(cands)
+    samples = work = 0
+    while (max_samples is None or samples < max_samples) and work < max_work and (
+            samples == 0 or time.perf_counter() - started < budget):
+        world = sample()
+        if world is None:
+            break
+        samples += 1
+        work += len(alive) * work_per_rollout
+        for cand in alive:
+            totals[cand] += score(world, cand)
+        if samples in prune_at:
+            alive = prune_candidates(totals, alive, samples, margins[prune_at.index(samples)])
+    if not samples:
+        return default
+    return max(alive, key=lambda c: (totals[c], c == default))

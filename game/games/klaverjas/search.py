@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.bots import action_card_mask, deal_unknown, prune_candidates
+from game.bots import action_card_mask, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.klaverjas.legal import legal_mask
@@ -283,32 +283,17 @@ def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Rando
     cands = candidates(seen, legal)
     if len(cands) == 1:
         return cands[0]
-    totals = dict.fromkeys(cands, 0.0)
-    remaining = sum(seen.sizes)
-    samples = 0
-    # The budget is counted in simulated card plays, not seconds, so that the same seed
-    # gives the same decisions on a busy machine too; the clock is only a safety stop.
-    work = 0
-    alive = list(cands)
-    while samples < max_samples and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
-        sampled = sample_hands(seen, rng)
-        if sampled is None:
-            break
+    def score(sampled: tuple[list[int], int], card: int) -> float:
         hands, pile = sampled
-        samples += 1
-        work += len(alive) * (remaining + 1)
-        for card in alive:
-            trial = list(hands)
-            trial[seen.seat] &= ~(1 << card)
-            totals[card] += rollout(seen, trial, pile, [*seen.trick, card], seen.leader,
-                                    seen.gone | 1 << card, view)
-        if samples in PRUNE_AT:
-            alive = prune_candidates(totals, alive, samples,
-                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
-    if not samples:
-        return default
-    return max(alive, key=lambda c: (totals[c], c == default))
+        trial = list(hands)
+        trial[seen.seat] &= ~(1 << card)
+        return rollout(seen, trial, pile, [*seen.trick, card], seen.leader,
+                       seen.gone | 1 << card, view)
+
+    return sampled_search(cands, default, lambda: sample_hands(seen, rng), score,
+                          work_per_rollout=sum(seen.sizes) + 1, max_work=max_work,
+                          started=started, budget=budget, max_samples=max_samples,
+                          prune_at=PRUNE_AT, margins=PRUNE_MARGIN)
 
 
 def legal_play_mask(legal: Sequence[Action]) -> int:

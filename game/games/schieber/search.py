@@ -13,7 +13,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import action_card_mask, deal_unknown, prune_candidates
+from game.bots import action_card_mask, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
@@ -241,35 +241,21 @@ def search_play(
                           team == seen.declarers)
     if len(cands) == 1:
         return cands[0]
-    totals = dict.fromkeys(cands, 0)
-    remaining = sum(seen.sizes)
     sweep = _sweep(view)
     done = len(view.tricks)
-    samples = 0
-    # The budget is counted in simulated card plays, not seconds, so that the same seed
-    # gives the same decisions on a busy machine too; the clock is only a safety stop.
-    work = 0
-    alive = list(cands)
-    while samples < max_samples and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
-        hands = sample_hands(seen, rng)
-        if hands is None:
-            break
-        samples += 1
-        work += len(alive) * (remaining + 1)
-        for card in alive:
-            trial = list(hands)
-            trial[seen.seat] &= ~(1 << card)
-            points = rollout(trial, [*seen.trick, card], seen.leader, seen.mode, seen.pts,
-                             seen.gone | 1 << card, seen.declarers, done, sweep)
-            totals[card] += points[team] - points[1 - team]
-        if samples in PRUNE_AT:
-            alive = prune_candidates(totals, alive, samples,
-                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
-    if not samples:
-        return default
+
+    def score(hands: list[int], card: int) -> float:
+        trial = list(hands)
+        trial[seen.seat] &= ~(1 << card)
+        points = rollout(trial, [*seen.trick, card], seen.leader, seen.mode, seen.pts,
+                         seen.gone | 1 << card, seen.declarers, done, sweep)
+        return points[team] - points[1 - team]
+
     # The heuristic's own card wins ties (it is what a player would choose anyway).
-    return max(alive, key=lambda c: (totals[c], c == default))
+    return sampled_search(cands, default, lambda: sample_hands(seen, rng), score,
+                          work_per_rollout=sum(seen.sizes) + 1, max_work=max_work,
+                          started=started, budget=budget, max_samples=max_samples,
+                          prune_at=PRUNE_AT, margins=PRUNE_MARGIN)
 
 
 def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Random,
