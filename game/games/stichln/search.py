@@ -16,7 +16,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import action_card_mask, prune_candidates
+from game.bots import action_card_mask, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.stichln.policy import (
@@ -245,35 +245,25 @@ def search_play(view: StichlnView, legal: int, default: int, rng: random.Random,
     cands = candidates(seen, legal)
     if len(cands) == 1:
         return cands[0]
-    totals = dict.fromkeys(cands, 0.0)
-    remaining = sum(seen.sizes)
-    alive = list(cands)
-    samples = work = 0
-    # The budget is counted in simulated card plays, not seconds, so that the same seed
-    # gives the same decisions on a busy machine too; the clock is only a safety stop.
-    while samples < max_samples and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
+    def sample() -> tuple[list[int], list[int], list[int]] | None:
         sampled = sample_deal(seen, rng)
         if sampled is None:
-            break
+            return None
         hands, declared = sampled
-        minus = [COLOUR_OF[c] for c in declared]
-        base = start_scores(seen, declared)
-        samples += 1
-        work += len(alive) * (remaining + 1)
-        for card in alive:
-            trial = list(hands)
-            trial[seen.seat] &= ~(1 << card)
-            scores = rollout(trial, minus, list(base), [*seen.trick, card], seen.leader,
-                             seen.discard, seen.public)
-            totals[card] += utility(scores, seen.seat, seen)
-        if samples in PRUNE_AT:
-            alive = prune_candidates(totals, alive, samples,
-                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
-    if not samples:
-        return default
+        return hands, [COLOUR_OF[c] for c in declared], start_scores(seen, declared)
+
+    def score(world: tuple[list[int], list[int], list[int]], card: int) -> float:
+        hands, minus, base = world
+        trial = list(hands)
+        trial[seen.seat] &= ~(1 << card)
+        scores = rollout(trial, minus, list(base), [*seen.trick, card], seen.leader,
+                         seen.discard, seen.public)
+        return utility(scores, seen.seat, seen)
+
     # The heuristic's own card wins ties (it is what a player would choose anyway).
-    return max(alive, key=lambda c: (totals[c], c == default))
+    return sampled_search(cands, default, sample, score, work_per_rollout=sum(seen.sizes) + 1,
+                          max_work=max_work, started=started, budget=budget,
+                          max_samples=max_samples, prune_at=PRUNE_AT, margins=PRUNE_MARGIN)
 
 
 def declare_candidates(hand: int) -> list[int]:
@@ -296,36 +286,32 @@ def search_declare(view: StichlnView, default: int, rng: random.Random, budget: 
     cands = declare_candidates(seen.hand)
     if len(cands) == 1:
         return cands[0]
-    totals = dict.fromkeys(cands, 0.0)
-    per_rollout = sum(seen.sizes) - seen.seats + len(seen.undecided)
-    alive = list(cands)
-    samples = work = 0
-    while work < max_work and (samples == 0 or time.perf_counter() - started < budget):
+    def sample() -> tuple[list[int], list[int]] | None:
         sampled = sample_deal(seen, rng)
         if sampled is None:
-            break
+            return None
         hands, declared = sampled
         for seat in seen.undecided:
             card = declaration_card(hands[seat])
             declared[seat] = card
             hands[seat] &= ~(1 << card)
-        samples += 1
-        work += len(alive) * per_rollout
-        for card in alive:
-            trial = list(hands)
-            trial[seen.seat] &= ~(1 << card)
-            mine = list(declared)
-            mine[seen.seat] = card
-            minus = [COLOUR_OF[c] for c in mine]
-            scores = rollout(trial, minus, [-VALUE_OF[c] for c in mine], [], seen.leader,
-                             seen.discard, seen.public)
-            totals[card] += utility(scores, seen.seat, seen)
-        if samples in PRUNE_AT:
-            alive = prune_candidates(totals, alive, samples,
-                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
-    if not samples:
-        return default
-    return max(alive, key=lambda c: (totals[c], c == default))
+        return hands, declared
+
+    def score(world: tuple[list[int], list[int]], card: int) -> float:
+        hands, declared = world
+        trial = list(hands)
+        trial[seen.seat] &= ~(1 << card)
+        mine = list(declared)
+        mine[seen.seat] = card
+        minus = [COLOUR_OF[c] for c in mine]
+        scores = rollout(trial, minus, [-VALUE_OF[c] for c in mine], [], seen.leader,
+                         seen.discard, seen.public)
+        return utility(scores, seen.seat, seen)
+
+    per_rollout = sum(seen.sizes) - seen.seats + len(seen.undecided)
+    return sampled_search(cands, default, sample, score, work_per_rollout=per_rollout,
+                          max_work=max_work, started=started, budget=budget,
+                          prune_at=PRUNE_AT, margins=PRUNE_MARGIN)
 
 
 def legal_card_mask(legal: Sequence[Action]) -> int:
