@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +10,11 @@ import pygame
 import pytest
 
 from game.app import App
+from game.core.cards import Card
+from game.core.rules import Action
+from game.ui import renderer
+from game.ui.controller import Phase
+from game.ui.screens.table import TableScreen
 
 
 def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -> App:
@@ -27,3 +33,41 @@ def close_app(application: App) -> None:
         if callable(close):
             close()
     pygame.quit()
+
+
+def checked_handovers(app: App, table: TableScreen, monkeypatch: pytest.MonkeyPatch,
+                      choose: Callable[[list[Action]], Action], wanted: int,
+                      steps: int) -> int:
+    """Play a hot-seat table (humans pick with `choose`) and, at every hand-over, draw it
+    and assert that no card face any seat keeps hidden is drawn. Returns how many
+    hand-overs were checked (it stops at `wanted`)."""
+    c = table.controller
+    drawn: list[Card] = []
+    original = renderer.card
+
+    def spy(surface: Any, face: Card | None, *args: Any, **kwargs: Any) -> None:
+        if face is not None:
+            drawn.append(face)
+        original(surface, face, *args, **kwargs)
+
+    monkeypatch.setattr(renderer, "card", spy)
+    rules = table.match.rules
+    handovers = 0
+    for _ in range(steps):
+        if c.phase == Phase.HANDOVER:
+            drawn.clear()
+            table.draw(app.screen)
+            private: set[Card] = set()
+            for seat in range(len(table.setup.seats)):
+                private |= rules.hidden_cards(c.display_deal, seat)
+            assert not set(drawn) & private
+            handovers += 1
+            c.confirm_handover(app.now())
+        elif c.phase == Phase.AWAIT_HUMAN:
+            c.human_action(choose(c.human_legal()), app.now())
+        elif c.phase == Phase.DEAL_SUMMARY:
+            c.confirm_summary(app.now())
+        if handovers >= wanted:
+            break
+        app.step()
+    return handovers

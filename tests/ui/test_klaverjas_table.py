@@ -27,13 +27,12 @@ from game.games.klaverjas.events import (
 from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.rules import KlaverjasRules
 from game.games.klaverjas.view import ALWAYS, MARK, KlaverjasTable
-from game.ui import renderer
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.layout import table_layout
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
-from tests.ui.app_helpers import close_app, open_app
+from tests.ui.app_helpers import checked_handovers, close_app, open_app
 from tests.ui.monkey import post_random_events
 
 GAME = REGISTRY["klaverjas"]
@@ -418,34 +417,7 @@ def test_monkey_at_the_klaverjas_table(app: App, players: tuple[str, ...],
 def test_nothing_secret_is_drawn_during_the_hand_over(app: App, monkeypatch) -> None:
     """Hot-seat, three players: at every hand-over no private card face is drawn."""
     table = _open(app, ("human", "human", "random"), 2)
-    c = table.controller
-    drawn: list[Card] = []
-    original = renderer.card
-
-    def spy(surface: Any, face: Card | None, *args: Any, **kwargs: Any) -> None:
-        if face is not None:
-            drawn.append(face)
-        original(surface, face, *args, **kwargs)
-
-    monkeypatch.setattr(renderer, "card", spy)
-    rules = table.match.rules
-    handovers = 0
-    for _ in range(4000):
-        if c.phase == Phase.HANDOVER:
-            drawn.clear()
-            table.draw(app.screen)
-            private = set()
-            for seat in range(3):
-                private |= rules.hidden_cards(c.display_deal, seat)
-            assert not set(drawn) & private
-            handovers += 1
-            c.confirm_handover(app.now())
-        elif c.phase == Phase.AWAIT_HUMAN:
-            legal = c.human_legal()
-            c.human_action(legal[-1], app.now())  # the last legal action: trumps, not pass
-        elif c.phase == Phase.DEAL_SUMMARY:
-            c.confirm_summary(app.now())
-        if handovers >= 12:
-            break
-        app.step()
+    # Humans take the last legal action: naming trumps, not passing.
+    handovers = checked_handovers(app, table, monkeypatch, lambda legal: legal[-1],
+                                  wanted=12, steps=4000)
     assert handovers >= 12

@@ -17,12 +17,11 @@ from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, Trick
 from game.games.stichln.options import StichlnOptions
 from game.games.stichln.rules import StichlnRules
 from game.games.stichln.view import StichlnTable
-from game.ui import renderer
 from game.ui.controller import Phase
 from game.ui.layout import Box, back_fan, table_layout
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
-from tests.ui.app_helpers import close_app, open_app
+from tests.ui.app_helpers import checked_handovers, close_app, open_app
 from tests.ui.monkey import post_random_events
 
 GAME = REGISTRY["stichln"]
@@ -233,33 +232,6 @@ def test_no_minus_card_is_drawn_for_the_wrong_eyes(app: App, monkeypatch) -> Non
     """Hot-seat with secret minus colours: at every hand-over no private face is drawn."""
     table = _open(app, ("human", "random", "human", "random"), 4,
                   minus_reveal="hidden_until_scoring")
-    c = table.controller
-    drawn: list[Card] = []
-    original = renderer.card
-
-    def spy(surface: Any, face: Card | None, *args: Any, **kwargs: Any) -> None:
-        if face is not None:
-            drawn.append(face)
-        original(surface, face, *args, **kwargs)
-
-    monkeypatch.setattr(renderer, "card", spy)
-    rules = table.match.rules
-    handovers = 0
-    for _ in range(6000):
-        if c.phase == Phase.HANDOVER:
-            drawn.clear()
-            table.draw(app.screen)
-            private: set[Card] = set()
-            for seat in range(4):
-                private |= rules.hidden_cards(c.display_deal, seat)
-            assert not set(drawn) & private
-            handovers += 1
-            c.confirm_handover(app.now())
-        elif c.phase == Phase.AWAIT_HUMAN:
-            c.human_action(c.human_legal()[0], app.now())
-        elif c.phase == Phase.DEAL_SUMMARY:
-            c.confirm_summary(app.now())
-        if handovers >= 10:
-            break
-        app.step()
+    handovers = checked_handovers(app, table, monkeypatch, lambda legal: legal[0],
+                                  wanted=10, steps=6000)
     assert handovers >= 10
