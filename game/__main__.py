@@ -69,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _table_setup(parser: argparse.ArgumentParser, args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from game.core.table import HUMAN, Seat
     from game.games import REGISTRY
-    from game.ui.setup_model import TableSetup, default_seats, new_seed
+    from game.ui.setup_model import TableSetup, default_names, default_seats, new_seed
     from game.ui.tables import has_table
 
     if args.game not in REGISTRY or not has_table(args.game):
@@ -87,13 +87,11 @@ def _table_setup(parser: argparse.ArgumentParser, args: argparse.Namespace):  # 
                     game.bots else "random"
                 print(f"note: no '{player}' bot for {game.name} yet; using '{fallback}'",
                       file=sys.stderr)
-        names = [s.name for s in default_seats(game, len(players))]
-        seats = tuple(
-            Seat(p if p == HUMAN or p in game.bots else (
-                "strong" if "strong" in game.bots else "basic" if "basic" in game.bots
-                else "random"), names[i])
-            for i, p in enumerate(players)
-        )
+        kinds = [p if p == HUMAN or p in game.bots else (
+            "strong" if "strong" in game.bots else "basic" if "basic" in game.bots
+            else "random") for p in players]
+        names = default_names(kinds)  # two or more humans: "Player 1", "Player 2", ...
+        seats = tuple(Seat(kind, names[i]) for i, kind in enumerate(kinds))
     seed = args.seed if args.seed is not None else new_seed()
     return TableSetup(game, seats, seed)
 

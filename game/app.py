@@ -22,7 +22,7 @@ from game.storage import StorageError
 from game.ui import renderer
 from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Click, Command
-from game.ui.input import to_command
+from game.ui.input import InputReader
 from game.ui.layout import Box, ui_scale
 from game.ui.scenes import Scene, SceneStack
 from game.ui.setup_model import TableSetup
@@ -73,6 +73,7 @@ class App:
         self.frames = 0
         self._epoch = time.perf_counter()
         self.on_frame: Callable[[App], None] | None = None
+        self.input = InputReader()
         # Tests set STICH_INLINE_BOTS=1: bots decide on the main thread, deterministically.
         self.inline_bots = os.environ.get("STICH_INLINE_BOTS") == "1"
 
@@ -184,7 +185,7 @@ class App:
                     event.mod & pygame.KMOD_CTRL:
                 self.quit()
             else:
-                command = to_command(event)
+                command = self.input.command(event)
                 if isinstance(command, Click) and self._notice_clicked(command):
                     continue
                 if command is not None:

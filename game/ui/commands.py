@@ -20,7 +20,12 @@ class Move(Command):
 
 @dataclass(frozen=True, slots=True)
 class Activate(Command):
-    """Enter / Space: use the selected thing (play the card, press the button)."""
+    """Enter / Space: use the selected thing (play the card, press the button).
+
+    `repeat`: the key was already held down (auto-repeat, or held since before): not a
+    deliberate new press, which a hand-over screen requires."""
+
+    repeat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +36,14 @@ class Back(Command):
 @dataclass(frozen=True, slots=True)
 class Click(Command):
     """A left click at a window position."""
+
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, slots=True)
+class Release(Command):
+    """The left button let go at a window position (a button fires on press + release)."""
 
     x: int
     y: int

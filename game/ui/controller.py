@@ -7,10 +7,15 @@ where it likes (off the render thread) and reports back. States:
                   a single legal card is played for them at once)
     BOT_THINKING  a bot seat is to act; its request is handed out once
     ANIMATING     events of applied actions wait to be animated (one batch at a time)
-    HANDOVER      hot-seat: a different human acts next; every hand is hidden until
-                  that player confirms
+    HANDOVER      hot-seat: a human acts next whose hand is not open; every hand is
+                  hidden until that player confirms (after a short guard time)
     DEAL_SUMMARY  a deal just ended; the summary is shown until confirmed
     MATCH_OVER    the match has a result
+
+Hot-seat privacy is one rule, `private_seat`: with two or more humans, a seat's hand and
+secrets may be drawn face up only from the moment that seat confirms its hand-over until
+its turn is over (its action committed and someone else to act, or the deal ended).
+Every screen that draws the table asks that rule; none decides privacy on its own.
 """
 
 from __future__ import annotations
@@ -60,6 +65,11 @@ class BotRequest:
     ply: int = 0  # actions in the match so far: with the seed it fixes the bot's RNG
 
 
+# Seconds a hand-over screen ignores every input after it appears: the second click of a
+# double click, or a key pressed for the previous turn, must not pass it by accident.
+HANDOVER_GUARD = 0.6
+
+
 def forced_card(legal: tuple[Action, ...]) -> Action | None:
     """The one legal action when it is playing a single card (nothing to decide), else None."""
     if len(legal) == 1 and legal[0].kind == "play" and len(legal[0].cards) == 1:
@@ -78,6 +88,7 @@ class TableController:
         state: MatchState | None = None,
         auto_play: bool = False,
         on_apply: Callable[[MatchState, MatchState], None] | None = None,
+        now: float = 0.0,
     ) -> None:
         if len(seats) != match.seats:
             raise ValueError("one seat setup per seat")
@@ -93,17 +104,21 @@ class TableController:
         self.humans = tuple(i for i, seat in enumerate(seats) if seat.is_human)
         self.hotseat = len(self.humans) >= 2
         # Hot-seat starts with every hand hidden; one human sees their hand from the start.
+        # `viewer` is the seat drawn at the bottom (and whose view is drawn); whether its
+        # secrets may show is `private_seat`'s decision.
         self.viewer: int | None = None if self.hotseat else (self.humans or (0,))[0]
+        self._open = not self.hotseat  # hot-seat: between a confirmation and the commit
         self.batches: deque[Batch] = deque()
         self.message = ""
         self.phase = Phase.AWAIT_HUMAN
         self.handover_seat: int | None = None
+        self.handover_since = 0.0  # when the hand-over screen appeared (for the guard)
         self.summary_pending = False
         self.turn_counter = 0
         self._bot_started = 0.0
         self._bot_requested = False
         self._bot_action: Action | None = None
-        self._advance(0.0)
+        self._advance(now)  # `now`: a hand-over at the start has its guard time too
 
     # ----------------------------------------------------------------- queries
     @property
@@ -119,9 +134,26 @@ class TableController:
         """The view to draw: the displayed deal as the viewer (or seat 0) sees it."""
         return self.rules.view(self.display_deal, self.viewer if self.viewer is not None else 0)
 
-    def show_private(self) -> bool:
-        """True when the viewer's own hand and secrets may be drawn."""
-        return self.viewer is not None and self.phase != Phase.HANDOVER
+    def private_seat(self, covered: bool = False) -> int | None:
+        """The one seat whose hand and secrets may be drawn face up now, or None.
+
+        Alone at the table: the human's own, always. With two or more humans: the seat
+        that confirmed the last hand-over, until its turn is over, and only while the
+        table is not `covered` by another screen (pause, rules, saves: the player may
+        have stepped away)."""
+        if self.viewer is None or self.phase == Phase.HANDOVER:
+            return None
+        if self.hotseat and (not self._open or covered):
+            return None
+        return self.viewer
+
+    def show_private(self, covered: bool = False) -> bool:
+        """True when the viewer's own hand and secrets may be drawn (see `private_seat`)."""
+        return self.private_seat(covered) is not None
+
+    def handover_ready(self, now: float) -> bool:
+        """True once the hand-over screen has been up longer than its guard time."""
+        return self.phase == Phase.HANDOVER and now - self.handover_since >= HANDOVER_GUARD
 
     def human_legal(self) -> tuple[Action, ...]:
         """Legal actions of the human to act, or () when no human may act now."""
@@ -177,16 +209,18 @@ class TableController:
         self.display_deal = batch.deal_after
         if any(isinstance(e, DealEnded) for e in batch.events):
             self.summary_pending = True
-            if self.hotseat:
-                self.viewer = None
         self._advance(now)
 
-    def confirm_handover(self, now: float) -> None:
-        """The named player is at the screen: show their hand."""
-        if self.phase == Phase.HANDOVER:
-            self.viewer = self.handover_seat
-            self.handover_seat = None
-            self._advance(now, confirmed=True)
+    def confirm_handover(self, now: float) -> bool:
+        """The named player is at the screen: show their hand. Refused (False) during the
+        guard time after the hand-over screen appeared."""
+        if not self.handover_ready(now):
+            return False
+        self.viewer = self.handover_seat
+        self.handover_seat = None
+        self._open = True
+        self._advance(now, confirmed=True)
+        return True
 
     def confirm_summary(self, now: float) -> None:
         """The deal summary was read."""
@@ -199,6 +233,11 @@ class TableController:
         previous = self.state
         actor = self.to_act()
         self.state, events = self.match.apply(self.state, action)
+        if self.hotseat and (self._ended(events) or self.to_act() != actor):
+            # The turn is over: from this commit on every hand is face down, through the
+            # animation, bot turns and summaries, until the next confirmed hand-over. A
+            # seat that acts again at once (chooses trumps, then leads) keeps its hand.
+            self._open = False
         self.turn_counter += 1
         self.message = ""
         self._queue(events, previous.deal, actor if actor is not None else 0)
@@ -235,10 +274,11 @@ class TableController:
         seat = self.to_act()
         assert seat is not None
         if self.seats[seat].is_human:
-            if self.hotseat and self.viewer != seat and not confirmed:
+            if self.hotseat and not confirmed and not (self._open and self.viewer == seat):
                 self.phase = Phase.HANDOVER
                 self.handover_seat = seat
-                self.viewer = None  # nothing secret is drawn before the player confirms
+                self.handover_since = now
+                self._open = False  # nothing secret is drawn before the player confirms
                 return
             self.viewer = seat
             self.phase = Phase.AWAIT_HUMAN

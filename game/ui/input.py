@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Scroll
+from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release, Scroll
 
 _MOVES = {
     pygame.K_LEFT: Move(-1, 0),
@@ -27,6 +27,8 @@ def to_command(event: pygame.event.Event) -> Command | None:
         return Key(pygame.key.name(event.key), getattr(event, "unicode", "") or "", ctrl)
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         return Click(*event.pos)
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        return Release(*event.pos)
     if event.type == pygame.MOUSEWHEEL and event.y:
         return Scroll(-event.y)  # wheel away from the user (y > 0) scrolls up
     if event.type == pygame.MOUSEMOTION:
@@ -36,3 +38,30 @@ def to_command(event: pygame.event.Event) -> Command | None:
             return None
         return Hover(*event.pos)
     return None
+
+
+class InputReader:
+    """Events to commands, remembering which keys are held down.
+
+    A KEYDOWN for a key that has had no KEYUP since its last KEYDOWN is a repeat (SDL's
+    auto-repeat, or a key held across a screen change): Enter and Space then become
+    `Activate(repeat=True)`, which the hand-over screen ignores."""
+
+    def __init__(self) -> None:
+        self.held: set[int] = set()
+
+    def command(self, event: pygame.event.Event) -> Command | None:
+        """The command an event stands for (None for key releases and the like)."""
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+            return None
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.held.clear()  # the releases go to another window
+            return None
+        command = to_command(event)
+        if event.type == pygame.KEYDOWN:
+            repeat = event.key in self.held or bool(getattr(event, "repeat", 0))
+            self.held.add(event.key)
+            if repeat and isinstance(command, Activate):
+                return Activate(repeat=True)
+        return command

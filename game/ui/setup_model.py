@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel
 
 from game.core.rules import GameDef
-from game.core.table import Seat
-from game.i18n import t
+from game.core.table import HUMAN, Seat
+from game.i18n import CATALOGS, t
 
 
 @dataclass(frozen=True)
@@ -32,17 +33,53 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
 
+# Bots are named by seat (seat 1 is Anna, ...): a name says where a bot sits.
+BOT_NAMES = ("Anna", "Ben", "Clara", "David", "Eva", "Felix", "Greta", "Hugo")
+
+
+def default_names(players: Sequence[str]) -> tuple[str, ...]:
+    """Default seat names for these seat kinds, in the player's language.
+
+    One human is "You"; with two or more humans (hot-seat) "You" would be wrong for all
+    but one of them, so they are "Player 1", "Player 2", ... in seat order. Bots take
+    the name of their seat."""
+    humans = sum(player == HUMAN for player in players)
+    names: list[str] = []
+    for seat, player in enumerate(players):
+        if player != HUMAN:
+            names.append(BOT_NAMES[(seat - 1) % len(BOT_NAMES)])
+        elif humans == 1:
+            names.append(t("setup.default_you"))
+        else:
+            number = sum(p == HUMAN for p in players[:seat]) + 1
+            names.append(t("setup.default_player", number=number))
+    return tuple(names)
+
+
+def is_default_name(name: str) -> bool:
+    """True for a name the program gave (in any language), not one a player typed."""
+    given = set(BOT_NAMES)
+    for catalog in CATALOGS.values():
+        given.add(catalog.get("setup.default_you", ""))
+        player = catalog.get("setup.default_player")
+        if player:
+            given.update(player.format(number=n) for n in range(1, len(BOT_NAMES) + 1))
+    return name.strip() in given
+
+
+def with_default_names(seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """The seats with every program-given name replaced by the default for its seat
+    kind now (typed names are kept): switching a bot to a human renames "You"."""
+    names = default_names([seat.player for seat in seats])
+    return tuple(Seat(seat.player, names[i] if is_default_name(seat.name) else seat.name)
+                 for i, seat in enumerate(seats))
+
+
 def default_seats(game: GameDef, count: int | None = None, human_first: bool = True,
                   bot: str | None = None) -> tuple[Seat, ...]:
     """You at seat 0 and bots elsewhere, with friendly default names."""
     count = count or game.default_seats
     level = bot or ("strong" if "strong" in game.bots else sorted(game.bots)[0])
-    # The human's default name is in the player's language; the others are names.
-    names = (t("setup.default_you"), "Anna", "Ben", "Clara", "David", "Eva", "Felix", "Greta")
-    seats = []
-    for i in range(count):
-        if i == 0 and human_first:
-            seats.append(Seat("human", names[0]))
-        else:
-            seats.append(Seat(level, names[i]))
-    return tuple(seats)
+    players = [HUMAN if i == 0 and human_first else level for i in range(count)]
+    names = default_names(players)
+    return tuple(Seat(player, names[i]) for i, player in enumerate(players))

@@ -9,7 +9,7 @@ from game.core.events import DealEnded
 from game.core.match import Match
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.ui.controller import Phase, TableController
+from game.ui.controller import HANDOVER_GUARD, Phase, TableController
 
 GAME = REGISTRY["schieber"]
 
@@ -133,24 +133,40 @@ def test_hotseat_hides_every_hand_until_the_next_human_confirms() -> None:
     c = _controller(("human", "random", "human", "random"), seed=9)
     assert c.hotseat
     rng = random.Random(4)
-    handovers = 0
+    handovers = kept = 0
     last_human = None
     for _ in range(400):
         if c.phase == Phase.HANDOVER:
             handovers += 1
-            assert c.viewer is None and not c.show_private()
+            assert c.private_seat() is None and not c.show_private()
             assert c.handover_seat == c.to_act()
-            c.confirm_handover(0.0)
-            assert c.viewer == c.to_act() and c.phase == Phase.AWAIT_HUMAN
+            since = c.handover_since
+            assert not c.confirm_handover(since + HANDOVER_GUARD / 2), "the guard time"
+            assert c.phase == Phase.HANDOVER
+            assert c.confirm_handover(since + HANDOVER_GUARD + 0.001)
+            assert c.private_seat() == c.to_act() and c.phase == Phase.AWAIT_HUMAN
             continue
         if c.phase == Phase.AWAIT_HUMAN:
             seat = c.to_act()
-            assert c.viewer == seat
+            assert c.private_seat() == seat
             if last_human is not None and last_human != seat:
                 assert handovers > 0
             last_human = seat
+            before = c.turn_counter
+            _drive_one(c, rng)
+            if c.turn_counter > before and c.to_act() != seat:
+                # The commit ends the turn: every hand is face down from here on.
+                assert c.private_seat() is None
+            continue
+        if c.phase in (Phase.BOT_THINKING, Phase.DEAL_SUMMARY):
+            assert c.private_seat() is None, c.phase
+        elif c.phase == Phase.ANIMATING and c.private_seat() is not None:
+            # Only a seat that acts again at once keeps its hand through its animation.
+            assert c.private_seat() == c.to_act() and not c.summary_pending
+            kept += 1
         _drive_one(c, rng)
     assert handovers >= 3
+    assert kept >= 1  # the trump chooser leads: the hand stays between the two
 
 
 def test_deal_end_shows_a_summary_before_the_next_deal() -> None:

@@ -12,6 +12,7 @@ from game.games import REGISTRY
 from game.ui.controller import Phase
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from tests.ui.monkey import post_click, post_key
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE, pygame.K_a, pygame.K_TAB]
@@ -33,12 +34,9 @@ def test_random_input_never_breaks_the_table(monkeypatch, tmp_path) -> None:
     for _ in range(2500):
         for _ in range(2):
             if rng.random() < 0.5:
-                key = rng.choice(KEYS)
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
-                                                     unicode=""))
+                post_key(rng.choice(KEYS))
             else:
-                pos = (rng.randrange(1280), rng.randrange(720))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+                post_click((rng.randrange(1280), rng.randrange(720)))
             posted += 1
         app.step()
         top = app.stack.top

@@ -25,6 +25,7 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 from game.ui.tables import has_table, make_adapter
 from tests.ui.app_helpers import close_app, open_app
+from tests.ui.monkey import post_click, post_key
 
 GAME = REGISTRY["skitgubbe"]
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -397,14 +398,14 @@ def test_monkey_at_the_skitgubbe_table(app: App) -> None:
         else:
             table = tables[-1]  # maybe under the pause screen
         if rng.random() < 0.5:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0,
-                                                 unicode=""))
+            post_key(rng.choice(KEYS))
         else:
             pos = (rng.randrange(1280), rng.randrange(720))
-            kind = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION))
-            extra = {"button": 1} if kind == pygame.MOUSEBUTTONDOWN else {"rel": (1, 1),
-                                                                         "buttons": (0, 0, 0)}
-            pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+            if rng.random() < 0.5:
+                post_click(pos)
+            else:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                                     buttons=(0, 0, 0)))
         posted += 1
         app.step()
         c = table.controller

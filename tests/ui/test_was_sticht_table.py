@@ -26,6 +26,7 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 from game.ui.tables import has_table, make_adapter
 from tests.ui.app_helpers import close_app, open_app
+from tests.ui.monkey import post_click, post_key
 
 GAME = REGISTRY["was_sticht"]
 NAMES4 = ("You", "Anna", "Ben", "Clara")
@@ -484,11 +485,9 @@ def test_monkey_at_the_was_sticht_table(app: App) -> None:
     # One event per frame, so a pause menu opened by Esc is closed before the next event.
     for _ in range(3000):
         if rng.random() < 0.5:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0,
-                                                 unicode=""))
+            post_key(rng.choice(KEYS))
         else:
-            pos = (rng.randrange(1280), rng.randrange(720))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+            post_click((rng.randrange(1280), rng.randrange(720)))
         posted += 1
         before = len(table.controller.state.log)
         _step(app, 0.2)

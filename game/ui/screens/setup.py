@@ -13,7 +13,7 @@ from game.core.table import HUMAN, Seat
 from game.i18n import t
 from game.settings import LastSetup
 from game.ui.screens.form import FormScreen, Row
-from game.ui.setup_model import TableSetup, default_seats, new_seed
+from game.ui.setup_model import TableSetup, default_seats, new_seed, with_default_names
 
 if TYPE_CHECKING:
     from game.app import App
@@ -52,9 +52,9 @@ def remembered_setup(game: GameDef, last: LastSetup | None) -> tuple[list[Seat],
     if last is None or len(last.seats) not in game.seats:
         return list(default_seats(game)), {}
     fallback = default_seats(game, len(last.seats))
-    seats = [Seat(s.player if s.player == HUMAN or s.player in game.bots
-                  else fallback[i].player, s.name[:NAME_LIMIT])
-             for i, s in enumerate(last.seats)]
+    seats = list(with_default_names([
+        Seat(s.player if s.player == HUMAN or s.player in game.bots else fallback[i].player,
+             s.name[:NAME_LIMIT]) for i, s in enumerate(last.seats)]))
     try:
         game.options(last.options)
     except (ValidationError, ValueError, TypeError):
@@ -117,6 +117,8 @@ class SetupScreen(FormScreen):
             seat = self.seats[index]
             at = players.index(seat.player) if seat.player in players else 0
             self.seats[index] = Seat(players[(at + delta) % len(players)], seat.name)
+            # A second human turns "You" into "Player 1", "Player 2" (typed names stay).
+            self.seats = list(with_default_names(self.seats))
 
         return change
 

@@ -19,7 +19,7 @@ from game.i18n.refusals import refusal_text
 from game.ui import renderer
 from game.ui.animation import UNTIL_END, Animator, Banner, Flight, Frame, Timeline
 from game.ui.botworker import BotWorker
-from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
+from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release
 from game.ui.controller import Batch, Phase, TableController
 from game.ui.layout import (
     Box,
@@ -58,7 +58,7 @@ class TableScreen(Scene):
         self.controller = TableController(self.match, setup.seats,
                                           bot_delay=app.settings.bot_delay, state=state,
                                           auto_play=app.settings.auto_play_last,
-                                          on_apply=self.recorder.applied)
+                                          on_apply=self.recorder.applied, now=app.now())
         self.recorder.opened(self.controller.state)
         names = tuple(seat.name for seat in setup.seats)
         self.adapter: TableAdapter = make_adapter(game.id, self.match.rules, names, app.settings)
@@ -71,6 +71,9 @@ class TableScreen(Scene):
         self.target_focus: int | None = None  # keyboard focus over the adapter's targets
         self.show_last_trick = False
         self.hover_button: int | None = None
+        # The hand-over button fires on press + release, both on it, the press after the
+        # guard time: a click that began before the screen appeared never passes it.
+        self.handover_pressed = False
 
     # ----------------------------------------------------------------- time
     def update(self, now: float) -> None:
@@ -120,8 +123,15 @@ class TableScreen(Scene):
         return self.adapter.adjust_layout(table_layout(w, h, self.match.seats, viewer,
                                                        self.adapter.mirror))
 
+    def show_private(self) -> bool:
+        """The privacy rule for this frame: may the viewer's hand and secrets be drawn?
+
+        The controller decides (`private_seat`); the table only tells it whether another
+        screen (pause, rules, how-to, saves) lies over it."""
+        return self.controller.show_private(covered=self.app.stack.top is not self)
+
     def _hand_cards(self, view: Any) -> tuple[Card, ...]:
-        return self.adapter.hand(view) if self.controller.show_private() else ()
+        return self.adapter.hand(view) if self.show_private() else ()
 
     def _hand_boxes(self, lay: TableLayout, cards: tuple[Card, ...],
                     legal: tuple[Any, ...]) -> list[Box]:
@@ -288,9 +298,6 @@ class TableScreen(Scene):
 
             self.app.stack.push(PauseScreen(self.app, self))
             return
-        if isinstance(command, Key) and command.name in ("l",):
-            self.show_last_trick = not self.show_last_trick
-            return
         if isinstance(command, Key) and command.name == "f1":
             from game.ui.screens.rules_help import RulesScreen
 
@@ -301,12 +308,14 @@ class TableScreen(Scene):
 
             open_howto(self.app, self)
             return
+        if c.phase == Phase.HANDOVER:
+            self._handle_handover(command, now)
+            return
+        if isinstance(command, Key) and command.name in ("l",):
+            self.show_last_trick = not self.show_last_trick
+            return
         if self.show_last_trick and isinstance(command, Click | Activate):
             self.show_last_trick = False
-            return
-        if c.phase == Phase.HANDOVER and isinstance(command, Activate | Click):
-            c.confirm_handover(now)
-            self.selected = None
             return
         if c.phase == Phase.DEAL_SUMMARY and isinstance(command, Activate | Click):
             c.confirm_summary(now)
@@ -323,6 +332,34 @@ class TableScreen(Scene):
             return
         if c.phase == Phase.AWAIT_HUMAN:
             self._handle_turn(command, now)
+
+    def _handle_handover(self, command: Command, now: float) -> None:
+        """Only a deliberate act of the named player passes the hand-over: Enter or Space
+        pressed (not held or repeated), or its button pressed and released, both after
+        the guard time. Every other input is ignored (Esc, F1 and H are handled before)."""
+        ready = self.controller.handover_ready(now)
+        if isinstance(command, Activate) and not command.repeat and ready:
+            self._confirm_handover(now)
+        elif isinstance(command, Click):
+            self.handover_pressed = ready and self._handover_button().contains(command.x,
+                                                                              command.y)
+        elif isinstance(command, Release):
+            if self.handover_pressed and ready and self._handover_button().contains(
+                    command.x, command.y):
+                self._confirm_handover(now)
+            self.handover_pressed = False
+
+    def _confirm_handover(self, now: float) -> None:
+        if self.controller.confirm_handover(now):
+            self.app.sound.play("click")
+            self.selected = None
+            self.show_last_trick = False
+            self.handover_pressed = False
+
+    def _handover_button(self, lay: TableLayout | None = None) -> Box:
+        """The hand-over screen's one button ("Show my cards")."""
+        lay = lay or self.layout()
+        return centered(lay.width / 2, lay.height * 0.74, 380 * lay.scale, 64 * lay.scale)
 
     def _click_button(self, click: Click) -> bool:
         for box, key, _ in self._buttons(self.layout()):
@@ -448,9 +485,10 @@ class TableScreen(Scene):
         surface.blit(self._felt(surface), (0, 0))
         frame = self.animator.frame(now) or Frame()
         view = c.display_view()
-        self._draw_seats(surface, lay, view, frame)
+        self._draw_seats(surface, lay, view, frame, self.show_private())
         self._draw_trick(surface, lay, view, frame)
-        self.adapter.draw_center(surface, lay, view, c.human_legal(), c.show_private())
+        private = self.show_private()
+        self.adapter.draw_center(surface, lay, view, c.human_legal(), private)
         self._draw_target_focus(surface, lay)
         self._draw_panels(surface, lay, view)
         self._draw_hand(surface, lay, view, frame)
@@ -485,14 +523,14 @@ class TableScreen(Scene):
         return assets.felt(*surface.get_size())
 
     def _draw_seats(self, surface: pygame.Surface, lay: TableLayout, view: Any,
-                    frame: Frame) -> None:
+                    frame: Frame, private: bool) -> None:
         c = self.controller
         sizes = self.adapter.hand_sizes(view)
         acting = c.to_act() if c.phase in (Phase.AWAIT_HUMAN, Phase.BOT_THINKING) else None
         dealer = self.adapter.dealer(view)
         for spot in lay.spots:
             seat = spot.seat
-            if spot.side != "bottom" or seat != c.viewer or not c.show_private():
+            if spot.side != "bottom" or seat != c.viewer or not private:
                 count = 0 if frame.hide_hands else max(0, sizes[seat] - frame.hidden_backs.get(
                     seat, 0))
                 if spot.side != "bottom":
@@ -529,7 +567,7 @@ class TableScreen(Scene):
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, view: Any,
                    frame: Frame) -> None:
         c = self.controller
-        if not c.show_private() or frame.hide_hands:
+        if not self.show_private() or frame.hide_hands:
             return
         cards = self._hand_cards(view)
         legal = c.human_legal()
@@ -641,7 +679,13 @@ class TableScreen(Scene):
         renderer.draw_text(surface, t("handover.title", name=name), round(44 * lay.scale),
                            (lay.width / 2, lay.height * 0.52), renderer.GOLD, "center", True)
         renderer.draw_text(surface, t("handover.hint", name=name), round(22 * lay.scale),
-                           (lay.width / 2, lay.height * 0.62), renderer.WHITE, "center")
+                           (lay.width / 2, lay.height * 0.62), renderer.WHITE, "center",
+                           max_width=round(lay.width * 0.9))
+        # Greyed during the guard time, so a click that does nothing does not surprise.
+        ready = self.controller.handover_ready(self.app.now())
+        renderer.button(surface, self._handover_button(lay), t("handover.button", name=name),
+                        size=round(22 * lay.scale), enabled=ready, accent=True,
+                        focused=ready)
 
     def _draw_summary(self, surface: pygame.Surface, lay: TableLayout) -> None:
         state = self.controller.state
