@@ -482,6 +482,10 @@ class TableScreen(Scene):
         c = self.controller
         now = self.app.now()
         lay = self.layout(surface.get_size())
+        if c.phase == Phase.HANDOVER:
+            # The hand-over screen alone: nothing of the table is drawn behind it.
+            self._draw_handover(surface, lay)
+            return
         surface.blit(self._felt(surface), (0, 0))
         frame = self.animator.frame(now) or Frame()
         view = c.display_view()
@@ -503,9 +507,7 @@ class TableScreen(Scene):
             self._banner(surface, lay, text, index)
         if self.show_last_trick:
             self._draw_last_trick(surface, lay, view)
-        if c.phase == Phase.HANDOVER:
-            self._draw_handover(surface, lay)
-        elif c.phase == Phase.DEAL_SUMMARY:
+        if c.phase == Phase.DEAL_SUMMARY:
             self._draw_summary(surface, lay)
         elif c.phase == Phase.MATCH_OVER:
             self._draw_match_over(surface, lay)
@@ -667,7 +669,6 @@ class TableScreen(Scene):
                                "midtop", max_width=round(gap))
 
     def _draw_handover(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        # A full screen over the table: nothing of any hand is visible behind it.
         surface.blit(self._felt(surface), (0, 0))
         renderer.dim_screen(surface, 120)
         seat = self.controller.handover_seat
