@@ -120,7 +120,8 @@ def main() -> None:
     play_until(app, table, lambda: table.controller.phase == Phase.HANDOVER and
                table.controller.display_view().phase == "draft")
     save(app, f"{out}/ws-handover-{tag}.png")
-    table.controller.confirm_handover(app.now())
+    # The hand-over ignores input for its guard time; play_until confirms after it.
+    play_until(app, table, lambda: table.controller.phase != Phase.HANDOVER)
     app.step()
     save(app, f"{out}/ws-3p-draft-{tag}.png")
     play_until(app, table, human_turn(table, "play", lambda v: len(v.tricks) >= 3))
