@@ -24,6 +24,7 @@ from game.core.cards import Card
 from game.core.table import HUMAN, Seat
 from game.games import REGISTRY
 from game.games.was_sticht import view as ws_view
+from game.ui.commands import Activate
 from game.ui.controller import Phase
 from game.ui.layout import hit_card
 from game.ui.screens.rules_help import RulesScreen
@@ -407,4 +408,24 @@ def test_schieber_hand_turns_face_down_at_the_commit(tmp_path, monkeypatch) -> N
             app.step()
     assert hidden_frames > 10 and record.confirmed >= 3
     assert record.phases >= {Phase.BOT_THINKING, Phase.ANIMATING}
+    close_app(app)
+
+
+def test_a_held_enter_does_not_skip_the_deal_summary(tmp_path, monkeypatch) -> None:
+    """Enter still held (auto-repeat) from the last card leaves the summary up; a fresh
+    press closes it."""
+    app, table = _table(tmp_path, monkeypatch, "schieber", ("human", "random", "random",
+                                                             "random"), 5)
+    c = table.controller
+    for _ in range(4000):
+        if c.phase == Phase.DEAL_SUMMARY:
+            break
+        if c.phase == Phase.AWAIT_HUMAN:
+            c.human_action(c.human_legal()[0], app.now())
+        app.step()
+    assert c.phase == Phase.DEAL_SUMMARY
+    table.handle(Activate(repeat=True))
+    assert c.phase == Phase.DEAL_SUMMARY
+    table.handle(Activate())
+    assert c.phase != Phase.DEAL_SUMMARY
     close_app(app)

@@ -25,3 +25,23 @@ def test_only_a_real_motion_hovers() -> None:
     still = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(0, 0), buttons=(0, 0, 0))
     assert to_command(moved) == Hover(640, 360)
     assert to_command(still) is None
+
+
+def test_a_held_key_is_a_repeat_until_it_is_released() -> None:
+    """Enter pressed again without a release (auto-repeat, or held across a screen change)
+    reads as a repeat; after the release the next press is fresh again."""
+    from game.ui.commands import Release
+    from game.ui.input import InputReader
+
+    reader = InputReader()
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)
+    assert reader.command(down) == Activate(repeat=False)
+    assert reader.command(down) == Activate(repeat=True)
+    assert reader.command(down) == Activate(repeat=True)
+    assert reader.command(up) is None
+    assert reader.command(down) == Activate(repeat=False)
+    reader.command(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    assert reader.command(down) == Activate(repeat=False), "a release lost to another window"
+    release = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 6))
+    assert reader.command(release) == Release(5, 6)

@@ -317,6 +317,9 @@ class TableScreen(Scene):
         if self.show_last_trick and isinstance(command, Click | Activate):
             self.show_last_trick = False
             return
+        if isinstance(command, Activate) and command.repeat and c.phase in (
+                Phase.DEAL_SUMMARY, Phase.MATCH_OVER):
+            return  # Enter held from the last card must not skip the summary unread
         if c.phase == Phase.DEAL_SUMMARY and isinstance(command, Activate | Click):
             c.confirm_summary(now)
             return
