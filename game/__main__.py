@@ -7,6 +7,39 @@ import sys
 from collections.abc import Sequence
 
 from game.catalog import ALL_GAMES
+from game.settings import MAX_WINDOW
+from game.ui.setup_model import MAX_SEED
+
+
+def _shown(text: str) -> str:
+    """The user's text for an error line, cut short (a size can have thousands of digits)."""
+    return repr(text if len(text) <= 24 else text[:20] + "...")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """--size: `WIDTHxHEIGHT`, each at least 1 and at most the largest window we open."""
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:  # not two numbers, or more digits than Python will convert
+        raise argparse.ArgumentTypeError(f"must look like 1280x720, not {_shown(text)}") from None
+    if width <= 0 or height <= 0:
+        raise argparse.ArgumentTypeError(f"must be positive, not {_shown(text)}")
+    if width > MAX_WINDOW[0] or height > MAX_WINDOW[1]:
+        # SDL would refuse (or overflow on) it with a traceback deep in pygame.
+        limit = f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+        raise argparse.ArgumentTypeError(f"must be at most {limit}, not {_shown(text)}")
+    return width, height
+
+
+def seed_number(text: str) -> int:
+    """--seed: a deal number from 0 to MAX_SEED, as the setup screen allows."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {_shown(text)}") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_SEED}, not {_shown(text)}")
+    return seed
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -16,9 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open straight at this game's table")
     parser.add_argument("--seats", help="comma-separated per seat: human or a bot level, "
                                         "e.g. human,strong,strong,strong")
-    parser.add_argument("--seed", type=int, help="deal number of the match")
-    parser.add_argument("--size", help="window size, e.g. 1920x1080 (default: the size the "
-                                       "window had last time)")
+    parser.add_argument("--seed", type=seed_number,
+                        help=f"deal number of the match (0 to {MAX_SEED})")
+    parser.add_argument("--size", type=window_size,
+                        help="window size, e.g. 1920x1080 (default: the size the window had "
+                             "last time)")
     parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # tests and benchmarks
     once = parser.add_mutually_exclusive_group()
     once.add_argument("--smoke", action="store_true",
@@ -34,15 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Open the window: the main menu, or a table when --game is given."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    size = None
-    if args.size:
-        try:
-            width, height = (int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            parser.error(f"--size must look like 1280x720, not {args.size!r}")
-        if width <= 0 or height <= 0:
-            parser.error(f"--size must be positive, not {args.size!r}")
-        size = (width, height)
+    size = args.size
     if args.install_desktop or args.uninstall_desktop:
         from game.desktop import desktop_main
 

@@ -14,11 +14,12 @@ from game.asset_check import check_assets, missing_message
 from game.core.match import Match, MatchState
 from game.i18n import resolve_language, set_language, t
 from game.notices import Notices
-from game.paths import asset
+from game.paths import asset, config_dir, data_dir
 from game.records import MatchRecorder
+from game.saves import saves_dir
 from game.settings import LastSetup, SeatChoice, Settings, load_settings, save_settings
 from game.stats import Statistics, load_stats
-from game.storage import StorageError
+from game.storage import StorageError, sweep_stale_temps
 from game.ui import renderer
 from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Click, Command
@@ -44,6 +45,8 @@ class App:
         pygame.init()
         assets.clear_caches()  # fonts and surfaces of an earlier pygame session are invalid
         self.notices = Notices()
+        # Temp files a killed write left in our own folders go before anything is read.
+        sweep_stale_temps((config_dir(), data_dir(), saves_dir()))
         if settings is None:
             loaded = load_settings()
             settings = loaded.value

@@ -2,7 +2,9 @@
 
 Prints one line per failing vector (its id, what was expected, what came back) and ends
 with `N passed, M failed`; exits 0 only when nothing failed. A vector whose game or query
-the engine does not know counts as failed, never as skipped.
+the engine does not know counts as failed, never as skipped. A line that is no vector and a
+file that cannot be read or holds no vector at all each print one line naming the file
+(and the line) and count as failed.
 """
 
 from __future__ import annotations
@@ -68,20 +70,76 @@ def run_vector(vector: Mapping[str, Any]) -> Outcome:
     return Outcome(vector_id, _matches(expected, got), expected, got)
 
 
-def read_vectors(path: Path) -> list[Mapping[str, Any]]:
-    """The vectors of a JSONL file; a line that is not a JSON object becomes a failing one."""
-    vectors: list[Mapping[str, Any]] = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            vector = json.loads(line)
-        except json.JSONDecodeError as exc:
-            vector = {"id": f"{path.name}:{number}", "game": None, "error": str(exc)}
-        if not isinstance(vector, dict):
-            vector = {"id": f"{path.name}:{number}", "game": None}
-        vectors.append(vector)
-    return vectors
+class VectorFileError(Exception):
+    """A file that holds no vectors to run; the message is one line naming the file."""
+
+
+@dataclass(frozen=True)
+class BadLine:
+    """A line of a vector file that is no vector; `where` is `FILE:LINE`."""
+
+    where: str
+    problem: str
+
+
+# Fields every vector has (../shared/conformance/README.md, "Common fields").
+VECTOR_FIELDS = ("id", "game", "query", "expect")
+_JSON_KINDS = {list: "array", str: "string", int: "number", float: "number", bool: "boolean",
+               type(None): "null"}
+
+
+def _decode_text(path: Path, data: bytes) -> str:
+    """The file's text; a binary or non-UTF-8 file is an error naming its first bad line."""
+    nul = data.find(b"\0")
+    if nul >= 0:
+        line = data.count(b"\n", 0, nul) + 1
+        raise VectorFileError(f"{path}:{line}: a binary file, not JSONL text")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise VectorFileError(
+            f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x})"
+        ) from None
+
+
+def _parse_line(where: str, line: str) -> Mapping[str, Any] | BadLine:
+    """One vector, or what is wrong with the line."""
+    try:
+        vector = json.loads(line)
+    except json.JSONDecodeError as exc:
+        return BadLine(where, f"not JSON: {exc.msg} (column {exc.colno})")
+    except (ValueError, RecursionError) as exc:
+        # Nesting deeper than the parser's recursion limit, or an integer with more digits
+        # than Python converts: not a vector anybody meant, so a line, not a traceback.
+        problem = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        return BadLine(where, f"not usable JSON: {problem}")
+    if not isinstance(vector, dict):
+        kind = _JSON_KINDS.get(type(vector), "value")
+        return BadLine(where, f"not a vector: a JSON {kind}, not an object")
+    missing = [name for name in VECTOR_FIELDS if name not in vector]
+    if missing:
+        return BadLine(where, f"not a vector: no {', '.join(missing)}")
+    return vector
+
+
+def read_vectors(path: Path) -> list[Mapping[str, Any] | BadLine]:
+    """The vectors of a JSONL file, a BadLine for each line that is none.
+
+    Raises VectorFileError (one line naming the file) for a file that cannot be read, is
+    not UTF-8 text or holds no vector at all: an empty file must not pass as a green run.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise VectorFileError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    entries: list[Mapping[str, Any] | BadLine] = []
+    for number, line in enumerate(_decode_text(path, data).splitlines(), 1):
+        if line.strip():
+            entries.append(_parse_line(f"{path}:{number}", line))
+    if not entries:
+        raise VectorFileError(f"{path}: no vectors (the file is empty or blank)")
+    return entries
 
 
 def _show(value: Any) -> str:
@@ -90,17 +148,23 @@ def _show(value: Any) -> str:
     return json.dumps(value, default=str, ensure_ascii=False)
 
 
-def run_files(paths: Sequence[Path], out: Any = sys.stdout) -> tuple[int, int]:
+def run_files(paths: Sequence[Path], out: Any = None) -> tuple[int, int]:
     """Run every vector of the files; print failures and the summary; (passed, failed)."""
+    # Looked up at call time, so a replaced sys.stdout (pytest's capsys) gets the output.
+    out = sys.stdout if out is None else out
     passed = failed = 0
     for path in paths:
         try:
             vectors = read_vectors(path)
-        except OSError as exc:
-            print(f"{path}: cannot read: {exc}", file=out)
+        except VectorFileError as exc:
+            print(exc, file=out)
             failed += 1
             continue
         for vector in vectors:
+            if isinstance(vector, BadLine):
+                print(f"{vector.where}: {vector.problem}", file=out)
+                failed += 1
+                continue
             outcome = run_vector(vector)
             if outcome.passed:
                 passed += 1

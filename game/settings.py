@@ -14,6 +14,7 @@ ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.16, "normal": 0.28, "slow": 0.45}
 SETTINGS_VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 MIN_WINDOW = (640, 400)
+MAX_WINDOW = (7680, 4320)  # 8K: no display shows a bigger window
 
 
 class SeatChoice(BaseModel):
@@ -56,7 +57,8 @@ class Settings(BaseModel):
     def windowed_size(self) -> tuple[int, int]:
         """The window size to open, never smaller than the smallest usable window."""
         w, h = self.window_size
-        return max(MIN_WINDOW[0], min(w, 7680)), max(MIN_WINDOW[1], min(h, 4320))
+        return (max(MIN_WINDOW[0], min(w, MAX_WINDOW[0])),
+                max(MIN_WINDOW[1], min(h, MAX_WINDOW[1])))
 
     def changed(self, **values: Any) -> Settings:
         """A validated copy with some fields changed (invalid values raise)."""

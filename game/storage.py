@@ -6,6 +6,8 @@ Loading: a missing file means defaults (silently); a file that is unreadable, tr
 not JSON, of the wrong shape or from a newer version is renamed aside (never deleted,
 never over an earlier aside file) and the caller gets defaults plus one sentence for
 the player.
+Cleaning: a process killed in the middle of a write leaves its temp file behind; every
+write and every start (`sweep_stale_temps`) removes the stale ones of our own pattern.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ import contextlib
 import json
 import logging
 import os
+import re
+import stat
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, Generic, TypeVar
@@ -30,7 +34,17 @@ M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 CHUNK = 16 * 1024
 MAX_BYTES = 8 * 1024 * 1024  # far above any real file; a bigger one is not ours
-STALE_TEMP_SECONDS = 3600
+# A temp file nobody has written to for this long belongs to no running write. Our files
+# are small and every chunk written refreshes the mtime, so a live write (this process or
+# another instance sharing the folder) is never a minute old. An age rather than the
+# writer's pid: a pid means nothing on another machine sharing STICH_HOME, and pids are
+# reused, so a dead writer could look alive (or the reverse).
+STALE_TEMP_SECONDS = 60
+TEMP_SUFFIX = ".tmp"
+# `.<file>.json.<8 random chars>.tmp`, exactly what write_bytes_atomic's mkstemp makes
+# (tempfile draws the random part from lower-case letters, digits and `_`); nothing else
+# in the folder is ever touched.
+OWN_TEMP = re.compile(r"\.[^/\\]+\.json\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX))
 
 
 class StorageError(Exception):
@@ -68,7 +82,8 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` in one step; raises StorageError on failure."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX,
+                                    dir=path.parent)
     except OSError as exc:
         raise StorageError(t("persist.write_failed", file=path.name)) from exc
     try:
@@ -86,7 +101,7 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
             raise StorageError(t("persist.write_failed", file=path.name)) from exc
         raise
     _sync_folder(path.parent)
-    _sweep_stale_temps(path)
+    sweep_stale_temps((path.parent,))
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
@@ -116,14 +131,33 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def _sweep_stale_temps(path: Path) -> None:
-    # A process killed in the middle of a write leaves its temp file behind; it was never
-    # the player's file, and after an hour no running write can still own it.
-    cutoff = time.time() - STALE_TEMP_SECONDS
-    for temp in path.parent.glob(f".{path.name}.*.tmp"):
-        with contextlib.suppress(OSError):
-            if temp.stat().st_mtime < cutoff:
-                temp.unlink()
+def sweep_stale_temps(folders: Iterable[Path], now: float | None = None) -> list[Path]:
+    """Remove our own temp files older than STALE_TEMP_SECONDS from these folders.
+
+    A process killed in the middle of a write leaves its temp file behind; it was never
+    the player's file. Returns what was removed; a folder or file that cannot be read or
+    removed is left alone (a start must never fail over a leftover).
+    """
+    cutoff = (time.time() if now is None else now) - STALE_TEMP_SECONDS
+    removed: list[Path] = []
+    for folder in folders:
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for name in names:
+            if not OWN_TEMP.fullmatch(name):
+                continue
+            temp = folder / name
+            with contextlib.suppress(OSError):
+                info = temp.lstat()  # never follow a link out of our folder
+                if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
+                    temp.unlink()
+                    removed.append(temp)
+    if removed:
+        log.info("removed %d stale temp file(s): %s", len(removed),
+                 ", ".join(str(p) for p in removed))
+    return removed
 
 
 # ----------------------------------------------------------------------- loading

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.conformance import run_files, run_vector
+from game.conformance import main, run_files, run_vector
 from game.games import REGISTRY
 
 VECTORS = Path(__file__).parent / "conformance"
@@ -64,3 +64,61 @@ def test_cli_prints_failures_and_summary_and_sets_the_exit_code(tmp_path: Path) 
     run = subprocess.run([sys.executable, "-m", "game.conformance", str(ok)],
                          capture_output=True, text=True)
     assert run.returncode == 0 and run.stdout.strip() == "1 passed, 0 failed"
+
+
+BAD_FILES = {
+    # name: (content, or None for no file at all; the line the message names, or None)
+    "binary": (b"\x00\x01\x02\xff\xfe" * 40, 1),
+    "latin1": ('{"id": "x", "game": "schieber"}\n{"id": "café"}\n'.encode("latin-1"), 2),
+    "nested": (b"[" * 100_000 + b"]" * 100_000 + b"\n", 1),
+    "empty": (b"", None),
+    "blank": (b"\n   \n\t\n", None),
+    "missing": (None, None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_bad_file_gets_one_line_naming_it_and_a_failing_exit(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """No traceback and no green run: one line `FILE[:LINE]: problem`, then the summary."""
+    content, line = BAD_FILES[name]
+    path = tmp_path / f"{name}.jsonl"
+    if content is not None:
+        path.write_bytes(content)
+    assert main([str(path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    assert lines[-1] == "0 passed, 1 failed"
+    where = f"{path}:{line}: " if line else f"{path}: "
+    assert lines[0].startswith(where), lines[0]
+
+
+def test_a_directory_and_lines_that_are_no_vectors_are_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Valid JSON that is no object, or an object without the vector fields, fails by line."""
+    path = tmp_path / "v.jsonl"
+    good = {"id": "g", "game": "schieber", "query": "points", "mode": "H", "cards": "JH",
+            "expect": 20}
+    path.write_text("\n".join([json.dumps(good), "[1, 2]", '"text"', '{"id": "x"}', "7"]))
+    assert main([str(path), str(tmp_path)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"{path}:2: not a vector: a JSON array, not an object",
+        f"{path}:3: not a vector: a JSON string, not an object",
+        f"{path}:4: not a vector: no game, query, expect",
+        f"{path}:5: not a vector: a JSON number, not an object",
+        f"{tmp_path}: cannot read: Is a directory",
+        "1 passed, 5 failed",
+    ]
+
+
+def test_the_cli_reports_a_bad_file_without_a_traceback(tmp_path: Path) -> None:
+    """The real command on a Latin-1 file: one line and the summary on stdout, exit 1."""
+    path = tmp_path / "latin.jsonl"
+    path.write_bytes('{"id": "é"}\n'.encode("latin-1"))
+    run = subprocess.run([sys.executable, "-m", "game.conformance", str(path)],
+                         capture_output=True, text=True)
+    assert run.returncode == 1 and run.stderr == ""
+    assert run.stdout.splitlines() == [f"{path}:1: not UTF-8 text (byte 0xe9)",
+                                       "0 passed, 1 failed"]

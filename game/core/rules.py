@@ -2,6 +2,13 @@
 
 A game's rules object is built from its options (`GameDef.make_rules(options)`) and is
 stateless: states are immutable values, `apply` returns a new state and the events.
+
+Cards of a multi-card action (a lay-away, a pair, a run, an addition) form a set: their
+order means nothing, so the protocol keeps one canonical order, the cards' sort order
+(suit letter, then rank), which is also the deck order of every French pack. Decoding
+puts the text form's cards into that order (`discard:9S+7H` reads as `discard:7H+9S`);
+an Action value that names a card twice or lists its cards in another order is refused
+with a reason (`why_cards_misnamed`), so `apply` accepts exactly `legal_actions`.
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel
 
-from game.core.cards import Card, parse_cards
+from game.core.cards import Card, card_name, parse_cards
 from game.core.events import Event
 
 
@@ -72,7 +79,11 @@ def encode_action(action: Action) -> str:
 
 
 def decode_action(text: str, arg_kinds: frozenset[str] = frozenset()) -> Action:
-    """Read the text form; kinds in `arg_kinds` take a word argument before any cards."""
+    """Read the text form; kinds in `arg_kinds` take a word argument before any cards.
+
+    The cards come back in canonical order (see the module docstring); a repeated card
+    is kept, so the game refuses it with a reason instead of silently dropping it.
+    """
     kind, _, rest = text.strip().partition(":")
     if not kind:
         raise IllegalAction(f"'{text}' is not an action.")
@@ -83,7 +94,42 @@ def decode_action(text: str, arg_kinds: frozenset[str] = frozenset()) -> Action:
         cards = parse_cards(rest.replace("+", " "))
     except ValueError as exc:
         raise IllegalAction(f"'{text}' is not an action: {exc}.") from exc
-    return Action(kind, cards, arg)
+    return Action(kind, canonical_cards(cards), arg)
+
+
+def canonical_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards of an action in the protocol's one order (the cards' sort order)."""
+    return tuple(sorted(cards))
+
+
+def why_cards_misnamed(
+    action: Action, why_illegal: Callable[[Action], str | None]
+) -> str | None:
+    """A game's `why_illegal` with the card-order policy of the protocol applied around it.
+
+    Every game's why_illegal goes through here, so a repeated or reordered multi-card
+    action is refused the same way everywhere. We refuse rather than reorder: `apply`
+    then accepts exactly `legal_actions` (decoding text already gives canonical order).
+    A card named twice is refused at once; otherwise the game judges the cards in
+    canonical order, and only when it would accept them is the order the reason, so a
+    wrong play hears what is wrong with it rather than about the order.
+    """
+    cards: tuple[Card, ...] = getattr(action, "cards", ())
+    if len(cards) < 2:
+        return why_illegal(action)
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            return Refusal(f"You named the {card_name(card)} twice.", "twice", card=card)
+        seen.add(card)
+    ordered = canonical_cards(cards)
+    if cards == ordered:
+        return why_illegal(action)
+    reason = why_illegal(Action(action.kind, ordered, action.arg))
+    if reason is not None:
+        return reason
+    order = "+".join(str(card) for card in ordered)
+    return Refusal(f"Name the cards in the order {order}.", "card_order", order=order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +224,7 @@ class Rules(Protocol):
         ...
 
     def decode(self, text: str) -> Action:
-        """Read the short text form; raises IllegalAction on bad text."""
+        """Read the short text form (cards in canonical order); raises IllegalAction on bad text."""
         ...
 
     def check_invariants(self, state: Any) -> None:

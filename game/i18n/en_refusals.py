@@ -23,11 +23,15 @@ MESSAGES: dict[str, str] = {
     "card.suit.Y": "yellow",
     "card.suit.P": "purple",
     "card.suit.N": "brown",
+    # shared by every game (game.core.rules.why_cards_misnamed); a game's own entry wins
+    "core.refuse.twice": "You named the {card} twice.",
+    "core.refuse.card_order": "Name the cards in the order {order}.",
     # Schieber
     "schieber.refuse.deal_over": "The deal is over.",
     "schieber.refuse.trump_known": "The trump has already been announced.",
     "schieber.refuse.weis_once": "Weis is declared once, before your first card.",
     "schieber.refuse.weis_not_held": "That is not a Weis you can declare from your hand.",
+    "schieber.refuse.weis_order": "Write the Weis as {order}.",
     "schieber.refuse.weis_first": "Declare your Weis first (or declare none).",
     "schieber.refuse.not_action": "'{kind}' is not a Schieber action.",
     "schieber.refuse.one_card": "Play exactly one card.",
@@ -65,7 +69,6 @@ MESSAGES: dict[str, str] = {
     "klaverjas.refuse.not_held": "You do not hold the {card}.",
     "klaverjas.refuse.lay_away_first": "First lay two cards away face down (you took the widow).",
     "klaverjas.refuse.lay_away_two": "Lay away exactly two cards.",
-    "klaverjas.refuse.lay_away_different": "Lay away two different cards.",
     "klaverjas.refuse.pass_no_cards": "Passing takes no cards.",
     "klaverjas.refuse.utrecht": "As first hand you must choose trumps (Utrecht rule).",
     "klaverjas.refuse.forced_choice": (

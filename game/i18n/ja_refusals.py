@@ -18,11 +18,15 @@ MESSAGES: dict[str, str] = {
     "card.suit.Y": "黄",
     "card.suit.P": "紫",
     "card.suit.N": "茶",
+    # 全ゲーム共通 (game.core.rules.why_cards_misnamed)
+    "core.refuse.twice": "{card}を2回指定しています。",
+    "core.refuse.card_order": "カードは {order} の順に指定してください。",
     # Schieber
     "schieber.refuse.deal_over": "このディールは終わりました。",
     "schieber.refuse.trump_known": "切り札はもう宣言されています。",
     "schieber.refuse.weis_once": "ヴァイスの宣言は一度だけ、最初のカードを出す前です。",
     "schieber.refuse.weis_not_held": "そのヴァイスは手札から宣言できません。",
+    "schieber.refuse.weis_order": "ヴァイスは {order} の順に書いてください。",
     "schieber.refuse.weis_first": "先にヴァイスを宣言してください（なしでも可）。",
     "schieber.refuse.not_action": "「{kind}」は Schieber の行動ではありません。",
     "schieber.refuse.one_card": "カードはちょうど1枚出してください。",
@@ -58,7 +62,6 @@ MESSAGES: dict[str, str] = {
     "klaverjas.refuse.not_held": "{card}は手札にありません。",
     "klaverjas.refuse.lay_away_first": "先にカードを2枚伏せてください（ウィドウを取りました）。",
     "klaverjas.refuse.lay_away_two": "伏せるカードはちょうど2枚です。",
-    "klaverjas.refuse.lay_away_different": "違うカードを2枚伏せてください。",
     "klaverjas.refuse.pass_no_cards": "パスにカードは要りません。",
     "klaverjas.refuse.utrecht": "第1ハンドは切り札を決めなければなりません（ユトレヒト・ルール）。",
     "klaverjas.refuse.forced_choice": "全員パスしました。第1ハンドとして切り札を決めてください。",

@@ -41,9 +41,19 @@ def param_text(game_id: str, name: str, value: object) -> str:
 
 
 def refusal_key(game_id: str, reason: str) -> str | None:
-    """The catalog key of a refusal, or None when the engine gave a plain sentence."""
+    """The catalog key of a refusal, or None when the engine gave a plain sentence.
+
+    Refusals shared by every game (game.core.rules) live under `core.refuse.<key>`; a
+    game's own entry of the same key wins, so its wording stays its own.
+    """
     key = getattr(reason, "key", "")
-    return f"{game_id}.refuse.{key}" if key else None
+    if not key:
+        return None
+    own = f"{game_id}.refuse.{key}"
+    shared = f"core.refuse.{key}"
+    if own not in CATALOGS["en"] and shared in CATALOGS["en"]:
+        return shared
+    return own
 
 
 def refusal_text(game_id: str, reason: str) -> str:

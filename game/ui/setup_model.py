@@ -28,6 +28,9 @@ class TableSetup:
         return self.game.options(self.options)
 
 
+MAX_SEED = 999_999_999  # the setup screen edits nine digits; the command line agrees
+
+
 def new_seed() -> int:
     """A fresh random seed for a new match (shown to the player: numbered deals)."""
     return random.SystemRandom().randrange(1, 1_000_000)

@@ -1,4 +1,4 @@
-"""Helpers of the contract test: walking views for cards, playing deals."""
+"""Helpers of the contract test: walking views for cards, misnamed multi-card actions."""
 
 from __future__ import annotations
 
@@ -6,7 +6,10 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from game.core.cards import Card
+from game.core.rules import Action, IllegalAction, canonical_cards
 
 
 def cards_in(value: Any, depth: int = 0) -> Iterator[Card]:
@@ -25,3 +28,50 @@ def cards_in(value: Any, depth: int = 0) -> Iterator[Card]:
     elif isinstance(value, list | tuple | set | frozenset):
         for item in value:
             yield from cards_in(item, depth + 1)
+
+
+def misnamed_variants(action: Action) -> tuple[list[Action], list[Action]]:
+    """(reordered, repeated) versions of a multi-card action; both empty for fewer cards.
+
+    Reordered: the cards reversed and, from three cards on, rotated by one. Repeated: the
+    last card replaced by the first, and the first card named once more at the end.
+    """
+    cards = action.cards
+    if len(cards) < 2:
+        return [], []
+    reordered = [cards[::-1]]
+    if len(cards) >= 3:
+        reordered.append((*cards[1:], cards[0]))
+    repeated = [(*cards[:-1], cards[0]), (*cards, cards[0])]
+    return (
+        [Action(action.kind, order, action.arg) for order in reordered],
+        [Action(action.kind, twice, action.arg) for twice in repeated],
+    )
+
+
+def check_misnamed_cards(rules: Any, state: Any) -> int:
+    """Refusals of reordered and repeated multi-card actions at this state; how many checked.
+
+    A reordered legal action is no legal action: `why_illegal` gives a reason and `apply`
+    raises it, while its text form decodes back to the legal action (decoding puts cards
+    in canonical order). A repeated card is refused with a reason and never decodes to
+    anything legal.
+    """
+    legal = rules.legal_actions(state)
+    checked = 0
+    for action in legal:
+        assert action.cards == canonical_cards(action.cards), f"{action} is not canonical"
+        reordered, repeated = misnamed_variants(action)
+        for variant in (*reordered, *repeated):
+            assert variant not in legal, variant
+            reason = rules.why_illegal(state, variant)
+            assert isinstance(reason, str) and reason.strip(), f"{variant} accepted"
+            with pytest.raises(IllegalAction) as refused:
+                rules.apply(state, variant)
+            assert refused.value.reason == reason
+            checked += 1
+        for variant in reordered:
+            assert rules.decode(rules.encode(variant)) == action
+        for variant in repeated:
+            assert rules.why_illegal(state, rules.decode(rules.encode(variant))) is not None
+    return checked

@@ -3,7 +3,8 @@
 At every step: invariants hold, there is a legal action until the deal is over, legal
 actions are sorted and unique and round-trip through their text form, every other
 candidate action is refused with a sentence (and `apply` raises with the same sentence),
-and no view shows a card its seat may not see. At the end: the deal replays identically
+so is every reordered or repeated version of a legal multi-card action, and no view
+shows a card its seat may not see. At the end: the deal replays identically
 from the seed and the log, and a complete deal holds the game's fixed card-point total.
 """
 
@@ -17,7 +18,11 @@ from hypothesis import strategies as st
 
 from game.core.rules import DealContext, IllegalAction
 from game.games import REGISTRY
-from tests.games.contract_helpers import cards_in
+from tests.games.contract_helpers import cards_in, check_misnamed_cards
+
+# Games whose legal actions name several cards (Klaverjas lays two away, Skitgubbe plays
+# pairs, runs and additions); the others must offer none, or this list is out of date.
+MULTI_CARD_GAMES = frozenset({"klaverjas", "skitgubbe"})
 
 CONFIGS = [
     (game.id, seats, options)
@@ -50,6 +55,7 @@ def _check_step(rules, state, seats: int) -> None:
         with pytest.raises(IllegalAction) as refused:
             rules.apply(state, action)
         assert refused.value.reason == reason
+    check_misnamed_cards(rules, state)
     for seat in range(seats):
         hidden = rules.hidden_cards(state, seat)
         leaked = set(cards_in(rules.view(state, seat))) & hidden
@@ -96,3 +102,22 @@ def test_random_deal_keeps_the_contract(game_id, seats, options, data, seed) -> 
     assert replayed == state
     again = rules.new_deal(seats, dealer, random.Random(seed), DealContext())
     assert again == start, "the same seed must deal the same cards"
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_reordered_and_repeated_cards_are_refused(game_id: str) -> None:
+    """Seeded random deals of every config: each misnamed multi-card action is refused."""
+    game = REGISTRY[game_id]
+    checked = 0
+    for seats, options in game.test_configs:
+        rules = game.make_rules(game.options(options))
+        for seed in range(3):
+            rng = random.Random(seed)
+            state = rules.new_deal(seats, seed % seats, random.Random(seed), DealContext())
+            while rules.to_act(state) is not None:
+                checked += check_misnamed_cards(rules, state)
+                state, _ = rules.apply(state, rng.choice(rules.legal_actions(state)))
+    if game_id in MULTI_CARD_GAMES:
+        assert checked > 0, f"{game_id}: no multi-card action was offered"
+    else:
+        assert checked == 0, f"{game_id} offers multi-card actions: add it to MULTI_CARD_GAMES"

@@ -20,6 +20,7 @@ from game.games import REGISTRY
 from game.i18n.refusals import refusal_key, refusal_text
 
 GAMES_DIR = Path(__file__).resolve().parents[2] / "game" / "games"
+CORE_DIR = GAMES_DIR.parent / "core"  # refusals every game shares, catalogued as core.refuse.*
 JAPANESE = set("ぁあいうえおかがきくけこさしすせそただちつてとなにぬねのはばひふへほまみむめもや"
                "ゆよらりるれろわをんァアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフ"
                "ヘホマミムメモヤユヨラリルレロワンー切札")
@@ -40,7 +41,7 @@ def placeholders(text: str) -> set[str]:
 def refusal_calls() -> list[tuple[str, str, set[str]]]:
     """(game id, key, keyword names) of every Refusal(...) written in the engines' source."""
     calls = []
-    for path in sorted(GAMES_DIR.glob("*/*.py")):
+    for path in sorted([*GAMES_DIR.glob("*/*.py"), *CORE_DIR.glob("*.py")]):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Refusal":
                 key = node.args[1]
@@ -71,7 +72,7 @@ def test_every_refusal_in_the_source_has_both_catalog_entries() -> None:
     """Each Refusal(...) names a key present in en and ja with exactly its parameters."""
     calls = refusal_calls()
     assert len(calls) > 90
-    assert {game for game, _, _ in calls} == set(REGISTRY)
+    assert {game for game, _, _ in calls} == {*REGISTRY, "core"}
     for game, key, params in calls:
         entry = f"{game}.refuse.{key}"
         assert entry in i18n.CATALOGS["en"], entry

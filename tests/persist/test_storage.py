@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,7 @@ import pytest
 from game import storage
 from game.settings import Settings, load_settings, save_settings, settings_path
 from game.storage import StorageError, set_aside, write_json_atomic
+from tests.persist.helpers import close_app, make_app
 
 
 @pytest.fixture(autouse=True)
@@ -100,3 +103,44 @@ def test_aside_names_never_overwrite_each_other(tmp_path) -> None:
     assert [a.read_text() for a in asides] == ["bad 0", "bad 1", "bad 2"]
     assert all(a.name.startswith("statistics.json.bad-") for a in asides)
     assert not path.exists()
+
+
+def test_the_next_start_removes_stale_temp_files_of_its_own(home: Path) -> None:
+    """Old `.<file>.json.<random>.tmp` files in our folders go; fresh and foreign ones stay."""
+    old = time.time() - storage.STALE_TEMP_SECONDS - 5
+    folders = [home / "config", home / "data", home / "data" / "saves"]
+    stale = [folders[0] / ".settings.json.k3j_x9a2.tmp",
+             folders[1] / ".autosave.json.q8w7e6r5.tmp",
+             folders[1] / ".statistics.json.abcdefgh.tmp",
+             folders[2] / ".20250101-1200-schieber.json.zz99yy88.tmp"]
+    kept = [folders[1] / ".autosave.json.fresh123.tmp",  # another instance is writing it
+            folders[1] / "autosave.json",
+            folders[1] / ".notes.txt.abcdefgh.tmp",  # not our pattern
+            folders[1] / "player.tmp",
+            folders[2] / ".keep.json.abc.tmp"]
+    for path in (*stale, *kept):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("{")
+    for path in (*stale, *kept[2:]):
+        os.utime(path, (old, old))
+    outside = home / ".autosave.json.q8w7e6r5.tmp"  # not one of the app's folders
+    outside.write_text("{")
+    os.utime(outside, (old, old))
+    app = make_app()
+    try:
+        assert [p for p in stale if p.exists()] == []
+        assert [p for p in kept if not p.exists()] == []
+        assert outside.exists()
+    finally:
+        close_app(app)
+
+
+def test_sweeping_a_missing_folder_or_a_link_removes_nothing(tmp_path: Path) -> None:
+    """A folder that is not there is no error; a link is never followed or removed."""
+    target = tmp_path / "precious.json"
+    target.write_text("{}")
+    link = tmp_path / ".precious.json.abcdefgh.tmp"
+    link.symlink_to(target)
+    later = time.time() + 10 * storage.STALE_TEMP_SECONDS
+    assert storage.sweep_stale_temps([tmp_path / "nope", tmp_path], now=later) == []
+    assert link.is_symlink() and target.read_text() == "{}"

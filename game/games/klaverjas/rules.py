@@ -23,6 +23,7 @@ from game.core.rules import (
     Refusal,
     decode_action,
     encode_action,
+    why_cards_misnamed,
 )
 from game.core.tricks import ids_of, replace_at
 from game.games.klaverjas.bidding import (
@@ -271,6 +272,11 @@ class KlaverjasRules:
     # ----------------------------------------------------------------- refusals
     def why_illegal(self, state: KlaverjasState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
+        # Repeated or reordered cards are refused the same way in every game (core.rules).
+        return why_cards_misnamed(action, lambda canonical: self._why_illegal(state, canonical))
+
+    def _why_illegal(self, state: KlaverjasState, action: Action) -> str | None:
+        """The game's own refusal of an action whose cards are in canonical order."""
         if action.kind not in KINDS:
             return Refusal(f"'{action.kind}' is not a Klaverjas action.", "not_action",
                            kind=action.kind)
@@ -613,8 +619,6 @@ def _why_discard_illegal(state: KlaverjasState, action: Action) -> str | None:
                        "lay_away_first")
     if len(action.cards) != 2 or action.arg:
         return Refusal("Lay away exactly two cards.", "lay_away_two")
-    if action.cards[0] == action.cards[1]:
-        return Refusal("Lay away two different cards.", "lay_away_different")
     hand = state.hands[state.turn]
     for card in action.cards:
         card_id = CARD_ID.get(card, -1)

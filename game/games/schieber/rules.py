@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from game.core.cards import JASS36, Card, card_name, suit_name
+from game.core.cards import JASS36, Card, CardParseError, card_name, parse_cards, suit_name
 from game.core.events import CardPlayed, DealEnded, Event, Passed, TrickTaken, TrumpChosen
 from game.core.rules import (
     Action,
@@ -19,8 +19,10 @@ from game.core.rules import (
     IllegalAction,
     MatchOutcome,
     Refusal,
+    canonical_cards,
     decode_action,
     encode_action,
+    why_cards_misnamed,
 )
 from game.core.tricks import replace_at, union_of
 from game.games.schieber.events import (
@@ -86,6 +88,25 @@ def encode_weis(melds: tuple[Weis, ...]) -> str:
     if not melds:
         return NO_WEIS
     return "/".join(".".join(str(card) for card in w.cards) for w in melds)
+
+
+def canonical_weis_text(text: str) -> str:
+    """A Weis text with its cards and melds in encode_weis's order; `none` stays as it is.
+
+    Like the cards of any multi-card action (game.core.rules), the order inside a
+    declaration means nothing. Text that is no list of cards comes back unchanged, so the
+    refusal names what was written.
+    """
+    if text == NO_WEIS:
+        return text
+    try:
+        melds = [canonical_cards(parse_cards(part.replace(".", " "))) for part in text.split("/")]
+    except CardParseError:
+        return text
+    if not all(melds):
+        return text
+    # Cards sort in deck order here, so sorting the melds matches optimal_weis's order.
+    return "/".join(".".join(str(card) for card in meld) for meld in sorted(melds))
 
 
 class SchieberRules:
@@ -222,6 +243,11 @@ class SchieberRules:
     # ----------------------------------------------------------------- refusals
     def why_illegal(self, state: SchieberState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
+        # Repeated or reordered cards are refused the same way in every game (core.rules).
+        return why_cards_misnamed(action, lambda canonical: self._why_illegal(state, canonical))
+
+    def _why_illegal(self, state: SchieberState, action: Action) -> str | None:
+        """The game's own refusal of an action whose cards are in canonical order."""
         if state.phase == DONE:
             return Refusal("The deal is over.", "deal_over")
         if state.phase == CONTRACT:
@@ -232,8 +258,12 @@ class SchieberRules:
         if action.kind == "weis":
             if not self._weis_pending(state, seat):
                 return Refusal("Weis is declared once, before your first card.", "weis_once")
-            if action in self._weis_choices(state, seat):
+            choices = self._weis_choices(state, seat)
+            if action in choices:
                 return None
+            order = canonical_weis_text(action.arg)
+            if not action.cards and Action("weis", (), order) in choices:
+                return Refusal(f"Write the Weis as {order}.", "weis_order", order=order)
             return Refusal("That is not a Weis you can declare from your hand.", "weis_not_held")
         if self._weis_pending(state, seat):
             return Refusal("Declare your Weis first (or declare none).", "weis_first")
@@ -589,6 +619,8 @@ class SchieberRules:
         action = decode_action(text, _ARG_KINDS)
         if action.kind not in ("play", "stoeck", "trump", "push", "weis"):
             raise IllegalAction(f"'{text}' is not a Schieber action.")
+        if action.kind == "weis":
+            return Action("weis", action.cards, canonical_weis_text(action.arg))
         return action
 
     # ----------------------------------------------------------------- invariants

@@ -47,9 +47,9 @@ def held_mask(cards: tuple[Card, ...], hand: int) -> tuple[int, str | None]:
 def decode(text: str) -> Action:
     """Read `play:QS+QD`, `dare`, `add`, `add:5D`, `lay:9H+TH` or `pickup`.
 
-    Cards are put into canonical order, so a run may be written in any order.
+    decode_action puts the cards into canonical order, so a run may be written in any order.
     """
     action = decode_action(text)
     if action.kind not in KINDS:
         raise IllegalAction(f"'{text}' is not a Skitgubbe action.")
-    return Action(action.kind, tuple(sorted(action.cards)), action.arg)
+    return action

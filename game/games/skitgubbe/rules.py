@@ -23,6 +23,7 @@ from game.core.rules import (
     MatchOutcome,
     Refusal,
     encode_action,
+    why_cards_misnamed,
 )
 from game.core.tricks import union_of
 from game.games.skitgubbe import actions as act
@@ -228,6 +229,11 @@ class SkitgubbeRules:
     # ----------------------------------------------------------------- refusals
     def why_illegal(self, state: SkitgubbeState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
+        # Repeated or reordered cards are refused the same way in every game (core.rules).
+        return why_cards_misnamed(action, lambda canonical: self._why_illegal(state, canonical))
+
+    def _why_illegal(self, state: SkitgubbeState, action: Action) -> str | None:
+        """The game's own refusal of an action whose cards are in canonical order."""
         if state.phase == DONE:
             return Refusal("The game is over.", "game_over")
         if action.kind not in KINDS:

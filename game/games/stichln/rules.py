@@ -22,6 +22,7 @@ from game.core.rules import (
     Refusal,
     decode_action,
     encode_action,
+    why_cards_misnamed,
 )
 from game.core.tricks import ids_of, replace_at
 from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
@@ -175,6 +176,11 @@ class StichlnRules:
     # ----------------------------------------------------------------- refusals
     def why_illegal(self, state: StichlnState, action: Action) -> str | None:
         """One sentence saying why the action is refused, or None when it is legal."""
+        # Repeated or reordered cards are refused the same way in every game (core.rules).
+        return why_cards_misnamed(action, lambda canonical: self._why_illegal(state, canonical))
+
+    def _why_illegal(self, state: StichlnState, action: Action) -> str | None:
+        """The game's own refusal of an action whose cards are in canonical order."""
         if state.phase == DONE:
             return Refusal("The round is over.", "round_over")
         if action.kind not in KINDS:

@@ -13,7 +13,13 @@ from game.core.table import HUMAN, Seat
 from game.i18n import t
 from game.settings import LastSetup
 from game.ui.screens.form import FormScreen, Row
-from game.ui.setup_model import TableSetup, default_seats, new_seed, with_default_names
+from game.ui.setup_model import (
+    MAX_SEED,
+    TableSetup,
+    default_seats,
+    new_seed,
+    with_default_names,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -160,14 +166,14 @@ class SetupScreen(FormScreen):
         return change
 
     def _change_seed(self, delta: int) -> None:
-        self.seed = max(0, self.seed + delta)
+        self.seed = max(0, min(MAX_SEED, self.seed + delta))
 
     def _edit_seed(self, text: str) -> None:
         digits = str(self.seed)
         if text == "\b":
             digits = digits[:-1] or "0"
         elif text.isdigit():
-            digits = (digits + text)[:9]
+            digits = (digits + text)[:len(str(MAX_SEED))]
         self.seed = int(digits)
 
     # ----------------------------------------------------------------- actions

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
-from game.core.rules import DealContext
+import pytest
+
+from game.core.cards import Card
+from game.core.rules import Action, DealContext, IllegalAction
 from game.games.klaverjas.events import CardsLaidAway, Pit, WidowTaken
 from tests.games.klaverjas.helpers import act, deal, kinds, play_tricks, rules
 
@@ -50,6 +53,24 @@ def test_maker_takes_widow_lays_away_and_makes_a_pit() -> None:
     assert result.points == (262, 0, 0)
     assert result.teams is None
     assert [(e.seats, e.bonus) for e in events if isinstance(e, Pit)] == [((0,), 100)]
+
+
+def test_lay_away_cards_out_of_order_or_twice_are_refused() -> None:
+    """Only the legal lay-away is applied: text is read in card order, values are not."""
+    engine = rules()
+    state = deal(engine, HANDS, 2)
+    state, _ = act(engine, state, "trump:H")
+    legal = engine.legal_actions(state)
+    assert engine.decode("discard:KS+7C") == engine.decode("discard:7C+KS") in legal
+    reordered = Action("discard", (Card("S", 13), Card("C", 7)))
+    assert reordered not in legal
+    assert engine.why_illegal(state, reordered) == "Name the cards in the order 7C+KS."
+    with pytest.raises(IllegalAction, match="7C"):
+        engine.apply(state, reordered)
+    twice = engine.decode("discard:7C+7C")
+    assert engine.why_illegal(state, twice) == "You named the 7 of clubs twice."
+    with pytest.raises(IllegalAction, match="twice"):
+        engine.apply(state, twice)
 
 
 def test_laid_away_points_count_for_the_maker_and_stay_hidden() -> None:

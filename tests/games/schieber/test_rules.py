@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.core.cards import JASS36
-from game.core.rules import DealContext, IllegalAction
+from game.core.rules import Action, DealContext, IllegalAction
 from game.games.schieber.events import StoeckLost, StoeckScored, TargetReached
 from game.games.schieber.options import SchieberOptions
 from game.games.schieber.rules import SchieberRules
@@ -267,6 +267,21 @@ def test_manual_weis_offers_subsets_and_hides_the_cards_until_trick_one_ends() -
     assert "Declare your Weis first" in rules.why_illegal(state, rules.decode("play:TD"))
     state, _ = play(rules, state, "weis:none play:TD")
     assert rules.view(state, 1).weis_announced[0] == 0
+
+
+def test_weis_in_any_order_decodes_to_the_declaration_but_values_are_refused() -> None:
+    """The cards of a Weis form a set: text in another order decodes to the legal one."""
+    rules, state = deal(E2_HANDS, dealer=1, weis_declaration="manual")
+    state, _ = play(rules, state, "trump:C")
+    legal = rules.legal_actions(state)
+    assert rules.decode("weis:AH.QH.KH") == rules.decode("weis:QH.KH.AH") in legal
+    reordered = Action("weis", (), "AH.QH.KH")
+    assert rules.why_illegal(state, reordered) == "Write the Weis as QH.KH.AH."
+    with pytest.raises(IllegalAction, match="Write the Weis as"):
+        rules.apply(state, reordered)
+    repeated = rules.decode("weis:QH.QH.KH")
+    assert rules.why_illegal(state, repeated) == (
+        "That is not a Weis you can declare from your hand.")
 
 
 def test_undenufe_values_option() -> None:

@@ -88,9 +88,14 @@ def test_foreign_cards_kinds_and_arguments() -> None:
 
 
 def test_decode_puts_cards_in_order() -> None:
+    """Text in any order decodes to the legal action; an Action value out of order is refused."""
     r, s = _phase1()
     assert r.decode("play:9H+9D") == r.decode("play:9D+9H") == Action("play", cards("9D 9H"))
-    assert r.why_illegal(s, Action("play", cards("9H 9D"))) is None
+    assert r.why_illegal(s, Action("play", cards("9D 9H"))) is None
+    reason = r.why_illegal(s, Action("play", cards("9H 9D")))
+    assert reason == "Name the cards in the order 9D+9H."
+    with pytest.raises(IllegalAction, match="order 9D"):
+        r.apply(s, Action("play", cards("9H 9D")))
 
 
 def test_nothing_is_legal_once_the_game_is_over() -> None:
