@@ -167,6 +167,16 @@ MESSAGES: dict[str, str] = {
         "Last trick +5, all nine tricks +100. Everything counts x1 to x4 by contract.\n"
         "The first team to reach the target wins; the game can end in the middle of a deal."
     ),
+    "log.plays": "{name} plays the {card}",
+    "log.takes": "{name} takes the trick, {points} points",
+    "log.points": "{points} points",
+    "log.plays.you": "You play the {card}",
+    "log.takes.you": "You take the trick, {points} points",
+    "log.deals": "{name} deals",
+    "log.deals.you": "You deal",
+    "sheet.title": "Score sheet",
+    "sheet.deal": "Deal {n}",
+    "sheet.total": "Total",
 }
 
 for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,

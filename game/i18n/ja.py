@@ -171,6 +171,16 @@ MESSAGES: dict[str, str] = {
         "最終トリック +5、9トリック全取り +100。すべての点は切り札に応じて1〜4倍。\n"
         "先に目標点に達したチームの勝ち。ディールの途中でもゲームは終わります。"
     ),
+    "log.plays": "{name}が{card}を出しました",
+    "log.takes": "{name}がトリックを取りました（{points}点）",
+    "log.points": "{points}点",
+    "log.plays.you": "あなたが{card}を出しました",
+    "log.takes.you": "あなたがトリックを取りました（{points}点）",
+    "log.deals": "{name}がディール",
+    "log.deals.you": "あなたがディール",
+    "sheet.title": "スコア表",
+    "sheet.deal": "ディール{n}",
+    "sheet.total": "合計",
 }
 
 for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,

@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.cards import Card
-from game.core.events import Event
+from game.core.events import CardPlayed, DealStarted, Event, TrickTaken
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
+from game.i18n import t
+from game.i18n.refusals import card_text
 from game.ui.layout import Box
 
 
@@ -38,6 +40,40 @@ class Target:
     action: Action
 
 
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """A finished trick as the last-trick view and the move log show it: (seat, card) in
+    play order and who took it (None: nobody, e.g. a discarded or abandoned trick)."""
+
+    plays: tuple[tuple[int, Card], ...]
+    winner: int | None
+    title: str = ""  # what kind of trick, when it is not a plain one ("Hint for column 4")
+    note: str = ""  # what it was worth ("23 points")
+
+
+@dataclass(frozen=True, slots=True)
+class Chronicle:
+    """What one event adds to the public record of the match (never a secret).
+
+    `lines`: sentences for the move log, in the game's own words. `plays`: cards the
+    event put into the running trick. `closed`: the event finished a trick; when its
+    `plays` are empty, the running trick's plays are taken."""
+
+    lines: tuple[str, ...] = ()
+    plays: tuple[tuple[int, Card], ...] = ()
+    closed: TrickView | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """The full score sheet (opened with S): a title, column headings, one row per deal
+    or item, totals last (`strong` rows)."""
+
+    title: str
+    headings: tuple[str, ...]
+    rows: tuple[SummaryRow, ...]
+
+
 class TableAdapter:
     """Per-game presentation; the shared table screen draws everything through this."""
 
@@ -47,9 +83,23 @@ class TableAdapter:
     # so decisions may depend on it (e.g. the runs a selected card can start).
     selected: Card | None = None
 
+    # Trick cards carry their player's name (5 or more seats always do: there the
+    # positions alone do not tell who played what).
+    names_on_trick = False
+
     def __init__(self, rules: Any, names: tuple[str, ...]) -> None:
         self.rules = rules
         self.names = names
+        # The one human at a solo table: sentences about that seat say "you" ("You play
+        # the 9 of hearts"), not its name. None at hot-seat and bot-only tables.
+        self.you: int | None = None
+
+    def say(self, key: str, seat: int, **params: Any) -> str:
+        """The sentence `key` about `seat` (its name as `name`); for the solo human the
+        catalog's `<key>.you` form when there is one, so it reads "You take the trick"."""
+        if seat == self.you and t(f"{key}.you") != f"{key}.you":
+            return t(f"{key}.you", name=self.names[seat], **params)
+        return t(key, name=self.names[seat], **params)
 
     def hand(self, view: Any) -> tuple[Card, ...]:
         """The viewer's cards, in display order."""
@@ -99,8 +149,40 @@ class TableAdapter:
         return []
 
     def announce(self, event: Event) -> str | None:
-        """A banner for an event worth announcing, else None."""
+        """A notice-strip line for an event worth announcing, else None."""
         return None
+
+    def chronicle(self, event: Event, before: Any) -> Chronicle:
+        """The move-log lines and trick bookkeeping of one event (`before`: the viewer's
+        view of the deal before the event's action). Games extend this for their own
+        events; the default covers the shared ones and logs announcements."""
+        if isinstance(event, CardPlayed):
+            return Chronicle((self.say("log.plays", event.seat, card=self.card_text(event.card)),),
+                             ((event.seat, event.card),))
+        if isinstance(event, TrickTaken):
+            note = t("log.points", points=event.points)
+            line = self.say("log.takes", event.winner, points=event.points)
+            return Chronicle((line,), closed=TrickView((), event.winner, note=note))
+        if isinstance(event, DealStarted):
+            return Chronicle((self.say("log.deals", event.dealer),))
+        text = self.announce(event)
+        return Chronicle((text,) if text else ())
+
+    def card_text(self, card: Card) -> str:
+        """A card in words for the log and prompts, as the deck on the table names it."""
+        return card_text(card)
+
+    def deal_score_lines(self, view: Any) -> list[str]:
+        """The running deal's points so far (cards taken, Weis, roem), for the score panel."""
+        return []
+
+    def score_sheet(self, state: MatchState) -> ScoreSheet:
+        """The full score sheet: by default each finished deal's points per seat."""
+        rows = [SummaryRow(t("sheet.deal", n=record.index + 1),
+                           tuple(str(p) for p in record.result.points))
+                for record in state.history]
+        rows.append(SummaryRow(t("sheet.total"), tuple(str(p) for p in state.totals), True))
+        return ScoreSheet(t("sheet.title"), tuple(self.names), tuple(rows))
 
     def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
                                                                       list[SummaryRow]]:

@@ -1,0 +1,66 @@
+"""PURE record of a match as the table has shown it: the move log and the last trick.
+
+The table feeds it each event once that event's batch has been shown, with the
+adapter's `Chronicle` of it, so the log never runs ahead of the cards on the table and
+never holds anything but what every player saw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.cards import Card
+from game.core.events import DealStarted, Event
+from game.ui.table_adapter import Chronicle, TrickView
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One sentence of the log, with the deal and the trick it belongs to (1-based)."""
+
+    deal: int
+    trick: int
+    text: str
+
+
+@dataclass
+class MoveLog:
+    """Every public action of the match in words, grouped by deal and trick."""
+
+    lines: list[LogLine] = field(default_factory=list)
+    deal: int = 0  # deals started so far
+    trick: int = 1  # the running group of the deal: a trick (or a column's hint trick)
+    running: list[tuple[int, Card]] = field(default_factory=list)
+    last: TrickView | None = None  # the last finished trick, for L
+
+    def record(self, event: Event, chronicle: Chronicle) -> None:
+        """Add one event's sentences and trick bookkeeping."""
+        if isinstance(event, DealStarted):
+            self.deal += 1
+            self.trick = 1
+            self.running = []
+        for text in chronicle.lines:
+            self.lines.append(LogLine(max(1, self.deal), self.trick, text))
+        self.running.extend(chronicle.plays)
+        if chronicle.closed is not None:
+            closed = chronicle.closed
+            if not closed.plays:
+                closed = TrickView(tuple(self.running), closed.winner, closed.title, closed.note)
+            self.last = closed
+            if not chronicle.closed.plays:  # the table's trick (not a side trick, a hint)
+                self.running = []
+            self.trick += 1  # the next sentences start a new group
+
+    @property
+    def leader(self) -> int | None:
+        """The seat that led the running trick, if a card is on the table."""
+        return self.running[0][0] if self.running else None
+
+    def grouped(self) -> list[tuple[int, int, list[str]]]:
+        """(deal, trick, sentences) blocks in order, for the log panel."""
+        blocks: list[tuple[int, int, list[str]]] = []
+        for line in self.lines:
+            if not blocks or blocks[-1][:2] != (line.deal, line.trick):
+                blocks.append((line.deal, line.trick, []))
+            blocks[-1][2].append(line.text)
+        return blocks
