@@ -38,7 +38,10 @@ class Settings(BaseModel):
     language: Literal["system", "en", "ja"] = "system"
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     bot_delay: float = Field(0.6, ge=0.0, le=3.0)  # seconds between bot plays on screen
-    trick_pause: float = Field(0.9, ge=0.0, le=5.0)  # a finished trick stays visible
+    # A finished trick stays visible with its winner marked: long enough to read who took
+    # it (players complained 0.9 s was too short); or until a click with `trick_wait`.
+    trick_pause: float = Field(1.5, ge=0.0, le=5.0)
+    trick_wait: bool = False
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
     jass_faces: Literal["french", "swiss"] = "french"

@@ -101,6 +101,7 @@ MESSAGES: dict[str, str] = {
     "settings.animation": "Animation speed",
     "settings.bot_delay": "Bot delay (seconds)",
     "settings.trick_pause": "Finished trick stays (seconds)",
+    "settings.trick_wait": "Finished trick: wait for a click",
     "settings.volume": "Volume",
     "settings.muted": "Mute",
     "settings.jass_faces": "Jass cards",

@@ -103,6 +103,7 @@ MESSAGES: dict[str, str] = {
     "settings.animation": "アニメーションの速さ",
     "settings.bot_delay": "ボットの待ち時間（秒）",
     "settings.trick_pause": "終わったトリックの表示時間（秒）",
+    "settings.trick_wait": "終わったトリック：クリックまで待つ",
     "settings.volume": "音量",
     "settings.muted": "消音",
     "settings.jass_faces": "ヤス札の絵柄",

@@ -37,6 +37,16 @@ class Banner:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """The end of a trick: the winning card outlined and a line ("Ben takes it")."""
+
+    start: float
+    end: float
+    seat: int
+    text: str
+
+
 @dataclass
 class Frame:
     """What to change in the base picture at one moment."""
@@ -48,6 +58,7 @@ class Frame:
     resting: list[tuple[Card | None, Box]] = field(default_factory=list)
     moving: list[tuple[Card | None, Box]] = field(default_factory=list)
     banners: list[str] = field(default_factory=list)
+    marks: list[Mark] = field(default_factory=list)
 
 
 def _lerp(a: Box, b: Box, p: float) -> Box:
@@ -65,12 +76,20 @@ class Timeline:
         self.trick_hidden_from: float | None = None
         self.hands_hidden_until: float = 0.0
         self.length = 0.0
+        self.marks: list[Mark] = []
+        # Moments where the timeline stops until the player clicks ("wait for a click").
+        self.waits: list[float] = []
 
     def add_flight(self, flight: Flight) -> None:
         """Add a flying card."""
         self.flights.append(flight)
         resting = flight.rest_end if flight.rest_end != UNTIL_END else flight.end
         self.length = max(self.length, flight.end, resting)
+
+    def add_mark(self, mark: Mark) -> None:
+        """Mark a finished trick's winner for a while."""
+        self.marks.append(mark)
+        self.length = max(self.length, mark.end)
 
     def add_banner(self, banner: Banner) -> None:
         """Add an announcement."""
@@ -96,31 +115,56 @@ class Timeline:
             elif t < flight.rest_end:
                 out.resting.append((flight.card, flight.dst))
         out.banners = [b.text for b in self.banners if b.start <= t < b.end]
+        out.marks = [m for m in self.marks if m.start <= t < m.end]
         return out
 
 
 class Animator:
-    """Plays one timeline at a time against the clock."""
+    """Plays one timeline at a time against the clock, stopping at its waits until
+    `release` (a click) lets it go on."""
 
     def __init__(self) -> None:
         self.timeline: Timeline | None = None
         self.started = 0.0
+        self._waits: list[float] = []
+        self._paused = 0.0  # seconds spent waiting so far
 
     def start(self, timeline: Timeline, now: float) -> None:
         """Begin a timeline now."""
         self.timeline = timeline
         self.started = now
+        self._waits = sorted(timeline.waits)
+        self._paused = 0.0
+
+    def elapsed(self, now: float) -> float:
+        """Seconds into the timeline, held at the next wait until it is released."""
+        t = now - self.started - self._paused
+        return min(t, self._waits[0]) if self._waits else t
+
+    def waiting(self, now: float) -> bool:
+        """True while the timeline stands at a wait for a click."""
+        return bool(self._waits) and now - self.started - self._paused >= self._waits[0]
+
+    def release(self, now: float) -> bool:
+        """A click: go on from the wait the timeline stands at (False when not waiting)."""
+        if not self.waiting(now):
+            return False
+        self._paused = now - self.started - self._waits.pop(0)
+        return True
 
     def busy(self, now: float) -> bool:
-        """True while the current timeline runs."""
-        return self.timeline is not None and now - self.started < self.timeline.length
+        """True while the current timeline runs (or waits)."""
+        if self.timeline is None:
+            return False
+        return self.waiting(now) or self.elapsed(now) < self.timeline.length
 
     def frame(self, now: float) -> Frame | None:
         """The current frame, or None when idle."""
         if self.timeline is None:
             return None
-        return self.timeline.frame(now - self.started)
+        return self.timeline.frame(self.elapsed(now))
 
     def stop(self) -> None:
         """Forget the timeline."""
         self.timeline = None
+        self._waits = []

@@ -1,6 +1,11 @@
 """PURE table geometry: every rect of the table computed from the window size and seats.
 
-Drawing and hit-testing both use these boxes, so resizing is only a recomputation.
+Drawing and hit-testing both use these boxes, so resizing is only a recomputation. The
+table is made of named regions (`TableLayout.regions`): the hand, the trick area, each
+seat (plate, fan and a band for its tags), the information and score panels, the notice
+strip, the message line, the buttons and, when open, the move log. Regions never overlap
+and stay inside the window (tested at 3 to 8 seats and many window sizes); each game's
+view fills them and draws nothing outside them.
 Seats are placed clockwise on screen starting with the viewer at the bottom (seat numbers
 run clockwise in every spec), so a counter-clockwise game like Schieber automatically
 shows its next player on the right.
@@ -9,7 +14,7 @@ shows its next player on the right.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 BASE_W, BASE_H = 1280, 720
 CARD_RATIO = 350 / 250
@@ -64,6 +69,7 @@ class SeatSpot:
     plate: Box  # name plate
     trick_slot: tuple[int, int]  # centre of the card this seat puts in the trick
     vertical: bool  # face-down hand drawn as a vertical fan
+    region: Box = Box(0, 0, 0, 0)  # plate, fan and tag band: what this seat may fill
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +91,23 @@ class TableLayout:
     choice_panel: Box  # centre panel for non-card decisions
     buttons: Box  # bottom-right column of buttons
     center: tuple[int, int]
+    trick_area: Box = Box(0, 0, 0, 0)  # every trick slot's card (and its name badge)
+    notice: Box = Box(0, 0, 0, 0)  # the strip for announcements, between trick and message
+    log_panel: Box | None = None  # the move log at the right edge, when open
+
+    def regions(self) -> dict[str, Box]:
+        """The named regions of the table (none of them overlaps another)."""
+        named = {"hand": self.hand_area, "message": self.message, "notice": self.notice,
+                 "trick": self.trick_area, "info": self.info_panel, "score": self.score_panel,
+                 "buttons": self.buttons}
+        named.update({f"seat {spot.seat}": spot.region for spot in self.spots
+                      if spot.side != "bottom"})
+        bottom = next((spot for spot in self.spots if spot.side == "bottom"), None)
+        if bottom is not None:
+            named["plate"] = bottom.plate
+        if self.log_panel is not None:
+            named["log"] = self.log_panel
+        return named
 
 
 def ui_scale(width: int, height: int) -> float:
@@ -92,10 +115,21 @@ def ui_scale(width: int, height: int) -> float:
     return max(0.5, min(width / BASE_W, height / BASE_H))
 
 
+# Seats above and beside the trick from five players on: (left, top, right) counts. In a
+# U the fans stay flat and short, where a ring would run them under the corner panels.
+U_SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
+TAG_H = 62  # a seat's tag band under its plate at five or more seats (scale 1)
+BUTTONS = 4  # last trick, moves, scores, menu
+
+
 def table_layout(
-    width: int, height: int, seats: int, viewer: int, mirror: bool = False
+    width: int, height: int, seats: int, viewer: int, mirror: bool = False,
+    log_open: bool = False,
 ) -> TableLayout:
-    """The table for `seats` players with `viewer` at the bottom."""
+    """The table for `seats` players with `viewer` at the bottom; with `log_open` the
+    move log takes a column at the right and the table fits into the rest."""
+    log_w = round(min(width * 0.3, 400 * ui_scale(width, height))) if log_open else 0
+    width -= log_w
     s = ui_scale(width, height)
     card_w = round(88 * s)
     card_h = round(card_w * CARD_RATIO)
@@ -114,17 +148,92 @@ def table_layout(
         if mirror:
             angle = -angle
         spots.append(_spot(seat, angle, cx, cy, rx, ry, width, height, card_w, card_h, s, seats))
+    if seats in U_SIDES:
+        spots = _u_spots(spots, viewer, width, height, small_w, small_h, s, mirror, (cx, cy))
     hand_w = min(width * 0.62, card_w * 9)
     hand_area = Box(round((width - hand_w) / 2), round(height - card_h - 22 * s),
                     round(hand_w), round(card_h + 22 * s))
-    message = centered(width / 2, hand_area.y - 26 * s, width * 0.5, 34 * s)
+    message = centered(width / 2, hand_area.y - 24 * s, min(width * 0.5, 640 * s), 32 * s)
     info = Box(round(12 * s), round(12 * s), round(250 * s), round(132 * s))
-    score = Box(round(width - 262 * s), round(12 * s), round(250 * s), round(200 * s))
+    score = Box(round(width - 262 * s), round(12 * s), round(250 * s), round(168 * s))
     choice = centered(cx, cy, min(width * 0.56, 620 * s), 210 * s)
-    buttons = Box(round(width - 190 * s), round(height - 150 * s), round(178 * s),
-                  round(138 * s))
+    buttons_h = BUTTONS * 40 * s + (BUTTONS - 1) * 8 * s
+    buttons = Box(round(width - 190 * s), round(height - buttons_h - 12 * s), round(178 * s),
+                  round(buttons_h))
+    trick = _trick_area(spots, card_w, card_h, s, seats)
+    notice = _notice(width, trick, message, s)
+    log_panel = Box(width, 0, log_w, height) if log_open else None
     return TableLayout(width, height, s, card_w, card_h, small_w, small_h, tuple(spots),
-                       hand_area, message, info, score, choice, buttons, (round(cx), round(cy)))
+                       hand_area, message, info, score, choice, buttons, (round(cx), round(cy)),
+                       trick, notice, log_panel)
+
+
+def badge_h(s: float) -> int:
+    """Height of the name badge under a trick card (5 or more seats, or a game's choice)."""
+    return round(17 * s)
+
+
+def _trick_area(spots: list[SeatSpot], card_w: int, card_h: int, s: float,
+                seats: int) -> Box:
+    """The box around every trick slot's card, with room for name badges at 5+ seats."""
+    xs = [spot.trick_slot[0] for spot in spots]
+    ys = [spot.trick_slot[1] for spot in spots]
+    below = badge_h(s) + round(2 * s) if seats >= 5 else 0
+    x0, x1 = min(xs) - card_w / 2, max(xs) + card_w / 2
+    y0, y1 = min(ys) - card_h / 2, max(ys) + card_h / 2 + below
+    return Box(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+
+
+def _notice(width: int, trick: Box, message: Box, s: float) -> Box:
+    """The notice strip: in the gap between the trick and the message line."""
+    h = min(30 * s, max(14 * s, message.y - trick.bottom - 6 * s))
+    mid = (trick.bottom + message.y) / 2
+    return centered(width / 2, mid, min(width * 0.5, 600 * s), h)
+
+
+def _u_spots(spots: list[SeatSpot], viewer: int, width: int, height: int, small_w: int,
+             small_h: int, s: float, mirror: bool,
+             center: tuple[float, float]) -> list[SeatSpot]:
+    """From five seats on: a column at the left, a row at the top, a column at the right
+    (clockwise from the viewer), flat fans with the plate and a tag band below each."""
+    left, top, right = U_SIDES[len(spots)]
+    unit = small_h + (38 + TAG_H) * s  # fan, plate and tag band
+
+    def column(n: int, y0: float, y1: float) -> list[float]:
+        return [y0 + (y1 - y0) * (i + 0.5) / n - unit / 2 + small_h / 2 for i in range(n)]
+
+    # The left column runs from below the information panel down to the viewer's plate;
+    # the right one from below the score panel down to the buttons.
+    left_ys = column(left, 150 * s, height - 52 * s)
+    right_ys = column(right, 186 * s, height - 200 * s)
+    x0, x1 = 285 * s, width - 285 * s
+    row_y = 10 * s + small_h / 2
+    places = [("left", (128 * s, y)) for y in reversed(left_ys)]
+    places += [("top", (x0 + (x1 - x0) * (i + 0.5) / top, row_y)) for i in range(top)]
+    places += [("right", (width - 128 * s, y)) for y in right_ys]
+    if mirror:
+        places.reverse()
+    out = list(spots)
+    cx, cy = center
+    below = 96 * s  # the lower half of the ring is flatter: name badges go under its cards
+    out[viewer] = replace(out[viewer], trick_slot=(round(cx), round(cy + below)))
+    for rel, (side, (ax, ay)) in enumerate(places, start=1):
+        seat = (viewer + rel) % len(spots)
+        angle = 2 * math.pi * rel / len(spots)  # even spacing keeps the trick readable
+        if mirror:
+            angle = -angle
+        plate = centered(ax, ay + small_h / 2 + 19 * s, 170 * s, 30 * s)
+        trick_ry = below if math.cos(angle) > 0 else 72 * s  # less room above the trick
+        tx = cx - math.sin(angle) * 290 * s
+        ty = cy + math.cos(angle) * trick_ry
+        band = Box(plate.x, round(ay - small_h / 2), plate.w, round(small_h + (38 + TAG_H) * s))
+        long = small_w + 150 * s  # the fan at its longest, boxed as back_fan rounds it
+        fan = Box(math.floor(round(ax) - long / 2), math.floor(round(ay) - small_h / 2),
+                  math.ceil(long) + 2, small_h + 1)
+        region = _union(band, fan)
+        out[seat] = SeatSpot(seat, side, angle, (round(ax), round(ay)), plate,
+                             (round(tx), round(ty)), False, region)
+    return out
 
 
 def clamp(box: Box, width: int, height: int, margin: int = 4) -> Box:
@@ -171,8 +280,25 @@ def _spot(
     pull = 0.30 if seats <= 4 else 0.42
     tx = cx - math.sin(angle) * rx * pull
     ty = cy + math.cos(angle) * ry * pull * 1.1
-    return SeatSpot(seat, side, angle, (round(ax), round(ay)), plate, (round(tx), round(ty)),
+    spot = SeatSpot(seat, side, angle, (round(ax), round(ay)), plate, (round(tx), round(ty)),
                     vertical)
+    return replace(spot, region=_union(plate, _fan_extent(spot, card_w, s, seats)))
+
+
+def _fan_extent(spot: SeatSpot, card_w: int, s: float, seats: int) -> Box:
+    """The box a seat's face-down fan can fill at its longest."""
+    small_w = round(card_w * (0.62 if seats <= 4 else 0.5))
+    small_h = round(small_w * CARD_RATIO)
+    ax, ay = spot.anchor
+    if spot.vertical:
+        return centered(ax, ay, small_w, small_h + 150 * s)
+    return centered(ax, ay, small_w + 150 * s, small_h)
+
+
+def _union(a: Box, b: Box) -> Box:
+    x0, y0 = min(a.x, b.x), min(a.y, b.y)
+    x1, y1 = max(a.right, b.right), max(a.bottom, b.bottom)
+    return Box(x0, y0, x1 - x0, y1 - y0)
 
 
 def hand_boxes(

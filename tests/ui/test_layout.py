@@ -78,3 +78,54 @@ def test_choice_buttons_fit_in_the_panel() -> None:
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert a.right <= b.x or b.right <= a.x or a.bottom <= b.y or b.bottom <= a.y
+
+
+REGION_SIZES = [(1024, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1600, 900),
+                (1920, 1080), (1920, 1200), (2560, 1440)]
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+
+
+@pytest.mark.parametrize("log_open", [False, True])
+@pytest.mark.parametrize(("w", "h"), REGION_SIZES)
+def test_regions_never_overlap_and_stay_inside(w: int, h: int, log_open: bool) -> None:
+    """Hand, trick, notice strip, message, panels, buttons, every seat and the move log:
+    no two regions share a pixel, none leaves the window, at 2 to 8 seats."""
+    pairs = 0
+    for seats in range(2, 9):
+        lay = table_layout(w, h, seats, viewer=seats - 1, log_open=log_open)
+        regions = lay.regions()
+        assert len(regions) == 8 + (seats - 1) + log_open
+        for name, box in regions.items():
+            assert _inside(box, w, h), (seats, name, box)
+            assert box.w > 0 and box.h > 0, (seats, name)
+        items = list(regions.items())
+        for i, (a, box_a) in enumerate(items):
+            for b, box_b in items[i + 1:]:
+                assert not _overlap(box_a, box_b), (seats, a, b, box_a, box_b)
+                pairs += 1
+    assert pairs == sum((n := 8 + (s - 1) + log_open) * (n - 1) // 2 for s in range(2, 9))
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_trick_cards_and_fans_stay_in_their_regions(seats: int) -> None:
+    """Each trick slot's card lies in the trick area; each seat's longest fan and plate in
+    its seat region; the notice strip is tall enough for a line of text."""
+    for w, h in REGION_SIZES:
+        lay = table_layout(w, h, seats, viewer=0)
+        area = lay.trick_area
+        for spot in lay.spots:
+            card = Box(spot.trick_slot[0] - lay.card_w // 2, spot.trick_slot[1] - lay.card_h // 2,
+                       lay.card_w, lay.card_h)
+            assert area.x <= card.x and card.right <= area.right + 1, (w, h, spot.seat)
+            assert area.y <= card.y and card.bottom <= area.bottom + 1, (w, h, spot.seat)
+            if spot.side == "bottom":
+                continue
+            region = spot.region
+            fan = back_fan(spot, 30, lay.small_w, lay.small_h, lay.scale)
+            for box in (spot.plate, *fan):
+                assert region.x <= box.x and box.right <= region.right + 1, (w, h, spot.seat)
+                assert region.y <= box.y and box.bottom <= region.bottom + 1, (w, h, spot.seat)
+        assert lay.notice.h >= 24 * lay.scale - 1, (w, h, lay.notice)
