@@ -45,6 +45,7 @@ class Mark:
     end: float
     seat: int
     text: str
+    order: tuple[int, ...] = ()  # the seats in the held trick, in play order
 
 
 @dataclass

@@ -120,6 +120,7 @@ def ui_scale(width: int, height: int) -> float:
 U_SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
 TAG_H = 62  # a seat's tag band under its plate at five or more seats (scale 1)
 BUTTONS = 4  # last trick, moves, scores, menu
+LOG_DESIGN_W = 1200  # the narrowest table (at scale 1) whose regions still fit
 
 
 def table_layout(
@@ -128,9 +129,12 @@ def table_layout(
 ) -> TableLayout:
     """The table for `seats` players with `viewer` at the bottom; with `log_open` the
     move log takes a column at the right and the table fits into the rest."""
-    log_w = round(min(width * 0.3, 400 * ui_scale(width, height))) if log_open else 0
+    log_w = round(min(width * 0.24, 340 * ui_scale(width, height))) if log_open else 0
     width -= log_w
-    s = ui_scale(width, height)
+    # With the log open the table is narrower than 16:9; it is laid out for a narrower
+    # design width so that words do not shrink more than the regions need.
+    s = min(ui_scale(width + log_w, height), width / LOG_DESIGN_W) if log_open else \
+        ui_scale(width, height)
     card_w = round(88 * s)
     card_h = round(card_w * CARD_RATIO)
     small_w = round(card_w * (0.62 if seats <= 4 else 0.5))
@@ -214,25 +218,45 @@ def _u_spots(spots: list[SeatSpot], viewer: int, width: int, height: int, small_
     if mirror:
         places.reverse()
     out = list(spots)
-    cx, cy = center
-    below = 96 * s  # the lower half of the ring is flatter: name badges go under its cards
-    out[viewer] = replace(out[viewer], trick_slot=(round(cx), round(cy + below)))
+    seats_at: list[tuple[int, str, float, float]] = []
     for rel, (side, (ax, ay)) in enumerate(places, start=1):
         seat = (viewer + rel) % len(spots)
-        angle = 2 * math.pi * rel / len(spots)  # even spacing keeps the trick readable
+        angle = 2 * math.pi * rel / len(spots)
         if mirror:
             angle = -angle
         plate = centered(ax, ay + small_h / 2 + 19 * s, 170 * s, 30 * s)
-        trick_ry = below if math.cos(angle) > 0 else 72 * s  # less room above the trick
-        tx = cx - math.sin(angle) * 290 * s
-        ty = cy + math.cos(angle) * trick_ry
         band = Box(plate.x, round(ay - small_h / 2), plate.w, round(small_h + (38 + TAG_H) * s))
         long = small_w + 150 * s  # the fan at its longest, boxed as back_fan rounds it
         fan = Box(math.floor(round(ax) - long / 2), math.floor(round(ay) - small_h / 2),
                   math.ceil(long) + 2, small_h + 1)
-        region = _union(band, fan)
-        out[seat] = SeatSpot(seat, side, angle, (round(ax), round(ay)), plate,
-                             (round(tx), round(ty)), False, region)
+        out[seat] = SeatSpot(seat, side, angle, (round(ax), round(ay)), plate, (0, 0), False,
+                             _union(band, fan))
+        seats_at.append((seat, side, ax, ay))
+    return _trick_rows(out, viewer, seats_at, center, s)
+
+
+def _trick_rows(spots: list[SeatSpot], viewer: int, seats_at: list[tuple[int, str, float,
+                float]], center: tuple[float, float], s: float) -> list[SeatSpot]:
+    """Trick slots in two rows, each card on the side of its player: the top seats and the
+    upper seat of a two-seat column above, the viewer and the other side seats below. A
+    ring of five to eight cards would stack three deep and cover one another."""
+    card_w = 88 * s
+    card_h = card_w * CARD_RATIO
+    upper: list[tuple[float, int]] = []
+    lower: list[tuple[float, int]] = [(center[0], viewer)]
+    for side in ("left", "right"):
+        column = sorted((ay, seat, ax) for seat, where, ax, ay in seats_at if where == side)
+        for index, (_, seat, ax) in enumerate(column):
+            (upper if index == 0 and len(column) > 1 else lower).append((ax, seat))
+    upper += [(ax, seat) for seat, where, ax, _ in seats_at if where == "top"]
+    step = card_w + 16 * s
+    half = (card_h + badge_h(s)) / 2 + 6 * s
+    out = list(spots)
+    for row, y in ((upper, center[1] - half + 4 * s), (lower, center[1] + half + 4 * s)):
+        row.sort()
+        for index, (_, seat) in enumerate(row):
+            x = center[0] + (index - (len(row) - 1) / 2) * step
+            out[seat] = replace(out[seat], trick_slot=(round(x), round(y)))
     return out
 
 

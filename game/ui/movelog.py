@@ -7,7 +7,9 @@ never holds anything but what every player saw.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.cards import Card
 from game.core.events import DealStarted, Event
@@ -36,9 +38,12 @@ class MoveLog:
     def record(self, event: Event, chronicle: Chronicle) -> None:
         """Add one event's sentences and trick bookkeeping."""
         if isinstance(event, DealStarted):
+            # A new deal: its cards are in new hands, so the old deal's last trick goes
+            # (the deal summary has shown how that deal ended).
             self.deal += 1
             self.trick = 1
             self.running = []
+            self.last = None
         for text in chronicle.lines:
             self.lines.append(LogLine(max(1, self.deal), self.trick, text))
         self.running.extend(chronicle.plays)
@@ -64,3 +69,24 @@ class MoveLog:
                 blocks.append((line.deal, line.trick, []))
             blocks[-1][2].append(line.text)
         return blocks
+
+
+def opening(match: Any, state: Any) -> DealStarted:
+    """The first deal's start, which the match deals without an event of its own."""
+    return DealStarted(state.dealer, match.rules.to_act(state.deal) or 0)
+
+
+def replayed_log(match: Any, actions: Sequence[str],
+                 chronicle: Callable[[Event, Any], Chronicle], seat: int) -> MoveLog:
+    """The move log of a match continued from a save: its actions applied once more from
+    the start (`seat`: whose view the chronicle is given; its sentences are public)."""
+    log = MoveLog()
+    state = match.start()
+    event = opening(match, state)
+    log.record(event, chronicle(event, match.rules.view(state.deal, seat)))
+    for text in actions:
+        before = match.rules.view(state.deal, seat)
+        state, events = match.apply(state, match.rules.decode(text))
+        for event in events:
+            log.record(event, chronicle(event, before))
+    return log

@@ -108,3 +108,36 @@ def dim_screen(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind overlays)."""
     w, h = surface.get_size()
     surface.blit(_shade(w, h, alpha, 0), (0, 0))
+
+
+# Closing punctuation never starts a line (Japanese and Latin alike).
+_NO_LINE_START = set("、。，．・：；？！）」』】〕ー…,.;:!?)")
+
+
+def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines of `content` that fit `width` pixels: breaks at spaces, else between characters
+    (Japanese has no spaces), never putting closing punctuation at the start of a line."""
+    def fits(candidate: str) -> bool:
+        return assets.text_width(candidate, size, bold) <= width
+
+    lines: list[str] = []
+    for raw in content.split("\n"):
+        line = ""
+        for word in raw.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if fits(candidate):
+                line = candidate
+                continue
+            if line and fits(word):
+                lines.append(line)
+                line = word
+                continue
+            # Too long for one line: break between characters.
+            for char in (f" {word}" if line else word):
+                if fits(line + char) or not line or char in _NO_LINE_START:
+                    line += char
+                else:
+                    lines.append(line.rstrip())
+                    line = char.lstrip()
+        lines.append(line)
+    return lines

@@ -135,7 +135,8 @@ def test_settings_round_trip() -> None:
     from game.settings import LastSetup, SeatChoice, save_settings
 
     changed = Settings(language="ja", animation="off", bot_delay=1.5, trick_pause=2.5,
-                       volume=0.25, muted=True, jass_faces="swiss", four_colour=True,
+                       trick_wait=True, volume=0.25, muted=True, jass_faces="swiss",
+                       four_colour=True,
                        highlight_legal=False, auto_play_last=True, fullscreen=True,
                        window_size=(1600, 900),
                        last_setups={"stichln": LastSetup(
@@ -147,7 +148,7 @@ def test_settings_round_trip() -> None:
     loaded = load_settings()
     assert loaded.notice is None
     assert loaded.value == changed
-    assert len(Settings.model_fields) == 14
+    assert len(Settings.model_fields) == 15
     differing = [name for name in Settings.model_fields
                  if getattr(changed, name) != getattr(Settings(), name)]
-    assert len(differing) == 13, "every field but the version is exercised"
+    assert len(differing) == 14, "every field but the version is exercised"

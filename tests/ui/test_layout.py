@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.layout import Box, back_fan, choice_buttons, hand_boxes, hit_card, table_layout
+from game.ui.layout import (
+    Box,
+    back_fan,
+    badge_h,
+    choice_buttons,
+    hand_boxes,
+    hit_card,
+    table_layout,
+)
 
 SIZES = [(1280, 720), (1920, 1080), (1024, 600), (2560, 1440)]
 
@@ -129,3 +137,21 @@ def test_trick_cards_and_fans_stay_in_their_regions(seats: int) -> None:
                 assert region.x <= box.x and box.right <= region.right + 1, (w, h, spot.seat)
                 assert region.y <= box.y and box.bottom <= region.bottom + 1, (w, h, spot.seat)
         assert lay.notice.h >= 24 * lay.scale - 1, (w, h, lay.notice)
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_trick_cards_never_cover_each_other(seats: int) -> None:
+    """However many seats, every trick card (with its name badge from five seats on) is
+    whole: no two overlap, at every window size and viewer."""
+    checked = 0
+    for w, h in REGION_SIZES:
+        for viewer in range(seats):
+            lay = table_layout(w, h, seats, viewer=viewer)
+            extra = badge_h(lay.scale) + 2 if seats >= 5 else 0
+            boxes = [Box(x - lay.card_w // 2, y - lay.card_h // 2, lay.card_w,
+                         lay.card_h + extra) for x, y in (s.trick_slot for s in lay.spots)]
+            for i, a in enumerate(boxes):
+                for b in boxes[i + 1:]:
+                    assert not _overlap(a, b), (w, h, seats, viewer, a, b)
+                    checked += 1
+    assert checked == len(REGION_SIZES) * seats * seats * (seats - 1) // 2

@@ -19,6 +19,7 @@ from game.i18n import language, t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
 from game.ui.layout import Box, ui_scale
+from game.ui.renderer import wrap_text
 from game.ui.scenes import Scene
 from game.ui.screens.common import background
 
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
     from game.ui.screens.table import TableScreen
 
 # Characters that must not start a line (Japanese line breaking, simplified).
-_NO_LINE_START = set("、。，．・：；？！）」』】〕ー…,.;:!?)")
 
 
 def resolve(item: Text | str) -> str:
@@ -39,33 +39,6 @@ def resolve(item: Text | str) -> str:
     return t(item.key, **params)
 
 
-def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Lines of `content` that fit `width` pixels: breaks at spaces, else between characters
-    (Japanese has no spaces), never putting closing punctuation at the start of a line."""
-    def fits(candidate: str) -> bool:
-        return assets.text_width(candidate, size, bold) <= width
-
-    lines: list[str] = []
-    for raw in content.split("\n"):
-        line = ""
-        for word in raw.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if fits(candidate):
-                line = candidate
-                continue
-            if line and fits(word):
-                lines.append(line)
-                line = word
-                continue
-            # Too long for one line: break between characters.
-            for char in (f" {word}" if line else word):
-                if fits(line + char) or not line or char in _NO_LINE_START:
-                    line += char
-                else:
-                    lines.append(line.rstrip())
-                    line = char.lstrip()
-        lines.append(line)
-    return lines
 
 
 @dataclass(frozen=True, slots=True)

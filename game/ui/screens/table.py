@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import assets
 from game.bots import decision_rng
 from game.core.cards import Card
 from game.core.events import CardPlayed, DealStarted, Event, MatchDecided, TrickTaken
@@ -17,14 +18,15 @@ from game.core.match import Match, MatchState
 from game.i18n import t
 from game.i18n.refusals import refusal_text
 from game.ui import renderer
-from game.ui.animation import UNTIL_END, Animator, Banner, Flight, Frame, Timeline
+from game.ui.animation import UNTIL_END, Animator, Flight, Frame, Mark, Timeline
 from game.ui.botworker import BotWorker
-from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release
+from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release, Scroll
 from game.ui.controller import Batch, Phase, TableController
 from game.ui.layout import (
     Box,
     TableLayout,
     back_fan,
+    badge_h,
     button_column,
     centered,
     choice_buttons,
@@ -32,6 +34,8 @@ from game.ui.layout import (
     hit_card,
     table_layout,
 )
+from game.ui.movelog import MoveLog, opening, replayed_log
+from game.ui.renderer import wrap_text
 from game.ui.scenes import Scene
 from game.ui.setup_model import TableSetup
 from game.ui.table_adapter import Choice, TableAdapter, Target
@@ -41,6 +45,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 TURN_GLOW = (255, 214, 90)
+NOTICE_SECONDS = 4.0  # how long an announcement stays in the notice strip
 
 
 class TableScreen(Scene):
@@ -65,6 +70,16 @@ class TableScreen(Scene):
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
         self.worker = BotWorker(bots, {}, inline=app.inline_bots)
         self.animator = Animator()
+        # The solo human reads "You take the trick"; hot-seat tables use names only.
+        humans = self.controller.humans
+        self.adapter.you = humans[0] if len(humans) == 1 else None
+        self.log = self._opening_log()
+        self.notice = ""  # the latest announcement, in the notice strip
+        self.notice_since = -100.0
+        self.show_log = False
+        self.log_scroll = 0  # lines scrolled up from the newest
+        self.show_sheet = False
+        self.sheet_scroll = 0
         self.selected: int | None = None  # keyboard/mouse selected card in the hand
         self.choice_focus = 0
         self.focus_choices = False
@@ -74,6 +89,30 @@ class TableScreen(Scene):
         # The hand-over button fires on press + release, both on it, the press after the
         # guard time: a click that began before the screen appeared never passes it.
         self.handover_pressed = False
+
+    def _opening_log(self) -> MoveLog:
+        """The move log from the first deal on (replayed when a saved match continues)."""
+        c = self.controller
+        seat = c.viewer if c.viewer is not None else 0
+        if c.state.log:
+            return replayed_log(self.match, c.state.log, self.adapter.chronicle, seat)
+        log = MoveLog()
+        event = opening(self.match, c.state)
+        log.record(event, self.adapter.chronicle(event, self.match.rules.view(c.state.deal,
+                                                                              seat)))
+        return log
+
+    def _shown(self, batch: Batch, now: float) -> None:
+        """A batch has been animated: its events go into the log, its announcement into
+        the notice strip, now that the table shows what they say."""
+        seat = self.controller.viewer if self.controller.viewer is not None else 0
+        before = self.match.rules.view(batch.deal_before, seat)
+        for event in batch.events:
+            self.log.record(event, self.adapter.chronicle(event, before))
+            text = self.adapter.announce(event)
+            if text:
+                self.notice, self.notice_since = text, now
+        self.log_scroll = 0
 
     # ----------------------------------------------------------------- time
     def update(self, now: float) -> None:
@@ -97,6 +136,9 @@ class TableScreen(Scene):
         if c.phase == Phase.ANIMATING:
             if self.animator.timeline is not None and not self.animator.busy(now):
                 self.animator.stop()
+                batch = c.current_batch()
+                if batch is not None:
+                    self._shown(batch, now)
                 c.animation_done(now)
             batch = c.current_batch()
             if batch is not None and self.animator.timeline is None:
@@ -121,7 +163,7 @@ class TableScreen(Scene):
         viewer = self.controller.viewer if self.controller.viewer is not None else (
             self.controller.humans or (0,))[0]
         return self.adapter.adjust_layout(table_layout(w, h, self.match.seats, viewer,
-                                                       self.adapter.mirror))
+                                                       self.adapter.mirror, self.show_log))
 
     def show_private(self) -> bool:
         """The privacy rule for this frame: may the viewer's hand and secrets be drawn?
@@ -171,9 +213,9 @@ class TableScreen(Scene):
         return self.adapter.targets(self.controller.display_view(), legal, lay)
 
     def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
-        labels = [("last", t("table.last_trick")), ("menu", t("table.menu"))]
-        boxes = button_column(Box(lay.buttons.x, lay.buttons.y, lay.buttons.w,
-                                  lay.buttons.h), 3, lay.scale)[1:]
+        labels = [("last", t("table.last_trick")), ("log", t("table.moves")),
+                  ("sheet", t("table.scores")), ("menu", t("table.menu"))]
+        boxes = button_column(lay.buttons, len(labels), lay.scale)
         return [(box, key, label) for box, (key, label) in zip(boxes, labels, strict=True)]
 
     # ----------------------------------------------------------------- animation
@@ -197,11 +239,6 @@ class TableScreen(Scene):
             if number in extra:
                 clock = self._fly(timeline, lay, extra[number], hand, boxes, landed, clock,
                                   speed)
-            banner = self.adapter.announce(event)
-            if banner:
-                duration = max(0.9, 1.6 * min(1.0, speed * 4)) if speed else 0.9
-                timeline.add_banner(Banner(clock, clock + duration, banner))
-                clock += duration * 0.6
             if isinstance(event, CardPlayed):
                 src = self._source_box(lay, event.seat, event.card, hand, boxes)
                 viewer_card = event.seat == self.controller.viewer and event.card in hand
@@ -251,7 +288,14 @@ class TableScreen(Scene):
     def _collect(self, timeline: Timeline, lay: TableLayout, trick: list[tuple[int, Card]],
                  resting: list[int], event: TrickTaken, clock: float, hold: float,
                  speed: float) -> float:
-        """Hold the finished trick in view, then sweep it to the winner."""
+        """Hold the finished trick in view with its winner marked ("Ben takes it"), then
+        sweep it to the winner; with "wait for a click" it holds until the click."""
+        if self.app.settings.trick_wait:
+            timeline.waits.append(clock)
+            hold = min(hold, 0.3)  # after the click, a moment to see the sweep begin
+        timeline.add_mark(Mark(clock, clock + hold, event.winner,
+                               self.adapter.say("table.takes_it", event.winner),
+                               tuple(seat for seat, _ in trick)))
         for index in resting:
             f = timeline.flights[index]
             timeline.flights[index] = Flight(f.start, f.end, f.card, f.src, f.dst, clock,
@@ -291,8 +335,8 @@ class TableScreen(Scene):
         c = self.controller
         now = self.app.now()
         if isinstance(command, Back):
-            if self.show_last_trick:
-                self.show_last_trick = False
+            if self.show_last_trick or self.show_sheet:
+                self.show_last_trick = self.show_sheet = False
                 return
             from game.ui.screens.pause import PauseScreen
 
@@ -314,6 +358,20 @@ class TableScreen(Scene):
         if isinstance(command, Key) and command.name in ("l",):
             self.show_last_trick = not self.show_last_trick
             return
+        if isinstance(command, Key) and command.name == "m":
+            self.show_log, self.log_scroll = not self.show_log, 0
+            return
+        if isinstance(command, Key) and command.name == "s":
+            self.show_sheet, self.sheet_scroll = not self.show_sheet, 0
+            return
+        if isinstance(command, Scroll):
+            self._scroll(command.dy)
+            return
+        if self.show_sheet and isinstance(command, Click | Activate):
+            self.show_sheet = False
+            return
+        if isinstance(command, Click | Activate) and self.animator.release(now):
+            return  # "wait for a click": the finished trick goes on
         if self.show_last_trick and isinstance(command, Click | Activate):
             self.show_last_trick = False
             return
@@ -370,10 +428,21 @@ class TableScreen(Scene):
                 self.app.sound.play("click")
                 if key == "last":
                     self.show_last_trick = not self.show_last_trick
+                elif key == "log":
+                    self.show_log, self.log_scroll = not self.show_log, 0
+                elif key == "sheet":
+                    self.show_sheet, self.sheet_scroll = not self.show_sheet, 0
                 else:
                     self.handle(Back())
                 return True
         return False
+
+    def _scroll(self, dy: int) -> None:
+        """The wheel scrolls the score sheet when it is open, else the move log."""
+        if self.show_sheet:
+            self.sheet_scroll = max(0, self.sheet_scroll + dy)
+        elif self.show_log:
+            self.log_scroll = max(0, self.log_scroll - 3 * dy)  # up the wheel: older lines
 
     def _hover(self, hover: Hover) -> None:
         lay = self.layout()
@@ -501,19 +570,27 @@ class TableScreen(Scene):
         self._draw_hand(surface, lay, view, frame)
         for card, box in frame.resting + frame.moving:
             renderer.card(surface, card, box, self.adapter.face_style)
+        for mark in frame.marks:  # the trick's winning card, before it is collected
+            rect = pygame.Rect(self._trick_box(lay, mark.seat).tuple()).inflate(10, 10)
+            pygame.draw.rect(surface, renderer.GOLD, rect, max(3, round(4 * lay.scale)),
+                             border_radius=max(4, rect.w // 9))
+            self._trick_labels(surface, lay, mark.order)
         self._draw_choices(surface, lay)
         self._draw_message(surface, lay, view)
+        self._draw_notice(surface, lay, frame, now)
         for index, (box, _, label) in enumerate(self._buttons(lay)):
             renderer.button(surface, box, label, size=round(18 * lay.scale),
                             focused=index == self.hover_button)
-        for index, text in enumerate(frame.banners[-2:]):
-            self._banner(surface, lay, text, index)
-        if self.show_last_trick:
-            self._draw_last_trick(surface, lay, view)
+        if self.show_log and lay.log_panel is not None:
+            self._draw_log(surface, lay.log_panel, lay.scale)
         if c.phase == Phase.DEAL_SUMMARY:
             self._draw_summary(surface, lay)
         elif c.phase == Phase.MATCH_OVER:
             self._draw_match_over(surface, lay)
+        if self.show_sheet:
+            self._draw_sheet(surface, lay)
+        if self.show_last_trick:  # opaque and above everything, summaries included
+            self._draw_last_trick(surface, lay, view)
 
     def _draw_target_focus(self, surface: pygame.Surface, lay: TableLayout) -> None:
         targets = self._targets(lay) if self.target_focus is not None else []
@@ -562,12 +639,45 @@ class TableScreen(Scene):
 
     def _draw_trick(self, surface: pygame.Surface, lay: TableLayout, view: Any,
                     frame: Frame) -> None:
+        """The running trick, its first card marked as the lead; with the players' names
+        under the cards where positions alone do not tell (5 or more seats)."""
         if frame.hide_trick:
             return
-        for seat, card in self.adapter.trick(view):
+        trick = self.adapter.trick(view)
+        for seat, card in trick:
             box = self._trick_box(lay, seat)
             renderer.shadow(surface, box)
             renderer.card(surface, card, box, self.adapter.face_style)
+        self._trick_labels(surface, lay, tuple(seat for seat, _ in trick))
+
+    def _trick_labels(self, surface: pygame.Surface, lay: TableLayout,
+                      order: tuple[int, ...]) -> None:
+        """The lead tag on the first card of a trick, and name badges where needed."""
+        named = self.adapter.names_on_trick or self.match.seats >= 5
+        for index, seat in enumerate(order):
+            box = self._trick_box(lay, seat)
+            if index == 0:
+                self._lead_tag(surface, box, lay.scale)
+            if named:
+                self._name_badge(surface, box, self.adapter.seat_label(seat), lay.scale)
+
+    def _lead_tag(self, surface: pygame.Surface, card: Box, s: float) -> None:
+        """A small gold tag over the top of the card that led the trick."""
+        text = t("table.lead")
+        size = max(12, round(13 * s))
+        w = assets.text_width(text, size, True) + round(12 * s)
+        tag = Box(card.center[0] - w // 2, card.y - round(size * 0.9), w, round(size * 1.5))
+        pygame.draw.rect(surface, renderer.GOLD, pygame.Rect(tag.tuple()),
+                         border_radius=tag.h // 2)
+        renderer.draw_text(surface, text, size, tag.center, renderer.INK, "center", True)
+
+    def _name_badge(self, surface: pygame.Surface, card: Box, name: str, s: float) -> None:
+        """Who played a trick card: a small plate just below it."""
+        h = badge_h(s)
+        badge = Box(card.x - round(6 * s), card.bottom + round(2 * s), card.w + round(12 * s), h)
+        renderer.panel(surface, badge, 215, h // 2, None)
+        renderer.draw_text(surface, name, max(12, round(13 * s)), badge.center, renderer.WHITE,
+                           "center", True, max_width=badge.w - 4)
 
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, view: Any,
                    frame: Frame) -> None:
@@ -590,12 +700,18 @@ class TableScreen(Scene):
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
         size = round(16 * lay.scale)
+        deal = self.adapter.deal_score_lines(view)
+        totals = self.adapter.score_lines(self.controller.state)
+        # The running deal first (what is being played for now), then the totals.
+        scores = [*totals[:1], *deal, *totals[1:]] if deal else totals
         for box, lines in ((lay.info_panel, self.adapter.info_lines(view)),
-                           (lay.score_panel, self.adapter.score_lines(self.controller.state))):
+                           (lay.score_panel, scores)):
             if not lines:
                 continue
+            fit = max(1, int((box.h - 8 * lay.scale) // (size * 1.35)))
+            lines = lines[:fit]  # the region is the limit; the score sheet (S) has the rest
             height = round((len(lines) + 0.6) * size * 1.35)
-            panel_box = Box(box.x, box.y, box.w, max(box.h // 3, height))
+            panel_box = Box(box.x, box.y, box.w, min(box.h, max(box.h // 3, height)))
             renderer.panel(surface, panel_box, 185)
             for i, line in enumerate(lines):
                 renderer.draw_text(surface, line, size, (panel_box.x + 12 * lay.scale,
@@ -637,38 +753,128 @@ class TableScreen(Scene):
         renderer.draw_text(surface, text, round(19 * lay.scale), lay.message.center, color,
                            "center", True, max_width=lay.message.w - 16)
 
-    def _banner(self, surface: pygame.Surface, lay: TableLayout, text: str, index: int) -> None:
-        cx, cy = lay.center
-        box = centered(cx, cy - lay.card_h * 0.9 + index * 50 * lay.scale,
-                       min(lay.width * 0.6, 640 * lay.scale), 44 * lay.scale)
-        renderer.panel(surface, box, 225, 12, renderer.GOLD)
-        renderer.draw_text(surface, text, round(21 * lay.scale), box.center, renderer.GOLD,
-                           "center", True, max_width=box.w - 16)
+    def _draw_notice(self, surface: pygame.Surface, lay: TableLayout, frame: Frame,
+                     now: float) -> None:
+        """The notice strip: who takes the trick while it is held, else the latest
+        announcement for a few seconds (it came once the table showed it)."""
+        text = frame.marks[-1].text if frame.marks else ""
+        if not text and self.animator.waiting(now):
+            text = t("table.click_on")
+        if not text and now - self.notice_since < NOTICE_SECONDS:
+            text = self.notice
+        if not text:
+            return
+        box = lay.notice
+        renderer.panel(surface, box, 225, box.h // 2, renderer.GOLD)
+        renderer.draw_text(surface, text, max(12, round(box.h * 0.62)), box.center,
+                           renderer.GOLD, "center", True, max_width=box.w - 16)
+
+    def _draw_log(self, surface: pygame.Surface, box: Box, s: float) -> None:
+        """The move log: deals as headings, a rule between tricks, newest at the bottom;
+        the wheel scrolls back."""
+        renderer.panel(surface, box, 235, 0, renderer.GOLD)
+        size = max(12, round(15 * s))
+        line_h = round(size * 1.4)
+        pad = round(12 * s)
+        renderer.draw_text(surface, t("log.title"), round(19 * s), (box.x + pad, box.y + pad),
+                           renderer.GOLD, bold=True, max_width=box.w - 2 * pad)
+        rows: list[tuple[str, tuple[int, int, int], bool]] = []
+        deal = 0
+        for number, _, texts in self.log.grouped():
+            if number != deal:
+                deal = number
+                rows.append((t("log.deal", n=number), renderer.GOLD, True))
+            elif rows:
+                rows.append(("", renderer.DIM, False))  # the rule between two tricks
+            for text in texts:
+                rows.extend((part, renderer.CREAM, False)
+                            for part in wrap_text(text, size, box.w - 2 * pad - round(8 * s)))
+        top = box.y + pad + round(34 * s)
+        room = max(1, (box.bottom - pad - top) // line_h)
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))
+        end = len(rows) - self.log_scroll
+        for i, (text, colour, bold) in enumerate(rows[max(0, end - room):end]):
+            y = top + i * line_h
+            if not text:
+                pygame.draw.line(surface, (70, 95, 80), (box.x + pad, y + line_h // 2),
+                                 (box.right - pad, y + line_h // 2))
+                continue
+            indent = 0 if bold else round(8 * s)
+            renderer.draw_text(surface, text, size, (box.x + pad + indent, y), colour, bold=bold,
+                               max_width=box.w - 2 * pad - indent)
+
+    def _draw_sheet(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The full score sheet (S), over the table; the wheel scrolls long matches."""
+        sheet = self.adapter.score_sheet(self.controller.state)
+        renderer.dim_screen(surface, 170)
+        box = self._overlay_box(lay, 900, 640)
+        renderer.panel(surface, box, 250, 16, renderer.GOLD)
+        s = lay.scale
+        size = max(12, round(17 * s))
+        renderer.draw_text(surface, sheet.title, round(24 * s), (box.center[0],
+                           box.y + round(26 * s)), renderer.GOLD, "center", True,
+                           max_width=box.w - 24)
+        label_w = box.w * 0.34
+        col_w = (box.w - label_w - 36 * s) / max(1, len(sheet.headings))
+        x0 = box.x + 18 * s + label_w
+        y = box.y + round(56 * s)
+        for i, heading in enumerate(sheet.headings):
+            renderer.draw_text(surface, heading, size, (x0 + (i + 0.5) * col_w, y),
+                               renderer.GOLD, "midtop", True, max_width=round(col_w - 6))
+        row_h = round(size * 1.5)
+        room = max(1, int((box.bottom - round(40 * s) - y - row_h) // row_h))
+        rows = list(sheet.rows)
+        self.sheet_scroll = min(self.sheet_scroll, max(0, len(rows) - room))
+        for row in rows[self.sheet_scroll:self.sheet_scroll + room]:
+            y += row_h
+            colour = renderer.GOLD if row.strong else renderer.WHITE
+            renderer.draw_text(surface, row.label, size, (box.x + 18 * s, y), colour,
+                               bold=row.strong, max_width=round(label_w - 8))
+            for i, value in enumerate(row.values):
+                renderer.draw_text(surface, value, size, (x0 + (i + 0.5) * col_w, y), colour,
+                                   "midtop", row.strong, max_width=round(col_w - 6))
+        renderer.draw_text(surface, t("sheet.close"), max(12, round(15 * s)),
+                           (box.center[0], box.bottom - round(20 * s)), renderer.DIM, "center")
 
     def _overlay_box(self, lay: TableLayout, w: float, h: float) -> Box:
         return centered(lay.width / 2, lay.height / 2, min(lay.width * 0.9, w * lay.scale),
                         min(lay.height * 0.9, h * lay.scale))
 
     def _draw_last_trick(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
-        renderer.dim_screen(surface, 120)
-        box = self._overlay_box(lay, 640, 330)
-        renderer.panel(surface, box, 235, 14, renderer.GOLD)
-        last = self.adapter.last_trick(view)
-        title = t("table.no_last_trick") if last is None else t(
-            "table.last_trick_title", name=self.adapter.seat_label(last[1]))
-        renderer.draw_text(surface, title, round(22 * lay.scale), (box.center[0], box.y + 28 *
-                           lay.scale), renderer.GOLD, "center", True)
+        """The last finished trick (L) from the move log, in any game and phase: every
+        card with who played it, the taker's cards outlined, on an opaque panel."""
+        del view  # the log, not the view, knows the last trick of every kind
+        renderer.dim_screen(surface, 160)
+        box = self._overlay_box(lay, 760, 360)
+        renderer.panel(surface, box, 255, 14, renderer.GOLD)
+        last = self.log.last
+        s = lay.scale
+        if last is None:
+            title = t("table.no_last_trick")
+        elif last.winner is None:
+            title = last.title or t("table.last_trick_nobody")
+        else:
+            title = t("table.last_trick_title", name=self.adapter.seat_label(last.winner))
+            if last.title:
+                title = f"{last.title}: {title}"
+        renderer.draw_text(surface, title, round(22 * s), (box.center[0], box.y + 28 * s),
+                           renderer.GOLD, "center", True, max_width=box.w - 24)
         if last is None:
             return
-        plays = last[0]
-        gap = lay.card_w * 1.15
+        if last.note:
+            renderer.draw_text(surface, last.note, round(17 * s), (box.center[0],
+                               box.bottom - 24 * s), renderer.CREAM, "center")
+        plays = last.plays
+        gap = min(lay.card_w * 1.15, (box.w - 40 * s) / max(1, len(plays)))
+        card_w = min(lay.card_w, round(gap * 0.92))
+        card_h = round(card_w * lay.card_h / lay.card_w)
         x0 = box.center[0] - gap * (len(plays) - 1) / 2
         for i, (seat, card) in enumerate(plays):
-            cbox = centered(x0 + i * gap, box.center[1] + 10 * lay.scale, lay.card_w, lay.card_h)
+            cbox = centered(x0 + i * gap, box.center[1] + 4 * s, card_w, card_h)
             renderer.card(surface, card, cbox, self.adapter.face_style,
-                          outline=renderer.GOLD if seat == last[1] else None)
-            renderer.draw_text(surface, self.adapter.seat_label(seat), round(15 * lay.scale),
-                               (cbox.center[0], cbox.bottom + 8 * lay.scale), renderer.WHITE,
+                          outline=renderer.GOLD if seat == last.winner else None)
+            renderer.draw_text(surface, self.adapter.seat_label(seat), round(15 * s),
+                               (cbox.center[0], cbox.bottom + 8 * s), renderer.WHITE,
                                "midtop", max_width=round(gap))
 
     def _draw_handover(self, surface: pygame.Surface, lay: TableLayout) -> None:
