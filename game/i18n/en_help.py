@@ -479,6 +479,7 @@ MESSAGES: dict[str, str] = {
     "howto.key.arrows": "Arrows: choose a card or a button",
     "howto.key.enter": "Enter: play the card, press the button",
     "howto.key.last": "L: the last trick",
+    "howto.key.log": "M: the move log;  S: the score sheet",
     "howto.key.rules": "F1: the rules",
     "howto.key.help": "H: this help",
     "howto.key.esc": "Esc: pause menu",

@@ -450,6 +450,7 @@ MESSAGES: dict[str, str] = {
     "howto.key.arrows": "矢印キー: カードやボタンを選ぶ",
     "howto.key.enter": "Enter: カードを出す、ボタンを押す",
     "howto.key.last": "L: 直前のトリック",
+    "howto.key.log": "M: 記録　S: スコア表",
     "howto.key.rules": "F1: ルール",
     "howto.key.help": "H: このヘルプ",
     "howto.key.esc": "Esc: 一時停止メニュー",
