@@ -23,8 +23,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.ui.screens.table import TableScreen
 
-KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.last", "howto.key.log",
-             "howto.key.rules",
+KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.last", "howto.key.rules",
              "howto.key.help", "howto.key.esc", "howto.key.fullscreen", "howto.key.quit")
 
 
