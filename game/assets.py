@@ -88,9 +88,13 @@ def needs_japanese_font(content: str) -> bool:
         return False
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-        _latin_probe.cache_clear()  # a font from an earlier freetype session is dead
     # freetype reports None for a glyph the font does not have; pygame.font does not.
-    return any(metric is None for metric in _latin_probe().get_metrics(content))
+    try:
+        metrics = _latin_probe().get_metrics(content)
+    except pygame.error:  # a probe from before pygame.quit(): make a new one
+        _latin_probe.cache_clear()
+        metrics = _latin_probe().get_metrics(content)
+    return any(metric is None for metric in metrics)
 
 
 @lru_cache(maxsize=1)
