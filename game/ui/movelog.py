@@ -88,5 +88,7 @@ def replayed_log(match: Any, actions: Sequence[str],
         before = match.rules.view(state.deal, seat)
         state, events = match.apply(state, match.rules.decode(text))
         for event in events:
+            if isinstance(event, DealStarted):  # as the table shows it: the new deal
+                before = match.rules.view(state.deal, seat)
             log.record(event, chronicle(event, before))
     return log
