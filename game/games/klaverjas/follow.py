@@ -129,7 +129,13 @@ class KlaverjasRecord(TableAdapter):
         return []
 
     def _passed(self, event: Passed, view: KlaverjasView) -> list[str]:
-        lines = [self.say("klaverjas.log_pass", event.seat)]
+        # The first turned-up suit has no event of its own (it is dealt face up), so a
+        # pass names the suit it refuses.
+        if view.proposal is not None:
+            lines = [self.say("klaverjas.log_pass_turned", event.seat,
+                              suit=self.suit_name(view.proposal))]
+        else:
+            lines = [self.say("klaverjas.log_pass", event.seat)]
         if event.to_seat != view.first_hand or view.seats != 4:
             return lines
         # Four players: a pass back to first hand means everybody passed. Unless a second
@@ -216,16 +222,17 @@ class KlaverjasRecord(TableAdapter):
         played = _counted(state)
         lines = [t("klaverjas.totals_deals", n=played, total=per_game * games)]
         lines += [t("klaverjas.total_line", side=name, total=total) for name, total in totals]
-        lines.append(self._lead_line(totals, per_game * games - played))
+        lines.append(self._lead_line(totals, per_game * games - played, len(groups[0]) > 1))
         return lines
 
     @staticmethod
-    def _lead_line(totals: list[tuple[str, int]], left: int) -> str:
+    def _lead_line(totals: list[tuple[str, int]], left: int, teams: bool) -> str:
         ranked = sorted(totals, key=lambda pair: -pair[1])
         gap = ranked[0][1] - ranked[1][1]
         if gap == 0:
             return t("klaverjas.level", left=left)
-        return t("klaverjas.leads_by", side=ranked[0][0], points=gap, left=left)
+        key = "klaverjas.leads_by" if teams else "klaverjas.leads_by_one"
+        return t(key, side=ranked[0][0], points=gap, left=left)
 
     # ----------------------------------------------------------------- score sheet
     def score_sheet(self, state: MatchState) -> ScoreSheet:
