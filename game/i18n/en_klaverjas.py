@@ -132,6 +132,8 @@ MESSAGES: dict[str, str] = {
     "klaverjas.log_pit": "Pit: {side} took every trick, +{bonus}",
     "klaverjas.log_pit_no_bonus": "Pit: {side} took every trick",
     "klaverjas.log_deal_score": "Deal scored: {scores}",
+    "klaverjas.list_sep": ", ",
+    "klaverjas.side_score": "{side} {points}",
     "klaverjas.log_no_score": "Nobody scores this deal",
     "klaverjas.roem.run3": "three in a row",
     "klaverjas.roem.run4": "four in a row",

@@ -132,6 +132,8 @@ MESSAGES: dict[str, str] = {
     "klaverjas.log_pit": "ピット：{side}が全トリックを獲得、+{bonus}",
     "klaverjas.log_pit_no_bonus": "ピット：{side}が全トリックを獲得",
     "klaverjas.log_deal_score": "ディールの得点：{scores}",
+    "klaverjas.list_sep": "、",
+    "klaverjas.side_score": "{side} {points}点",
     "klaverjas.log_no_score": "このディールは誰も得点しません",
     "klaverjas.roem.run3": "3枚の連続",
     "klaverjas.roem.run4": "4枚の連続",

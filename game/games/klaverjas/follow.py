@@ -178,15 +178,17 @@ class KlaverjasRecord(TableAdapter):
     def _deal_ended(self, event: DealEnded, view: KlaverjasView) -> str:
         if not any(event.points) and view.maker is None:
             return t("klaverjas.log_no_score")
-        scores = ", ".join(f"{self.side_name(side)} {event.points[side[0]]}"
-                           for side in view.sides)
+        scores = t("klaverjas.list_sep").join(
+            t("klaverjas.side_score", side=self.side_name(side), points=event.points[side[0]])
+            for side in view.sides)
         return t("klaverjas.log_deal_score", scores=scores)
 
     def _decided(self, event: MatchDecided, view: KlaverjasView) -> str:
         groups = contenders(view.seats, self.rules.options)
         winners = [group for group in groups if group[0] in event.winners]
         if len(winners) > 1:
-            return t("klaverjas.draw", sides=", ".join(self.side_name(s) for s in winners))
+            names = t("klaverjas.list_sep").join(self.side_name(s) for s in winners)
+            return t("klaverjas.draw", sides=names)
         key = "klaverjas.won" if len(winners[0]) > 1 else "klaverjas.won_one"
         return t(key, side=self.side_name(winners[0]))
 
