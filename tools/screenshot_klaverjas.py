@@ -1,9 +1,11 @@
 """Render the Klaverjas table off-screen (dummy video driver) and save PNGs to look at.
 
-    python tools/screenshot_klaverjas.py OUTDIR [WIDTHxHEIGHT]
+    python tools/screenshot_klaverjas.py OUTDIR [WIDTHxHEIGHT] [en|ja]
 
 Trump choice, mid-trick, a manual roem claim, the deal summary after a few deals, the
-three-player widow and laying away, a hot-seat hand-over and the match-over screen.
+three-player widow and laying away, a hot-seat hand-over and the match-over screen; and
+a preview of what the game gives the shared table to follow a match (the move log, the
+live deal points and totals, the score sheet), drawn plainly by this tool.
 """
 
 from __future__ import annotations
@@ -19,13 +21,23 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("STICH_HOME", tempfile.mkdtemp(prefix="stich-tool-"))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import random
+
 import pygame
 
 from game.app import App
+from game.core.events import DealStarted
+from game.core.match import Match
 from game.core.table import Seat
 from game.games import REGISTRY
+from game.games.klaverjas.rules import KlaverjasRules
+from game.games.klaverjas.view import KlaverjasTable
+from game.settings import Settings
+from game.ui import renderer
 from game.ui.commands import Move
 from game.ui.controller import Phase
+from game.ui.layout import Box
+from game.ui.movelog import MoveLog
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 
@@ -172,13 +184,100 @@ def shots_animated(app: App, out: str, tag: str) -> None:
     table.close()
 
 
+def shots_follow(app: App, out: str, tag: str) -> None:
+    """The words of a match (4 and 3 players): log, score panel lines and score sheet."""
+    for seats, options, seed, stop in ((4, {"game_length": 6, "roem_claim": "manual"}, 2, 3),
+                                       (3, {"game_length": 4}, 4, 2)):
+        adapter, log, view, state = _follow_match(seats, options, seed, stop)
+        _draw_follow(app, adapter, log, view, state)
+        pygame.image.save(app.screen, f"{out}/kl{seats}-follow-{tag}.png")
+        print(f"{out}/kl{seats}-follow-{tag}.png")
+
+
+def _follow_match(seats: int, options: dict[str, Any], seed: int, stop: int) -> Any:
+    """A random match fed to a MoveLog up to the middle of deal `stop` + 1."""
+    game = REGISTRY["klaverjas"]
+    match = Match(game, game.options(options), seats, seed)
+    rules = match.rules
+    assert isinstance(rules, KlaverjasRules)
+    adapter = KlaverjasTable(rules, NAMES[:seats])
+    adapter.you = 0
+    state = match.start()
+    log = MoveLog()
+    log.record(DealStarted(state.dealer, 0), adapter.chronicle(
+        DealStarted(state.dealer, 0), rules.view(state.deal, 0)))
+    rng = random.Random(seed)
+    while not state.over:
+        view = rules.view(state.deal, 0)
+        if len(state.history) >= stop and len(view.tricks) >= 5:
+            break
+        legal = match.legal_actions(state)
+        state, events = match.apply(state, legal[rng.randrange(len(legal))])
+        for event in events:
+            log.record(event, adapter.chronicle(event, view))
+    return adapter, log, rules.view(state.deal, 0), state
+
+
+def _draw_follow(app: App, adapter: KlaverjasTable, log: MoveLog, view: Any,
+                 state: Any) -> None:
+    surface = app.screen
+    w, h = surface.get_size()
+    s = min(w / 1280, h / 720)
+    surface.fill((20, 80, 50))
+    size = round(15 * s)
+    step = size * 1.35
+    left = Box(round(10 * s), round(10 * s), round(w * 0.46), h - round(20 * s))
+    renderer.panel(surface, left, 200)
+    lines = [(deal, trick, text) for deal, trick, texts in log.grouped() for text in texts]
+    room = int((left.h - 16 * s) / step)
+    for i, (deal, trick, text) in enumerate(lines[-room:]):
+        renderer.draw_text(surface, f"{deal}.{trick}  {text}", size,
+                           (left.x + 10 * s, left.y + 8 * s + i * step), renderer.WHITE,
+                           max_width=left.w - round(20 * s))
+    right = Box(left.right + round(10 * s), left.y, w - left.right - round(20 * s),
+                round(h * 0.3))
+    renderer.panel(surface, right, 200)
+    panel = adapter.deal_score_lines(view) + adapter.score_lines(state)
+    for i, text in enumerate(panel):
+        renderer.draw_text(surface, text, size, (right.x + 10 * s, right.y + 8 * s + i * step),
+                           renderer.GOLD if text == panel[0] else renderer.WHITE,
+                           max_width=right.w - round(20 * s))
+    _draw_sheet(surface, adapter, state, Box(right.x, right.bottom + round(10 * s), right.w,
+                                             h - right.bottom - round(20 * s)), size, step)
+
+
+def _draw_sheet(surface: pygame.Surface, adapter: KlaverjasTable, state: Any, box: Box,
+                size: int, step: float) -> None:
+    sheet = adapter.score_sheet(state)
+    renderer.panel(surface, box, 200)
+    renderer.draw_text(surface, sheet.title, size, (box.x + 10, box.y + 6), renderer.GOLD,
+                       bold=True)
+    label_w = box.w * 0.34
+    col_w = (box.w - label_w - 10) / len(sheet.headings)
+    y = box.y + 6 + step
+    for i, heading in enumerate(sheet.headings):
+        renderer.draw_text(surface, heading, size - 2, (box.x + label_w + (i + 0.5) * col_w, y),
+                           renderer.CREAM, "midtop", max_width=round(col_w - 4))
+    for row in sheet.rows:
+        y += step
+        colour = renderer.GOLD if row.strong else renderer.WHITE
+        renderer.draw_text(surface, row.label, size - 1, (box.x + 10, y), colour,
+                           bold=row.strong, max_width=round(label_w - 12))
+        for i, value in enumerate(row.values):
+            renderer.draw_text(surface, value, size - 1,
+                               (box.x + label_w + (i + 0.5) * col_w, y), colour, "midtop",
+                               max_width=round(col_w - 4))
+
+
 def main() -> None:
-    """Every Klaverjas screenshot at one window size."""
+    """Every Klaverjas screenshot at one window size (and language)."""
     out = sys.argv[1]
     w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
+    language = sys.argv[3] if len(sys.argv) > 3 else "en"
     os.makedirs(out, exist_ok=True)
-    app = App(size=(w, h))
-    tag = f"{w}x{h}"
+    app = App(Settings(language=language), size=(w, h))
+    tag = f"{w}x{h}-{language}"
+    shots_follow(app, out, tag)
     shots_four(app, out, tag)
     shots_roem(app, out, tag)
     shots_three(app, out, tag)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import re
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -10,8 +12,17 @@ import pytest
 
 from game.app import App
 from game.core.cards import PIQUET32, Card
-from game.core.events import Passed, TrumpChosen
-from game.core.match import Match, MatchState
+from game.core.events import (
+    CardPlayed,
+    DealEnded,
+    DealStarted,
+    Event,
+    MatchDecided,
+    Passed,
+    TrickTaken,
+    TrumpChosen,
+)
+from game.core.match import DealRecord, Match, MatchState
 from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
@@ -23,15 +34,22 @@ from game.games.klaverjas.events import (
     RoemLost,
     RoemScored,
     SuitTurnedUp,
+    WidowTaken,
 )
 from game.games.klaverjas.options import KlaverjasOptions
+from game.games.klaverjas.roem import roem_parts, trick_roem
 from game.games.klaverjas.rules import KlaverjasRules
+from game.games.klaverjas.tables import CARD_ID, SUIT_INDEX
 from game.games.klaverjas.view import ALWAYS, MARK, KlaverjasTable
+from game.i18n import set_language
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.layout import table_layout
+from game.ui.movelog import MoveLog
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from tests.games.klaverjas.test_three_players import FIRST_EIGHT as PIT_TRICKS
+from tests.games.klaverjas.test_three_players import HANDS as PIT_HANDS
 from tests.ui.app_helpers import checked_handovers, close_app, open_app
 from tests.ui.monkey import post_random_events
 
@@ -421,3 +439,409 @@ def test_nothing_secret_is_drawn_during_the_hand_over(app: App, monkeypatch) -> 
     handovers = checked_handovers(app, table, monkeypatch, lambda legal: legal[-1],
                                   wanted=12, steps=4000)
     assert handovers >= 12
+
+
+# ----------------------------------------------------------------- following the match
+# (issue 16: the move log, the live deal points, the totals and the score sheet)
+CARD_CODE = re.compile(r"\b(?:[2-9TJQKA]|10)[CDHS]\b")
+IDENTIFIER = re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b")
+EVERY_EVENT = {DealStarted, CardPlayed, TrickTaken, TrumpChosen, Passed, DealEnded,
+               MatchDecided, SuitTurnedUp, DealThrownIn, WidowTaken, CardsLaidAway,
+               RoemScored, RoemLost, Nat, Pit}
+# Match configurations that between them emit every event class but Pit (a random
+# game almost never takes every trick; a scripted deal covers it below).
+FOLLOW_CONFIGS = (
+    (4, {"game_length": 3}),
+    (4, {"game_length": 8, "trump_selection": "turn_up",
+         "turn_up_all_pass": "second_turn_then_redeal", "roem_claim": "manual"}),
+    (4, {"game_length": 2, "trump_selection": "turn_up",
+         "turn_up_all_pass": "first_hand_plays_turned", "play_rules": "rotterdam"}),
+    (3, {"game_length": 6}),
+    (3, {"game_length": 2, "roem_claim": "manual", "four_low_ranks_roem": True}),
+)
+
+
+@dataclass
+class Step:
+    """One event of a driven match with everything a check needs about its moment."""
+
+    event: Event
+    views: tuple[Any, ...]  # every seat's view of the deal before the event's action
+    after: Any  # the deal right after the action (before any next deal is dealt)
+
+
+def _drive(seats: int, options: dict[str, Any], seed: int) -> tuple[list[Step], MatchState]:
+    """A whole match of random moves through the real Match, every event with its views."""
+    match = Match(GAME, GAME.options(options), seats, seed)
+    state = match.start()
+    rng = random.Random(seed)
+    first = Step(DealStarted(state.dealer, match.to_act(state) or 0),
+                 tuple(match.rules.view(state.deal, s) for s in range(seats)), state.deal)
+    steps = [first]
+    while not state.over:
+        legal = match.legal_actions(state)
+        action = legal[rng.randrange(len(legal))]
+        if PASS in legal and rng.random() < 0.6:
+            # Random, but passing most of the time in the trump choice, so that thrown-in
+            # deals and second turn-ups happen in a few deals.
+            action = PASS
+        views = tuple(match.rules.view(state.deal, s) for s in range(seats))
+        after, _ = match.rules.apply(state.deal, action)
+        state, events = match.apply(state, action)
+        steps += [Step(event, views, after) for event in events]
+    return steps, state
+
+
+def _pit_steps() -> list[Step]:
+    """The scripted three-player pit deal (P0 takes all ten tricks), as Steps."""
+    engine = KlaverjasRules(KlaverjasOptions())
+    state = engine.deal_from_hands([_cards(h) for h in PIT_HANDS], dealer=2)
+    moves = ["trump:H", "discard:7C+8C"] + [f"play:{c}" for trick in
+                                              (*PIT_TRICKS, "AS JS 8S", "KS QS 7S")
+                                              for c in trick.split()]
+    steps = []
+    for text in moves:
+        views = tuple(engine.view(state, s) for s in range(3))
+        state, events = engine.apply(state, engine.decode(text))
+        steps += [Step(event, views, state) for event in events]
+    return steps
+
+
+def _follow_adapter(seats: int, options: dict[str, Any]) -> KlaverjasTable:
+    return KlaverjasTable(KlaverjasRules(GAME.options(options)), NAMES4[:seats])
+
+
+def _check_sentence(text: str, names: tuple[str, ...], hidden_words: list[str]) -> None:
+    assert not CARD_CODE.search(text), text
+    assert not IDENTIFIER.search(text), text
+    for bad in ("{", "}", "None", "Card("):
+        assert bad not in text, text
+    for words in hidden_words:
+        assert words not in text, f"{text!r} names a hidden card"
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_event_is_chronicled_in_words_and_nothing_secret(language: str) -> None:
+    """Every event class of real matches (3 and 4 players, several options and seeds)
+    gives a sentence; none holds a card code, a placeholder or an identifier, none in
+    Japanese holds Latin letters but the players' names; the sentence is the same
+    whichever seat's view is passed, and never names a card some seat cannot see."""
+    set_language(language)
+    try:
+        seen: set[type] = set()
+        events = sentences = 0
+        runs = [(seats, options, _drive(seats, options, seed)[0])
+                for seats, options in FOLLOW_CONFIGS for seed in (3, 6)]
+        runs.append((3, {}, _pit_steps()))
+        for seats, options, steps in runs:
+            adapter = _follow_adapter(seats, options)
+            for step in steps:
+                chronicles = {adapter.chronicle(step.event, view) for view in step.views}
+                assert len(chronicles) == 1, f"{step.event} reads differently per seat"
+                lines = chronicles.pop().lines
+                assert lines, f"{step.event.kind} gives no sentence"
+                hidden = set().union(*(adapter.rules.hidden_cards(step.after, s)
+                                       for s in range(seats)))
+                hidden_words = [adapter.card_label(card) for card in hidden]
+                for text in lines:
+                    _check_sentence(text, adapter.names, hidden_words)
+                    if language == "ja":
+                        latin = text
+                        for name in adapter.names:
+                            latin = latin.replace(name, "")
+                        assert not re.search("[A-Za-z]", latin), text
+                seen.add(type(step.event))
+                events += 1
+                sentences += len(lines)
+    finally:
+        set_language("en")
+    assert seen == EVERY_EVENT
+    assert events > 1500 and sentences >= events
+
+
+EVE = ("Eve", "Anna", "Ben", "Clara")  # no seat is called "You" in exact sentences
+
+
+def _eve(seats: int = 4, **options: Any) -> KlaverjasTable:
+    return KlaverjasTable(KlaverjasRules(KlaverjasOptions(**options)), EVE[:seats])
+
+
+def test_laying_away_and_the_widow_never_name_the_cards() -> None:
+    """The maker's view knows the laid-away cards; the log still only says 'two cards'."""
+    adapter = _eve(3)
+    steps = _pit_steps()
+    laid = next(step for step in steps if isinstance(step.event, CardsLaidAway))
+    maker_view = laid.views[0]
+    assert {"8C", "7C"} <= {str(card) for card in maker_view.hand}
+    assert adapter.chronicle(laid.event, maker_view).lines == (
+        "Eve lays two cards away face down",)
+    widow = next(step for step in steps if isinstance(step.event, WidowTaken))
+    assert adapter.chronicle(widow.event, widow.views[0]).lines == ("Eve takes the widow",)
+    adapter.you = 0
+    assert adapter.chronicle(laid.event, maker_view).lines == (
+        "You lay two cards away face down",)
+
+
+def _roem_view(adapter: KlaverjasTable, trump: str) -> Any:
+    state = adapter.rules.deal_from_hands(_hands4(), dealer=3)
+    state = _apply(adapter.rules, state, f"trump:{trump}")
+    return adapter.rules.view(state, 0)
+
+
+@pytest.mark.parametrize(("cards", "trump", "text"), [
+    ("KH QH 7S 8C", "H", "Roem for Anna & Clara: stuk, 20"),
+    ("9S TS JS 7H", "H", "Roem for Anna & Clara: three in a row, 20"),
+    ("JS QS KS AS", "H", "Roem for Anna & Clara: four in a row, 50"),
+    ("QH KH AH 7S", "H", "Roem for Anna & Clara: three in a row + stuk, 40"),
+    ("JH QH KH AH", "H", "Roem for Anna & Clara: four in a row + stuk, 70"),
+    ("JH JS JC JD", "H", "Roem for Anna & Clara: four Jacks, 200"),
+    ("AH AS AC AD", "S", "Roem for Anna & Clara: four Aces, 100"),
+])
+def test_roem_is_named_by_its_combination(cards: str, trump: str, text: str) -> None:
+    """The log names each part of the roem, as the engine's own roem function splits it."""
+    adapter = _adapter()
+    ids = [CARD_ID[card] for card in _cards(cards)]
+    points = trick_roem(ids, SUIT_INDEX[trump])
+    event = RoemScored(1, points, 3, _cards(cards))
+    assert adapter.chronicle(event, _roem_view(adapter, trump)).lines == (text,)
+    assert sum(p for _, p in roem_parts(ids, SUIT_INDEX[trump])) == points
+
+
+def test_low_quads_count_and_are_named_only_with_the_option() -> None:
+    """Four Nines: no roem by default (no part); 100 and named with four_low_ranks_roem."""
+    nines = [CARD_ID[card] for card in _cards("9H 9S 9C 9D")]
+    assert roem_parts(nines, SUIT_INDEX["H"]) == ()
+    assert roem_parts(nines, SUIT_INDEX["H"], True) == (("four2", 100),)
+    adapter = _adapter(four_low_ranks_roem=True)
+    lost = RoemLost(2, 100, 4, _cards("9H 9S 9C 9D"))
+    assert adapter.chronicle(lost, _roem_view(adapter, "H")).lines == (
+        "Roem not claimed by You & Ben, lost: four Nines, 100",)
+
+
+def test_engine_roem_events_carry_the_tricks_cards() -> None:
+    """RoemScored / RoemLost hold exactly the trick's cards, in play order."""
+    checked = 0
+    for seats, options in ((4, {"game_length": 4}), (4, {"game_length": 4,
+                                                        "roem_claim": "manual"})):
+        steps, _ = _drive(seats, options, seed=5)
+        tricks = {}
+        for step in steps:
+            if isinstance(step.event, DealStarted):
+                tricks = {}
+            if isinstance(step.event, TrickTaken):
+                tricks[step.event.number] = step.event.cards
+            if isinstance(step.event, RoemScored | RoemLost):
+                assert step.event.cards == tricks[step.event.number]
+                checked += 1
+    assert checked >= 4
+
+
+def test_bidding_sentences_name_the_forced_choice_and_the_turned_suits() -> None:
+    """Everybody passes: first hand must choose (free choice), or must play the turned
+    suit, or a second suit is turned up; a turned suit accepted says so."""
+    free = _eve()
+    state = free.rules.deal_from_hands(_hands4(), dealer=3)
+    lines = _chronicle_all(free, state, "pass", "pass", "pass", "pass", "trump:S")
+    assert lines == ["Eve passes", "Anna passes", "Ben passes", "Clara passes",
+                     "Everybody passed: Eve must choose trumps", "Eve chooses Spades as trumps"]
+    turned = _eve(trump_selection="turn_up", turn_up_all_pass="first_hand_plays_turned")
+    state = turned.rules.deal_from_hands(_hands4(), dealer=3, turned="H")
+    lines = _chronicle_all(turned, state, "pass", "pass", "pass", "pass", "trump:H")
+    assert lines[-2:] == ["Everybody passed: Eve must play the turned-up Hearts",
+                          "Eve plays the turned-up Hearts as trumps"]
+    again = _eve(trump_selection="turn_up", turn_up_all_pass="second_turn_then_redeal")
+    state = again.rules.deal_from_hands(_hands4(), dealer=3, turned="H", second_turned="C")
+    lines = _chronicle_all(again, state, "pass", "pass", "pass", "pass")
+    assert lines[0] == "Eve passes on the turned-up Hearts"
+    assert lines[-1] == "Everybody passed: Clubs is turned up next"
+    assert not any("must" in line for line in lines)
+
+
+def test_the_solo_human_reads_you() -> None:
+    """With one human at the table its sentences say 'You', in both languages."""
+    adapter = _eve()
+    adapter.you = 0
+    state = adapter.rules.deal_from_hands(_hands4(), dealer=3)
+    lines = _chronicle_all(adapter, state, "pass", "pass", "pass", "pass", "trump:S",
+                           "play:JH")
+    assert lines[:2] == ["You pass", "Anna passes"]
+    assert lines[-3:] == ["Everybody passed: you must choose trumps",
+                          "You choose Spades as trumps", "You lead the Jack of Hearts"]
+    set_language("ja")
+    try:
+        view = adapter.rules.view(state, 0)
+        assert adapter.chronicle(Passed(0, 1), view).lines == ("あなた：パス",)
+    finally:
+        set_language("en")
+
+
+def _chronicle_all(adapter: KlaverjasTable, state: Any, *texts: str) -> list[str]:
+    lines: list[str] = []
+    for text in texts:
+        before = adapter.rules.view(state, 0)
+        state, events = adapter.rules.apply(state, adapter.rules.decode(text))
+        for event in events:
+            lines += adapter.chronicle(event, before).lines
+    return lines
+
+
+@pytest.mark.parametrize(("seats", "options"), FOLLOW_CONFIGS[:2] + FOLLOW_CONFIGS[3:4])
+def test_the_move_log_closes_every_trick_with_its_plays_and_winner(
+        seats: int, options: dict[str, Any]) -> None:
+    """Fed a whole match, MoveLog closes 8 (10) tricks per played deal, none in a thrown-in
+    one, and its last trick is the deal's final trick: plays and winner."""
+    steps, state = _drive(seats, options, seed=7)
+    adapter = _follow_adapter(seats, options)
+    log = MoveLog()
+    closed = 0
+    per_deal: list[int] = []
+    for step in steps:
+        chronicle = adapter.chronicle(step.event, step.views[0])
+        log.record(step.event, chronicle)
+        closed += chronicle.closed is not None
+        if isinstance(step.event, DealEnded):
+            final = step.after
+            per_deal.append(closed)
+            closed = 0
+            if final.thrown_in:
+                continue
+            record = final.tricks[-1]
+            assert log.last is not None
+            assert log.last.plays == record.plays and log.last.winner == record.winner
+            assert log.last.note == f"{record.points} points"
+            assert log.trick == len(final.tricks) + 1
+    thrown = [r.final_state.thrown_in for r in state.history]
+    assert per_deal == [0 if t else (8 if seats == 4 else 10) for t in thrown]
+    assert len(per_deal) == len(state.history) >= 3
+    assert log.deal == len(state.history)
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", text)]
+
+
+@pytest.mark.parametrize(("seats", "options"), [(4, {"game_length": 6}),
+                                                (4, {"game_length": 5, "pit_bonus_team":
+                                                     "makers_only"}),
+                                                (3, {"game_length": 6})])
+def test_deal_points_follow_the_tricks_and_end_at_the_engines_count(
+        seats: int, options: dict[str, Any]) -> None:
+    """During the deal: each side's card points and roem as its tricks hold them; at the
+    end: the engine's card points (laid-away cards included) and roem."""
+    steps, state = _drive(seats, options, seed=11)
+    adapter = _follow_adapter(seats, options)
+    mid = ends = 0
+    for step in steps:
+        after = step.after
+        view = adapter.rules.view(after, 0)
+        lines = adapter.deal_score_lines(view)
+        if view.maker is None:
+            assert lines == []
+            continue
+        assert lines[0] == "This deal" and len(lines) == len(view.sides) + 1
+        for index, (side, line) in enumerate(zip(view.sides, lines[1:], strict=True)):
+            assert line.startswith(adapter.side_name(side) + ":")
+            numbers = _numbers(line.split(":", 1)[1])
+            taken = sum(t.points for t in after.tricks if after.setup.side_of[t.winner] == index)
+            if after.final_points is None:
+                assert numbers[0] == taken
+                mid += 1
+            else:
+                assert numbers[0] == after.card_points[index]
+                ends += 1
+            assert (numbers[1] if len(numbers) > 1 else 0) == after.roem[index]
+    counted = [r for r in state.history if not r.final_state.thrown_in]
+    assert ends >= len(counted) * len(counted[0].final_state.setup.sides)
+    assert mid > 100
+
+
+def _sheet_number(cell: str) -> int:
+    numbers = _numbers(cell)
+    return numbers[0] if numbers else 0
+
+
+@pytest.mark.parametrize(("seats", "options"), [
+    (4, {"game_length": 8}),
+    (4, {"game_length": 6, "roem_claim": "manual", "pit_bonus_team": "makers_only"}),
+    (4, {"game_length": 2, "partner_rotation": True}),
+    (3, {"game_length": 8}),
+])
+def test_the_score_sheet_adds_up_to_the_match_totals(seats: int,
+                                                       options: dict[str, Any]) -> None:
+    """Per deal points + roem = the engine's deal score per contender; the column sums and
+    the totals row agree with the match totals; nat marks the makers of nat deals."""
+    _, state = _drive(seats, options, seed=13)
+    adapter = _follow_adapter(seats, options)
+    sheet = adapter.score_sheet(state)
+    groups = ((0, 2), (1, 3)) if seats == 4 and not options.get("partner_rotation") else \
+        tuple((s,) for s in range(seats))
+    assert len(sheet.headings) == 2 * len(groups)
+    assert sheet.headings[0] == adapter.side_name(groups[0]) and sheet.headings[1] == "Roem"
+    deal_rows, sums, total = sheet.rows[:-2], sheet.rows[-2], sheet.rows[-1]
+    assert len(deal_rows) == len(state.history) and sums.strong and total.strong
+    nats = 0
+    for row, record in zip(deal_rows, state.history, strict=True):
+        details = record.result.details
+        if details["thrown_in"]:
+            assert row.label == "Thrown in (does not count)"
+            continue
+        assert adapter.names[details["maker"]] in row.label
+        for index, group in enumerate(groups):
+            points, roem = row.values[2 * index], row.values[2 * index + 1]
+            score = _sheet_number(points) + _sheet_number(roem)
+            assert score == record.result.points[group[0]]
+            makers = record.final_state.setup.side_of[group[0]] == \
+                record.final_state.setup.side_of[details["maker"]]
+            assert ("NAT" in points) == (details["nat"] and makers)
+            nats += "NAT" in points
+    for index, group in enumerate(groups):
+        column = sum(_sheet_number(row.values[2 * index]) for row in deal_rows)
+        roem = sum(_sheet_number(row.values[2 * index + 1]) for row in deal_rows)
+        assert (int(sums.values[2 * index]), int(sums.values[2 * index + 1])) == (column, roem)
+        assert column + roem == state.totals[group[0]] == int(total.values[2 * index])
+    # A nat deal marks the makers' column: one team, one player, or with partner
+    # rotation both partners' own columns.
+    per_nat = 2 if options.get("partner_rotation") else 1
+    assert nats == per_nat * sum(r.result.details["nat"] for r in state.history) >= 1
+
+
+def test_a_pit_is_marked_on_the_sheet() -> None:
+    """The scripted pit deal: the maker's cell reads '262 PIT' and adds up."""
+    engine = KlaverjasRules(KlaverjasOptions(game_length=1))
+    state = engine.deal_from_hands([_cards(h) for h in PIT_HANDS], dealer=2)
+    for text in ["trump:H", "discard:7C+8C"] + [f"play:{c}" for trick in
+                                                 (*PIT_TRICKS, "AS JS 8S", "KS QS 7S")
+                                                 for c in trick.split()]:
+        state, _ = engine.apply(state, engine.decode(text))
+    record = DealRecord(0, 2, state, engine.deal_result(state))
+    adapter = KlaverjasTable(engine, NAMES3)
+    match = MatchState(0, 2, state, record.result.points, (record,), None, ())
+    sheet = adapter.score_sheet(match)
+    assert sheet.rows[0].values == ("262 PIT", "", "0", "", "0", "")
+    assert sheet.rows[0].label == "1. Hearts, You"
+    assert sheet.rows[-1].values == ("262", "", "0", "", "0", "")
+
+
+def test_totals_show_what_is_still_needed() -> None:
+    """Fixed length: deals played of the total, who leads by how much, deals left;
+    1500 points: each side's points still needed; partner rotation: every player."""
+    _, state = _drive(4, {"game_length": 16}, seed=17)
+    adapter = _follow_adapter(4, {"game_length": 16})
+    partial = MatchState(3, 0, state.history[3].final_state, _totals(state, 3),
+                         state.history[:4], None, ())
+    lines = adapter.score_lines(partial)
+    counted = state.history[3].result.details["deals_counted"]
+    totals = _totals(state, 3)
+    assert lines[0] == f"Totals, {counted} of 16 deals"
+    assert lines[1:3] == [f"You & Ben: {totals[0]}", f"Anna & Clara: {totals[1]}"]
+    gap = abs(totals[0] - totals[1])
+    assert _numbers(lines[3]) == ([gap, 16 - counted] if gap else [16 - counted])
+    target = _follow_adapter(3, {"game_length": "target_1500"})
+    match = MatchState(0, 0, state.deal, (400, 1510, 0), (), None, ())
+    assert target.score_lines(match) == ["Totals, first to 1500", "You: 400, needs 1100",
+                                         "Anna: 1510, needs 0", "Ben: 0, needs 1500"]
+    rotation = _follow_adapter(4, {"game_length": 2, "partner_rotation": True})
+    lines = rotation.score_lines(MatchState(0, 0, state.history[0].final_state,
+                                            (10, 20, 30, 40), (), None, ()))
+    assert lines[0] == "Totals, 1 of 6 deals" and len(lines) == 6
+    assert lines[-1] == "Clara leads by 10, 5 deals left"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.cards import Card
 from game.core.events import Event
 
 
@@ -43,6 +44,8 @@ class RoemScored(Event):
     seat: int  # the trick winner
     points: int
     number: int
+    # The trick's cards (public: it was played face up), so the table can name the roem.
+    cards: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +55,7 @@ class RoemLost(Event):
     seat: int
     points: int
     number: int
+    cards: tuple[Card, ...] = ()  # the trick's cards, as in RoemScored
 
 
 @dataclass(frozen=True, slots=True)

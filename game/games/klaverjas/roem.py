@@ -39,19 +39,31 @@ def trick_roem(cards: Sequence[int], trump: int, four_low_ranks: bool = False) -
     (7.1, ambiguity 14), so consecutive natural indices within one suit form a run. Stuk
     counts whoever played the King and Queen (ambiguity 13).
     """
+    return sum(points for _, points in roem_parts(cards, trump, four_low_ranks))
+
+
+def roem_parts(cards: Sequence[int], trump: int,
+               four_low_ranks: bool = False) -> tuple[tuple[str, int], ...]:
+    """The combinations that make up a trick's roem, as (kind, points), for naming them.
+
+    Kinds: "four" + the natural rank index ("four7" = four Jacks), "run3", "run4",
+    "stuk". `trick_roem` is their sum, so what the table names is what the engine counts.
+    """
     if len(cards) == 4:
         nat = NAT_OF[cards[0]]
         if all(NAT_OF[card] == nat for card in cards):
-            # Four of a kind excludes any sequence and stuk (7.1).
-            return four_of_a_kind_roem(nat, four_low_ranks)
+            # Four of a kind excludes any sequence and stuk (7.1); low quads may be worth 0.
+            points = four_of_a_kind_roem(nat, four_low_ranks)
+            return ((f"four{nat}", points),) if points else ()
     mask = 0
     for card in cards:
         mask |= 1 << card
+    parts: list[tuple[str, int]] = []
     # Runs inside an 8-bit suit block: bits must not run across two suits.
     run3 = mask & (mask >> 1) & (mask >> 2) & _RUN3_STARTS
-    seq = 0
     if run3:
-        seq = 50 if run3 & (mask >> 3) & _RUN4_STARTS else 20
+        parts.append(("run4", 50) if run3 & (mask >> 3) & _RUN4_STARTS else ("run3", 20))
     base = trump * 8
-    stuk = 20 if mask >> (base + KING) & 1 and mask >> (base + QUEEN) & 1 else 0
-    return seq + stuk
+    if mask >> (base + KING) & 1 and mask >> (base + QUEEN) & 1:
+        parts.append(("stuk", 20))
+    return tuple(parts)

@@ -361,7 +361,8 @@ class KlaverjasRules:
         events: list[Event] = []
         if state.claim:
             # 7.3 manual: the next lead closes the claim window; the roem is lost for good.
-            events.append(RoemLost(state.tricks[-1].winner, state.claim, len(state.tricks)))
+            last = state.tricks[-1]
+            events.append(RoemLost(last.winner, state.claim, len(state.tricks), _faces(last)))
         hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
         trick = (*state.trick, card)
         events.append(CardPlayed(seat, CARDS[card]))
@@ -385,7 +386,7 @@ class KlaverjasRules:
         roem_totals = state.roem
         if credited:
             roem_totals = _add(roem_totals, side, roem)
-            events.append(RoemScored(winner, roem, number))
+            events.append(RoemScored(winner, roem, number, tuple(CARDS[c] for c in trick)))
         claim = roem if self._manual_roem else 0
         plays = _plays(state, state.leader, trick)
         record = TrickRecord(state.leader, trick, plays, winner, points, roem, credited)
@@ -408,7 +409,8 @@ class KlaverjasRules:
         claimed = evolve(
             state, tricks=tricks, roem=_add(state.roem, side, state.claim), claim=0
         )
-        events: list[Event] = [RoemScored(record.winner, state.claim, len(tricks))]
+        events: list[Event] = [RoemScored(record.winner, state.claim, len(tricks),
+                                          _faces(record))]
         if state.phase == CLAIM:
             return self._finish_deal(claimed, events)
         return claimed, tuple(events)
@@ -416,7 +418,8 @@ class KlaverjasRules:
     def _apply_forgo(self, state: KlaverjasState) -> tuple[KlaverjasState, tuple[Event, ...]]:
         """The winners of the last trick let its roem go."""
         record = state.tricks[-1]
-        events: list[Event] = [RoemLost(record.winner, state.claim, len(state.tricks))]
+        events: list[Event] = [RoemLost(record.winner, state.claim, len(state.tricks),
+                                        _faces(record))]
         return self._finish_deal(evolve(state, claim=0), events)
 
     def _finish_deal(
@@ -657,6 +660,11 @@ def _plays(
         plays.append((seat, CARDS[card]))
         seat = nxt[seat]
     return tuple(plays)
+
+
+def _faces(record: TrickRecord) -> tuple[Card, ...]:
+    """A finished trick's cards in play order, for the roem events."""
+    return tuple(CARDS[c] for c in record.cards)
 
 
 def _mask(ids: object) -> int:

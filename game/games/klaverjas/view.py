@@ -1,8 +1,9 @@
-"""How a Klaverjas table looks: trump choice, trump badge, widow, roem claims, score sheet.
+"""How a Klaverjas table looks: trump choice, trump badge, widow, roem claims, summaries.
 
 The four-player game seats partners opposite (clockwise, so the next player sits on the
 viewer's left); the three-player game adds the widow at the top of the table. Scores are
-kept per *side*: a team of two, or a single player with three.
+kept per *side*: a team of two, or a single player with three. The words of the match
+(move log, deal points, totals, score sheet) are in follow.py.
 """
 
 from __future__ import annotations
@@ -24,32 +25,29 @@ from game.games.klaverjas.events import (
     RoemScored,
     SuitTurnedUp,
 )
+from game.games.klaverjas.follow import KlaverjasRecord
 from game.games.klaverjas.rules import KlaverjasRules
 from game.games.klaverjas.scoring import earns_pit
 from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasView
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import Box, TableLayout, centered
-from game.ui.table_adapter import Choice, SummaryRow, TableAdapter
+from game.ui.table_adapter import Choice, SummaryRow
 
-SUIT_KEYS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 # Black and red suits alternate in the hand; rotating this keeps them alternating.
 DISPLAY_SUITS = ("S", "H", "C", "D")
 TRUMP_POWER = (11, 9, 14, 10, 13, 12, 8, 7)  # J 9 A 10 K Q 8 7 (rules 3)
 PLAIN_POWER = (14, 10, 13, 12, 11, 9, 8, 7)  # A 10 K Q J 9 8 7
-RANK_KEYS = {7: "7", 8: "8", 9: "9", 10: "10", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
 PASS = Action("pass")
 ROEM = Action("roem")
 MARK = "mark"  # table-only action: a card marked (or unmarked) to lay away
 ALWAYS = "always"  # arg of a table-only roem action: claim now and from now on
-SHEET_ROWS = 6  # deals listed on the table's score sheet (the summary shows more)
-NAT_RED = (235, 95, 80)
 INK_BLACK = (20, 20, 24)
 SUIT_RED = (200, 30, 40)
 FOUR_COLOUR = {"D": (30, 90, 200), "C": (20, 130, 60)}
 
 
-class KlaverjasTable(TableAdapter):
+class KlaverjasTable(KlaverjasRecord):
     """Presentation of Klaverjas (four players in teams, or three with a widow)."""
 
     def __init__(self, rules: KlaverjasRules, names: tuple[str, ...],
@@ -61,24 +59,7 @@ class KlaverjasTable(TableAdapter):
         self.marked: tuple[Card, ...] = ()  # cards the human picked to lay away
         self.marked_for: int | None = None  # whose marks these are
         self.always_claim: set[int] = set()  # seats that claim roem without being asked
-        self.match: MatchState | None = None  # remembered for the score sheet on the table
-
-    # ----------------------------------------------------------------- names
-    def suit_name(self, suit: str) -> str:
-        """Localised suit name: 'Hearts'."""
-        return t(f"suit.{SUIT_KEYS[suit]}")
-
-    def card_label(self, card: Card) -> str:
-        """A card in words: 'Jack of Hearts'."""
-        return t("klaverjas.card", rank=t(f"klaverjas.rank.{RANK_KEYS[card.rank]}"),
-                 suit=self.suit_name(card.suit))
-
-    def side_name(self, side: tuple[int, ...]) -> str:
-        """A side named by its players: 'Anna & Ben', or one name with three players."""
-        return " & ".join(self.names[seat] for seat in side)
-
-    def _side_of(self, sides: tuple[tuple[int, ...], ...], seat: int) -> tuple[int, ...]:
-        return next(side for side in sides if seat in side)
+        self.match: MatchState | None = None  # remembered for the running deal's sides
 
     # ----------------------------------------------------------------- hand
     def hand(self, view: KlaverjasView) -> tuple[Card, ...]:
@@ -282,11 +263,6 @@ class KlaverjasTable(TableAdapter):
             second = ""
         return [first, second] if second else [first]
 
-    def score_lines(self, state: MatchState) -> list[str]:
-        """Nothing as text: the score sheet is drawn as a table (remember the match)."""
-        self.match = state
-        return []
-
     # ----------------------------------------------------------------- events
     def announce(self, event: Event) -> str | None:
         """Banners for the trump choice, the widow, roem, nat and pit."""
@@ -429,7 +405,6 @@ class KlaverjasTable(TableAdapter):
         self._draw_badge(surface, lay, view)
         if view.seats == 3:
             self._draw_widow(surface, lay, view, show_private)
-        self._draw_sheet(surface, lay, view)
         if ROEM in legal and view.tricks:
             self._draw_roem_trick(surface, lay, view)
 
@@ -543,91 +518,6 @@ class KlaverjasTable(TableAdapter):
             if box.contains(x, y):
                 return Action(MARK, (card,))
         return None
-
-    # ----------------------------------------------------------------- score sheet
-    def _draw_sheet(self, surface: pygame.Surface, lay: TableLayout, view: KlaverjasView) -> None:
-        """The score sheet, top right: every side's column, the last deals, the totals."""
-        state = self.match
-        if state is None:
-            return
-        s = lay.scale
-        sides = view.sides
-        records = [r for r in state.history if not r.result.details["thrown_in"]]
-        top = self._sheet_top(lay, view.seats)
-        room = int((lay.buttons.y - top - 70 * s) / (19 * s)) - 1
-        shown = records[-max(1, min(SHEET_ROWS, room)):] if records else []
-        row_h = 19 * s
-        box = self._sheet_box(lay, len(shown), top)
-        renderer.panel(surface, box, 200)
-        per_game = self.options.deals_per_game(view.seats)
-        title = t("klaverjas.sheet_title_target", target=1500) if per_game is None else t(
-            "klaverjas.sheet_title", n=view.counted_before + 1, total=per_game * (
-                3 if self.options.partner_rotation else 1))
-        renderer.draw_text(surface, title, round(16 * s), (box.x + 10 * s, box.y + 7 * s),
-                           renderer.GOLD, bold=True, max_width=box.w - round(20 * s))
-        cols = self._sheet_columns(box, len(sides), s)
-        y = box.y + 30 * s
-        for x, side in zip(cols, sides, strict=True):
-            renderer.draw_text(surface, self.side_name(side), round(14 * s), (x, y),
-                               renderer.CREAM, "midtop", True,
-                               max_width=round((box.w - 44 * s) / len(sides) - 4 * s))
-        for record in shown:
-            y += row_h
-            self._sheet_line(surface, record, sides, cols, box, y, s)
-        y += row_h + 4 * s
-        pygame.draw.line(surface, (120, 150, 130), (box.x + 8 * s, y - 2 * s),
-                         (box.right - 8 * s, y - 2 * s))
-        for x, side in zip(cols, sides, strict=True):
-            renderer.draw_text(surface, str(state.totals[side[0]]), round(17 * s), (x, y),
-                               renderer.GOLD, "midtop", True)
-
-    @staticmethod
-    def _sheet_top(lay: TableLayout, seats: int) -> float:
-        """Top right with four players; with three the right-hand seat sits there, so the
-        sheet goes below its name plate."""
-        if seats == 4:
-            return 12 * lay.scale
-        right = max(lay.spots, key=lambda spot: spot.plate.x)
-        return right.plate.bottom + 14 * lay.scale
-
-    @staticmethod
-    def _sheet_box(lay: TableLayout, rows: int, top: float) -> Box:
-        s = lay.scale
-        h = (30 + 19 * (rows + 1) + 30) * s
-        return Box(round(lay.width - 262 * s), round(top), round(250 * s), round(h))
-
-    @staticmethod
-    def _sheet_columns(box: Box, count: int, s: float) -> list[float]:
-        left = box.x + 44 * s  # room for the deal number and the trump suit
-        width = (box.right - 6 * s - left) / count
-        return [left + width * (i + 0.5) for i in range(count)]
-
-    def _sheet_line(self, surface: pygame.Surface, record: DealRecord,
-                    sides: tuple[tuple[int, ...], ...], cols: list[float], box: Box, y: float,
-                    s: float) -> None:
-        """One deal: number, trump symbol, each side's score; nat in red, pit and roem marked."""
-        details = record.result.details
-        size = round(14 * s)
-        renderer.draw_text(surface, str(details["deals_counted"]), size, (box.x + 10 * s, y),
-                           renderer.DIM)
-        chip = centered(box.x + 33 * s, y + 8 * s, 15 * s, 15 * s)
-        pygame.draw.rect(surface, renderer.CREAM, pygame.Rect(chip.tuple()), border_radius=3)
-        draw_suit(surface, details["trump"], chip.center, round(11 * s),
-                  self.suit_colour(details["trump"]))
-        parts = self.deal_parts(record)
-        maker_side = record.final_state.setup.side_of[details["maker"]]
-        for index, (x, _) in enumerate(zip(cols, sides, strict=True)):
-            text = str(parts["deal"][index])
-            if parts["roem"][index] and not details["nat"]:
-                text += f" ({parts['roem'][index]})"
-            if parts["pit"][index]:
-                text += " " + t("klaverjas.mark_pit")
-            colour = renderer.WHITE
-            if details["nat"] and index == maker_side:
-                text, colour = t("klaverjas.mark_nat"), NAT_RED
-            renderer.draw_text(surface, text, size, (x, y), colour, "midtop",
-                               index == maker_side, max_width=round((box.w - 44 * s) /
-                                                                    len(sides) - 2 * s))
 
 
 def _texts(values: tuple[int, ...], signed: bool = False) -> tuple[str, ...]:
