@@ -20,6 +20,7 @@ from game.core.cards import Card
 from game.core.events import Event, TrickTaken
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
+from game.games.skitgubbe import record as public
 from game.games.skitgubbe.actions import ADD, DARE, LAY, PICKUP, PLAY
 from game.games.skitgubbe.events import (
     CardsAdded,
@@ -37,49 +38,16 @@ from game.games.skitgubbe.events import (
 from game.games.skitgubbe.rules import SkitgubbeRules
 from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeView
 from game.games.skitgubbe.tables import mask_of, pickup_indices
+from game.games.skitgubbe.words import card_words, cards_words, short_card
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import CARD_RATIO, Box, TableLayout, centered
-from game.ui.table_adapter import Choice, SummaryRow, TableAdapter
+from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter
 
 ORANGE = (240, 150, 60)
 SAFE_GREEN = (120, 210, 130)
 PANEL_ROW_H = 54  # one row of choice buttons (design pixels, times the UI scale)
 PANEL_BASE_H = 66  # title line and margins of the choice panel
-
-
-# ---------------------------------------------------------------- card words
-
-def card_words(card: Card) -> str:
-    """`Queen of spades`, `10 of hearts`."""
-    rank = t(f"sk.rank.{card.rank}") if card.rank > 10 else str(card.rank)
-    return t("sk.card", rank=rank, suit=t(f"sk.suit.{card.suit}"))
-
-
-def short_rank(rank: int) -> str:
-    """`Q`, `10`, `7`."""
-    return t(f"sk.short.{rank}") if rank >= 10 else str(rank)
-
-
-def short_card(card: Card) -> str:
-    """`Q spades`: short enough for a button."""
-    return t("sk.short_card", rank=short_rank(card.rank), suit=t(f"sk.suit.{card.suit}"))
-
-
-def cards_words(cards: tuple[Card, ...]) -> str:
-    """One card in words, a group of one rank (`2 Queens`), a run (`9-10-J hearts`),
-    or a plain list."""
-    if len(cards) == 1:
-        return card_words(cards[0])
-    ranks = {c.rank for c in cards}
-    if len(ranks) == 1:
-        return t("sk.group", count=len(cards), ranks=t(f"sk.plural.{cards[0].rank}"))
-    if len({c.suit for c in cards}) == 1:
-        ordered = sorted(c.rank for c in cards)
-        if ordered == list(range(ordered[0], ordered[0] + len(ordered))):
-            return t("sk.run", ranks="-".join(short_rank(r) for r in ordered),
-                     suit=t(f"sk.suit.{cards[0].suit}"))
-    return " + ".join(short_card(c) for c in cards)
 
 
 def _names(adapter: TableAdapter, seats: tuple[int, ...] | list[int]) -> str:
@@ -184,6 +152,9 @@ def badge_point(lay: TableLayout, seat: int) -> tuple[float, float]:
 
 class SkitgubbeTable(TableAdapter):
     """Presentation of Skitgubbe."""
+
+    # Plays lie in fans and lays in one row, not in seat slots: names say whose they are.
+    names_on_trick = True
 
     def __init__(self, rules: SkitgubbeRules, names: tuple[str, ...],
                  face_style: str = "french") -> None:
@@ -333,9 +304,24 @@ class SkitgubbeTable(TableAdapter):
         return seats + [s for s in view.still_to_play if s not in seats]
 
     def score_lines(self, state: MatchState) -> list[str]:
-        """A short reminder of the rules of the phase being played."""
-        key = "sk.help1" if state.deal.phase in (PHASE1, ADDING) else "sk.help2"
-        return [t(f"{key}.{part}") for part in ("title", "a", "b", "c", "d", "e")]
+        """Games played and each player's losses across the match."""
+        return public.match_lines(self._labels(), state)
+
+    def deal_score_lines(self, view: SkitgubbeView) -> list[str]:
+        """Cards won in phase 1, cards held in phase 2, cards left at the end."""
+        return public.deal_lines(self._labels(), view)
+
+    def score_sheet(self, state: MatchState) -> ScoreSheet:
+        """A row per game with its loser, the losses per player last."""
+        return public.sheet(self._labels(), state)
+
+    def chronicle(self, event: Event, before: Any) -> Chronicle:
+        """Every Skitgubbe event in words, with each finished trick of both phases."""
+        told = public.chronicle(self.say, self._labels(), event, before)
+        return told if told is not None else super().chronicle(event, before)
+
+    def _labels(self) -> tuple[str, ...]:
+        return tuple(self.seat_label(s) for s in range(len(self.names)))
 
     def announce(self, event: Event) -> str | None:
         """Banners for plays, ties, additions, tricks, the trump turn, pick-ups and the end."""
