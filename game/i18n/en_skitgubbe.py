@@ -179,6 +179,7 @@ MESSAGES: dict[str, str] = {
     # score panel and score sheet
     "sk.score.head": "Losses in {count} games",
     "sk.score.head_one": "Losses in 1 game",
+    "sk.score.head_none": "Losses (no game finished yet)",
     "sk.score.entry": "{name}: {count}",
     "sk.score.join": "  ·  ",
     "sk.deal.won": "Cards won so far",

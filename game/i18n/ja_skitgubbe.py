@@ -175,6 +175,7 @@ MESSAGES: dict[str, str] = {
     # 得点パネルとスコア表
     "sk.score.head": "{count}ゲームでの負け数",
     "sk.score.head_one": "1ゲームでの負け数",
+    "sk.score.head_none": "負け数（まだ終わったゲームはありません）",
     "sk.score.entry": "{name}：{count}回",
     "sk.score.join": "  ・  ",
     "sk.deal.won": "これまでに獲得したカード",

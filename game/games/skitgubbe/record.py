@@ -190,7 +190,7 @@ def _pairs(entries: list[str]) -> list[str]:
 def match_lines(names: Sequence[str], state: MatchState) -> list[str]:
     """Games played and losses per player (a loss scores -1, nothing else scores)."""
     games = len(state.history)
-    key = "sk.score.head_one" if games == 1 else "sk.score.head"
+    key = {0: "sk.score.head_none", 1: "sk.score.head_one"}.get(games, "sk.score.head")
     entries = [t("sk.score.entry", name=name, count=-total)
                for name, total in zip(names, state.totals, strict=True)]
     return [t(key, count=games), *_pairs(entries)]

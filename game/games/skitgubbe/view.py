@@ -148,6 +148,51 @@ def badge_point(lay: TableLayout, seat: int) -> tuple[float, float]:
     return plate.center[0], plate.bottom + 13 * lay.scale
 
 
+# ---------------------------------------------------------------- the trump badge
+
+SUIT_RED = (196, 32, 44)
+
+
+def suit_pip(surface: pygame.Surface, suit: str, center: tuple[float, float], r: float) -> None:
+    """A suit symbol of radius `r` drawn from shapes (the bundled font has no suit glyphs)."""
+    cx, cy = center
+    color = SUIT_RED if suit in "HD" else renderer.INK
+
+    def disc(dx: float, dy: float, radius: float) -> None:
+        pygame.draw.circle(surface, color, (round(cx + dx * r), round(cy + dy * r)),
+                           max(1, round(radius * r)))
+
+    def poly(*points: tuple[float, float]) -> None:
+        pygame.draw.polygon(surface, color, [(cx + x * r, cy + y * r) for x, y in points])
+
+    if suit == "D":
+        poly((0, -1), (0.72, 0), (0, 1), (-0.72, 0))
+    elif suit == "H":
+        disc(-0.45, -0.3, 0.5)
+        disc(0.45, -0.3, 0.5)
+        poly((-0.93, -0.12), (0.93, -0.12), (0, 1))
+    else:
+        if suit == "S":
+            disc(-0.45, 0.12, 0.48)
+            disc(0.45, 0.12, 0.48)
+            poly((-0.92, -0.02), (0.92, -0.02), (0, -1))
+        else:  # clubs
+            disc(0, -0.48, 0.38)
+            disc(-0.46, 0.1, 0.38)
+            disc(0.46, 0.1, 0.38)
+        poly((0, 0.1), (-0.34, 1), (0.34, 1))
+
+
+def suit_badge(surface: pygame.Surface, box: Box, suit: str, scale: float) -> None:
+    """The trump suit as a round cream badge with a gold ring: plainly not a card."""
+    radius = round(min(box.w, box.h) * 0.46)
+    center = box.center
+    pygame.draw.circle(surface, (0, 0, 0), (center[0] + 3, center[1] + 3), radius)
+    pygame.draw.circle(surface, renderer.CREAM, center, radius)
+    pygame.draw.circle(surface, renderer.GOLD, center, radius, max(2, round(3 * scale)))
+    suit_pip(surface, suit, center, radius * 0.58)
+
+
 # ---------------------------------------------------------------- the adapter
 
 class SkitgubbeTable(TableAdapter):
@@ -458,10 +503,11 @@ class SkitgubbeTable(TableAdapter):
                                   a.kind == DARE for a in legal) else None)
             self._label(surface, lay, t("sk.stock", count=view.stock_size),
                         (box.center[0], caption_y))
-        elif view.trump_card is not None and view.trump is not None:
-            renderer.shadow(surface, box, 3)
-            renderer.card(surface, view.trump_card, box, self.face_style,
-                          outline=renderer.GOLD)
+        elif view.trump is not None:
+            # The turned card joins its holder's hand as phase 2 begins (4.1), so from then
+            # on it is in a hand, on the table or out of play: a face here would be a second
+            # copy of it. The spot keeps a round suit badge instead.
+            suit_badge(surface, box, view.trump, lay.scale)
             self._label(surface, lay, t("sk.trumps", suit=t(f"sk.suit.{view.trump}")),
                         (box.center[0], caption_y), renderer.GOLD)
         elif view.last_card_holder is not None:
@@ -482,14 +528,28 @@ class SkitgubbeTable(TableAdapter):
                    view: SkitgubbeView) -> None:
         winning = self._winning(view)
         tied = set(self.tied(view)) if view.round > 0 and view.trick_winner is None else set()
-        for card, box in fan_layout(lay, view):
+        spans: dict[int, list[Box]] = {}
+        for (card, box), play_seat in zip(fan_layout(lay, view), self._card_seats(view),
+                                          strict=True):
             renderer.shadow(surface, box, 3)
             renderer.card(surface, card, box, self.face_style,
                           outline=renderer.GOLD if card in winning else None)
+            spans.setdefault(play_seat, []).append(box)
+        # A name on each seat's cards: with the fans round the middle the positions alone
+        # do not say whose they are. On the lower edge, so it stays inside the band.
+        for seat, boxes in spans.items():
+            mid = (boxes[0].x + max(b.right for b in boxes)) / 2
+            self._label(surface, lay, self.seat_label(seat), (mid, max(b.bottom for b in boxes)),
+                        renderer.WHITE, 13)
         for seat in tied:
             first = fan_box(lay, seat, 0)
             self._label(surface, lay, t("sk.tied"), (first.center[0], first.y - 10 * lay.scale),
                         ORANGE, 13)
+
+    @staticmethod
+    def _card_seats(view: SkitgubbeView) -> list[int]:
+        """The seat of each card of `fan_layout`, in the same order."""
+        return [play.seat for play in view.trick for _ in play.cards]
 
     def _draw_lays(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView,
                    legal: tuple[Action, ...]) -> None:
