@@ -1,11 +1,11 @@
 """Render the Skitgubbe table off-screen at moments worth looking at and save PNGs.
 
-    python tools/screenshot_skitgubbe.py OUTDIR [WIDTHxHEIGHT] [SEATS] [SEED]
+    python tools/screenshot_skitgubbe.py OUTDIR [WIDTHxHEIGHT] [SEATS] [SEED] [LANG]
 
 One human (seat 0) against random bots plays random legal moves; the first time each
 moment occurs (a phase-1 turn with a pair in hand, an addition, a tie replay, a phase-2
 turn facing lays with a run selected, the deal summary, the match over) a PNG is saved.
-A hot-seat table adds the hand-over screen.
+A hot-seat table adds the hand-over screen. LANG is en (the default) or ja.
 """
 
 from __future__ import annotations
@@ -27,11 +27,12 @@ from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.games.skitgubbe.state import ADDING, PHASE1, PHASE2
+from game.settings import Settings
 from game.ui.controller import Phase
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 
-NAMES = ("You", "Anna", "Ben", "Clara", "David", "Eva")
+NAMES = ("You", "Anna", "Ben", "Clara", "David", "Eva", "Frida")  # hot-seat skips "You"
 
 
 class SimClock:
@@ -95,12 +96,12 @@ def main() -> None:
     w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
     players = (sys.argv[3] if len(sys.argv) > 3 else "human,random,random,random").split(",")
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else 7
+    language = sys.argv[5] if len(sys.argv) > 5 else "en"
     os.makedirs(out, exist_ok=True)
-    app = App(size=(w, h))
+    app = App(Settings(language=language, bot_delay=0.0, animation="off", trick_pause=0.0),
+              size=(w, h))
     app.now = SimClock()  # type: ignore[method-assign]
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
-                                                   "trick_pause": 0.0})
-    tag = f"{w}x{h}-{len(players)}p"
+    tag = f"{language}-{w}x{h}-{len(players)}p"
     game = REGISTRY["skitgubbe"]
     seats = tuple(Seat(p, NAMES[i]) for i, p in enumerate(players))
     table = TableScreen(app, TableSetup(game, seats, seed))

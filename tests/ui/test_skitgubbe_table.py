@@ -4,25 +4,45 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 import pygame
 import pytest
 
 from game.app import App
 from game.core.cards import Card, parse_cards
+from game.core.events import DealEnded, MatchDecided, TrickTaken
 from game.core.match import Match
 from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
+from game.games.skitgubbe.events import (
+    CardsAdded,
+    CardsDrawn,
+    CardsPlayed,
+    Laid,
+    LastCardTaken,
+    LoserFound,
+    NothingAdded,
+    Phase2Started,
+    PickedUp,
+    PlayerOut,
+    TieReplay,
+    TrickAbandoned,
+    TrickCleared,
+)
 from game.games.skitgubbe.options import SkitgubbeOptions
 from game.games.skitgubbe.rules import SkitgubbeRules
-from game.games.skitgubbe.state import ADDING, PHASE1, PHASE2
+from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2
 from game.games.skitgubbe.view import SkitgubbeTable, fan_layout, lay_boxes
+from game.games.skitgubbe.words import card_words
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.layout import table_layout
+from game.ui.movelog import MoveLog
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table_adapter import TrickView
 from game.ui.tables import has_table, make_adapter
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click, post_key
@@ -418,3 +438,371 @@ def test_monkey_at_the_skitgubbe_table(app: App) -> None:
             assert c.human_legal() and c.viewer == c.to_act()
     assert posted == 2200 and restarts >= 1 and applied > 20
     assert {Phase.AWAIT_HUMAN, Phase.HANDOVER} <= phases
+
+
+# ---------------------------------------------------------------- following every move
+
+FULL_NAMES = ("Ann", "Bo", "Cy", "Di", "Eve", "Flo")
+# Events that carry no sentence of their own, and why.
+TECHNICAL = {
+    DealEnded: "only the -1/0 points; LoserFound has already said who lost",
+    MatchDecided: "every game is a match of its own: LoserFound has already ended it",
+}
+# Every event a Skitgubbe game can emit (DealStarted comes only between deals, and every
+# game is a match of one deal; CardPlayed belongs to other games).
+EMITTED = {CardsPlayed, TieReplay, CardsAdded, NothingAdded, CardsDrawn, LastCardTaken,
+           TrickTaken, TrickAbandoned, Phase2Started, Laid, PickedUp, TrickCleared,
+           PlayerOut, LoserFound, DealEnded, MatchDecided}
+CODE = re.compile(r"\b(?:[2-9TJQKA]|10)[CDHS]\b|\b[CDHS](?:[2-9TJQKA]|10)\b")
+IDENTIFIER = re.compile(r"[A-Za-z]+_[A-Za-z]+")
+RANK_LETTER = re.compile(r"(?<![A-Za-z])[JQKA](?![A-Za-z])")  # J Q K A in a run, 9-10-J
+
+
+@dataclasses.dataclass
+class Batch:
+    """One applied action: the deal before and after it and its events."""
+
+    before: object
+    after: object
+    events: tuple
+
+
+def _played(seats: int, options: dict, seed: int):  # type: ignore[no-untyped-def]
+    """A whole random game: the match, its final state and every batch."""
+    match = Match(GAME, SkitgubbeOptions(**options), seats, seed)
+    state = match.start()
+    rng = random.Random(seed)
+    batches = []
+    while not state.over:
+        before = state.deal
+        state, events = match.apply(state, rng.choice(match.legal_actions(state)))
+        batches.append(Batch(before, state.history[-1].final_state if state.over
+                             else state.deal, events))
+    return match, state, batches
+
+
+def _games():  # type: ignore[no-untyped-def]
+    """Every registered test configuration (2-6 seats, the options) over three seeds."""
+    for seats, options in GAME.test_configs:
+        for seed in (1, 2, 3):
+            yield _played(seats, options, seed)
+
+
+def _shown(event) -> set[Card]:  # type: ignore[no-untyped-def]
+    """The cards an event itself turns face up (the only ones its sentences may name)."""
+    if isinstance(event, CardsPlayed | CardsAdded | Laid | TrickCleared):
+        return set(event.cards)
+    if isinstance(event, PickedUp):
+        return {c for lay in event.lays for c in lay}
+    if isinstance(event, TrickAbandoned):
+        return {c for _, cards in event.returned for c in cards}
+    if isinstance(event, Phase2Started):
+        return {event.trump_card}
+    return set()
+
+
+def _clean(line: str, names: tuple[str, ...]) -> None:
+    assert not CODE.search(line), line
+    assert not IDENTIFIER.search(line), line
+    for bad in ("{", "}", "None", "Card("):
+        assert bad not in line, line
+
+
+def _japanese_clean(line: str, names: tuple[str, ...]) -> None:
+    rest = line
+    for name in sorted(names, key=len, reverse=True):
+        rest = rest.replace(name, "")
+    rest = RANK_LETTER.sub("", rest)
+    assert not re.search(r"[A-Za-z]", rest), line
+
+
+def test_every_event_of_both_phases_is_told_cleanly_and_the_same_to_every_seat() -> None:
+    """Random games of every test configuration: each event class yields sentences, none
+    holds a code, a placeholder or an identifier (English and Japanese), none names a card
+    its event did not show, and every seat's view before the event gives the same record."""
+    from game.i18n import set_language
+
+    told: dict[type, int] = {}
+    events_checked = sentences = 0
+    try:
+        for match, _, batches in _games():
+            seats = match.seats
+            names = FULL_NAMES[:seats]
+            adapter = SkitgubbeTable(match.rules, names)
+            for batch in batches:
+                befores = [match.rules.view(batch.before, s) for s in range(seats)]
+                hidden = set().union(*(match.rules.hidden_cards(batch.after, s)
+                                       for s in range(seats)))
+                for event in batch.events:
+                    set_language("en")
+                    record = adapter.chronicle(event, befores[0])
+                    assert all(adapter.chronicle(event, v) == record for v in befores[1:])
+                    for line in record.lines:
+                        _clean(line, names)
+                        for card in hidden - _shown(event):
+                            assert card_words(card) not in line, (line, card)
+                    set_language("ja")
+                    for line in adapter.chronicle(event, befores[0]).lines:
+                        _clean(line, names)
+                        _japanese_clean(line, names)
+                    told[type(event)] = told.get(type(event), 0) + len(record.lines)
+                    events_checked += 1
+                    sentences += len(record.lines)
+    finally:
+        set_language("en")
+    assert set(told) == EMITTED
+    assert {kind for kind, count in told.items() if count == 0} == set(TECHNICAL)
+    assert all(told[kind] > 0 for kind in EMITTED - set(TECHNICAL))
+    assert events_checked > 10000 and sentences > 9000
+
+
+def test_the_solo_human_reads_you() -> None:
+    """With a solo human at seat 0 the sentences about that seat say 'You', never its name."""
+    match, _, batches = _played(3, {"daring": True}, 5)
+    adapter = SkitgubbeTable(match.rules, FULL_NAMES[:3])
+    adapter.you = 0
+    mine = []
+    for batch in batches:
+        before = match.rules.view(batch.before, 0)
+        for event in batch.events:
+            # TrickCleared names its completing seat but tells of the trick, not of him.
+            if getattr(event, "seat", None) == 0 and not isinstance(event, TrickCleared):
+                mine += adapter.chronicle(event, before).lines
+    assert len(mine) > 20
+    assert [line for line in mine if not line.startswith("You ") or "Ann" in line] == []
+
+
+def test_the_move_log_closes_every_trick_of_both_phases() -> None:
+    """Fed a whole game, the move log closes one trick per phase-1 trick (taken or
+    abandoned) and per phase-2 pick-up or cleared trick; each close is that trick: who
+    played each card and who took it. `last` is the game's final close."""
+    checked = {"taken": 0, "pickup": 0, "cleared": 0, "abandoned": 0}
+    for match, state, batches in _games():
+        adapter = SkitgubbeTable(match.rules, FULL_NAMES[:match.seats])
+        log = MoveLog()
+        closes = 0
+        last = None
+        played: list[tuple[int, Card]] = []  # phase 1: every card of the running trick
+        for batch in batches:
+            before = match.rules.view(batch.before, 0)
+            for event in batch.events:
+                record = adapter.chronicle(event, before)
+                log.record(event, record)
+                if isinstance(event, CardsPlayed | CardsAdded):
+                    played += [(event.seat, c) for c in event.cards]
+                if record.closed is None:
+                    continue
+                closes += 1
+                last = log.last
+                if isinstance(event, TrickTaken):
+                    assert log.last == TrickView(tuple(played), event.winner, log.last.title,
+                                                 log.last.note)
+                    assert {c for _, c in played} == set(event.cards)
+                    checked["taken"] += 1
+                    played = []
+                elif isinstance(event, TrickAbandoned):
+                    assert log.last.winner is None and log.last.title
+                    assert sorted(log.last.plays) == sorted(
+                        (s, c) for s, cards in event.returned for c in cards)
+                    checked["abandoned"] += 1
+                    played = []
+                elif isinstance(event, PickedUp):
+                    taken = [(s, c) for s, cards in before.table if cards in event.lays
+                             for c in cards]
+                    assert log.last.plays == tuple(taken) and log.last.winner == event.seat
+                    checked["pickup"] += 1
+                else:
+                    assert isinstance(event, TrickCleared)
+                    assert log.last.winner is None and log.last.title
+                    assert {c for _, c in log.last.plays} == set(event.cards)
+                    assert log.last.plays[-1][0] == event.seat  # the completing lay
+                    checked["cleared"] += 1
+        final = state.history[-1].final_state
+        kinds = [type(e) for b in batches for e in b.events]
+        assert closes == (final.tricks_done + kinds.count(TrickAbandoned)
+                          + kinds.count(PickedUp) + kinds.count(TrickCleared))
+        assert log.last == last
+    assert min(checked.values()) >= 3 and sum(checked.values()) > 3000
+
+
+def test_after_a_phase1_trick_and_a_pickup_the_last_trick_is_that_one() -> None:
+    """Vector-sized deals: L shows the trick just taken, then the lay just picked up."""
+    rules = SkitgubbeRules()
+    adapter = _adapter(rules)
+    log = MoveLog()
+    state = _first_trick_state(rules)
+    for text in ("play:7S", "play:9H", "play:KD", "add", "add"):
+        before = rules.view(state, 1)
+        state, events = rules.apply(state, rules.decode(text))
+        for event in events:
+            log.record(event, adapter.chronicle(event, before))
+    assert log.last == TrickView(((0, Card("S", 7)), (1, Card("H", 9)), (2, Card("D", 13))),
+                                 2, "", "3 cards")
+    two = rules.phase2_from_hands([parse_cards("8S 3C"), parse_cards("7S 9S TS 2H AD")], "H", 0)
+    lines = []
+    for text in ("lay:8S", "pickup"):
+        before = rules.view(two, 0)
+        two, events = rules.apply(two, rules.decode(text))
+        for event in events:
+            record = adapter.chronicle(event, before)
+            lines += record.lines
+            log.record(event, record)
+    assert log.last == TrickView(((0, Card("S", 8)),), 1, "Picked up by Bo", "1 card")
+    assert lines == ["Ann leads the 8 of spades", "Bo picks up the 8 of spades"]
+
+
+def test_phase1_sentences_name_groups_ties_additions_and_draws() -> None:
+    """Vector P2 and its trick: a group is 'two Queens', the tie names who replays, an
+    addition and a pass are said, drawn cards are only counted."""
+    rules = SkitgubbeRules()
+    adapter = _adapter(rules)
+    state = rules.deal_from_hands([parse_cards("QC 2S 3S"), parse_cards("5H 2D 3D"),
+                                   parse_cards("QS QD 4C")], dealer=2)
+    lines = []
+    for text in ("play:QC", "play:5H", "play:QS+QD"):
+        before = rules.view(state, 0)
+        state, events = rules.apply(state, rules.decode(text))
+        lines += [line for e in events for line in adapter.chronicle(e, before).lines]
+    assert "Cy plays two Queens" in lines
+    assert "Tie! Ann, Cy play again" in lines
+    assert "Ann draws 1 card" in lines and "Cy draws 2 cards" in lines
+
+
+def test_nothing_added_is_an_event_and_a_sentence() -> None:
+    """A seat that could add and adds nothing: NothingAdded, 'Bo adds nothing'."""
+    rules = SkitgubbeRules()
+    adapter = _adapter(rules)
+    state = _first_trick_state(rules)
+    for text in ("play:7S", "play:9H", "play:KD"):
+        state, _ = rules.apply(state, rules.decode(text))
+    seat = rules.to_act(state)
+    before = rules.view(state, seat)
+    state, events = rules.apply(state, rules.decode("add"))
+    assert NothingAdded(seat) in events
+    said = [line for e in events for line in adapter.chronicle(e, before).lines]
+    assert said[0] == f"{NAMES[seat]} adds nothing"
+
+
+def _series():  # type: ignore[no-untyped-def]
+    """Three finished 4-seat games as one match state (as a series would add them up)."""
+    records, totals = [], [0, 0, 0, 0]
+    for index, seed in enumerate((1, 2, 3)):
+        match, state, _ = _played(4, {}, seed)
+        records.append(dataclasses.replace(state.history[-1], index=index))
+        totals = [a + b for a, b in zip(totals, state.totals, strict=True)]
+    return match, dataclasses.replace(state, history=tuple(records), totals=tuple(totals))
+
+
+def test_the_score_sheet_names_each_loser_and_adds_up_to_the_losses() -> None:
+    """A row per game with its loser (1 in the loser's column), the losses per player last,
+    equal to the totals; the panel counts games and losses in a few lines."""
+    match, state = _series()
+    adapter = _adapter(match.rules, 4)
+    sheet = adapter.score_sheet(state)
+    assert sheet.headings == NAMES and len(sheet.rows) == 4
+    for row, record in zip(sheet.rows[:-1], state.history, strict=True):
+        loser = record.result.details["loser"]
+        assert row.label == f"Game {record.index + 1}: {NAMES[loser]} lost"
+        assert row.values == tuple("1" if s == loser else "0" for s in range(4))
+    sums = [sum(int(row.values[s]) for row in sheet.rows[:-1]) for s in range(4)]
+    assert sheet.rows[-1].strong and sheet.rows[-1].label == "Losses"
+    assert [int(v) for v in sheet.rows[-1].values] == sums == [-t for t in state.totals]
+    lines = adapter.score_lines(state)
+    assert lines[0] == "Losses in 3 games" and len(lines) == 3
+    assert " ".join(lines).count(":") == 4
+    for seat in range(4):
+        assert f"{NAMES[seat]}: {sums[seat]}" in " ".join(lines)
+    fresh = dataclasses.replace(state, history=(), totals=(0, 0, 0, 0))
+    assert adapter.score_lines(fresh)[0] == "Losses (no game finished yet)"
+
+
+def test_deal_score_lines_agree_with_the_engine() -> None:
+    """Phase 1: the won piles; phase 2: cards held or out; at the end: the cards left,
+    as the summary's 'Cards left' counts them."""
+    match, state, batches = _played(4, {}, 6)
+    adapter = _adapter(match.rules, 4)
+    seen = set()
+    for batch in batches:
+        deal = batch.after
+        view = match.rules.view(deal, 0)
+        text = " ".join(adapter.deal_score_lines(view)[1:])
+        for seat in range(4):
+            if deal.phase in (PHASE1, ADDING):
+                expected = f"{NAMES[seat]}: {deal.won[seat].bit_count()}"
+            elif deal.phase == PHASE2 and not deal.hands[seat]:
+                expected = f"{NAMES[seat]}: out"
+            else:
+                expected = f"{NAMES[seat]}: {deal.hands[seat].bit_count()}"
+            assert expected in text, (text, expected)
+        seen.add(deal.phase)
+    assert seen == {PHASE1, ADDING, PHASE2, DONE}
+    final_view = match.rules.view(state.history[-1].final_state, 0)
+    _, rows = adapter.summary(state.history[-1], state)
+    left = {row.label: row.values for row in rows}["Cards left"]
+    lines = adapter.deal_score_lines(final_view)
+    assert lines[0] == "Cards left at the end"
+    assert "  ·  ".join(lines[1:]) == "  ·  ".join(f"{n}: {v}" for n, v in zip(NAMES, left,
+                                                                            strict=True))
+
+
+def test_the_trump_is_a_badge_never_a_second_copy_of_the_turned_card(monkeypatch) -> None:
+    """In phase 2 the turned card is in a hand, on the table or out of play: the deck spot
+    shows the trump suit as a badge, and no card face is drawn twice."""
+    from game import assets
+    from game.games.skitgubbe import view as view_module
+    from game.ui import renderer
+
+    pygame.init()
+    assets.clear_caches()
+    surface = pygame.Surface((1280, 720))
+    faces: list[Card | None] = []
+    badges: list[str] = []
+    monkeypatch.setattr(renderer, "card", lambda s, face, *a, **k: faces.append(face))
+    monkeypatch.setattr(view_module, "suit_badge", lambda s, box, suit, scale: badges.append(suit))
+    checked = on_table = 0
+    for seats in (2, 4, 6):
+        match, _, batches = _played(seats, {}, 8)
+        adapter = _adapter(match.rules, min(seats, 4))
+        adapter.names = FULL_NAMES[:seats]
+        lay = table_layout(1280, 720, seats, 0)
+        for batch in batches:
+            view = match.rules.view(batch.after, 0)
+            if view.trump is None:
+                continue
+            faces.clear()
+            badges.clear()
+            adapter.draw_center(surface, lay, view, (), True)
+            laid = [c for _, cards in view.table for c in cards]
+            assert badges == [view.trump]
+            assert len(faces) == len(set(faces)) == len(laid)
+            assert (view.trump_card in faces) == (view.trump_card in laid)
+            on_table += view.trump_card in laid
+            checked += 1
+    assert checked > 300 and on_table > 0
+
+
+def test_phase1_cards_carry_their_players_names(monkeypatch) -> None:
+    """names_on_trick is set, and every seat with cards in the running trick has its name
+    drawn once on its fan."""
+    from game import assets
+
+    pygame.init()
+    assets.clear_caches()
+    surface = pygame.Surface((1280, 720))
+    assert SkitgubbeTable.names_on_trick
+    match, _, batches = _played(4, {}, 9)
+    adapter = _adapter(match.rules, 4)
+    labels: list[str] = []
+    monkeypatch.setattr(adapter, "_label", lambda s, lay, text, *a, **k: labels.append(text))
+    lay = table_layout(1280, 720, 4, 0)
+    checked = 0
+    for batch in batches:
+        view = match.rules.view(batch.after, 0)
+        if view.phase not in (PHASE1, ADDING) or not view.trick:
+            continue
+        labels.clear()
+        adapter._draw_fans(surface, lay, view)
+        seats = {p.seat for p in view.trick}
+        assert sorted(x for x in labels if x in NAMES) == sorted(NAMES[s] for s in seats)
+        checked += 1
+    assert checked > 20

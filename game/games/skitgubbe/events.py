@@ -35,6 +35,13 @@ class CardsAdded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class NothingAdded(Event):
+    """Phase 1: a seat that could add matching cards chose to add none (a public choice)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardsDrawn(Event):
     """A seat drew `count` cards from the stock into the hand (the cards stay private)."""
 

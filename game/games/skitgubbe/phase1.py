@@ -24,6 +24,7 @@ from game.games.skitgubbe.events import (
     CardsDrawn,
     CardsPlayed,
     LastCardTaken,
+    NothingAdded,
     TieReplay,
     TrickAbandoned,
 )
@@ -304,6 +305,10 @@ def apply_add(
         plays = (*state.plays, TrickPlay(seat, mask, state.round, ADD))
         hands = replace_at(state.hands, seat, state.hands[seat] & ~mask)
         state = draw(evolve(state, plays=plays, hands=hands), seat, mask.bit_count(), events)
+    else:
+        # Only seats holding a matching card are asked, so passing is a decision everybody
+        # saw being made; the event lets the table say so.
+        events.append(NothingAdded(seat))
     if state.queue:
         return state
     return _collect(state, options, events)

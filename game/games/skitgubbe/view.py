@@ -20,6 +20,7 @@ from game.core.cards import Card
 from game.core.events import Event, TrickTaken
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
+from game.games.skitgubbe import record as public
 from game.games.skitgubbe.actions import ADD, DARE, LAY, PICKUP, PLAY
 from game.games.skitgubbe.events import (
     CardsAdded,
@@ -37,49 +38,16 @@ from game.games.skitgubbe.events import (
 from game.games.skitgubbe.rules import SkitgubbeRules
 from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeView
 from game.games.skitgubbe.tables import mask_of, pickup_indices
+from game.games.skitgubbe.words import card_words, cards_words, short_card
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import CARD_RATIO, Box, TableLayout, centered
-from game.ui.table_adapter import Choice, SummaryRow, TableAdapter
+from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter
 
 ORANGE = (240, 150, 60)
 SAFE_GREEN = (120, 210, 130)
 PANEL_ROW_H = 54  # one row of choice buttons (design pixels, times the UI scale)
 PANEL_BASE_H = 66  # title line and margins of the choice panel
-
-
-# ---------------------------------------------------------------- card words
-
-def card_words(card: Card) -> str:
-    """`Queen of spades`, `10 of hearts`."""
-    rank = t(f"sk.rank.{card.rank}") if card.rank > 10 else str(card.rank)
-    return t("sk.card", rank=rank, suit=t(f"sk.suit.{card.suit}"))
-
-
-def short_rank(rank: int) -> str:
-    """`Q`, `10`, `7`."""
-    return t(f"sk.short.{rank}") if rank >= 10 else str(rank)
-
-
-def short_card(card: Card) -> str:
-    """`Q spades`: short enough for a button."""
-    return t("sk.short_card", rank=short_rank(card.rank), suit=t(f"sk.suit.{card.suit}"))
-
-
-def cards_words(cards: tuple[Card, ...]) -> str:
-    """One card in words, a group of one rank (`2 Queens`), a run (`9-10-J hearts`),
-    or a plain list."""
-    if len(cards) == 1:
-        return card_words(cards[0])
-    ranks = {c.rank for c in cards}
-    if len(ranks) == 1:
-        return t("sk.group", count=len(cards), ranks=t(f"sk.plural.{cards[0].rank}"))
-    if len({c.suit for c in cards}) == 1:
-        ordered = sorted(c.rank for c in cards)
-        if ordered == list(range(ordered[0], ordered[0] + len(ordered))):
-            return t("sk.run", ranks="-".join(short_rank(r) for r in ordered),
-                     suit=t(f"sk.suit.{cards[0].suit}"))
-    return " + ".join(short_card(c) for c in cards)
 
 
 def _names(adapter: TableAdapter, seats: tuple[int, ...] | list[int]) -> str:
@@ -180,10 +148,58 @@ def badge_point(lay: TableLayout, seat: int) -> tuple[float, float]:
     return plate.center[0], plate.bottom + 13 * lay.scale
 
 
+# ---------------------------------------------------------------- the trump badge
+
+SUIT_RED = (196, 32, 44)
+
+
+def suit_pip(surface: pygame.Surface, suit: str, center: tuple[float, float], r: float) -> None:
+    """A suit symbol of radius `r` drawn from shapes (the bundled font has no suit glyphs)."""
+    cx, cy = center
+    color = SUIT_RED if suit in "HD" else renderer.INK
+
+    def disc(dx: float, dy: float, radius: float) -> None:
+        pygame.draw.circle(surface, color, (round(cx + dx * r), round(cy + dy * r)),
+                           max(1, round(radius * r)))
+
+    def poly(*points: tuple[float, float]) -> None:
+        pygame.draw.polygon(surface, color, [(cx + x * r, cy + y * r) for x, y in points])
+
+    if suit == "D":
+        poly((0, -1), (0.72, 0), (0, 1), (-0.72, 0))
+    elif suit == "H":
+        disc(-0.45, -0.3, 0.5)
+        disc(0.45, -0.3, 0.5)
+        poly((-0.93, -0.12), (0.93, -0.12), (0, 1))
+    else:
+        if suit == "S":
+            disc(-0.45, 0.12, 0.48)
+            disc(0.45, 0.12, 0.48)
+            poly((-0.92, -0.02), (0.92, -0.02), (0, -1))
+        else:  # clubs
+            disc(0, -0.48, 0.38)
+            disc(-0.46, 0.1, 0.38)
+            disc(0.46, 0.1, 0.38)
+        poly((0, 0.1), (-0.34, 1), (0.34, 1))
+
+
+def suit_badge(surface: pygame.Surface, box: Box, suit: str, scale: float) -> None:
+    """The trump suit as a round cream badge with a gold ring: plainly not a card."""
+    radius = round(min(box.w, box.h) * 0.46)
+    center = box.center
+    pygame.draw.circle(surface, (0, 0, 0), (center[0] + 3, center[1] + 3), radius)
+    pygame.draw.circle(surface, renderer.CREAM, center, radius)
+    pygame.draw.circle(surface, renderer.GOLD, center, radius, max(2, round(3 * scale)))
+    suit_pip(surface, suit, center, radius * 0.58)
+
+
 # ---------------------------------------------------------------- the adapter
 
 class SkitgubbeTable(TableAdapter):
     """Presentation of Skitgubbe."""
+
+    # Plays lie in fans and lays in one row, not in seat slots: names say whose they are.
+    names_on_trick = True
 
     def __init__(self, rules: SkitgubbeRules, names: tuple[str, ...],
                  face_style: str = "french") -> None:
@@ -333,9 +349,24 @@ class SkitgubbeTable(TableAdapter):
         return seats + [s for s in view.still_to_play if s not in seats]
 
     def score_lines(self, state: MatchState) -> list[str]:
-        """A short reminder of the rules of the phase being played."""
-        key = "sk.help1" if state.deal.phase in (PHASE1, ADDING) else "sk.help2"
-        return [t(f"{key}.{part}") for part in ("title", "a", "b", "c", "d", "e")]
+        """Games played and each player's losses across the match."""
+        return public.match_lines(self._labels(), state)
+
+    def deal_score_lines(self, view: SkitgubbeView) -> list[str]:
+        """Cards won in phase 1, cards held in phase 2, cards left at the end."""
+        return public.deal_lines(self._labels(), view)
+
+    def score_sheet(self, state: MatchState) -> ScoreSheet:
+        """A row per game with its loser, the losses per player last."""
+        return public.sheet(self._labels(), state)
+
+    def chronicle(self, event: Event, before: Any) -> Chronicle:
+        """Every Skitgubbe event in words, with each finished trick of both phases."""
+        told = public.chronicle(self.say, self._labels(), event, before)
+        return told if told is not None else super().chronicle(event, before)
+
+    def _labels(self) -> tuple[str, ...]:
+        return tuple(self.seat_label(s) for s in range(len(self.names)))
 
     def announce(self, event: Event) -> str | None:
         """Banners for plays, ties, additions, tricks, the trump turn, pick-ups and the end."""
@@ -472,10 +503,11 @@ class SkitgubbeTable(TableAdapter):
                                   a.kind == DARE for a in legal) else None)
             self._label(surface, lay, t("sk.stock", count=view.stock_size),
                         (box.center[0], caption_y))
-        elif view.trump_card is not None and view.trump is not None:
-            renderer.shadow(surface, box, 3)
-            renderer.card(surface, view.trump_card, box, self.face_style,
-                          outline=renderer.GOLD)
+        elif view.trump is not None:
+            # The turned card joins its holder's hand as phase 2 begins (4.1), so from then
+            # on it is in a hand, on the table or out of play: a face here would be a second
+            # copy of it. The spot keeps a round suit badge instead.
+            suit_badge(surface, box, view.trump, lay.scale)
             self._label(surface, lay, t("sk.trumps", suit=t(f"sk.suit.{view.trump}")),
                         (box.center[0], caption_y), renderer.GOLD)
         elif view.last_card_holder is not None:
@@ -496,14 +528,28 @@ class SkitgubbeTable(TableAdapter):
                    view: SkitgubbeView) -> None:
         winning = self._winning(view)
         tied = set(self.tied(view)) if view.round > 0 and view.trick_winner is None else set()
-        for card, box in fan_layout(lay, view):
+        spans: dict[int, list[Box]] = {}
+        for (card, box), play_seat in zip(fan_layout(lay, view), self._card_seats(view),
+                                          strict=True):
             renderer.shadow(surface, box, 3)
             renderer.card(surface, card, box, self.face_style,
                           outline=renderer.GOLD if card in winning else None)
+            spans.setdefault(play_seat, []).append(box)
+        # A name on each seat's cards: with the fans round the middle the positions alone
+        # do not say whose they are. On the lower edge, so it stays inside the band.
+        for seat, boxes in spans.items():
+            mid = (boxes[0].x + max(b.right for b in boxes)) / 2
+            self._label(surface, lay, self.seat_label(seat), (mid, max(b.bottom for b in boxes)),
+                        renderer.WHITE, 13)
         for seat in tied:
             first = fan_box(lay, seat, 0)
             self._label(surface, lay, t("sk.tied"), (first.center[0], first.y - 10 * lay.scale),
                         ORANGE, 13)
+
+    @staticmethod
+    def _card_seats(view: SkitgubbeView) -> list[int]:
+        """The seat of each card of `fan_layout`, in the same order."""
+        return [play.seat for play in view.trick for _ in play.cards]
 
     def _draw_lays(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView,
                    legal: tuple[Action, ...]) -> None:
