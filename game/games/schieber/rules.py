@@ -27,6 +27,7 @@ from game.core.rules import (
 from game.core.tricks import replace_at, union_of
 from game.games.schieber.events import (
     MatchBonus,
+    MeldKind,
     StoeckLost,
     StoeckScored,
     TargetReached,
@@ -591,7 +592,7 @@ class SchieberRules:
             weis_shown=shown, weis_team=state.weis_team, weis_points=state.weis_points,
             stoeck_team=state.stoeck_seat % 2 if state.stoeck_state == 1 else -1,
             totals_before=state.totals_before, target=self.options.target,
-            winner=state.winner,
+            winner=state.winner, winner_stage=state.winner_stage,
             legal=self.legal_actions(state) if to_act == seat else (),
             options=self.options,
         )
@@ -663,5 +664,9 @@ def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
     """The public announcement of a Weis: its total and its best meld."""
     best = max(melds, key=lambda w: weis_key(w, state.mode, rules.options))
     top = max(best.cards, key=lambda card: NAT_OF[CARD_ID[card]])
-    return WeisDeclared(seat, weis_total(melds), best.describe(), len(best.ids), top, best.quad)
+    ranked = sorted(melds, key=lambda w: weis_key(w, state.mode, rules.options), reverse=True)
+    kinds = tuple(MeldKind(len(w.ids), w.quad, w.cards[0].rank if w.quad else 0, w.points)
+                  for w in ranked)
+    return WeisDeclared(seat, weis_total(melds), best.describe(), len(best.ids), top, best.quad,
+                        kinds)
 
