@@ -367,9 +367,10 @@ class SchieberTable(TableAdapter):
         raw = sum(points for _, _, points in event.shown)
         key = "schieber.log_weis_won" if m == 1 else "schieber.log_weis_won_m"
         lines = [t(key, team=self.team_name(event.team), raw=raw, m=m, points=event.points)]
-        for seat, cards, points in event.shown:
-            lines.append(self.say("schieber.log_shows", seat,
-                                  weis=shown_weis_name(cards, self.card_text), points=points))
+        # Per player, the best meld first, each with its own value (unmultiplied, as called).
+        for seat, cards, points in sorted(event.shown, key=lambda shown: (shown[0], -shown[2])):
+            meld = t("schieber.meld", kind=shown_weis_name(cards, self.card_text), points=points)
+            lines.append(self.say("schieber.log_shows", seat, weis=meld))
         return lines
 
     def _target_reached(self, event: TargetReached) -> list[str]:
