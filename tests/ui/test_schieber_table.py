@@ -20,7 +20,7 @@ from game.games import REGISTRY
 from game.games.schieber.events import MatchBonus, MeldKind, TargetReached, WeisDeclared
 from game.games.schieber.options import SchieberOptions
 from game.games.schieber.rules import SchieberRules
-from game.games.schieber.state import DONE, SchieberState
+from game.games.schieber.state import SchieberState
 from game.games.schieber.view import SchieberTable, deal_items
 from game.i18n.refusals import card_text
 from game.ui import renderer
