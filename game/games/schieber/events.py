@@ -9,6 +9,17 @@ from game.core.events import Event
 
 
 @dataclass(frozen=True, slots=True)
+class MeldKind:
+    """What a declaration says of one meld: its kind and its own value, never its cards
+    (a run is named by its length only; four of a kind by its rank, which is its kind)."""
+
+    length: int  # cards in the meld (4 for four of a kind)
+    quad: bool
+    rank: int  # four of a kind: the rank (6-14); a run: 0 (its top stays secret in trick 1)
+    points: int  # the meld's own value, unmultiplied
+
+
+@dataclass(frozen=True, slots=True)
 class WeisDeclared(Event):
     """A player declared Weis with the first card; only the kind is public yet."""
 
@@ -20,6 +31,8 @@ class WeisDeclared(Event):
     length: int = 0
     top: Card | None = None
     quad: bool = False
+    # Every declared meld, best first, each with its own value (their sum is `points`).
+    melds: tuple[MeldKind, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

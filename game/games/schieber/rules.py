@@ -27,6 +27,7 @@ from game.core.rules import (
 from game.core.tricks import replace_at, union_of
 from game.games.schieber.events import (
     MatchBonus,
+    MeldKind,
     StoeckLost,
     StoeckScored,
     TargetReached,
@@ -514,8 +515,9 @@ class SchieberRules:
         a, b = state.final_points
         m = self.multiplier(state)
         stoeck = [0, 0]
-        if state.stoeck_state == 1:
-            stoeck[state.stoeck_seat % 2] = STOECK_POINTS
+        team = self._stoeck_counted(state)
+        if team >= 0:
+            stoeck[team] = STOECK_POINTS
         details = {
             "contract": MODE_TEXT[state.mode] if state.mode >= 0 else None,
             "multiplier": m,
@@ -589,12 +591,23 @@ class SchieberRules:
                 None if w is None else weis_total(w) for w in state.weis
             ),
             weis_shown=shown, weis_team=state.weis_team, weis_points=state.weis_points,
-            stoeck_team=state.stoeck_seat % 2 if state.stoeck_state == 1 else -1,
+            stoeck_team=self._stoeck_counted(state),
             totals_before=state.totals_before, target=self.options.target,
-            winner=state.winner,
+            winner=state.winner, winner_stage=state.winner_stage,
             legal=self.legal_actions(state) if to_act == seat else (),
             options=self.options,
         )
+
+    def _stoeck_counted(self, state: SchieberState) -> int:
+        """The team whose Stöck counts (public), or -1: announced, or, when the game ended
+        at a checkpoint with `stoeck_claim_any_time`, still held and claimed at that moment
+        (10.2 counts it; the deal's result makes it public)."""
+        if state.stoeck_seat < 0:
+            return -1
+        if state.stoeck_state == 1:
+            return state.stoeck_seat % 2
+        claimed = state.stoeck_state == 0 and self.options.stoeck_claim_any_time
+        return state.stoeck_seat % 2 if claimed and state.phase == DONE else -1
 
     def hidden_cards(self, state: SchieberState, seat: int) -> frozenset[Card]:
         """Cards in the other hands, except Weis cards shown after trick 1."""
@@ -663,5 +676,9 @@ def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
     """The public announcement of a Weis: its total and its best meld."""
     best = max(melds, key=lambda w: weis_key(w, state.mode, rules.options))
     top = max(best.cards, key=lambda card: NAT_OF[CARD_ID[card]])
-    return WeisDeclared(seat, weis_total(melds), best.describe(), len(best.ids), top, best.quad)
+    ranked = sorted(melds, key=lambda w: weis_key(w, state.mode, rules.options), reverse=True)
+    kinds = tuple(MeldKind(len(w.ids), w.quad, w.cards[0].rank if w.quad else 0, w.points)
+                  for w in ranked)
+    return WeisDeclared(seat, weis_total(melds), best.describe(), len(best.ids), top, best.quad,
+                        kinds)
 

@@ -84,6 +84,7 @@ class SchieberView:
     totals_before: tuple[int, int]
     target: int
     winner: int
+    winner_stage: str  # the checkpoint where a team reached the target ("" before), public
     legal: tuple[Action, ...]
     options: SchieberOptions  # the table's rules are public (bots need values, multipliers)
 

@@ -2,25 +2,48 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.core.cards import Card
-from game.core.events import Event, Passed, TrumpChosen
+from game.core.events import (
+    CardPlayed,
+    DealEnded,
+    DealStarted,
+    Event,
+    MatchDecided,
+    Passed,
+    TrickTaken,
+    TrumpChosen,
+)
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
 from game.games.schieber.events import (
     MatchBonus,
+    MeldKind,
     StoeckLost,
     StoeckScored,
     TargetReached,
     WeisDeclared,
     WeisScored,
 )
-from game.games.schieber.rules import SchieberRules
-from game.games.schieber.state import CONTRACT, SchieberView
+from game.games.schieber.rules import LAST_TRICK_BONUS, MATCH_BONUS, STOECK_POINTS, SchieberRules
+from game.games.schieber.state import CONTRACT, DONE, SchieberView
+from game.games.schieber.tables import MODE_BY_TEXT
+from game.games.schieber.words import (
+    checkpoint_item,
+    checkpoint_when,
+    counted_stages,
+    melds_text,
+    shown_weis_name,
+)
 from game.i18n import t
 from game.i18n.refusals import card_text
-from game.ui.table_adapter import Choice, SummaryRow, TableAdapter
+from game.ui import renderer
+from game.ui.layout import Box, TableLayout, centered
+from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter, TrickView
 
 CONTRACT_ORDER = ("S", "C", "D", "H", "obenabe", "undenufe")
 # Swiss suit names follow the seed's mapping: Acorns = spades, Roses = clubs,
@@ -35,6 +58,69 @@ def weis_name(event: WeisDeclared) -> str:
     if event.quad:
         return t(f"schieber.weis_quad.{event.top.rank}")
     return t("schieber.weis_run", length=event.length, card=card_text(event.top))
+
+
+def declared_melds(event: WeisDeclared) -> tuple[MeldKind, ...]:
+    """The melds a declaration names, each with its own value (the best one alone when an
+    event carries no list, as events recorded before the list existed)."""
+    if event.melds:
+        return event.melds
+    rank = event.top.rank if event.quad and event.top is not None else 0
+    return (MeldKind(event.length, event.quad, rank, event.points),)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamItems:
+    """One team's points of a deal, unmultiplied: cards (with the last trick's 5), Weis,
+    Stöck and the Match bonus."""
+
+    cards: int
+    weis: int
+    stoeck: int
+    match: int
+
+    @property
+    def total(self) -> int:
+        """The sum, before the multiplier."""
+        return self.cards + self.weis + self.stoeck + self.match
+
+
+def deal_items(view: SchieberView, team: int) -> TeamItems:
+    """What a team has been credited so far in the deal a view shows.
+
+    A game that ended at a checkpoint (immediate end) credits only the items up to the
+    winning one in the Ausmach order (rules 10.2), as the engine's own count does."""
+    match = MATCH_BONUS if _match_team(view) == team else 0
+    stoeck = STOECK_POINTS if view.stoeck_team == team else 0
+    items = TeamItems(view.trick_points[team], view.weis_points[team], stoeck, match)
+    if view.options.end_mode == "immediate" and view.phase == DONE and view.winner_stage:
+        return _counted(items, counted_stages(view.winner_stage, view.options.ausmach_order))
+    return items
+
+
+def record_items(record: DealRecord, team: int, options: Any) -> TeamItems:
+    """What a finished deal credited to a team (from the deal's result details)."""
+    details = record.result.details
+    match = MATCH_BONUS if details["match_team"] == team else 0
+    items = TeamItems(details["card_points"][team], details["weis"][team],
+                      details["stoeck"][team], match)
+    if options.end_mode == "immediate" and details["winner_stage"]:
+        return _counted(items, counted_stages(details["winner_stage"], options.ausmach_order))
+    return items
+
+
+def _counted(items: TeamItems, stages: str) -> TeamItems:
+    """Only the items of the counted stages (S Stöck, W Weis, T tricks with the Match)."""
+    return TeamItems(items.cards if "T" in stages else 0, items.weis if "W" in stages else 0,
+                     items.stoeck if "S" in stages else 0, items.match if "T" in stages else 0)
+
+
+def _match_team(view: SchieberView) -> int:
+    """The team that took all nine tricks, or -1."""
+    if len(view.tricks) != 9:
+        return -1
+    teams = {record.winner % 2 for record in view.tricks}
+    return teams.pop() if len(teams) == 1 else -1
 
 
 class SchieberTable(TableAdapter):
@@ -122,16 +208,79 @@ class SchieberTable(TableAdapter):
         return lines
 
     def score_lines(self, state: MatchState) -> list[str]:
-        """Target, both teams' totals and the last deals."""
+        """Both teams' totals against the target, with this deal's public points so far
+        and what each still needs, so a game that ends in mid-deal is no surprise."""
         target = self.rules.options.target
         lines = [t("schieber.target", target=target)]
+        running = self._running(state)
         for team in (0, 1):
-            lines.append(f"{self.team_name(team)}: {state.totals[team]}")
-        for record in state.history[-4:]:
-            a, b = record.result.points[:2]
-            contract = record.result.details.get("contract") or "-"
-            lines.append(f"  #{record.index + 1} {self.contract_name(contract)}: {a} / {b}")
+            total, now = state.totals[team], running[team]
+            to_go = target - total - now
+            params = {"team": self.team_name(team), "total": total, "now": now, "to_go": to_go}
+            if to_go <= 0:
+                lines.append(t("schieber.score_reached", **params))
+            elif now:
+                lines.append(t("schieber.score_running", **params))
+            else:
+                lines.append(t("schieber.score_team", **params))
         return lines
+
+    def _running(self, state: MatchState) -> tuple[int, int]:
+        """Points the running deal has credited to each team so far (public facts only)."""
+        if state.over or state.deal.phase == DONE or state.deal.mode < 0:
+            return 0, 0
+        view = self.rules.view(state.deal, 0)  # only what every seat may see
+        m = view.multiplier or 1
+        return (deal_items(view, 0).total * m, deal_items(view, 1).total * m)
+
+    def deal_score_lines(self, view: SchieberView) -> list[str]:
+        """This deal so far: the contract's multiplier, each team's cards, Weis, Stöck and
+        Match (unmultiplied) and what they are worth with the multiplier."""
+        if view.contract is None or view.multiplier is None:
+            return []
+        m = view.multiplier
+        lines = [t("schieber.deal_head", contract=self.contract_name(view.contract), m=m)]
+        for team in (0, 1):
+            items = deal_items(view, team)
+            lines.append(t("schieber.deal_team", team=self.team_name(team), total=items.total * m))
+            detail = t("schieber.deal_items", cards=items.cards, weis=items.weis,
+                       stoeck=items.stoeck)
+            if items.match:
+                detail += t("schieber.deal_match", points=items.match)
+            lines.append(detail)
+        return lines
+
+    def score_sheet(self, state: MatchState) -> ScoreSheet:
+        """The Tafel: per deal the contract and multiplier and, per team, cards, Weis,
+        Stöck, Match and the deal's total (all multiplied, as written on the board);
+        the totals and what each team still needs to the target at the bottom."""
+        per_team = (t("schieber.sheet_cards"), t("summary.weis"), t("summary.stoeck"),
+                    t("schieber.sheet_match"), t("schieber.sheet_deal_total"))
+        rows = [self._sheet_row(record) for record in state.history]
+        width = len(per_team)
+        target = self.rules.options.target
+        totals = ("",) * (width - 1) + (str(state.totals[0]),) + ("",) * (width - 1) + (
+            str(state.totals[1]),)
+        to_go = tuple(str(max(0, target - state.totals[team])) for team in (0, 1))
+        rows.append(SummaryRow(t("sheet.total"), totals, True))
+        rows.append(SummaryRow(t("schieber.sheet_to_go", target=target),
+                               ("",) * (width - 1) + (to_go[0],) + ("",) * (width - 1)
+                               + (to_go[1],), True))
+        title = t("schieber.sheet_title", a=self.team_name(0), b=self.team_name(1))
+        return ScoreSheet(title, per_team + per_team, tuple(rows))
+
+    def _sheet_row(self, record: DealRecord) -> SummaryRow:
+        """One deal on the Tafel: label with the contract, five values per team."""
+        details = record.result.details
+        m = details["multiplier"]
+        label = t("schieber.sheet_deal", n=record.index + 1,
+                  contract=self.contract_name(details["contract"]), m=m)
+        values: list[str] = []
+        for team in (0, 1):
+            items = record_items(record, team, self.rules.options)
+            values += [str(items.cards * m), str(items.weis * m), str(items.stoeck * m),
+                       str(items.match * m), str(items.total * m)]
+        return SummaryRow(label, tuple(values))
 
     def announce(self, event: Event) -> str | None:
         """Banners for contract, push, Weis, Stöck, Match and the target."""
@@ -141,8 +290,8 @@ class SchieberTable(TableAdapter):
         if isinstance(event, Passed):
             return t("schieber.announce_push", name=self.names[event.seat])
         if isinstance(event, WeisDeclared):
-            return t("schieber.announce_weis", name=self.names[event.seat],
-                     best=weis_name(event), points=event.points)
+            return t("schieber.announce_melds", name=self.names[event.seat],
+                     melds=melds_text(declared_melds(event)))
         if isinstance(event, WeisScored):
             if event.team < 0:
                 return t("schieber.announce_weis_tie")
@@ -156,9 +305,98 @@ class SchieberTable(TableAdapter):
         if isinstance(event, MatchBonus):
             return t("schieber.announce_match", team=self.team_name(event.team))
         if isinstance(event, TargetReached):
-            return t("schieber.announce_target", team=self.team_name(event.team),
-                     target=self.rules.options.target)
+            return t("schieber.announce_target_when", team=self.team_name(event.team),
+                     target=self.rules.options.target, when=checkpoint_when(event.stage))
         return None
+
+    # ----------------------------------------------------------------- move log
+    def chronicle(self, event: Event, before: Any) -> Chronicle:
+        """Every Schieber event in words; trick 9 names the 5 for the last trick."""
+        if isinstance(event, TrickTaken):
+            return self._trick_taken(event)
+        if isinstance(event, (CardPlayed, DealStarted)):
+            return super().chronicle(event, before)
+        return Chronicle(tuple(self._lines(event, before)))
+
+    def _trick_taken(self, event: TrickTaken) -> Chronicle:
+        """The trick's winner and worth; the last trick's 5 are in its points."""
+        if event.number < 9:
+            line = self.say("log.takes", event.winner, points=event.points)
+            note = t("log.points", points=event.points)
+        else:
+            line = self.say("schieber.log_takes_last", event.winner, points=event.points,
+                            bonus=LAST_TRICK_BONUS)
+            note = t("schieber.note_last", points=event.points, bonus=LAST_TRICK_BONUS)
+        return Chronicle((line,), closed=TrickView((), event.winner, note=note))
+
+    def _lines(self, event: Event, before: Any) -> list[str]:
+        """Sentences for the contract, Weis, Stöck, bonuses and the end of deal and game."""
+        if isinstance(event, TrumpChosen):
+            key = "schieber.log_contract_pushed" if before.pushed else "schieber.log_contract"
+            return [self.say(key, event.seat, contract=self.contract_name(event.mode),
+                             m=self.multiplier_of(event.mode))]
+        if isinstance(event, Passed):
+            key = "schieber.log_push_back" if before.pushed else "schieber.log_push"
+            return [self.say(key, event.seat, partner=self._object(event.to_seat))]
+        if isinstance(event, WeisDeclared):
+            return [self.say("schieber.log_weis", event.seat,
+                             melds=melds_text(declared_melds(event)))]
+        if isinstance(event, WeisScored):
+            return self._weis_scored(event, before.multiplier or 1)
+        if isinstance(event, StoeckScored):
+            return [self.say("schieber.log_stoeck", event.seat, points=event.points)]
+        if isinstance(event, StoeckLost):
+            return [self.say("schieber.log_stoeck_lost", event.seat)]
+        if isinstance(event, MatchBonus):
+            return [t("schieber.log_match", team=self.team_name(event.team), bonus=MATCH_BONUS)]
+        if isinstance(event, TargetReached):
+            return self._target_reached(event)
+        if isinstance(event, DealEnded):
+            return [t("schieber.log_deal_end", team_a=self.team_name(0), a=event.points[0],
+                      team_b=self.team_name(1), b=event.points[1])]
+        if isinstance(event, MatchDecided):
+            key = "schieber.won_double" if event.double else "schieber.won"
+            return [t(key, team=self.team_name(event.winners[0] % 2))]
+        text = self.announce(event)
+        return [text] if text else []
+
+    def _weis_scored(self, event: WeisScored, m: int) -> list[str]:
+        """Whose Weis counts (and for how much), then every shown meld with its value."""
+        if event.team < 0:
+            return [t("schieber.log_weis_tie")]
+        raw = sum(points for _, _, points in event.shown)
+        key = "schieber.log_weis_won" if m == 1 else "schieber.log_weis_won_m"
+        lines = [t(key, team=self.team_name(event.team), raw=raw, m=m, points=event.points)]
+        # Per player, the best meld first, each with its own value (unmultiplied, as called).
+        for seat, cards, points in sorted(event.shown, key=lambda shown: (shown[0], -shown[2])):
+            meld = t("schieber.meld", kind=shown_weis_name(cards, self.card_text), points=points)
+            lines.append(self.say("schieber.log_shows", seat, weis=meld))
+        return lines
+
+    def _target_reached(self, event: TargetReached) -> list[str]:
+        """Who reached the target, when (after the contract or trick n) and with what."""
+        lines = [t("schieber.log_target", team=self.team_name(event.team),
+                   target=self.rules.options.target, when=checkpoint_when(event.stage),
+                   item=checkpoint_item(event.stage))]
+        if self.rules.options.end_mode == "finish_deal":
+            lines.append(t("schieber.log_play_on"))
+        return lines
+
+    def _object(self, seat: int) -> str:
+        """A seat as the object of a sentence: 'you' for the solo human, else the name."""
+        return t("schieber.you_object") if seat == self.you else self.names[seat]
+
+    def multiplier_of(self, contract: str) -> int:
+        """The multiplier of a contract under the table's options."""
+        return self.rules.options.multiplier(MODE_BY_TEXT[contract])
+
+    def card_text(self, card: Card) -> str:
+        """A card in words; with Swiss faces its suit is named as the deck shows it."""
+        if self.face_style != "swiss":
+            return card_text(card)
+        rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
+        suit = t(f"suit.swiss.{_SUIT_KEYS[card.suit]}")
+        return t("schieber.swiss_card", rank=rank, suit=suit)
 
     def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
                                                                       list[SummaryRow]]:
@@ -204,3 +442,61 @@ class SchieberTable(TableAdapter):
             f"{self.team_name(0)}: {state.totals[0]}",
             f"{self.team_name(1)}: {state.totals[1]}",
         ]
+
+    # ----------------------------------------------------------------- shown Weis
+    def draw_center(self, surface: Any, layout: Any, view: SchieberView, legal: tuple[Action, ...],
+                    show_private: bool) -> None:
+        """The Weis that counts, face up beside its owners from the end of trick 1.
+
+        At a Jass table the Weis is shown during the second trick and then taken back
+        into the hand; the players remember it for the rest of the deal. So during trick
+        2 the whole meld lies there at trick-card size, labelled with its name and value;
+        from trick 3 on a smaller reminder keeps only the shown cards the owner still
+        holds (the played ones are in the tricks), so nobody has to remember them."""
+        if not view.weis_shown or not view.tricks or view.phase == DONE:
+            return
+        lay: TableLayout = layout
+        compact = len(view.tricks) >= 2
+        played = {card for record in view.tricks for _, card in record.plays}
+        played |= {card for _, card in view.trick}
+        for seat in sorted({seat for seat, _, _ in view.weis_shown}):
+            melds = [(cards, points) for s, cards, points in view.weis_shown if s == seat]
+            cards = [card for meld, _ in melds for card in meld
+                     if not (compact and card in played)]
+            labels = [t("schieber.meld", kind=shown_weis_name(meld, self.card_text),
+                        points=points) for meld, points in melds]
+            self._draw_weis(surface, lay, seat, cards, labels, compact)
+
+    def weis_boxes(self, lay: TableLayout, seat: int, count: int, compact: bool) -> list[Box]:
+        """Where a seat's shown Weis cards lie: beside its hand, towards the table."""
+        w = round(lay.small_w * (0.72 if compact else 1.0))
+        h = round(w * lay.card_h / lay.card_w)
+        step = w * 0.62
+        spot = lay.spots[seat]
+        s = lay.scale
+        ax, ay = spot.anchor
+        if spot.side == "top":
+            x0, y = ax + lay.card_w * 1.5, ay  # right of the fan: the plate is on its left
+        elif spot.side == "left":
+            x0, y = ax + lay.small_h * 0.9 + w / 2, ay - 20 * s
+        elif spot.side == "right":
+            x0, y = ax - lay.small_h * 0.9 - w / 2 - step * (count - 1), ay - 20 * s
+        else:  # the viewer: above the name plate, left of the hand
+            x0, y = spot.plate.x + w / 2, spot.plate.y - h / 2 - 12 * s
+        return [centered(x0 + i * step, y, w, h) for i in range(count)]
+
+    def _draw_weis(self, surface: pygame.Surface, lay: TableLayout, seat: int,
+                   cards: list[Card], labels: list[str], compact: bool) -> None:
+        """One seat's shown Weis: the cards and, above them, each meld with its value."""
+        boxes = self.weis_boxes(lay, seat, max(1, len(cards)), compact)
+        s = lay.scale
+        left = boxes[0].x
+        top = boxes[0].y - round(6 * s)
+        size = round((13 if compact else 15) * s)
+        for index, text in enumerate(reversed(labels)):
+            y = top - index * (size + round(4 * s))
+            renderer.draw_text(surface, text, size, (left, y), renderer.GOLD, "bottomleft", True,
+                               max_width=round(260 * s))
+        for card, box in zip(cards, boxes, strict=False):
+            renderer.shadow(surface, box, 2)
+            renderer.card(surface, card, box, self.face_style)

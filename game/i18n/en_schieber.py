@@ -1,0 +1,66 @@
+"""English texts of the Schieber table added for following a match (older ones in en.py)."""
+
+MESSAGES: dict[str, str] = {
+    # melds as declared in trick 1 and as shown after it
+    "schieber.kind_run": "{length}-card run",
+    "schieber.meld": "{kind}, {points}",
+    "schieber.meld_sep": "; ",
+    "schieber.announce_melds": "{name}: Weis, {melds}",
+    # checkpoints in words
+    "schieber.when_contract": "right after the contract",
+    "schieber.when_trick": "after trick {n}",
+    "schieber.item.S": "with their Stöck",
+    "schieber.item.W": "with their Weis",
+    "schieber.item.T": "with their tricks",
+    "schieber.announce_target_when": "{team} reach {target} {when}!",
+    # score panel
+    "schieber.score_team": "{team}: {total}, {to_go} to go",
+    "schieber.score_running": "{team}: {total} +{now}, {to_go} to go",
+    "schieber.score_reached": "{team}: {total} +{now}, target reached",
+    "schieber.deal_head": "This deal: {contract} x{m}",
+    "schieber.deal_team": "{team}: {total}",
+    "schieber.deal_items": "  cards {cards}, Weis {weis}, Stöck {stoeck}",
+    "schieber.deal_match": ", Match {points}",
+    # the score sheet (Tafel)
+    "schieber.sheet_title": "Tafel: {a} (left) against {b} (right)",
+    "schieber.sheet_deal": "Deal {n}: {contract} x{m}",
+    "schieber.sheet_cards": "Cards",
+    "schieber.sheet_match": "Match",
+    "schieber.sheet_deal_total": "Deal",
+    "schieber.sheet_to_go": "Still to go (target {target})",
+    # move log
+    "schieber.log_contract": "{name} names {contract}: everything counts x{m}",
+    "schieber.log_contract.you": "You name {contract}: everything counts x{m}",
+    "schieber.log_contract_pushed": "{name} names {contract} after the push: everything "
+                                    "counts x{m}",
+    "schieber.log_contract_pushed.you": "You name {contract} after the push: everything "
+                                        "counts x{m}",
+    "schieber.log_push": "{name} pushes to {partner} (Schieben)",
+    "schieber.log_push.you": "You push to {partner} (Schieben)",
+    "schieber.log_push_back": "{name} pushes it back to {partner}",
+    "schieber.log_push_back.you": "You push it back to {partner}",
+    "schieber.you_object": "you",
+    "schieber.log_weis": "{name} declares Weis: {melds}",
+    "schieber.log_weis.you": "You declare Weis: {melds}",
+    "schieber.log_weis_tie": "The best Weis of both teams are equal: no Weis counts",
+    "schieber.log_weis_won": "The Weis of {team} counts: {points} points",
+    "schieber.log_weis_won_m": "The Weis of {team} counts: {raw} x{m} = {points} points",
+    "schieber.log_shows": "{name} shows {weis}",
+    "schieber.log_shows.you": "You show {weis}",
+    "schieber.log_stoeck": "{name} announces Stöck: {points} points",
+    "schieber.log_stoeck.you": "You announce Stöck: {points} points",
+    "schieber.log_stoeck_lost": "{name} played the second Stöck card without announcing it: "
+                                "no Stöck",
+    "schieber.log_stoeck_lost.you": "You played the second Stöck card without announcing it: "
+                                    "no Stöck",
+    "schieber.log_takes_last": "{name} takes the last trick, {points} points with the "
+                               "{bonus} for the last trick",
+    "schieber.log_takes_last.you": "You take the last trick, {points} points with the "
+                                   "{bonus} for the last trick",
+    "schieber.note_last": "{points} points, with {bonus} for the last trick",
+    "schieber.log_match": "Match! {team} took all nine tricks: {bonus} extra",
+    "schieber.log_target": "{team} reach {target} {when}, {item}",
+    "schieber.log_play_on": "The deal is played to the end; then the higher total wins",
+    "schieber.log_deal_end": "Deal over: {team_a} {a}, {team_b} {b}",
+    "schieber.swiss_card": "{rank} of {suit}",
+}

@@ -1,0 +1,62 @@
+"""シーバー卓の日本語（試合を追う機能のために追加した分。以前からの文は ja.py にある）。"""
+
+MESSAGES: dict[str, str] = {
+    # 最初のトリックでの宣言と、その後に見せるヴァイス
+    "schieber.kind_run": "{length}枚の連続",
+    "schieber.meld": "{kind} {points}点",
+    "schieber.meld_sep": "、",
+    "schieber.announce_melds": "{name}：ヴァイス、{melds}",
+    # チェックポイント
+    "schieber.when_contract": "切り札が決まった直後に",
+    "schieber.when_trick": "第{n}トリックの後に",
+    "schieber.item.S": "シュテック",
+    "schieber.item.W": "ヴァイス",
+    "schieber.item.T": "取ったトリック",
+    "schieber.announce_target_when": "{team}が{when}{target}点に到達！",
+    # 得点パネル
+    "schieber.score_team": "{team}：{total}、あと{to_go}",
+    "schieber.score_running": "{team}：{total} +{now}、あと{to_go}",
+    "schieber.score_reached": "{team}：{total} +{now}、目標到達",
+    "schieber.deal_head": "このディール：{contract} ×{m}",
+    "schieber.deal_team": "{team}：{total}",
+    "schieber.deal_items": "  札 {cards}、ヴァイス {weis}、シュテック {stoeck}",
+    "schieber.deal_match": "、マッチ {points}",
+    # 得点表（ターフェル）
+    "schieber.sheet_title": "ターフェル：左 {a}、右 {b}",
+    "schieber.sheet_deal": "ディール{n}：{contract} ×{m}",
+    "schieber.sheet_cards": "札",
+    "schieber.sheet_match": "マッチ",
+    "schieber.sheet_deal_total": "計",
+    "schieber.sheet_to_go": "目標{target}点まで残り",
+    # 記録
+    "schieber.log_contract": "{name}が{contract}を指定：すべて×{m}",
+    "schieber.log_contract.you": "あなたが{contract}を指定：すべて×{m}",
+    "schieber.log_contract_pushed": "シーベンを受けて{name}が{contract}を指定：すべて×{m}",
+    "schieber.log_contract_pushed.you": "シーベンを受けてあなたが{contract}を指定：すべて×{m}",
+    "schieber.log_push": "{name}が{partner}にシーベン",
+    "schieber.log_push.you": "あなたが{partner}にシーベン",
+    "schieber.log_push_back": "{name}が{partner}にシーベンを返す",
+    "schieber.log_push_back.you": "あなたが{partner}にシーベンを返す",
+    "schieber.you_object": "あなた",
+    "schieber.log_weis": "{name}がヴァイスを宣言：{melds}",
+    "schieber.log_weis.you": "あなたがヴァイスを宣言：{melds}",
+    "schieber.log_weis_tie": "両チームの最高のヴァイスが同じ：ヴァイスは無効",
+    "schieber.log_weis_won": "{team}のヴァイスが有効：{points}点",
+    "schieber.log_weis_won_m": "{team}のヴァイスが有効：{raw}×{m}＝{points}点",
+    "schieber.log_shows": "{name}が{weis}を見せる",
+    "schieber.log_shows.you": "あなたが{weis}を見せる",
+    "schieber.log_stoeck": "{name}がシュテックを宣言：{points}点",
+    "schieber.log_stoeck.you": "あなたがシュテックを宣言：{points}点",
+    "schieber.log_stoeck_lost": "{name}は宣言せずにシュテックの2枚目を出した：シュテックなし",
+    "schieber.log_stoeck_lost.you": "あなたは宣言せずにシュテックの2枚目を出した：シュテックなし",
+    "schieber.log_takes_last": "{name}が最終トリックを取る、最終トリックの{bonus}点込みで"
+                               "{points}点",
+    "schieber.log_takes_last.you": "あなたが最終トリックを取る、最終トリックの{bonus}点込みで"
+                                   "{points}点",
+    "schieber.note_last": "{points}点（最終トリックの{bonus}点込み）",
+    "schieber.log_match": "マッチ！ {team}が9トリックすべて獲得：{bonus}点追加",
+    "schieber.log_target": "{team}が{when}{item}で{target}点に到達",
+    "schieber.log_play_on": "このディールは最後まで続け、合計の多いほうが勝ち",
+    "schieber.log_deal_end": "ディール終了：{team_a} {a}、{team_b} {b}",
+    "schieber.swiss_card": "{suit}の{rank}",
+}
