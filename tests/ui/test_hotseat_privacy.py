@@ -21,6 +21,7 @@ import pytest
 from game import assets
 from game.app import App
 from game.core.cards import Card
+from game.core.events import DealStarted
 from game.core.table import HUMAN, Seat
 from game.games import REGISTRY
 from game.games.was_sticht import view as ws_view
@@ -81,6 +82,7 @@ class Record:
     faces_checked: int = 0
     guard_refusals: int = 0
     deals_ended: int = 0
+    shown: set[Card] = field(default_factory=set)  # cards shown face up to all this deal
     phases: set[Phase] = field(default_factory=set)
 
 
@@ -165,9 +167,13 @@ def _check_frame(app: App, table: TableScreen, drawn: Drawn, record: Record) -> 
     secret = _secret(table, c.display_deal, seen_by)
     batch = c.current_batch()
     if batch is not None:
-        # Cards the batch's events name were shown to everyone (played, laid, turned up),
-        # even where they go face down again (a won pile).
-        secret -= _cards_in(batch.events)
+        # Cards the events name were shown to everyone (played, laid, turned up), even
+        # where they go face down again (a won pile) or back into a hand (a Skitgubbe
+        # pick-up): everyone at the table saw them this deal.
+        if any(isinstance(event, DealStarted) for event in batch.events):
+            record.shown = set()
+        record.shown |= _cards_in(batch.events)
+    secret -= record.shown
     leaked = set(drawn.faces) & secret
     assert not leaked, (f"{table.setup.game.id} {c.phase} open={seen_by} drew {leaked} "
                         f"{batch and batch.events} {c.viewer}")
