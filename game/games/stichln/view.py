@@ -21,7 +21,7 @@ from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
 from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
 from game.games.stichln.rules import StichlnRules
-from game.games.stichln.state import DECLARE, PLAY, StichlnView
+from game.games.stichln.state import DECLARE, StichlnView
 from game.games.stichln.tables import hand_size
 from game.i18n import t
 from game.ui import renderer
@@ -135,7 +135,7 @@ class StichlnTable(TableAdapter):
         """The viewer's round so far (+1 cards, minus cards, own card) when that is public
         or the only human is looking; otherwise the trick count."""
         self.viewer = view.seat
-        if view.phase != PLAY:
+        if view.phase == DECLARE:
             return []
         face = view.declared[view.seat]
         # While minus colours are secret the viewer's own card is in the view, but at a
