@@ -13,17 +13,18 @@ import pytest
 from game.app import App
 from game.core.cards import Card
 from game.core.events import CardPlayed, DealEnded, MatchDecided, TrickTaken
-from game.core.match import Match
-from game.core.rules import Action
+from game.core.match import DealRecord, Match, MatchState
+from game.core.rules import Action, DealResult
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
 from game.games.stichln.options import StichlnOptions
 from game.games.stichln.rules import StichlnRules
+from game.games.stichln.tables import CARDS, mask_to_cards
 from game.games.stichln.view import StichlnTable
 from game.i18n import set_language
 from game.ui.controller import Phase
-from game.ui.layout import Box, back_fan, table_layout
+from game.ui.layout import Box, back_fan, centered, table_layout
 from game.ui.movelog import MoveLog
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
@@ -447,3 +448,99 @@ def test_score_sheet_and_round_points_agree_with_the_engine(
             == final.totals[seat]
         assert [int(row.values[seat]) for row in rounds] == [
             record.result.points[seat] for record in final.history]
+
+
+def test_the_tally_counts_the_minus_colour_cards_played_this_round() -> None:
+    """Per seat: cards of its minus colour in finished tricks and the running trick, as
+    the engine's piles hold them; named in words."""
+    adapter = _adapter(5)
+    rules = adapter.rules
+    state = rules.new_deal(5, 1, random.Random(6))
+    rng = random.Random(6)
+    checked = 0
+    while rules.to_act(state) is not None:
+        view = rules.view(state, 2)
+        if view.phase == "play":
+            played = [c for m in (*state.captured, state.discarded) for c in mask_to_cards(m)]
+            played += [CARDS[c] for c in state.trick]
+            for face in view.declared:
+                assert face is not None
+                expected = sum(1 for card in played if card.suit == face.suit)
+                assert adapter.gone(view, face.suit) == expected
+                assert adapter.gone_text(view, face) == \
+                    f"{adapter.colour_name(face.suit)} gone {expected}/{view.top_value + 1}"
+                checked += 1
+        legal = rules.legal_actions(state)
+        state, _ = rules.apply(state, legal[rng.randrange(len(legal))])
+    assert checked == 5 * 5 * 14
+    assert adapter.gone(rules.view(state, 0), "R") == sum(
+        1 for m in state.captured for c in mask_to_cards(m) if c.suit == "R")
+
+
+def _match_state(seats: int, totals: tuple[int, ...], history: int) -> MatchState:
+    """A match state with these totals (the score panel reads totals and history only)."""
+    match = Match(GAME, GAME.options({}), seats, 1)
+    state = match.start()
+    record = DealRecord(0, 0, state.deal, DealResult(totals, None, {}))
+    return replace(state, totals=totals, history=(record,) * history)
+
+
+def test_the_score_panel_lists_totals_from_the_first_round() -> None:
+    """Before any round is over every player is listed; shared ranks for equal totals."""
+    adapter = _adapter(4)
+    assert adapter.score_lines(_match_state(4, (0, 0, 0, 0), 0)) == [
+        "Round 1 of 4", "1. You: 0", "1. Anna: 0", "1. Ben: 0", "1. Clara: 0"]
+    assert adapter.score_lines(_match_state(4, (3, -7, 12, 3), 2)) == [
+        "Round 3 of 4", "1. Ben: 12", "2. You: 3", "2. Clara: 3", "4. Anna: -7"]
+
+
+@pytest.mark.parametrize("seats", [7, 8])
+def test_the_score_panel_is_compact_at_many_seats(seats: int) -> None:
+    """Leaders and the viewer only, so the panel stays above the right column's seats."""
+    adapter = _adapter(seats)
+    totals = tuple(range(seats, 0, -1))  # seat 0 leads, the last seat is last
+    adapter.you = seats - 1
+    lines = adapter.score_lines(_match_state(seats, totals, 1))
+    assert lines == [f"Round 2 of {seats}", f"1. You: {seats}", f"2. Anna: {seats - 1}",
+                     f"{seats}. {NAMES[seats - 1]}: 1"]
+    adapter.you = 1  # the viewer among the leaders: the first three
+    assert adapter.score_lines(_match_state(seats, totals, 1))[1:] == [
+        f"1. You: {seats}", f"2. Anna: {seats - 1}", f"3. Ben: {seats - 2}"]
+    adapter.you = None  # hot-seat: the seat whose view the table drew last
+    adapter.info_lines(adapter.rules.view(adapter.rules.new_deal(seats, 0, random.Random(1)),
+                                          4))
+    assert adapter.score_lines(_match_state(seats, totals, 1))[-1] == \
+        f"5. David: {seats - 4}"
+    # With this round's line above them the panel still ends above every seat.
+    for size in ((1280, 720), (1920, 1080)):
+        lay = adapter.adjust_layout(table_layout(*size, seats, 4))
+        lines = 1 + len(adapter.score_lines(_match_state(seats, totals, 1)))
+        panel = lay.score_panel
+        panel = Box(panel.x, panel.y, panel.w, round((lines + 0.6) * 16 * lay.scale * 1.35))
+        assert [seat for seat, box in _boxes(adapter, lay) if _overlap(box, panel)] == []
+
+
+def _badge(lay: Any, slot: tuple[int, int]) -> Box:
+    """Where the table puts a trick card's name badge: just below the card (assumed at
+    most the card's width plus a margin and 22 px high at scale 1)."""
+    card = centered(slot[0], slot[1], lay.card_w, lay.card_h)
+    s = lay.scale
+    return centered(card.center[0], card.bottom + 13 * s, lay.card_w + 8 * s, 22 * s)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [5, 6, 7, 8])
+def test_trick_cards_and_their_name_badges_are_clear_of_the_seats(
+        seats: int, size: tuple[int, int]) -> None:
+    """From five players the table names every trick card below it: the ring leaves that
+    room, clear of every plate, tag and fan, the hand, the prompt and the other cards."""
+    adapter = _adapter(seats)
+    lay = adapter.adjust_layout(table_layout(*size, seats, 0))
+    seat_boxes = [box for _, box in _boxes(adapter, lay)] + [lay.hand_area, lay.message]
+    cards = [centered(*spot.trick_slot, lay.card_w, lay.card_h) for spot in lay.spots]
+    badges = [_badge(lay, spot.trick_slot) for spot in lay.spots]
+    for i, badge in enumerate(badges):
+        assert not any(_overlap(badge, box) for box in seat_boxes)
+        assert not any(_overlap(badge, card) for j, card in enumerate(cards) if j != i)
+        assert not any(_overlap(cards[i], box) for box in seat_boxes)
+    assert len(badges) == seats
