@@ -24,7 +24,7 @@ import pygame
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.i18n import set_language
+from game.settings import Settings
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.screens.table import TableScreen
@@ -102,8 +102,7 @@ def main() -> None:
     w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
     language = sys.argv[3] if len(sys.argv) > 3 else "en"
     os.makedirs(out, exist_ok=True)
-    app = App(size=(w, h))
-    set_language(language)  # after the app, which sets the language of its settings
+    app = App(Settings(language=language), size=(w, h))
     tag = f"{w}x{h}-{language}"
     for seats in (4, 6, 8, 3):
         shots(app, out, tag, seats)
