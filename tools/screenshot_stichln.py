@@ -1,6 +1,6 @@
 """Render the Stichln table off-screen (dummy video driver) and save PNGs to look at.
 
-    python tools/screenshot_stichln.py OUTDIR [WIDTHxHEIGHT]
+    python tools/screenshot_stichln.py OUTDIR [WIDTHxHEIGHT] [LANGUAGE]
 
 At 4, 6 and 8 seats: the face-down minus cards, the middle of a trick with the minus
 colours turned up, the round summary; and a hot-seat hand-over.
@@ -24,6 +24,7 @@ import pygame
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
+from game.settings import Settings
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.screens.table import TableScreen
@@ -99,9 +100,10 @@ def main() -> None:
     """Every Stichln screenshot at one window size."""
     out = sys.argv[1]
     w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
+    language = sys.argv[3] if len(sys.argv) > 3 else "en"
     os.makedirs(out, exist_ok=True)
-    app = App(size=(w, h))
-    tag = f"{w}x{h}"
+    app = App(Settings(language=language), size=(w, h))
+    tag = f"{w}x{h}-{language}"
     for seats in (4, 6, 8, 3):
         shots(app, out, tag, seats)
     shots_end(app, out, tag)

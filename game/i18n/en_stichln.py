@@ -40,6 +40,39 @@ MESSAGES: dict[str, str] = {
     "stichln.head_round": "Round",
     "stichln.head_total": "Total",
     "stichln.discarded_tricks": "All-zero tricks nobody took: {n}",
+    # move log
+    "stichln.log_chosen": "{name} puts a minus card face down",
+    "stichln.log_chosen.you": "You put your minus card face down",
+    "stichln.log_revealed": "The minus cards are turned up",
+    "stichln.log_minus": "{name}: minus colour {colour} (the {card})",
+    "stichln.log_minus.you": "Your minus colour: {colour} (the {card})",
+    "stichln.log_takes": "{name} takes the trick",
+    "stichln.log_takes.you": "You take the trick",
+    "stichln.log_takes_points": "{name} takes the trick: {points} points",
+    "stichln.log_takes_points.you": "You take the trick: {points} points",
+    "stichln.log_takes_minus": (
+        "{name} takes the trick: {points} points"
+        " (own minus colour: {cards})"
+    ),
+    "stichln.log_takes_minus.you": (
+        "You take the trick: {points} points"
+        " (your minus colour: {cards})"
+    ),
+    "stichln.log_discarded": "All zeros: nobody takes the trick, {name} leads again",
+    "stichln.log_discarded.you": "All zeros: nobody takes the trick, you lead again",
+    "stichln.log_round_over": "Round {n} is over",
+    "stichln.log_score": "{name} scores {score} this round (total {total})",
+    "stichln.log_score.you": "You score {score} this round (total {total})",
+    "stichln.list_sep": ", ",
+    "stichln.trick_discarded": "All zeros: nobody takes it",
+    "stichln.trick_points": "{points} points for {name}",
+    # minus-colour tally on the seat tags
+    "stichln.tag_gone": "{colour} gone {gone}/{count}",
+    # score panel and sheet
+    "stichln.deal_parts": "{name} this round: {plus} {minus} {card} = {score}",
+    "stichln.deal_parts.you": "Your round: {plus} {minus} {card} = {score}",
+    "stichln.deal_trick": "Trick {n} of {total}",
+    "stichln.sheet_round": "Round {n}",
     # match over
     "stichln.won": "{names} wins the game",
     "stichln.shared": "Shared win: {names}",

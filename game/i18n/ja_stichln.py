@@ -40,6 +40,39 @@ MESSAGES: dict[str, str] = {
     "stichln.head_round": "ラウンド",
     "stichln.head_total": "合計",
     "stichln.discarded_tricks": "誰も取らなかった全員0のトリック：{n}",
+    # 記録
+    "stichln.log_chosen": "{name}がマイナス札を伏せました",
+    "stichln.log_chosen.you": "あなたがマイナス札を伏せました",
+    "stichln.log_revealed": "伏せたマイナス札が表になりました",
+    "stichln.log_minus": "{name}のマイナス色は{colour}（{card}）",
+    "stichln.log_minus.you": "あなたのマイナス色は{colour}（{card}）",
+    "stichln.log_takes": "{name}がトリックを取りました",
+    "stichln.log_takes.you": "あなたがトリックを取りました",
+    "stichln.log_takes_points": "{name}がトリックを取りました（{points}点）",
+    "stichln.log_takes_points.you": "あなたがトリックを取りました（{points}点）",
+    "stichln.log_takes_minus": (
+        "{name}がトリックを取りました"
+        "（{points}点、自分のマイナス色：{cards}）"
+    ),
+    "stichln.log_takes_minus.you": (
+        "あなたがトリックを取りました"
+        "（{points}点、自分のマイナス色：{cards}）"
+    ),
+    "stichln.log_discarded": "全員が0：誰も取らず、{name}がもう一度リードします",
+    "stichln.log_discarded.you": "全員が0：誰も取らず、あなたがもう一度リードします",
+    "stichln.log_round_over": "ラウンド{n}が終わりました",
+    "stichln.log_score": "{name}は今回{score}点（合計{total}点）",
+    "stichln.log_score.you": "あなたは今回{score}点（合計{total}点）",
+    "stichln.list_sep": "・",
+    "stichln.trick_discarded": "全員が0：誰も取りません",
+    "stichln.trick_points": "{name}に{points}点",
+    # 席の表示：出たマイナス色の札
+    "stichln.tag_gone": "{colour}の出た札 {gone}/{count}",
+    # 得点パネルとスコア表
+    "stichln.deal_parts": "{name}の今回：{plus} {minus} {card} = {score}",
+    "stichln.deal_parts.you": "あなたの今回：{plus} {minus} {card} = {score}",
+    "stichln.deal_trick": "トリック {n}/{total}",
+    "stichln.sheet_round": "ラウンド{n}",
     # ゲーム終了
     "stichln.won": "{names}の勝ち",
     "stichln.shared": "同点勝利：{names}",

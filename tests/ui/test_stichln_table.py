@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import re
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -10,17 +12,23 @@ import pytest
 
 from game.app import App
 from game.core.cards import Card
-from game.core.match import Match
+from game.core.events import CardPlayed, DealEnded, MatchDecided, TrickTaken
+from game.core.match import DealRecord, Match, MatchState
+from game.core.rules import Action, DealResult
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
 from game.games.stichln.options import StichlnOptions
 from game.games.stichln.rules import StichlnRules
+from game.games.stichln.tables import CARDS, mask_to_cards
 from game.games.stichln.view import StichlnTable
+from game.i18n import set_language
 from game.ui.controller import Phase
-from game.ui.layout import Box, back_fan, table_layout
+from game.ui.layout import Box, back_fan, centered, table_layout
+from game.ui.movelog import MoveLog
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table_adapter import TrickView
 from tests.ui.app_helpers import checked_handovers, close_app, open_app
 from tests.ui.monkey import post_random_events
 
@@ -235,3 +243,304 @@ def test_no_minus_card_is_drawn_for_the_wrong_eyes(app: App, monkeypatch) -> Non
     handovers = checked_handovers(app, table, monkeypatch, lambda legal: legal[0],
                                   wanted=10, steps=6000)
     assert handovers >= 10
+
+
+# --------------------------------------------------------------------- following a match
+EVENT_KINDS = {"DealStarted", "MinusCardChosen", "MinusCardsRevealed", "CardPlayed",
+               "TrickTaken", "TrickDiscarded", "DealEnded", "MatchDecided"}
+CODE = re.compile(r"\b[PNRYBG]\d{1,2}\b")  # a card code such as R12
+IDENTIFIER = re.compile(r"[A-Za-z]+_[A-Za-z]+")
+
+
+def _pick(rng: random.Random, legal: tuple[Action, ...], zeros: bool) -> Action:
+    """A random action; with `zeros`, a 0 whenever there is one (so that all-zero tricks
+    come up often enough to be logged)."""
+    if zeros:  # keep the zeros for the tricks
+        low = [a for a in legal if (a.kind == "play") == (a.cards[0].rank == 0)]
+        if low:
+            return low[0]
+    return legal[rng.randrange(len(legal))]
+
+
+def _run(seats: int, seed: int, zeros: bool = False, **options: Any) -> list[tuple[
+        Any, tuple[Any, ...], Any]]:
+    """A whole match: (state before, events, state after) per action."""
+    match = Match(GAME, GAME.options(options), seats, seed)
+    state = match.start()
+    rng = random.Random(seed)
+    steps = []
+    while not state.over:
+        after, events = match.apply(state, _pick(rng, match.legal_actions(state), zeros))
+        steps.append((state, events, after))
+        state = after
+    return steps
+
+
+CONFIGS = [(3, 3, True, {"rounds": 1, "all_zero_trick": "discard_leader_leads_again"}),
+           (4, 2, False, {"rounds": 2, "minus_reveal": "hidden_until_scoring"}),
+           (5, 3, False, {"rounds": 1}),
+           (7, 4, True, {"rounds": 1, "minus_reveal": "hidden_until_scoring",
+                         "all_zero_trick": "discard_leader_leads_again"}),
+           (8, 5, False, {"rounds": 1})]
+
+
+def _check_text(line: str, names: tuple[str, ...], japanese: bool) -> None:
+    assert not CODE.search(line), line
+    assert not IDENTIFIER.search(line), line
+    for bad in ("{", "}", "None", "Card("):
+        assert bad not in line, line
+    if japanese:
+        rest = line
+        for name in names:
+            rest = rest.replace(name, "")
+        assert not re.search(r"[A-Za-z]", rest), line
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_event_is_chronicled_alike_for_every_seat(language: str) -> None:
+    """Each event gives sentences; words only; the same whichever seat's view is `before`
+    (so nothing one seat alone may see, such as its own face-down card, gets in)."""
+    set_language(language)
+    try:
+        kinds: dict[str, int] = {}
+        events_seen = sentences = 0
+        for seats, seed, zeros, options in CONFIGS:
+            adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
+            for before, events, _ in _run(seats, seed, zeros, **options):
+                views = [adapter.rules.view(before.deal, s) for s in range(seats)]
+                for event in events:
+                    told = {adapter.chronicle(event, view) for view in views}
+                    assert len(told) == 1, event
+                    chronicle = told.pop()
+                    assert chronicle.lines, event
+                    for line in chronicle.lines:
+                        _check_text(line, NAMES[:seats], language == "ja")
+                    kinds[event.kind] = kinds.get(event.kind, 0) + 1
+                    events_seen += 1
+                    sentences += len(chronicle.lines)
+        assert set(kinds) == EVENT_KINDS
+        assert kinds["MatchDecided"] == len(CONFIGS)
+        assert kinds["DealEnded"] == 6 and kinds["MinusCardChosen"] == 3 + 8 + 5 + 7 + 8
+        assert kinds["TrickDiscarded"] >= 1
+        assert events_seen > 500 and sentences > events_seen
+    finally:
+        set_language("en")
+
+
+def test_a_face_down_minus_card_is_never_named_before_it_is_turned_up() -> None:
+    """Hidden minus colours: until the end no log line names any colour but the played
+    cards', and the choosing line names no colour at all."""
+    options = {"rounds": 1, "minus_reveal": "hidden_until_scoring"}
+    adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:4])
+    colours = [adapter.colour_name(c) for c in "PNRYBG"]
+    checked = 0
+    for before, events, _ in _run(4, 9, **options):
+        view = adapter.rules.view(before.deal, 0)
+        for event in events:
+            lines = adapter.chronicle(event, view).lines
+            if isinstance(event, MinusCardChosen):
+                assert not any(colour in line for colour in colours for line in lines)
+                checked += 1
+            elif isinstance(event, TrickTaken):
+                assert lines == (adapter.say("stichln.log_takes", event.winner),)
+                checked += 1
+    assert checked == 4 + 14
+
+
+def test_sentences_name_cards_colours_and_points_in_words() -> None:
+    """Plays, turned-up minus cards, tricks worth something, round scores; 'you' forms."""
+    adapter = _adapter(4)
+    adapter.you = 0
+    rules = adapter.rules
+    state = rules.new_deal(4, 3, random.Random(2))
+    before = rules.view(state, 0)
+    state, events = rules.apply(state, Action("declare", (Card("R", 7),))) if \
+        Card("R", 7) in before.hand else rules.apply(state, rules.legal_actions(state)[0])
+    assert adapter.chronicle(events[0], before).lines == ("You put your minus card face down",)
+    revealed = MinusCardsRevealed((Card("R", 7), Card("B", 3), Card("R", 0), Card("G", 12)))
+    lines = adapter.chronicle(revealed, before).lines
+    assert lines == ("The minus cards are turned up",
+                     "Your minus colour: red (the red 7)",
+                     "Anna: minus colour blue (the blue 3)",
+                     "Ben: minus colour red (the red 0)",
+                     "Clara: minus colour green (the green 12)")
+    played = adapter.chronicle(CardPlayed(1, Card("B", 12)), before)
+    assert played.lines == ("Anna plays the blue 12",) and played.plays == ((1, Card("B", 12)),)
+    shown = replace(before, declared=revealed.cards)
+    taken = adapter.chronicle(TrickTaken(1, (Card("B", 12), Card("B", 4), Card("Y", 2),
+                                             Card("R", 9)), -14, 2), shown)
+    assert taken.lines == ("Anna takes the trick: -14 points (own minus colour: blue 12, "
+                           "blue 4)",)
+    assert taken.closed == TrickView((), 1, note="-14 points for Anna")
+    plain = adapter.chronicle(TrickTaken(0, (Card("B", 1),) * 4, 4, 3), shown)
+    assert plain.lines == ("You take the trick: +4 points",)
+    ended = adapter.chronicle(DealEnded((-3, 5, 0, 12)), shown)
+    assert ended.lines == ("Round 1 is over", "You score -3 this round (total -3)",
+                           "Anna scores +5 this round (total 5)",
+                           "Ben scores +0 this round (total 0)",
+                           "Clara scores +12 this round (total 12)")
+    discarded = adapter.chronicle(TrickDiscarded(2, (Card("R", 0),) * 4, 5), shown)
+    assert discarded.lines == ("All zeros: nobody takes the trick, Ben leads again",)
+    assert discarded.closed is not None and discarded.closed.winner is None
+    assert adapter.chronicle(MatchDecided((1, 3)), shown).lines == ("Shared win: Anna, Clara",)
+
+
+@pytest.mark.parametrize(("seats", "seed", "zeros", "options"), CONFIGS)
+def test_the_move_log_closes_every_trick_with_its_plays_and_taker(
+        seats: int, seed: int, zeros: bool, options: dict[str, Any]) -> None:
+    """Per round: one closed trick per trick of the engine, the last one as the engine
+    recorded it (a discarded trick has no taker)."""
+    adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
+    log, closed, rounds = MoveLog(), 0, 0
+    for before, events, after in _run(seats, seed, zeros, **options):
+        view = adapter.rules.view(before.deal, 0)
+        for event in events:
+            chronicle = adapter.chronicle(event, view)
+            log.record(event, chronicle)
+            closed += chronicle.closed is not None
+            if isinstance(event, DealEnded):
+                final = after.history[-1].final_state
+                assert closed == len(final.tricks) == final.hand_size - 1
+                record = final.tricks[-1]
+                assert log.last is not None and log.last.plays == record.plays
+                assert log.last.winner == (record.winner if record.winner >= 0 else None)
+                assert not log.running
+                closed, rounds = 0, rounds + 1
+    assert rounds == options["rounds"]
+
+
+@pytest.mark.parametrize(("seats", "seed", "zeros", "options"), CONFIGS)
+def test_score_sheet_and_round_points_agree_with_the_engine(
+        seats: int, seed: int, zeros: bool, options: dict[str, Any]) -> None:
+    """Sheet rows add up to the totals; the viewer's round line matches the engine's
+    round score at every play and at the end, where minus colours are public."""
+    adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
+    adapter.you = 0
+    hidden = options.get("minus_reveal") == "hidden_until_scoring"
+    checked = 0
+    steps = _run(seats, seed, zeros, **options)
+    for _, _, after in steps:
+        for deal in ([after.deal] + ([after.history[-1].final_state] if after.history else [])):
+            view = adapter.rules.view(deal, 0)
+            lines = adapter.deal_score_lines(view)
+            if view.phase == "declare":
+                assert lines == []
+                continue
+            assert view.own_score is not None
+            assert lines[0].endswith(f"= {view.own_score:+d}")
+            checked += 1
+    assert checked >= len(steps) - seats * options["rounds"]
+    hot_seat = StichlnTable(adapter.rules, NAMES[:seats])
+    mid = next(after.deal for _, _, after in steps if after.deal.tricks)
+    line = hot_seat.deal_score_lines(adapter.rules.view(mid, 0))
+    if hidden:  # a hot-seat hand-over may show the panel: no secret part there
+        assert line == [f"Trick {len(mid.tricks) + 1} of {mid.hand_size - 1}"]
+    else:
+        assert line[0].startswith("You this round: +")  # NAMES[0] is "You"
+    final = steps[-1][2]
+    sheet = adapter.score_sheet(final)
+    assert len(sheet.rows) == options["rounds"] + 1 and sheet.headings == NAMES[:seats]
+    *rounds, total = sheet.rows
+    assert total.strong and not any(row.strong for row in rounds)
+    assert [row.label for row in rounds] == [f"Round {i + 1}" for i in range(len(rounds))]
+    for seat in range(seats):
+        assert sum(int(row.values[seat]) for row in rounds) == int(total.values[seat]) \
+            == final.totals[seat]
+        assert [int(row.values[seat]) for row in rounds] == [
+            record.result.points[seat] for record in final.history]
+
+
+def test_the_tally_counts_the_minus_colour_cards_played_this_round() -> None:
+    """Per seat: cards of its minus colour in finished tricks and the running trick, as
+    the engine's piles hold them; named in words."""
+    adapter = _adapter(5)
+    rules = adapter.rules
+    state = rules.new_deal(5, 1, random.Random(6))
+    rng = random.Random(6)
+    checked = 0
+    while rules.to_act(state) is not None:
+        view = rules.view(state, 2)
+        if view.phase == "play":
+            played = [c for m in (*state.captured, state.discarded) for c in mask_to_cards(m)]
+            played += [CARDS[c] for c in state.trick]
+            for face in view.declared:
+                assert face is not None
+                expected = sum(1 for card in played if card.suit == face.suit)
+                assert adapter.gone(view, face.suit) == expected
+                assert adapter.gone_text(view, face) == \
+                    f"{adapter.colour_name(face.suit)} gone {expected}/{view.top_value + 1}"
+                checked += 1
+        legal = rules.legal_actions(state)
+        state, _ = rules.apply(state, legal[rng.randrange(len(legal))])
+    assert checked == 5 * 5 * 14
+    assert adapter.gone(rules.view(state, 0), "R") == sum(
+        1 for m in state.captured for c in mask_to_cards(m) if c.suit == "R")
+
+
+def _match_state(seats: int, totals: tuple[int, ...], history: int) -> MatchState:
+    """A match state with these totals (the score panel reads totals and history only)."""
+    match = Match(GAME, GAME.options({}), seats, 1)
+    state = match.start()
+    record = DealRecord(0, 0, state.deal, DealResult(totals, None, {}))
+    return replace(state, totals=totals, history=(record,) * history)
+
+
+def test_the_score_panel_lists_totals_from_the_first_round() -> None:
+    """Before any round is over every player is listed; shared ranks for equal totals."""
+    adapter = _adapter(4)
+    assert adapter.score_lines(_match_state(4, (0, 0, 0, 0), 0)) == [
+        "Round 1 of 4", "1. You: 0", "1. Anna: 0", "1. Ben: 0", "1. Clara: 0"]
+    assert adapter.score_lines(_match_state(4, (3, -7, 12, 3), 2)) == [
+        "Round 3 of 4", "1. Ben: 12", "2. You: 3", "2. Clara: 3", "4. Anna: -7"]
+
+
+@pytest.mark.parametrize("seats", [7, 8])
+def test_the_score_panel_is_compact_at_many_seats(seats: int) -> None:
+    """Leaders and the viewer only, so the panel stays above the right column's seats."""
+    adapter = _adapter(seats)
+    totals = tuple(range(seats, 0, -1))  # seat 0 leads, the last seat is last
+    adapter.you = seats - 1
+    lines = adapter.score_lines(_match_state(seats, totals, 1))
+    assert lines == [f"Round 2 of {seats}", f"1. You: {seats}", f"2. Anna: {seats - 1}",
+                     f"{seats}. {NAMES[seats - 1]}: 1"]
+    adapter.you = 1  # the viewer among the leaders: the first three
+    assert adapter.score_lines(_match_state(seats, totals, 1))[1:] == [
+        f"1. You: {seats}", f"2. Anna: {seats - 1}", f"3. Ben: {seats - 2}"]
+    adapter.you = None  # hot-seat: the seat whose view the table drew last
+    adapter.info_lines(adapter.rules.view(adapter.rules.new_deal(seats, 0, random.Random(1)),
+                                          4))
+    assert adapter.score_lines(_match_state(seats, totals, 1))[-1] == \
+        f"5. David: {seats - 4}"
+    # With this round's line above them the panel still ends above every seat.
+    for size in ((1280, 720), (1920, 1080)):
+        lay = adapter.adjust_layout(table_layout(*size, seats, 4))
+        lines = 1 + len(adapter.score_lines(_match_state(seats, totals, 1)))
+        panel = lay.score_panel
+        panel = Box(panel.x, panel.y, panel.w, round((lines + 0.6) * 16 * lay.scale * 1.35))
+        assert [seat for seat, box in _boxes(adapter, lay) if _overlap(box, panel)] == []
+
+
+def _badge(lay: Any, slot: tuple[int, int]) -> Box:
+    """Where the table puts a trick card's name badge: just below the card (assumed at
+    most the card's width plus a margin and 22 px high at scale 1)."""
+    card = centered(slot[0], slot[1], lay.card_w, lay.card_h)
+    s = lay.scale
+    return centered(card.center[0], card.bottom + 13 * s, lay.card_w + 8 * s, 22 * s)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [5, 6, 7, 8])
+def test_trick_cards_and_their_name_badges_are_clear_of_the_seats(
+        seats: int, size: tuple[int, int]) -> None:
+    """From five players the table names every trick card below it: the ring leaves that
+    room, clear of every plate, tag and fan, the hand, the prompt and the other cards."""
+    adapter = _adapter(seats)
+    lay = adapter.adjust_layout(table_layout(*size, seats, 0))
+    seat_boxes = [box for _, box in _boxes(adapter, lay)] + [lay.hand_area, lay.message]
+    cards = [centered(*spot.trick_slot, lay.card_w, lay.card_h) for spot in lay.spots]
+    badges = [_badge(lay, spot.trick_slot) for spot in lay.spots]
+    for i, badge in enumerate(badges):
+        assert not any(_overlap(badge, box) for box in seat_boxes)
+        assert not any(_overlap(badge, card) for j, card in enumerate(cards) if j != i)
+        assert not any(_overlap(cards[i], box) for box in seat_boxes)
+    assert len(badges) == seats

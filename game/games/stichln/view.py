@@ -3,7 +3,8 @@
 Every seat gets a small tag by its name plate: the minus card in front of the player
 (face down until the cards are turned up together; the viewer's own card face up, but
 only while their secrets may be shown), tricks taken, the captured cards of the minus
-colour by value, the round score once it is known and the game total.
+colour by value, the round score once it is known, the game total and how many cards of
+the minus colour have been played this round (the tally).
 """
 
 from __future__ import annotations
@@ -15,16 +16,17 @@ from typing import Any
 import pygame
 
 from game.core.cards import Card
-from game.core.events import Event
+from game.core.events import DealEnded, Event, MatchDecided, TrickTaken
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
-from game.games.stichln.events import MinusCardsRevealed, TrickDiscarded
+from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
 from game.games.stichln.rules import StichlnRules
 from game.games.stichln.state import DECLARE, StichlnView
+from game.games.stichln.tables import hand_size
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import Box, SeatSpot, TableLayout, centered
-from game.ui.table_adapter import SummaryRow, TableAdapter
+from game.ui.table_adapter import Chronicle, ScoreSheet, SummaryRow, TableAdapter, TrickView
 
 # Ink for colour names and minus-card values on the dark panels.
 COLOUR_INK = {"P": (190, 130, 235), "N": (205, 150, 95), "R": (240, 95, 85),
@@ -34,7 +36,15 @@ SCORE_BAD = (245, 130, 120)
 # Other seats per side of the table (left column, top row, right column) by seat count,
 # so that up to eight players sit in a U around the trick, none near the viewer's hand.
 SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
-TAG_H = 62  # seat tag height at scale 1
+TAG_H = 70  # seat tag height at scale 1: four lines of 13 px text
+TAG_LINE = 16  # distance of the tag's lines at scale 1
+# Trick card centres from five seats on, from the table centre at scale 1: side columns,
+# the top row's height and spacing, a lone side card, a column of two, the viewer's card.
+SLOT_SIDE, SLOT_TOP, SLOT_STEP = 330, -75, 115
+SLOT_MID, SLOT_HIGH, SLOT_LOW = 50, -25, 125
+# From this many seats the score panel lists only the leaders and the viewer: the right
+# column's upper seat sits just below the panel there.
+COMPACT_SEATS = 7
 
 
 class StichlnTable(TableAdapter):
@@ -46,6 +56,9 @@ class StichlnTable(TableAdapter):
         super().__init__(rules, names)
         self.options = rules.options
         self.match: MatchState | None = None  # remembered for the totals on the seat tags
+        # The seat whose view the table drew last, for "the viewer" in the score panel
+        # (score_lines gets the match only); the solo human's seat when there is one.
+        self.viewer: int | None = None
 
     # ----------------------------------------------------------------- names
     def colour_name(self, colour: str) -> str:
@@ -90,6 +103,7 @@ class StichlnTable(TableAdapter):
 
     def info_lines(self, view: StichlnView) -> list[str]:
         """Round and dealer, the declaration progress or the led colour."""
+        self.viewer = view.seat
         lines = [t("stichln.round_of", n=view.deal_index + 1, total=view.rounds,
                    name=self.names[view.dealer])]
         if view.phase == DECLARE:
@@ -102,15 +116,49 @@ class StichlnTable(TableAdapter):
         return lines
 
     def score_lines(self, state: MatchState) -> list[str]:
-        """Round number and the leader (totals sit on every seat's tag)."""
+        """Round number and the running totals by rank (at 7-8 seats: leaders and viewer)."""
         self.match = state
         rounds = self.options.rounds_for(len(self.names))
         lines = [t("stichln.sheet_title", n=min(len(state.history) + 1, rounds), total=rounds)]
-        if state.history:
-            best = max(state.totals)
-            names = ", ".join(self.names[s] for s, v in enumerate(state.totals) if v == best)
-            lines.append(t("stichln.leading", names=names, total=best))
-        return lines
+        ranked = self.ranking(state.totals)
+        if len(ranked) >= COMPACT_SEATS:
+            viewer = self.you if self.you is not None else self.viewer
+            shown = ranked[:3] if viewer in [s for s, _ in ranked[:3]] else ranked[:2]
+            shown += [(s, r) for s, r in ranked if s == viewer and (s, r) not in shown]
+            ranked = shown
+        return lines + [t("stichln.rank_line", rank=rank, name=self.names[seat],
+                          total=state.totals[seat]) for seat, rank in ranked]
+
+    @staticmethod
+    def ranking(totals: tuple[int, ...]) -> list[tuple[int, int]]:
+        """(seat, rank) best first; equal totals share a rank (1, 1, 3)."""
+        order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
+        return [(seat, 1 + sum(1 for v in totals if v > totals[seat])) for seat in order]
+
+    def deal_score_lines(self, view: StichlnView) -> list[str]:
+        """The viewer's round so far (+1 cards, minus cards, own card) when that is public
+        or the only human is looking; otherwise the trick count."""
+        self.viewer = view.seat
+        if view.phase == DECLARE:
+            return []
+        face = view.declared[view.seat]
+        # While minus colours are secret the viewer's own card is in the view, but at a
+        # hot-seat table the panel is also on screen at the hand-over: only the solo
+        # human (nobody else looks) sees their own part then.
+        if face is not None and (self._revealed(view) or self.you == view.seat):
+            plus, minus, own = self.round_parts_for(view, view.seat, face)
+            return [self.say("stichln.deal_parts", view.seat, plus=f"+{plus}", minus=f"-{minus}",
+                             card=f"-{own}", score=f"{plus - minus - own:+d}")]
+        tricks = hand_size(view.seats, self.options.seven_player_hand) - 1
+        return [t("stichln.deal_trick", n=min(len(view.tricks) + 1, tricks), total=tricks)]
+
+    def score_sheet(self, state: MatchState) -> ScoreSheet:
+        """Every round's score per player (signed), the totals last."""
+        rows = [SummaryRow(t("stichln.sheet_round", n=record.index + 1),
+                           tuple(f"{p:+d}" for p in record.result.points))
+                for record in state.history]
+        rows.append(SummaryRow(t("sheet.total"), tuple(str(p) for p in state.totals), True))
+        return ScoreSheet(t("sheet.title"), tuple(self.names), tuple(rows))
 
     def announce(self, event: Event) -> str | None:
         """Banners for the turned-up minus cards and a discarded all-zero trick."""
@@ -119,6 +167,57 @@ class StichlnTable(TableAdapter):
         if isinstance(event, TrickDiscarded):
             return t("stichln.announce_discarded", name=self.names[event.leader])
         return None
+
+    # ----------------------------------------------------------------- move log
+    def chronicle(self, event: Event, before: StichlnView) -> Chronicle:
+        """Every Stichln event in words; a minus card is named only once it is turned up."""
+        if isinstance(event, MinusCardChosen):
+            return Chronicle((self.say("stichln.log_chosen", event.seat),))
+        if isinstance(event, MinusCardsRevealed):
+            lines = [t("stichln.log_revealed")]
+            lines += [self.say("stichln.log_minus", seat, colour=self.colour_name(card.suit),
+                               card=self.card_text(card)) for seat, card in enumerate(event.cards)]
+            return Chronicle(tuple(lines))
+        if isinstance(event, TrickTaken):
+            return self._taken(event, before)
+        if isinstance(event, TrickDiscarded):
+            # The cards are already in the running trick (their CardPlayed events).
+            return Chronicle((self.say("stichln.log_discarded", event.leader),),
+                             closed=TrickView((), None, t("stichln.trick_discarded")))
+        if isinstance(event, DealEnded):
+            lines = [t("stichln.log_round_over", n=before.deal_index + 1)]
+            lines += [self.say("stichln.log_score", seat, score=f"{points:+d}",
+                               total=before.totals_before[seat] + points)
+                      for seat, points in enumerate(event.points)]
+            return Chronicle(tuple(lines))
+        if isinstance(event, MatchDecided):
+            return Chronicle(tuple(self._winners(event.winners)))
+        return super().chronicle(event, before)
+
+    def _taken(self, event: TrickTaken, before: StichlnView) -> Chronicle:
+        """A taken trick, with what it is worth to the taker once minus colours are public.
+
+        While they are secret the engine reports 0 points (the value would give the
+        colour away) and the log names no points either."""
+        if not self._revealed(before):
+            return Chronicle((self.say("stichln.log_takes", event.winner),),
+                             closed=TrickView((), event.winner))
+        face = before.declared[event.winner]
+        assert face is not None  # every card is face up: _revealed
+        points = f"{event.points:+d}"
+        minus = sorted((c for c in event.cards if c.suit == face.suit), key=lambda c: -c.rank)
+        if minus:
+            cards = t("stichln.list_sep").join(self.card_text(c) for c in minus)
+            line = self.say("stichln.log_takes_minus", event.winner, points=points, cards=cards)
+        else:
+            line = self.say("stichln.log_takes_points", event.winner, points=points)
+        note = t("stichln.trick_points", points=points, name=self.names[event.winner])
+        return Chronicle((line,), closed=TrickView((), event.winner, note=note))
+
+    def _winners(self, winners: tuple[int, ...]) -> list[str]:
+        """The match result line: one winner or a shared win."""
+        names = ", ".join(self.names[s] for s in winners)
+        return [t("stichln.won" if len(winners) == 1 else "stichln.shared", names=names)]
 
     # ----------------------------------------------------------------- scores
     @staticmethod
@@ -169,19 +268,42 @@ class StichlnTable(TableAdapter):
 
     # ----------------------------------------------------------------- seats
     def adjust_layout(self, layout: Any) -> Any:
-        """From five players on, seats sit in a U (left, top, right) with flat fans."""
+        """From five players on, seats sit in a U (left, top, right) with flat fans, and
+        the trick cards lie in a small U of their own, each in front of its player."""
         lay: TableLayout = layout
         counts = SIDES.get(len(lay.spots))
         if counts is None:
             return lay
         viewer = next(spot.seat for spot in lay.spots if spot.side == "bottom")
         places = self._places(lay, counts)
+        slots = self._slots(lay, counts)
         spots = list(lay.spots)
+        s, (cx, cy) = lay.scale, lay.center
+        spots[viewer] = replace(spots[viewer], trick_slot=(cx, round(cy + SLOT_LOW * s)))
         for rel, (side, (ax, ay)) in enumerate(places, start=1):
             seat = (viewer + rel) % len(spots)
-            angle = 2 * math.pi * rel / len(spots)  # even spacing keeps the trick readable
-            spots[seat] = self._spot(lay, seat, side, (ax, ay), angle)
+            angle = 2 * math.pi * rel / len(spots)
+            spots[seat] = self._spot(lay, seat, side, (ax, ay), angle, slots[rel - 1])
         return replace(lay, spots=tuple(spots))
+
+    @staticmethod
+    def _slots(lay: TableLayout, counts: tuple[int, int, int]) -> list[tuple[int, int]]:
+        """Trick card centres in the order of `_places`. The table writes each player's
+        name just below their trick card from five seats on, so no card may lie on
+        another's name: the side columns stand 330 apart from the middle, and a column
+        of two is a card and a name high apart; the top row sits a little above the
+        middle, clear of the top seats' tags."""
+        s, (cx, cy) = lay.scale, lay.center
+        left, top, right = counts
+
+        def column(n: int) -> list[float]:  # from the bottom up
+            return [cy + SLOT_MID * s] if n == 1 else [cy + SLOT_LOW * s, cy + SLOT_HIGH * s]
+
+        slots = [(cx - SLOT_SIDE * s, y) for y in column(left)]
+        slots += [(cx + (i - (top - 1) / 2) * SLOT_STEP * s, cy + SLOT_TOP * s)
+                  for i in range(top)]
+        slots += [(cx + SLOT_SIDE * s, y) for y in reversed(column(right))]
+        return [(round(x), round(y)) for x, y in slots]
 
     @staticmethod
     def _places(lay: TableLayout, counts: tuple[int, int, int]) -> list[tuple[str, tuple[
@@ -205,17 +327,12 @@ class StichlnTable(TableAdapter):
 
     @staticmethod
     def _spot(lay: TableLayout, seat: int, side: str, anchor: tuple[float, float],
-              angle: float) -> SeatSpot:
-        """A seat with a flat fan, its plate right below and its place in the trick ring."""
+              angle: float, slot: tuple[int, int]) -> SeatSpot:
+        """A seat with a flat fan, its plate right below and its trick card's place."""
         s = lay.scale
         ax, ay = anchor
         plate = centered(ax, ay + lay.small_h / 2 + 19 * s, 170 * s, 30 * s)
-        cx, cy = lay.center
-        ry = 110 * s if math.cos(angle) > 0 else 72 * s  # less room above the trick
-        tx = cx - math.sin(angle) * 290 * s
-        ty = cy + math.cos(angle) * ry
-        return SeatSpot(seat, side, angle, (round(ax), round(ay)), plate,
-                        (round(tx), round(ty)), False)
+        return SeatSpot(seat, side, angle, (round(ax), round(ay)), plate, slot, False)
 
     # ----------------------------------------------------------------- drawing
     def draw_center(self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...],
@@ -259,7 +376,8 @@ class StichlnTable(TableAdapter):
 
     def _tag_lines(self, surface: pygame.Surface, view: StichlnView, seat: int,
                    face: Card | None, pos: tuple[float, float], width: int, s: float) -> None:
-        """Tricks and total; the captured minus cards; the round score so far."""
+        """Tricks and total; the captured minus cards; the round score so far; how many
+        cards of the minus colour have gone by."""
         x, y = pos
         size = round(13 * s)
         tricks = sum(1 for record in view.tricks if record.winner == seat)
@@ -275,13 +393,29 @@ class StichlnTable(TableAdapter):
         minus = [c.rank for c in self.captured(view, seat) if c.suit == face.suit]
         values = ", ".join(str(v) for v in sorted(minus, reverse=True))
         text = t("stichln.tag_minus", values=values) if minus else t("stichln.tag_no_minus")
-        renderer.draw_text(surface, text, size, (x, y + 18 * s), COLOUR_INK[face.suit],
+        step = TAG_LINE * s
+        renderer.draw_text(surface, text, size, (x, y + step), COLOUR_INK[face.suit],
                            bold=bool(minus), max_width=width)
         parts = self.round_parts_for(view, seat, face)
         score = parts[0] - parts[1] - parts[2]
         renderer.draw_text(surface, t("stichln.tag_round", score=f"{score:+d}"), size,
-                           (x, y + 36 * s), SCORE_GOOD if score >= 0 else SCORE_BAD,
+                           (x, y + 2 * step), SCORE_GOOD if score >= 0 else SCORE_BAD,
                            bold=True, max_width=width)
+        renderer.draw_text(surface, self.gone_text(view, face), size, (x, y + 3 * step),
+                           renderer.DIM, max_width=width)
+
+    def gone_text(self, view: StichlnView, face: Card) -> str:
+        """The tally line: how many cards of this minus colour have been played so far."""
+        return t("stichln.tag_gone", colour=self.colour_name(face.suit),
+                 gone=self.gone(view, face.suit), count=view.top_value + 1)
+
+    @staticmethod
+    def gone(view: StichlnView, colour: str) -> int:
+        """Cards of `colour` played this round: finished tricks and the running trick
+        (the face-down minus cards are not played, so they do not count)."""
+        played = [card for record in view.tricks for _, card in record.plays]
+        played += [card for _, card in view.trick]
+        return sum(1 for card in played if card.suit == colour)
 
     def round_parts_for(self, view: StichlnView, seat: int, face: Card) -> tuple[int, int, int]:
         """Like `round_parts`, for a minus card the caller may see (the viewer's own)."""
