@@ -17,7 +17,8 @@ from game.core.cards import WAS_STICHT_COLOURS, Card
 from game.core.events import Event
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
-from game.games.was_sticht.chips import KINDS
+from game.games.was_sticht.chips import CHIPS_PER_PLAYER, KINDS
+from game.games.was_sticht.chronicle import chronicle, kind_words, trumps_words
 from game.games.was_sticht.events import (
     ChipCompleted,
     ChipTaken,
@@ -35,7 +36,7 @@ from game.games.was_sticht.state import CHIPS, DRAFT, DUMMY, PLAY, TASK, WasStic
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import Box, SeatSpot, TableLayout
-from game.ui.table_adapter import Choice, SummaryRow, TableAdapter, Target
+from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter, Target
 
 ROWS, COLUMNS, TRICKS = 4, 9, 9
 CHIP_W, CHIP_H, TILE_H = 44, 28, 28  # seat chip tokens and won-trick tiles at 1280 x 720
@@ -136,14 +137,12 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
 # --------------------------------------------------------------------- texts
 def kind_name(kind: str) -> str:
     """A chip kind's short name ('2 tricks')."""
-    return t(f"ws.kind.{kind}")
+    return kind_words(kind)
 
 
 def trumps_text(colour: str, number: str) -> str:
     """'Red and 5', 'no colour and 5', ... ."""
-    c = t(f"ws.colour.{colour}")
-    n = t("ws.number.none") if number == "none" else number
-    return t("ws.trumps_both", colour=c, number=n)
+    return trumps_words(colour, number)
 
 
 class WasStichtTable(TableAdapter):
@@ -156,6 +155,8 @@ class WasStichtTable(TableAdapter):
         values = rules.options.chip_values.by_kind()
         self.values = dict(zip(KINDS, values, strict=True))
         self.short = rules.options.game_length == "short"
+        # Chips that win the game: 4 in the short game (spec 9.3), all 5 in the full one.
+        self.needed = SHORT_GAME_TARGET if self.short else CHIPS_PER_PLAYER
 
     def who(self, seat: int) -> str:
         """A seat's name, or 'the dummy'."""
@@ -215,13 +216,16 @@ class WasStichtTable(TableAdapter):
         kind = legal[0].kind
         if kind == "chip":
             return t("ws.prompt_chip")
+        dealer = view.seat == view.dealer
+        # The dealer chooses no task (spec 6): he scores by fulfilling a displayed task
+        # that its owner misses (9.1), so his prompts say what he plays for.
         if kind == "take":
-            return t("ws.prompt_take", n=view.column + 1)
+            return t("ws.prompt_take_dealer" if dealer else "ws.prompt_take", n=view.column + 1)
         if kind == "task":
             return t("ws.prompt_task")
         if kind == "turn":
             return t("ws.prompt_turn")
-        return t("table.prompt_play")
+        return t("ws.prompt_play_dealer") if dealer else t("table.prompt_play")
 
     # ----------------------------------------------------------------- panels
     def info_lines(self, view: WasStichtView) -> list[str]:
@@ -277,9 +281,60 @@ class WasStichtTable(TableAdapter):
         lines = [t("ws.score_short") if self.short else t("ws.score_full")]
         for seat, name in enumerate(self.names):
             done = tuple(KINDS[k] for k in chips.completed[seat])
-            lines.append(t("ws.score_line", name=name, count=len(done),
+            lines.append(t("ws.score_line", name=name, count=len(done), need=self.needed,
                            value=self.value_of(done)))
         return lines
+
+    def deal_score_lines(self, view: WasStichtView) -> list[str]:
+        """Tricks won so far this round per player, with the task each plays for (the tasks
+        are public once play starts)."""
+        if view.phase == PLAY or view.tricks:  # and at the end of the round
+            return [self._tricks_line(view, seat) for seat in range(view.seats)]
+        return []
+
+    def _tricks_line(self, view: WasStichtView, seat: int) -> str:
+        name, n = self.names[seat], view.tricks_won[seat]
+        if seat == view.dealer:
+            return t("ws.deal_dealer", name=name, n=n)
+        task = view.tasks[seat]
+        if task is None:
+            return t("ws.deal_tricks", name=name, n=n)
+        return t("ws.deal_task", name=name, n=n, kind=kind_name(task))
+
+    def score_sheet(self, state: MatchState) -> ScoreSheet:
+        """Per round: the dealer, every task and whether it was met, the chips gained;
+        then the chips completed (the match score) and their value."""
+        rows = [self._sheet_row(record) for record in state.history]
+        chips = state.deal.chips
+        rows.append(SummaryRow(t("ws.sum_total"), tuple(str(n) for n in state.totals), True))
+        rows.append(SummaryRow(t("ws.sheet_value"), tuple(
+            str(self.value_of(tuple(KINDS[k] for k in done))) for done in chips.completed),
+            True))
+        return ScoreSheet(t("ws.sheet_title"), tuple(self.names), tuple(rows))
+
+    def _sheet_row(self, record: DealRecord) -> SummaryRow:
+        final = record.final_state
+        gained = record.result.points
+
+        def cell(seat: int) -> str:
+            if seat == final.dealer:
+                if gained[seat]:
+                    return t("ws.sheet_dealer_gain", gained=gained[seat])
+                return t("ws.sheet_dealer")
+            kind = final.tasks[seat]
+            if kind < 0:
+                return t("ws.sheet_none")
+            if gained[seat]:
+                return t("ws.sheet_met", kind=kind_name(KINDS[kind]), gained=gained[seat])
+            return t("ws.sheet_missed", kind=kind_name(KINDS[kind]))
+
+        label = t("ws.sheet_round", n=record.index + 1, name=self.names[final.dealer])
+        return SummaryRow(label, tuple(cell(s) for s in range(final.seats)))
+
+    def chronicle(self, event: Event, before: WasStichtView) -> Chronicle:
+        """The move log in Was Sticht's words (chronicle.py); plays and deals as shared."""
+        own = chronicle(self, event, before)
+        return own if own is not None else super().chronicle(event, before)
 
     def announce(self, event: Event) -> str | None:
         """Banners for chips, the layout, hints, the reveal, tasks and the round's chips."""
@@ -594,8 +649,9 @@ class WasStichtTable(TableAdapter):
                                / 2, colour_box.y - round(3 * s)), colour, "midbottom", True)
 
     def seat_label(self, seat: int) -> str:
-        """A seat's name as shown on its plate."""
-        return self.names[seat]
+        """A seat's name as shown on its plate; the 3-player dummy (seat -1 in a hint
+        trick) is 'Dummy', never the last seat's name."""
+        return t("ws.dummy_short") if seat == DUMMY else self.names[seat]
 
 
 # --------------------------------------------------------------------- drawing helpers
