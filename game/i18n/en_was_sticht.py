@@ -152,7 +152,7 @@ MESSAGES: dict[str, str] = {
     "ws.deal_tricks": "{name}: won {n}",
     "ws.prompt_play_dealer": "Dealer: fulfil a task its owner misses. Play a card (click twice)",
     "ws.prompt_take_dealer": "Take a card from column {n}; as dealer, aim at a task others miss",
-    "ws.badge": "{n} {name}",
+    "ws.badge": "{n}. {name}",
     "ws.dummy_cards": "The dummy's cards",
     # Match over.
     "ws.won": "Winner: {names}",

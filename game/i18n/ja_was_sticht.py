@@ -167,7 +167,7 @@ MESSAGES: dict[str, str] = {
         "{n}列目からカードを取ってください。"
         "ディーラーは他の人が逃すタスクを狙います"
     ),
-    "ws.badge": "{n} {name}",
+    "ws.badge": "{n}・{name}",
     "ws.dummy_cards": "ダミーのカード",
     # ゲーム終了。
     "ws.won": "勝者：{names}",
