@@ -139,6 +139,7 @@ MESSAGES: dict[str, str] = {
     "ws.log.trick.you": "You take trick {n} ({count} so far)",
     "ws.trick_note": "Trick {n} of 9",
     "ws.log.round_over": "Round {n} is over: {chips} chips completed",
+    "ws.log.match_over": "The game is over; winner: {names}",
     "ws.sheet_title": "Score sheet: chips completed per round",
     "ws.sheet_round": "Round {n}, dealer {name}",
     "ws.sheet_met": "{kind}: met, +{gained}",

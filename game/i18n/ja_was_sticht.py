@@ -148,6 +148,7 @@ MESSAGES: dict[str, str] = {
     "ws.log.trick.you": "あなたが第{n}トリックを取りました（これで{count}トリック）",
     "ws.trick_note": "第{n}トリック（全9）",
     "ws.log.round_over": "ラウンド{n}終了：達成したチップ{chips}枚",
+    "ws.log.match_over": "ゲーム終了。勝者：{names}",
     "ws.sheet_title": "スコア表：ラウンドごとの達成チップ",
     "ws.sheet_round": "ラウンド{n}（ディーラー {name}）",
     "ws.sheet_met": "{kind}：達成 +{gained}",

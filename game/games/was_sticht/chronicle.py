@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.core.cards import Card
-from game.core.events import DealEnded, Event, TrickTaken
+from game.core.events import DealEnded, DealStarted, Event, MatchDecided, TrickTaken
 from game.games.was_sticht.events import (
     CardTaken,
     ChipCompleted,
@@ -74,7 +74,9 @@ def _chip(speaker: Speaker, event: ChipTaken, before: WasStichtView) -> Chronicl
                                   left=left),))
 
 
-def _grid(speaker: Speaker, event: GridLaid, before: WasStichtView) -> Chronicle:
+def _grid(speaker: Speaker, event: GridLaid | DealStarted, before: WasStichtView) -> Chronicle:
+    """Round 1 lays its grid after the chip draft (GridLaid); every later round is laid
+    out as it is dealt, so its DealStarted says the same."""
     return Chronicle((speaker.say("ws.log.grid", event.dealer),))
 
 
@@ -144,9 +146,15 @@ def _ended(speaker: Speaker, event: DealEnded, before: WasStichtView) -> Chronic
                         chips=sum(event.points)),))
 
 
+def _decided(speaker: Speaker, event: MatchDecided, before: WasStichtView) -> Chronicle:
+    winners = " & ".join(speaker.names[seat] for seat in event.winners)
+    return Chronicle((t("ws.log.match_over", names=winners),))
+
+
 _BUILDERS: tuple[tuple[type, Callable[[Speaker, Any, WasStichtView], Chronicle]], ...] = (
-    (ChipTaken, _chip), (GridLaid, _grid), (CardTaken, _take), (ColumnHint, _hint),
+    (ChipTaken, _chip), (GridLaid, _grid), (DealStarted, _grid), (CardTaken, _take),
+    (ColumnHint, _hint),
     (TrumpsRevealed, _reveal), (TaskChosen, _task), (TasksRevealed, _tasks),
     (ChipCompleted, _done), (TaskFailed, _failed), (DealerEarned, _earned),
-    (TrickTaken, _trick), (DealEnded, _ended),
+    (TrickTaken, _trick), (DealEnded, _ended), (MatchDecided, _decided),
 )
