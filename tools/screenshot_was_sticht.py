@@ -1,6 +1,6 @@
 """Render the Was Sticht table off-screen at its main moments and save PNGs to look at.
 
-    python tools/screenshot_was_sticht.py OUTDIR [WIDTHxHEIGHT]
+    python tools/screenshot_was_sticht.py OUTDIR [WIDTHxHEIGHT] [en|ja]
 
 Seed 2 makes you (seat 0) the first dealer, so round 1 shows your secret trumps during
 the card draft; round 2 shows the secret task choice. Humans pick the first legal action.
@@ -23,6 +23,7 @@ import pygame
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
+from game.settings import Settings
 from game.ui.commands import Move
 from game.ui.controller import Phase
 from game.ui.screens.table import TableScreen
@@ -87,11 +88,11 @@ def main() -> None:
     out = sys.argv[1]
     w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
     os.makedirs(out, exist_ok=True)
-    tag = f"{w}x{h}"
-    app = App(size=(w, h))
+    lang = sys.argv[3] if len(sys.argv) > 3 else "en"
+    tag = f"{w}x{h}-{lang}"
+    app = App(Settings(language=lang, bot_delay=0.0, animation="off", trick_pause=0.0),
+              size=(w, h))
     app.now = StepClock()  # type: ignore[method-assign]
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
-                                                   "trick_pause": 0.0})
     game = REGISTRY["was_sticht"]
     seats = (Seat("human", "You"), Seat("random", "Anna"), Seat("random", "Ben"),
              Seat("random", "Clara"))
@@ -124,6 +125,8 @@ def main() -> None:
     play_until(app, table, lambda: table.controller.phase != Phase.HANDOVER)
     app.step()
     save(app, f"{out}/ws-3p-draft-{tag}.png")
+    play_until(app, table, human_turn(table, "draft", lambda v: v.column >= 6))
+    save(app, f"{out}/ws-3p-late-draft-{tag}.png")
     play_until(app, table, human_turn(table, "play", lambda v: len(v.tricks) >= 3))
     save(app, f"{out}/ws-3p-play-{tag}.png")
     table.close()

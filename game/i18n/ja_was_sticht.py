@@ -81,7 +81,7 @@ MESSAGES: dict[str, str] = {
     # 得点パネル。
     "ws.score_short": "ショートゲーム：チップ4枚、または全員が2回ディール",
     "ws.score_full": "フルゲーム：先にチップ5枚を達成",
-    "ws.score_line": "{name}：チップ {count}/5、価値 {value}",
+    "ws.score_line": "{name}：チップ {count}/{need}、価値 {value}",
     # バナー。
     "ws.announce_chip": "{name}：チップ「{kind}」",
     "ws.announce_grid": "カードを並べました。切り札を知っているのはディーラーの{name}だけです",
@@ -106,6 +106,70 @@ MESSAGES: dict[str, str] = {
     "ws.sum_total": "達成したチップ",
     "ws.sum_value": "チップの価値",
     "ws.sum_open": "未達成のチップ",
+    # 手の記録、スコア表、進行中のラウンド。
+    "ws.log.chip": "{name}がチップ「{kind}」を取りました（残り{left}枚）",
+    "ws.log.chip.you": "あなたがチップ「{kind}」を取りました（残り{left}枚）",
+    "ws.log.grid": "{name}が36枚のカードを表向きに並べました。切り札を知っているのは{name}だけです",
+    "ws.log.grid.you": (
+        "あなたが36枚のカードを表向きに並べました。"
+        "切り札を知っているのはあなただけです"
+    ),
+    "ws.log.take": "{name}が{n}列目から{card}を取りました",
+    "ws.log.take.you": "あなたが{n}列目から{card}を取りました",
+    "ws.log.dummy_take": "{n}列目に残った{card}はダミーへ",
+    "ws.log.hint": "{n}列目のヒント：{name}が勝ちます",
+    "ws.log.hint.you": "{n}列目のヒント：あなたが勝ちます",
+    "ws.log.hint_dummy": "{n}列目のヒント：ダミーが勝ちます",
+    "ws.hint_title": "{n}列目のヒント",
+    "ws.hint_note": "{name}の勝ち",
+    "ws.hint_note_dummy": "ダミーの勝ち",
+    "ws.log.reveal": "{name}が切り札を公開しました：{trumps}",
+    "ws.log.reveal.you": "あなたが切り札を公開しました：{trumps}",
+    "ws.log.task": "{name}がタスクを選びました",
+    "ws.log.task.you": "あなたがタスクを選びました",
+    "ws.log.tasks": "タスクが公開されました：",
+    "ws.log.task_shown": "{name}のタスク：{kind}",
+    "ws.log.task_shown.you": "あなたのタスク：{kind}",
+    "ws.log.done": "{name}が「{kind}」を達成し、チップを裏返しました",
+    "ws.log.done.you": "あなたが「{kind}」を達成し、チップを裏返しました",
+    "ws.log.dealer_turns": "ディーラーの{name}がチップ「{kind}」を裏返しました",
+    "ws.log.dealer_turns.you": "ディーラーのあなたがチップ「{kind}」を裏返しました",
+    "ws.log.failed": "{name}は「{kind}」を達成できませんでした。チップは表のままです",
+    "ws.log.failed.you": "あなたは「{kind}」を達成できませんでした。チップは表のままです",
+    "ws.log.earned": (
+        "ディーラーの{name}が、"
+        "{owner}の逃した「{kind}」を達成しました。チップを1枚裏返せます"
+    ),
+    "ws.log.earned.you": (
+        "ディーラーのあなたが、"
+        "{owner}の逃した「{kind}」を達成しました。チップを1枚裏返せます"
+    ),
+    "ws.log.trick": "{name}が第{n}トリックを取りました（これで{count}トリック）",
+    "ws.log.trick.you": "あなたが第{n}トリックを取りました（これで{count}トリック）",
+    "ws.trick_note": "第{n}トリック（全9）",
+    "ws.log.round_over": "ラウンド{n}終了：達成したチップ{chips}枚",
+    "ws.log.match_over": "ゲーム終了。勝者：{names}",
+    "ws.sheet_title": "スコア表：ラウンドごとの達成チップ",
+    "ws.sheet_round": "ラウンド{n}（ディーラー {name}）",
+    "ws.sheet_met": "{kind}：達成 +{gained}",
+    "ws.sheet_missed": "{kind}：失敗",
+    "ws.sheet_dealer_gain": "ディーラー +{gained}",
+    "ws.sheet_dealer": "ディーラー",
+    "ws.sheet_none": "タスクなし",
+    "ws.sheet_value": "チップの価値",
+    "ws.deal_task": "{name}：{n}トリック・タスク {kind}",
+    "ws.deal_dealer": "{name}：{n}トリック・ディーラー",
+    "ws.deal_tricks": "{name}：{n}トリック",
+    "ws.prompt_play_dealer": (
+        "ディーラー：持ち主が逃すタスクを達成しましょう。"
+        "カードを出してください（2回クリック）"
+    ),
+    "ws.prompt_take_dealer": (
+        "{n}列目からカードを取ってください。"
+        "ディーラーは他の人が逃すタスクを狙います"
+    ),
+    "ws.badge": "{n}・{name}",
+    "ws.dummy_cards": "ダミーのカード",
     # ゲーム終了。
     "ws.won": "勝者：{names}",
     "ws.won_shared": "同点勝利：{names}",

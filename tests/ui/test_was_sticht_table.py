@@ -2,25 +2,40 @@
 
 from __future__ import annotations
 
+import collections
+import functools
 import random
+import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 import pytest
 
 from game.app import App
+from game.core.events import CardPlayed, DealEnded
 from game.core.match import Match, MatchState
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.games.was_sticht import view as ws_view
-from game.games.was_sticht.state import CHIPS, DEALER_CHIP, DONE, DRAFT, PLAY, TASK
-from game.games.was_sticht.view import WasStichtTable
-from game.i18n import t
+from game.games.was_sticht.chips import KINDS
+from game.games.was_sticht.events import (
+    CardTaken,
+    ChipTaken,
+    ColumnHint,
+    GridLaid,
+    TaskChosen,
+    TasksRevealed,
+)
+from game.games.was_sticht.state import CHIPS, DEALER_CHIP, DONE, DRAFT, DUMMY, PLAY, TASK
+from game.games.was_sticht.view import WasStichtTable, kind_name
+from game.i18n import language, set_language, t
 from game.settings import Settings
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
-from game.ui.layout import table_layout
+from game.ui.layout import Box, table_layout
+from game.ui.movelog import MoveLog
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
@@ -146,7 +161,8 @@ def test_card_draft_targets_are_the_cards_left_in_the_column() -> None:
     assert {tg.box.x for tg in targets} == {column_x}
     assert {tg.action.cards[0] for tg in targets} == {c for c in view.columns[2] if c}
     assert adapter.choices(view, legal) == ("", [])
-    assert adapter.prompt(view, legal) == t("ws.prompt_take", n=3)
+    key = "ws.prompt_take_dealer" if view.seat == view.dealer else "ws.prompt_take"
+    assert adapter.prompt(view, legal) == t(key, n=3)
 
 
 def test_task_choices_are_the_legal_tasks() -> None:
@@ -365,15 +381,19 @@ def test_match_result_lists_every_player_in_place_order() -> None:
 
 
 def test_score_panel_counts_completed_chips() -> None:
-    """One line per player with completed chips and their value."""
-    match = _match(seed=6)
-    rng = random.Random(6)
-    state = _advance(match, match.start(), lambda d: d.round_index == 1 and d.phase == DRAFT,
-                     rng)
-    lines = WasStichtTable(match.rules, NAMES4).score_lines(state)
-    assert len(lines) == 5
-    for seat, line in enumerate(lines[1:]):
-        assert line.startswith(f"{NAMES4[seat]}: {len(state.deal.chips.completed[seat])} of 5")
+    """One line per player: completed chips out of those needed to win (4 in the short
+    game, 5 in the full game) and their value."""
+    for length, need in (("short", 4), ("full", 5)):
+        match = _match(seed=6, game_length=length)
+        rng = random.Random(6)
+        state = _advance(match, match.start(),
+                         lambda d: d.round_index == 1 and d.phase == DRAFT, rng)
+        lines = WasStichtTable(match.rules, NAMES4).score_lines(state)
+        assert len(lines) == 5
+        done = state.deal.chips.completed
+        assert sum(len(kinds) for kinds in done) >= 1  # a round was scored
+        for seat, line in enumerate(lines[1:]):
+            assert line.startswith(f"{NAMES4[seat]}: {len(done[seat])} of {need} chips")
 
 
 # --------------------------------------------------------------------- smoke
@@ -516,3 +536,327 @@ def test_monkey_at_the_was_sticht_table(app: App) -> None:
     assert {Phase.AWAIT_HUMAN, Phase.HANDOVER, Phase.ANIMATING} <= phases
     assert {CHIPS, DRAFT, TASK, PLAY} <= rules_phases
     assert applied >= 100 and reopened <= 2
+
+
+# --------------------------------------------------------------------- following a match
+# Issue 16: the move log (chronicle), the last trick of every kind, the score sheet and the
+# running round's tricks, checked on real matches of random bots.
+# (seats, seed, game length); the first short game runs to its end (at most 6 rounds at
+# three players), the others stop after MAX_DEALS rounds (a full game can run long).
+RUNS = ((3, 11, "short"), (4, 12, "short"), (3, 13, "full"), (4, 14, "short"),
+        (4, 15, "full"))
+NAMES = ("Anna", "Ben", "Clara", "Dora")
+EVENT_CLASSES = {
+    "DealStarted", "ChipTaken", "GridLaid", "CardTaken", "ColumnHint", "TrumpsRevealed",
+    "TaskChosen", "TasksRevealed", "CardPlayed", "TrickTaken", "ChipCompleted", "TaskFailed",
+    "DealerEarned", "DealEnded", "MatchDecided",
+}
+CARD_CODE = re.compile(r"\b[RBGY][1-9]\b")
+IDENTIFIER = re.compile(r"\b\w+_\w+\b")
+MAX_DEALS = 4
+
+
+@dataclass(frozen=True)
+class Step:
+    """One event with every seat's view of the deal before its action."""
+
+    event: Any
+    befores: tuple[Any, ...]
+
+
+@functools.cache
+def _recorded(seats: int, seed: int, length: str) -> tuple[Match, MatchState, tuple[Step, ...]]:
+    """A match of random legal moves (at most MAX_DEALS rounds): its events in order."""
+    match = _match(seats, seed, game_length=length)
+    rng = random.Random(seed)
+    state = match.start()
+    steps: list[Step] = []
+    limit = 6 if (seats, seed, length) == RUNS[0] else MAX_DEALS
+    while not state.over and len(state.history) < limit:
+        befores = tuple(match.rules.view(state.deal, s) for s in range(seats))
+        state, events = match.apply(state, rng.choice(match.legal_actions(state)))
+        steps.extend(Step(event, befores) for event in events)
+    return match, state, tuple(steps)
+
+
+def _adapter(match: Match, seats: int) -> WasStichtTable:
+    return WasStichtTable(match.rules, NAMES[:seats])
+
+
+def _check_sentence(line: str, names: tuple[str, ...]) -> None:
+    assert line and not CARD_CODE.search(line), line
+    assert "{" not in line and "}" not in line and "None" not in line, line
+    assert "Card(" not in line and not IDENTIFIER.search(line), line
+    if language() == "ja":
+        rest = line
+        for name in names:
+            rest = rest.replace(name, "")
+        assert not re.search(r"[A-Za-z]", rest), line
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_event_is_chronicled_in_words_and_the_same_for_every_seat(lang: str) -> None:
+    """Every event class of the game yields sentences in words (no codes, no braces, no
+    identifiers; Japanese without Latin letters but names); each seat's `before` view
+    gives the same sentences, so nothing secret (trumps, a chosen task) gets in."""
+    set_language(lang)
+    try:
+        seen: collections.Counter[str] = collections.Counter()
+        sentences = 0
+        for seats, seed, length in RUNS:
+            match, _, steps = _recorded(seats, seed, length)
+            adapter = _adapter(match, seats)
+            for step in steps:
+                told = {adapter.chronicle(step.event, before).lines for before in step.befores}
+                assert len(told) == 1, step.event  # the same whoever's view is passed
+                lines = told.pop()
+                assert lines, step.event
+                for line in lines:
+                    _check_sentence(line, NAMES)
+                seen[type(step.event).__name__] += 1  # ChipTaken.kind is a chip
+                sentences += len(lines)
+        assert set(seen) == EVENT_CLASSES
+        assert seen["CardTaken"] >= 36 * 5 and seen["ColumnHint"] >= 9 * 5
+        assert sentences > sum(seen.values()) > 1000
+    finally:
+        set_language("en")
+
+
+def test_task_choices_name_no_task_until_the_reveal() -> None:
+    """'Anna has chosen a task' never says which; the reveal names every task in words."""
+    checked = 0
+    kinds = {kind_name(kind) for kind in KINDS}
+    for seats, seed, length in RUNS:
+        match, _, steps = _recorded(seats, seed, length)
+        adapter = _adapter(match, seats)
+        for step in steps:
+            lines = adapter.chronicle(step.event, step.befores[0]).lines
+            if isinstance(step.event, TaskChosen):
+                assert lines == (f"{NAMES[step.event.seat]} has chosen a task",)
+                assert not any(kind in lines[0] for kind in kinds)
+                checked += 1
+            if isinstance(step.event, TasksRevealed):
+                assert lines[1:] == tuple(f"{NAMES[s]}'s task: {kind_name(k)}"
+                                          for s, k in step.event.tasks)
+    assert checked >= 10
+
+
+def test_solo_human_reads_you() -> None:
+    """At a solo table sentences about the human say 'You', in both languages."""
+    match, _, steps = _recorded(4, 12, "short")
+    adapter = _adapter(match, 4)
+    adapter.you = 0
+    kinds = collections.Counter()
+    for step in steps:
+        told_of = (CardTaken, ChipTaken, TaskChosen, CardPlayed)
+        if not isinstance(step.event, told_of) or step.event.seat != 0:
+            continue
+        line = adapter.chronicle(step.event, step.befores[0]).lines[0]
+        assert line.startswith(("You ", "Your ")) and "Anna" not in line, line
+        set_language("ja")
+        try:
+            assert adapter.chronicle(step.event, step.befores[0]).lines[0].startswith("あなた")
+        finally:
+            set_language("en")
+        kinds[type(step.event).__name__] += 1
+    assert set(kinds) == {"CardTaken", "ChipTaken", "TaskChosen", "CardPlayed"}
+
+
+def test_the_move_log_closes_every_hint_and_every_trick() -> None:
+    """Per round 9 hint tricks (4 cards, the dummy's last at three players, the hint's
+    winner) and 9 played tricks; the last trick is the round's ninth with its winner."""
+    rounds = 0
+    for seats, seed, length in RUNS:
+        match, state, steps = _recorded(seats, seed, length)
+        adapter = _adapter(match, seats)
+        log = MoveLog()
+        closed: list[Any] = []
+        finals = iter(record.final_state for record in state.history)
+        for step in steps:
+            chronicle = adapter.chronicle(step.event, step.befores[0])
+            log.record(step.event, chronicle)
+            if chronicle.closed is not None:
+                closed.append(log.last)
+            if isinstance(step.event, ColumnHint):
+                hint = log.last
+                assert hint.plays == step.event.plays and len(hint.plays) == 4
+                assert hint.winner == step.event.winner
+                assert hint.title == f"Hint for column {step.event.column + 1}"
+                if seats == 3:
+                    assert hint.plays[-1][0] == DUMMY
+            if isinstance(step.event, DealEnded):
+                final = next(finals)
+                hints = [c for c in closed if c.title]
+                tricks = [c for c in closed if not c.title]
+                assert len(hints) == 9 and len(tricks) == 9
+                assert [h.winner for h in hints] == list(final.hints)
+                assert [(c.plays, c.winner) for c in tricks] == [
+                    (r.plays, r.winner) for r in final.tricks]
+                assert log.last == tricks[-1] and log.last.winner == final.tricks[-1].winner
+                closed = []
+                rounds += 1
+    assert rounds >= 12
+
+
+def test_score_sheet_adds_up_to_the_match_totals() -> None:
+    """One row per round (dealer, each task met or missed, chips gained), then totals:
+    the gains of the rows add up to the match totals in the strong total row."""
+    sheets = 0
+    for seats, seed, length in RUNS:
+        match, state, _ = _recorded(seats, seed, length)
+        sheet = _adapter(match, seats).score_sheet(state)
+        assert sheet.headings == NAMES[:seats]
+        assert len(sheet.rows) == len(state.history) + 2
+        for record, row in zip(state.history, sheet.rows, strict=False):
+            final = record.final_state
+            assert row.label == f"Round {record.index + 1}, dealer {NAMES[final.dealer]}"
+            assert row.values[final.dealer].startswith("Dealer")
+            for seat in range(seats):
+                if seat != final.dealer:
+                    assert row.values[seat].startswith(kind_name(KINDS[final.tasks[seat]]))
+        for seat in range(seats):
+            gains = sum(int(g) for row in sheet.rows[:-2]
+                        for g in re.findall(r"\+(\d+)", row.values[seat]))
+            assert gains == state.totals[seat]
+        total = sheet.rows[-2]
+        assert total.strong and total.values == tuple(str(n) for n in state.totals)
+        assert sum(state.totals) >= 1
+        sheets += 1
+    assert sheets == len(RUNS)
+
+
+def test_deal_score_lines_count_the_tricks_the_engine_counts() -> None:
+    """During play and at the end of each round, each player's tricks so far and task."""
+    checked = 0
+    for seats, seed, length in RUNS:
+        match, state, steps = _recorded(seats, seed, length)
+        adapter = _adapter(match, seats)
+        for record in state.history:
+            final = record.final_state
+            view = match.rules.view(final, 0)
+            lines = adapter.deal_score_lines(view)
+            assert len(lines) == seats
+            for seat, line in enumerate(lines):
+                assert line.startswith(f"{NAMES[seat]}: won {final.counts[seat]}")
+                if seat == final.dealer:
+                    assert line.endswith("dealer")
+                else:
+                    assert line.endswith(kind_name(KINDS[final.tasks[seat]]))
+                checked += 1
+        mid = [b[0] for b in (s.befores for s in steps) if b[0].phase == PLAY]
+        assert all(adapter.deal_score_lines(v)[0].startswith(f"Anna: won {v.tricks_won[0]}")
+                   for v in mid)
+        drafting = [b[0] for b in (s.befores for s in steps) if b[0].phase == DRAFT]
+        assert drafting and all(adapter.deal_score_lines(v) == [] for v in drafting)
+    assert checked >= 40
+
+
+# --------------------------------------------------------------------- the grid
+def _draft_view(seats: int, column: int, taken: int) -> tuple[Match, Any]:
+    match = _match(seats, 21)
+    state = _advance(match, match.start(),
+                     lambda d: d.phase == DRAFT and d.column == column and
+                     len(d.draft_log) == 4 * column + taken, random.Random(21))
+    return match, match.rules.view(state.deal, 0)
+
+
+def test_the_view_keeps_the_grid_as_laid() -> None:
+    """`laid` is the grid of the GridLaid event (round 1, after the chip draft) and holds
+    the 36 cards in every round; `columns` empties places, never moves a card."""
+    _, _, steps = _recorded(4, 12, "short")
+    laid = [step.event.columns for step in steps if isinstance(step.event, GridLaid)]
+    views = [step.befores[1] for step in steps if step.befores[1].phase == DRAFT]
+    assert len(laid) == 1 and len({v.round_index for v in views}) == MAX_DEALS
+    for view in views:
+        if view.round_index == 0:
+            assert view.laid == laid[0]
+        assert len({card for column in view.laid for card in column}) == 36
+        for column, places in enumerate(view.columns):
+            assert all(c is None or c == view.laid[column][row] for row, c in enumerate(places))
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_drafted_cards_stay_in_place_with_hint_order_and_winner(seats: int, monkeypatch) -> None:
+    """A taken card is drawn where it lay, badged '<hint place>. <taker>'; in a finished
+    column exactly the hint winner's badge is gold; the lying cards keep their places."""
+    match, view = _draft_view(seats, 4, 2)
+    adapter = WasStichtTable(match.rules, NAMES[:seats])
+    lay = table_layout(1280, 720, seats, 0)
+    drawn: list[tuple[Any, Box]] = []
+    badges: list[tuple[Box, str, bool]] = []
+    monkeypatch.setattr(ws_view.renderer, "card", lambda surface, face, box, *a, **k:
+                        drawn.append((face, box)))
+    monkeypatch.setattr(WasStichtTable, "_badge", lambda self, surface, lay_, box, text,
+                        gold=False: badges.append((box, text, gold)))
+    adapter.draw_center(pygame.Surface((1280, 720)), lay, view, view.legal, True)
+    where = {face: box for face, box in drawn}
+    for column in range(9):
+        for row, card in enumerate(view.laid[column]):
+            assert where[card] == ws_view.grid_box(lay, column, row)  # never moved
+    by_box = {box: (text, gold) for box, text, gold in badges}
+    for column in range(4):
+        hint = [(seat, card) for col, seat, card in view.draft_log if col == column]
+        assert len(hint) == 4
+        for order, (seat, card) in enumerate(hint):
+            text, gold = by_box[ws_view.grid_box(lay, column, view.laid[column].index(card))]
+            assert text == f"{order + 1}. {adapter.short_name(seat)}"
+            assert gold == (seat == view.hints[column])
+    assert len(badges) == 4 * 4 + 2  # four finished columns, two cards of the fifth
+
+
+def test_column_numbers_stay_beside_the_start_marker(monkeypatch) -> None:
+    """All nine column numbers are drawn, the current one too, and the marker names the
+    column's start player below its number."""
+    match, view = _draft_view(4, 5, 1)
+    texts: list[str] = []
+    real_text = ws_view.assets.text
+    monkeypatch.setattr(ws_view.renderer, "draw_text", lambda surface, text, *a, **k:
+                        texts.append(text))
+    monkeypatch.setattr(ws_view.assets, "text", lambda text, *a, **k:
+                        (texts.append(text), real_text(text, *a, **k))[1])
+    WasStichtTable(match.rules, NAMES).draw_center(
+        pygame.Surface((1280, 720)), table_layout(1280, 720, 4, 0), view, (), True)
+    # "0" is the tag of the no-tricks chip; the current column's 6 must be there too.
+    assert {x for x in texts if x.isdigit()} - {"0"} == {str(n) for n in range(1, 10)}
+    assert f"Start: {NAMES[view.column_start]}" in texts
+
+
+def test_three_players_show_the_dummys_cards(monkeypatch) -> None:
+    """From the task choice on, the dummy's nine cards lie face up at the top, inside the
+    window and clear of the corner panels; four players have no dummy."""
+    drawn: list[tuple[Any, Box]] = []
+    monkeypatch.setattr(ws_view.renderer, "card", lambda surface, face, box, *a, **k:
+                        drawn.append((face, box)))
+    for seats, expected in ((3, 9), (4, 0)):
+        match, state = _at(PLAY, seats=seats, seed=8)
+        view = match.rules.view(state.deal, 0)
+        lay = table_layout(1280, 720, seats, 0)
+        drawn.clear()
+        WasStichtTable(match.rules, NAMES[:seats]).draw_center(
+            pygame.Surface((1280, 720)), lay, view, (), True)
+        shown = [(face, box) for face, box in drawn if face in view.dummy_cards]
+        assert len(view.dummy_cards) == len(shown) == expected
+        for _, box in shown:
+            assert box.y >= 0 and box.right <= lay.score_panel.x
+            assert box.x >= lay.info_panel.right
+        assert WasStichtTable(match.rules, NAMES[:seats]).seat_label(DUMMY) == "Dummy"
+
+
+def test_the_dealer_is_told_what_he_plays_for() -> None:
+    """The dealer chooses no task (spec 6); his prompts say he scores on a task its
+    owner misses (9.1), the other players' prompts do not."""
+    prompts = collections.Counter()
+    for seats in (3, 4):
+        match, state = _at(PLAY, seats=seats, seed=9)
+        adapter = WasStichtTable(match.rules, NAMES[:seats])
+        rng = random.Random(9)
+        while state.deal.phase == PLAY:
+            seat = match.rules.to_act(state.deal)
+            view = match.rules.view(state.deal, seat)
+            prompt = adapter.prompt(view, view.legal)
+            dealer = seat == view.dealer
+            assert prompt == (t("ws.prompt_play_dealer") if dealer else t("table.prompt_play"))
+            assert ("Dealer" in prompt) == dealer
+            prompts[dealer] += 1
+            state, _ = match.apply(state, rng.choice(view.legal))
+    assert prompts[True] == 18 and prompts[False] == 9 * 2 + 9 * 3

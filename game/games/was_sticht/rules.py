@@ -223,7 +223,7 @@ class WasStichtRules:
             hands=(0,) * seats, dummy=0, tasks=(-1,) * seats, trick=(),
             leader=(dealer + 1) % seats, tricks=(),
             counts=(0,) * seats, taken=(0,) * seats, completed_now=(-1,) * seats,
-            dealer_source=-1, game_over="",
+            dealer_source=-1, game_over="", laid=grid,
         )
 
     # ----------------------------------------------------------------- queries
@@ -629,6 +629,7 @@ class WasStichtRules:
             trump_number=tn_text(state.tn) if knows_trumps else None,
             revealed=state.revealed,
             columns=columns,
+            laid=state.laid if laid else (),
             column=state.column,
             column_start=(
                 (state.dealer + 1 + state.column) % seats if state.phase == DRAFT else -1

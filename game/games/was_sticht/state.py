@@ -84,6 +84,9 @@ class WasStichtState:
     completed_now: tuple[int, ...]  # chip kind each seat completed this round, or -1
     dealer_source: int  # seat whose failed task the dealer fulfilled, or -1
     game_over: str  # why the game ends after this round, or ""
+    # The grid as it was laid out (spec 5.2, face up): the table keeps a drafted card at
+    # its place, marked with its taker, so it needs where each card lay.
+    laid: tuple[tuple[Card, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +106,7 @@ class WasStichtView:
     trump_number: str | None  # `1`-`9` or `none`; None while it is secret to this seat
     revealed: bool
     columns: tuple[tuple[Card | None, ...], ...]  # the grid, None where a card was taken
+    laid: tuple[tuple[Card, ...], ...]  # the grid as laid out (public: it lay face up)
     column: int
     column_start: int  # the start player of the column being drafted (-1 after the draft)
     draft_log: tuple[tuple[int, int, Card], ...]  # (column, seat, card); seat -1 = dummy

@@ -17,7 +17,8 @@ from game.core.cards import WAS_STICHT_COLOURS, Card
 from game.core.events import Event
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
-from game.games.was_sticht.chips import KINDS
+from game.games.was_sticht.chips import CHIPS_PER_PLAYER, KINDS
+from game.games.was_sticht.chronicle import chronicle, kind_words, trumps_words
 from game.games.was_sticht.events import (
     ChipCompleted,
     ChipTaken,
@@ -35,7 +36,7 @@ from game.games.was_sticht.state import CHIPS, DRAFT, DUMMY, PLAY, TASK, WasStic
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import Box, SeatSpot, TableLayout
-from game.ui.table_adapter import Choice, SummaryRow, TableAdapter, Target
+from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter, Target
 
 ROWS, COLUMNS, TRICKS = 4, 9, 9
 CHIP_W, CHIP_H, TILE_H = 44, 28, 28  # seat chip tokens and won-trick tiles at 1280 x 720
@@ -49,16 +50,19 @@ MARKER = (168, 112, 60)  # the wooden start-player disc
 
 # --------------------------------------------------------------------- pure geometry
 def grid_metrics(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
-    """The grid's left, top, card width, card height, column gap, row gap, label height."""
+    """The grid's left, top, card width, card height, column gap, row gap, label height.
+
+    Two label rows lie above the cards (the column numbers, then the start marker under
+    its column's number) and one below (each drafted column's hint winner)."""
     s = lay.scale
     gw = round(50 * s)
     gh = round(gw * 1.4)
     cg, rg, label = round(10 * s), round(4 * s), round(22 * s)
     width = COLUMNS * gw + (COLUMNS - 1) * cg
-    block = 2 * label + ROWS * gh + (ROWS - 1) * rg
+    block = 3 * label + ROWS * gh + (ROWS - 1) * rg
     top_limit = round(128 * s)
     bottom_limit = lay.message.y - round(4 * s)
-    top = top_limit + max(0, (bottom_limit - top_limit - block) // 2) + label
+    top = top_limit + max(0, (bottom_limit - top_limit - block) // 2) + 2 * label
     return round(lay.center[0] - width / 2), top, gw, gh, cg, rg, label
 
 
@@ -66,6 +70,18 @@ def grid_box(lay: TableLayout, column: int, row: int) -> Box:
     """The box of one grid place (column 0-8, row 0-3)."""
     left, top, gw, gh, cg, rg, _ = grid_metrics(lay)
     return Box(left + column * (gw + cg), top + row * (gh + rg), gw, gh)
+
+
+def dummy_boxes(lay: TableLayout, count: int) -> list[Box]:
+    """The dummy's face-up cards in a row at the top middle, between the corner panels."""
+    s = lay.scale
+    gap = round(4 * s)
+    room = lay.score_panel.x - lay.info_panel.right - round(40 * s)
+    w = min(round(40 * s), (room - (count - 1) * gap) // max(1, count))
+    h = round(w * 1.4)
+    left = round(lay.center[0] - (count * w + (count - 1) * gap) / 2)
+    top = round(40 * s)
+    return [Box(left + i * (w + gap), top, w, h) for i in range(count)]
 
 
 def pool_box(lay: TableLayout, index: int) -> Box:
@@ -136,14 +152,12 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
 # --------------------------------------------------------------------- texts
 def kind_name(kind: str) -> str:
     """A chip kind's short name ('2 tricks')."""
-    return t(f"ws.kind.{kind}")
+    return kind_words(kind)
 
 
 def trumps_text(colour: str, number: str) -> str:
     """'Red and 5', 'no colour and 5', ... ."""
-    c = t(f"ws.colour.{colour}")
-    n = t("ws.number.none") if number == "none" else number
-    return t("ws.trumps_both", colour=c, number=n)
+    return trumps_words(colour, number)
 
 
 class WasStichtTable(TableAdapter):
@@ -156,6 +170,8 @@ class WasStichtTable(TableAdapter):
         values = rules.options.chip_values.by_kind()
         self.values = dict(zip(KINDS, values, strict=True))
         self.short = rules.options.game_length == "short"
+        # Chips that win the game: 4 in the short game (spec 9.3), all 5 in the full one.
+        self.needed = SHORT_GAME_TARGET if self.short else CHIPS_PER_PLAYER
 
     def who(self, seat: int) -> str:
         """A seat's name, or 'the dummy'."""
@@ -215,13 +231,16 @@ class WasStichtTable(TableAdapter):
         kind = legal[0].kind
         if kind == "chip":
             return t("ws.prompt_chip")
+        dealer = view.seat == view.dealer
+        # The dealer chooses no task (spec 6): he scores by fulfilling a displayed task
+        # that its owner misses (9.1), so his prompts say what he plays for.
         if kind == "take":
-            return t("ws.prompt_take", n=view.column + 1)
+            return t("ws.prompt_take_dealer" if dealer else "ws.prompt_take", n=view.column + 1)
         if kind == "task":
             return t("ws.prompt_task")
         if kind == "turn":
             return t("ws.prompt_turn")
-        return t("table.prompt_play")
+        return t("ws.prompt_play_dealer") if dealer else t("table.prompt_play")
 
     # ----------------------------------------------------------------- panels
     def info_lines(self, view: WasStichtView) -> list[str]:
@@ -277,9 +296,60 @@ class WasStichtTable(TableAdapter):
         lines = [t("ws.score_short") if self.short else t("ws.score_full")]
         for seat, name in enumerate(self.names):
             done = tuple(KINDS[k] for k in chips.completed[seat])
-            lines.append(t("ws.score_line", name=name, count=len(done),
+            lines.append(t("ws.score_line", name=name, count=len(done), need=self.needed,
                            value=self.value_of(done)))
         return lines
+
+    def deal_score_lines(self, view: WasStichtView) -> list[str]:
+        """Tricks won so far this round per player, with the task each plays for (the tasks
+        are public once play starts)."""
+        if view.phase == PLAY or view.tricks:  # and at the end of the round
+            return [self._tricks_line(view, seat) for seat in range(view.seats)]
+        return []
+
+    def _tricks_line(self, view: WasStichtView, seat: int) -> str:
+        name, n = self.names[seat], view.tricks_won[seat]
+        if seat == view.dealer:
+            return t("ws.deal_dealer", name=name, n=n)
+        task = view.tasks[seat]
+        if task is None:
+            return t("ws.deal_tricks", name=name, n=n)
+        return t("ws.deal_task", name=name, n=n, kind=kind_name(task))
+
+    def score_sheet(self, state: MatchState) -> ScoreSheet:
+        """Per round: the dealer, every task and whether it was met, the chips gained;
+        then the chips completed (the match score) and their value."""
+        rows = [self._sheet_row(record) for record in state.history]
+        chips = state.deal.chips
+        rows.append(SummaryRow(t("ws.sum_total"), tuple(str(n) for n in state.totals), True))
+        rows.append(SummaryRow(t("ws.sheet_value"), tuple(
+            str(self.value_of(tuple(KINDS[k] for k in done))) for done in chips.completed),
+            True))
+        return ScoreSheet(t("ws.sheet_title"), tuple(self.names), tuple(rows))
+
+    def _sheet_row(self, record: DealRecord) -> SummaryRow:
+        final = record.final_state
+        gained = record.result.points
+
+        def cell(seat: int) -> str:
+            if seat == final.dealer:
+                if gained[seat]:
+                    return t("ws.sheet_dealer_gain", gained=gained[seat])
+                return t("ws.sheet_dealer")
+            kind = final.tasks[seat]
+            if kind < 0:
+                return t("ws.sheet_none")
+            if gained[seat]:
+                return t("ws.sheet_met", kind=kind_name(KINDS[kind]), gained=gained[seat])
+            return t("ws.sheet_missed", kind=kind_name(KINDS[kind]))
+
+        label = t("ws.sheet_round", n=record.index + 1, name=self.names[final.dealer])
+        return SummaryRow(label, tuple(cell(s) for s in range(final.seats)))
+
+    def chronicle(self, event: Event, before: WasStichtView) -> Chronicle:
+        """The move log in Was Sticht's words (chronicle.py); plays and deals as shared."""
+        own = chronicle(self, event, before)
+        return own if own is not None else super().chronicle(event, before)
 
     def announce(self, event: Event) -> str | None:
         """Banners for chips, the layout, hints, the reveal, tasks and the round's chips."""
@@ -384,6 +454,8 @@ class WasStichtTable(TableAdapter):
             self._draw_pool(surface, layout, view, legal)
         elif view.phase == DRAFT:
             self._draw_grid(surface, layout, view, legal)
+        elif view.seats == 3 and view.dummy_cards:
+            self._draw_dummy(surface, layout, view)
         for spot in layout.spots:
             self._draw_zone(surface, layout, view, spot, show_private)
 
@@ -433,13 +505,20 @@ class WasStichtTable(TableAdapter):
 
     # card draft ----------------------------------------------------------
     def _column_boxes(self, lay: TableLayout, view: WasStichtView) -> dict[Card, Box]:
-        """Boxes of the cards still lying in the column being drafted (below the taken)."""
+        """Boxes of the cards still lying in the column being drafted, each at its place."""
         column = view.column
         if view.phase != DRAFT or column >= COLUMNS:
             return {}
-        taken = sum(1 for col, _, _ in view.draft_log if col == column)
-        lying = [c for c in view.columns[column] if c is not None]
-        return {card: grid_box(lay, column, taken + i) for i, card in enumerate(lying)}
+        return {card: grid_box(lay, column, row)
+                for row, card in enumerate(view.columns[column]) if card is not None}
+
+    def _taken_places(self, view: WasStichtView, column: int) -> list[tuple[int, int, Card]]:
+        """(row, seat, card) of every card taken from a column, in taking order (the hint
+        order): a taken card keeps the place where it lay, so the grid never reshuffles."""
+        laid = view.laid[column] if column < len(view.laid) else ()
+        taken = [(seat, card) for col, seat, card in view.draft_log if col == column]
+        return [(laid.index(card) if card in laid else order, seat, card)
+                for order, (seat, card) in enumerate(taken)]
 
     def _draw_grid(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
                    legal: tuple[Action, ...]) -> None:
@@ -447,23 +526,25 @@ class WasStichtTable(TableAdapter):
         left, top, gw, gh, cg, rg, label = grid_metrics(lay)
         width = COLUMNS * gw + (COLUMNS - 1) * cg
         height = ROWS * gh + (ROWS - 1) * rg
-        renderer.panel(surface, Box(left - round(12 * s), top - label - round(6 * s),
-                                    width + round(24 * s), height + 2 * label + round(12 * s)),
+        renderer.panel(surface, Box(left - round(12 * s), top - 2 * label - round(6 * s),
+                                    width + round(24 * s), height + 3 * label + round(12 * s)),
                        110)
         current = view.column
-        col_box = Box(left + current * (gw + cg) - round(5 * s), top - round(5 * s),
-                      gw + round(10 * s), height + round(10 * s))
+        col_box = Box(left + current * (gw + cg) - round(5 * s), top - 2 * label,
+                      gw + round(10 * s), height + 2 * label + round(5 * s))
         pygame.draw.rect(surface, (246, 200, 80), pygame.Rect(col_box.tuple()),
                          max(2, round(3 * s)), border_radius=round(8 * s))
         for column in range(COLUMNS):
             x = left + column * (gw + cg) + gw / 2
+            # Every column keeps its number; the current one's is bright, the start
+            # marker lies in the row below it (before, the marker replaced the number).
+            renderer.draw_text(surface, str(column + 1), round(16 * s),
+                               (x, top - label * 1.5 - round(2 * s)),
+                               renderer.GOLD if column == current else renderer.DIM,
+                               "center", True)
             if column == current:
                 self._draw_marker(surface, lay, (x, top - label / 2 - round(3 * s)),
                                   view.column_start)
-            else:
-                renderer.draw_text(surface, str(column + 1), round(15 * s),
-                                   (x, top - label / 2 - round(3 * s)),
-                                   renderer.DIM, "center", True)
             if column < current:
                 self._draw_drafted(surface, lay, view, column)
             elif column == current:
@@ -473,6 +554,22 @@ class WasStichtTable(TableAdapter):
                     if card is not None:
                         box = grid_box(lay, column, row)
                         renderer.card(surface, card, box, self.face_style)
+
+    def _draw_dummy(self, surface: pygame.Surface, lay: TableLayout,
+                    view: WasStichtView) -> None:
+        """Three players: the dummy's nine cards lie face up (spec 5.4) in the empty fourth
+        place at the top, so everyone sees which cards are out of play."""
+        s = lay.scale
+        boxes = dummy_boxes(lay, len(view.dummy_cards))
+        first, last = boxes[0], boxes[-1]
+        frame = Box(first.x - round(10 * s), first.y - round(24 * s),
+                    last.right - first.x + round(20 * s), first.h + round(32 * s))
+        renderer.panel(surface, frame, 110)
+        renderer.draw_text(surface, t("ws.dummy_cards"), round(14 * s),
+                           (frame.center[0], first.y - round(12 * s)), renderer.DIM, "center",
+                           True, max_width=frame.w - 8)
+        for card, box in zip(view.dummy_cards, boxes, strict=True):
+            renderer.card(surface, card, box, self.face_style)
 
     def _draw_marker(self, surface: pygame.Surface, lay: TableLayout, at: tuple[float, float],
                      seat: int) -> None:
@@ -494,17 +591,16 @@ class WasStichtTable(TableAdapter):
 
     def _draw_drafted(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
                       column: int) -> None:
-        """A finished column as its hint trick: played order top-down, winner outlined."""
-        plays = [(seat, card) for col, seat, card in view.draft_log if col == column]
+        """A finished column as its hint trick: each card where it lay, its badge giving
+        its place in the hint order and its taker; the winner outlined and named below."""
         winner = view.hints[column] if column < len(view.hints) else None
-        marked = False
-        for row, (seat, card) in enumerate(plays):
+        for order, (row, seat, card) in enumerate(self._taken_places(view, column)):
             box = grid_box(lay, column, row)
-            wins = seat == winner and not marked
-            marked = marked or wins
+            wins = seat == winner  # one card per taker in a column: the winner's is unique
             renderer.card(surface, card, box, self.face_style, dim=not wins,
                           outline=renderer.GOLD if wins else None)
-            self._badge(surface, lay, box, self.short_name(seat))
+            self._badge(surface, lay, box, t("ws.badge", n=order + 1,
+                                              name=self.short_name(seat)), wins)
         if winner is not None:
             bottom = grid_box(lay, column, ROWS - 1).bottom
             renderer.draw_text(surface, self.short_name(winner), round(14 * lay.scale),
@@ -514,13 +610,14 @@ class WasStichtTable(TableAdapter):
 
     def _draw_current(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
                       legal: tuple[Action, ...]) -> None:
-        """The column being drafted: taken cards first (with who took them), then the rest."""
+        """The column being drafted: taken cards stay at their places (with their order and
+        taker), the cards still lying there glow when they may be taken."""
         column = view.column
-        taken = [(seat, card) for col, seat, card in view.draft_log if col == column]
-        for row, (seat, card) in enumerate(taken):
+        for order, (row, seat, card) in enumerate(self._taken_places(view, column)):
             box = grid_box(lay, column, row)
             renderer.card(surface, card, box, self.face_style)
-            self._badge(surface, lay, box, self.short_name(seat))
+            self._badge(surface, lay, box, t("ws.badge", n=order + 1,
+                                              name=self.short_name(seat)))
         takeable = {a.cards[0] for a in legal if a.kind == "take"}
         for card, box in self._column_boxes(lay, view).items():
             if card in takeable:
@@ -531,16 +628,19 @@ class WasStichtTable(TableAdapter):
                                  border_radius=round(7 * lay.scale))
             renderer.card(surface, card, box, self.face_style)
 
-    def _badge(self, surface: pygame.Surface, lay: TableLayout, box: Box, text: str) -> None:
-        """A small name strip across the bottom of a grid card: who took it."""
+    def _badge(self, surface: pygame.Surface, lay: TableLayout, box: Box, text: str,
+               gold: bool = False) -> None:
+        """A small strip across the bottom of a grid card: its hint place and who took it
+        (gold on the card that wins the hint)."""
         s = lay.scale
         strip = Box(box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s),
                     round(15 * s))
         layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
         pygame.draw.rect(layer, (15, 25, 20, 225), layer.get_rect(), border_radius=round(4 * s))
         surface.blit(layer, (strip.x, strip.y))
-        renderer.draw_text(surface, text, round(12 * s), strip.center, renderer.WHITE, "center",
-                           True, max_width=strip.w - 2)
+        renderer.draw_text(surface, text, round(12 * s), strip.center,
+                           renderer.GOLD if gold else renderer.WHITE, "center", True,
+                           max_width=strip.w - 2)
 
     # seats ------------------------------------------------------------------
     def _draw_zone(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
@@ -594,8 +694,9 @@ class WasStichtTable(TableAdapter):
                                / 2, colour_box.y - round(3 * s)), colour, "midbottom", True)
 
     def seat_label(self, seat: int) -> str:
-        """A seat's name as shown on its plate."""
-        return self.names[seat]
+        """A seat's name as shown on its plate; the 3-player dummy (seat -1 in a hint
+        trick) is 'Dummy', never the last seat's name."""
+        return t("ws.dummy_short") if seat == DUMMY else self.names[seat]
 
 
 # --------------------------------------------------------------------- drawing helpers
