@@ -103,8 +103,10 @@ class TableLayout:
         named.update({f"seat {spot.seat}": spot.region for spot in self.spots
                       if spot.side != "bottom"})
         bottom = next((spot for spot in self.spots if spot.side == "bottom"), None)
-        if bottom is not None:
-            named["plate"] = bottom.plate
+        if bottom is not None:  # the viewer's plate and the tag band above it
+            band = round((TAG_H + 6) * self.scale)
+            plate = bottom.plate
+            named["plate"] = Box(plate.x, plate.y - band, plate.w, plate.h + band)
         if self.log_panel is not None:
             named["log"] = self.log_panel
         return named
@@ -118,7 +120,7 @@ def ui_scale(width: int, height: int) -> float:
 # Seats above and beside the trick from five players on: (left, top, right) counts. In a
 # U the fans stay flat and short, where a ring would run them under the corner panels.
 U_SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
-TAG_H = 62  # a seat's tag band under its plate at five or more seats (scale 1)
+TAG_H = 70  # a seat's tag band under its plate at five or more seats (scale 1)
 BUTTONS = 4  # last trick, moves, scores, menu
 LOG_DESIGN_W = 1200  # the narrowest table (at scale 1) whose regions still fit
 
@@ -159,7 +161,7 @@ def table_layout(
                     round(hand_w), round(card_h + 22 * s))
     message = centered(width / 2, hand_area.y - 24 * s, min(width * 0.5, 640 * s), 32 * s)
     info = Box(round(12 * s), round(12 * s), round(250 * s), round(132 * s))
-    score = Box(round(width - 262 * s), round(12 * s), round(250 * s), round(168 * s))
+    score = Box(round(width - 262 * s), round(12 * s), round(250 * s), round(score_h(seats) * s))
     choice = centered(cx, cy, min(width * 0.56, 620 * s), 210 * s)
     buttons_h = BUTTONS * 40 * s + (BUTTONS - 1) * 8 * s
     buttons = Box(round(width - 190 * s), round(height - buttons_h - 12 * s), round(178 * s),
@@ -170,6 +172,12 @@ def table_layout(
     return TableLayout(width, height, s, card_w, card_h, small_w, small_h, tuple(spots),
                        hand_area, message, info, score, choice, buttons, (round(cx), round(cy)),
                        trick, notice, log_panel)
+
+
+def score_h(seats: int) -> int:
+    """Height of the score panel at scale 1: shorter from seven seats on, where two seats
+    sit in the column below it."""
+    return 140 if seats >= 7 else 168
 
 
 def badge_h(s: float) -> int:
@@ -206,10 +214,10 @@ def _u_spots(spots: list[SeatSpot], viewer: int, width: int, height: int, small_
     def column(n: int, y0: float, y1: float) -> list[float]:
         return [y0 + (y1 - y0) * (i + 0.5) / n - unit / 2 + small_h / 2 for i in range(n)]
 
-    # The left column runs from below the information panel down to the viewer's plate;
+    # The left column runs from below the information panel down to the viewer's tag;
     # the right one from below the score panel down to the buttons.
-    left_ys = column(left, 150 * s, height - 52 * s)
-    right_ys = column(right, 186 * s, height - 200 * s)
+    left_ys = column(left, 150 * s, height - (52 + TAG_H + 6) * s)
+    right_ys = column(right, (18 + score_h(len(spots))) * s, height - 200 * s)
     x0, x1 = 285 * s, width - 285 * s
     row_y = 10 * s + small_h / 2
     places = [("left", (128 * s, y)) for y in reversed(left_ys)]

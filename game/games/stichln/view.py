@@ -9,8 +9,6 @@ the minus colour have been played this round (the tally).
 
 from __future__ import annotations
 
-import math
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -25,7 +23,7 @@ from game.games.stichln.state import DECLARE, StichlnView
 from game.games.stichln.tables import hand_size
 from game.i18n import t
 from game.ui import renderer
-from game.ui.layout import Box, SeatSpot, TableLayout, centered
+from game.ui.layout import Box, SeatSpot, TableLayout
 from game.ui.table_adapter import Chronicle, ScoreSheet, SummaryRow, TableAdapter, TrickView
 
 # Ink for colour names and minus-card values on the dark panels.
@@ -40,8 +38,6 @@ TAG_H = 70  # seat tag height at scale 1: four lines of 13 px text
 TAG_LINE = 16  # distance of the tag's lines at scale 1
 # Trick card centres from five seats on, from the table centre at scale 1: side columns,
 # the top row's height and spacing, a lone side card, a column of two, the viewer's card.
-SLOT_SIDE, SLOT_TOP, SLOT_STEP = 330, -75, 115
-SLOT_MID, SLOT_HIGH, SLOT_LOW = 50, -25, 125
 # From this many seats the score panel lists only the leaders and the viewer: the right
 # column's upper seat sits just below the panel there.
 COMPACT_SEATS = 7
@@ -265,74 +261,6 @@ class StichlnTable(TableAdapter):
         ranked = sorted(range(len(self.names)), key=lambda s: -state.totals[s])
         return [first] + [t("stichln.rank_line", rank=i + 1, name=self.names[s],
                             total=state.totals[s]) for i, s in enumerate(ranked)]
-
-    # ----------------------------------------------------------------- seats
-    def adjust_layout(self, layout: Any) -> Any:
-        """From five players on, seats sit in a U (left, top, right) with flat fans, and
-        the trick cards lie in a small U of their own, each in front of its player."""
-        lay: TableLayout = layout
-        counts = SIDES.get(len(lay.spots))
-        if counts is None:
-            return lay
-        viewer = next(spot.seat for spot in lay.spots if spot.side == "bottom")
-        places = self._places(lay, counts)
-        slots = self._slots(lay, counts)
-        spots = list(lay.spots)
-        s, (cx, cy) = lay.scale, lay.center
-        spots[viewer] = replace(spots[viewer], trick_slot=(cx, round(cy + SLOT_LOW * s)))
-        for rel, (side, (ax, ay)) in enumerate(places, start=1):
-            seat = (viewer + rel) % len(spots)
-            angle = 2 * math.pi * rel / len(spots)
-            spots[seat] = self._spot(lay, seat, side, (ax, ay), angle, slots[rel - 1])
-        return replace(lay, spots=tuple(spots))
-
-    @staticmethod
-    def _slots(lay: TableLayout, counts: tuple[int, int, int]) -> list[tuple[int, int]]:
-        """Trick card centres in the order of `_places`. The table writes each player's
-        name just below their trick card from five seats on, so no card may lie on
-        another's name: the side columns stand 330 apart from the middle, and a column
-        of two is a card and a name high apart; the top row sits a little above the
-        middle, clear of the top seats' tags."""
-        s, (cx, cy) = lay.scale, lay.center
-        left, top, right = counts
-
-        def column(n: int) -> list[float]:  # from the bottom up
-            return [cy + SLOT_MID * s] if n == 1 else [cy + SLOT_LOW * s, cy + SLOT_HIGH * s]
-
-        slots = [(cx - SLOT_SIDE * s, y) for y in column(left)]
-        slots += [(cx + (i - (top - 1) / 2) * SLOT_STEP * s, cy + SLOT_TOP * s)
-                  for i in range(top)]
-        slots += [(cx + SLOT_SIDE * s, y) for y in reversed(column(right))]
-        return [(round(x), round(y)) for x, y in slots]
-
-    @staticmethod
-    def _places(lay: TableLayout, counts: tuple[int, int, int]) -> list[tuple[str, tuple[
-            float, float]]]:
-        """Fan centres in clockwise order: left column upwards, top row, right column down."""
-        s, w, h = lay.scale, lay.width, lay.height
-        unit = lay.small_h + (38 + TAG_H) * s  # fan, name plate, tag
-        left, top, right = counts
-        y0, y1 = 118 * s, h - 150 * s  # below the info panel, above the viewer's corner
-
-        def column(n: int) -> list[float]:
-            return [y0 + (y1 - y0) * (i + 0.5) / n - unit / 2 + lay.small_h / 2
-                    for i in range(n)]
-
-        x0, x1 = 275 * s, w - 275 * s
-        row_y = 10 * s + lay.small_h / 2
-        places = [("left", (128 * s, y)) for y in reversed(column(left))]
-        places += [("top", (x0 + (x1 - x0) * (i + 0.5) / top, row_y)) for i in range(top)]
-        places += [("right", (w - 128 * s, y)) for y in column(right)]
-        return places
-
-    @staticmethod
-    def _spot(lay: TableLayout, seat: int, side: str, anchor: tuple[float, float],
-              angle: float, slot: tuple[int, int]) -> SeatSpot:
-        """A seat with a flat fan, its plate right below and its trick card's place."""
-        s = lay.scale
-        ax, ay = anchor
-        plate = centered(ax, ay + lay.small_h / 2 + 19 * s, 170 * s, 30 * s)
-        return SeatSpot(seat, side, angle, (round(ax), round(ay)), plate, slot, False)
 
     # ----------------------------------------------------------------- drawing
     def draw_center(self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...],
