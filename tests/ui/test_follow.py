@@ -85,7 +85,7 @@ def test_move_log_groups_by_deal_and_trick_and_keeps_the_last_trick() -> None:
     blocks = log.grouped()
     assert [trick for deal, trick, _ in blocks if deal == 1][-1] >= 9
     assert all(lines for _, _, lines in blocks)
-    assert sum("takes the trick" in line.text for line in log.lines) == 9
+    assert sum(" takes the " in line.text and "trick" in line.text for line in log.lines) == 9
     assert sum(" plays the " in line.text for line in log.lines) == 36
 
 

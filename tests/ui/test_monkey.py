@@ -24,6 +24,8 @@ def test_random_input_never_breaks_the_table(monkeypatch, tmp_path) -> None:
     app = App(size=(1280, 720))
     app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
                                                    "trick_pause": 0.0})
+    # A stepping clock: the hand-over's guard time passes in frames, not in wall time.
+    app.now = lambda: app.frames * 0.05  # type: ignore[method-assign]
     game = REGISTRY["schieber"]
     seats = (Seat("human", "A"), Seat("random", "B"), Seat("human", "C"), Seat("random", "D"))
     table = TableScreen(app, TableSetup(game, seats, 5, {"target": 600}))
