@@ -97,9 +97,10 @@ class TableAdapter:
     def say(self, key: str, seat: int, **params: Any) -> str:
         """The sentence `key` about `seat` (its name as `name`); for the solo human the
         catalog's `<key>.you` form when there is one, so it reads "You take the trick"."""
+        params.setdefault("name", self.seat_label(seat))
         if seat == self.you and t(f"{key}.you") != f"{key}.you":
-            return t(f"{key}.you", name=self.names[seat], **params)
-        return t(key, name=self.names[seat], **params)
+            return t(f"{key}.you", **params)
+        return t(key, **params)
 
     def hand(self, view: Any) -> tuple[Card, ...]:
         """The viewer's cards, in display order."""

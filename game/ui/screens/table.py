@@ -703,7 +703,7 @@ class TableScreen(Scene):
         deal = self.adapter.deal_score_lines(view)
         totals = self.adapter.score_lines(self.controller.state)
         # The running deal first (what is being played for now), then the totals.
-        scores = [*totals[:1], *deal, *totals[1:]] if deal else totals
+        scores = [*deal, *totals]
         for box, lines in ((lay.info_panel, self.adapter.info_lines(view)),
                            (lay.score_panel, scores)):
             if not lines:
@@ -849,21 +849,18 @@ class TableScreen(Scene):
         renderer.panel(surface, box, 255, 14, renderer.GOLD)
         last = self.log.last
         s = lay.scale
-        if last is None:
-            title = t("table.no_last_trick")
-        elif last.winner is None:
-            title = last.title or t("table.last_trick_nobody")
-        else:
-            title = t("table.last_trick_title", name=self.adapter.seat_label(last.winner))
-            if last.title:
-                title = f"{last.title}: {title}"
+        title = t("table.no_last_trick") if last is None else (last.title or
+                                                                 t("table.last_trick_heading"))
         renderer.draw_text(surface, title, round(22 * s), (box.center[0], box.y + 28 * s),
                            renderer.GOLD, "center", True, max_width=box.w - 24)
         if last is None:
             return
-        if last.note:
-            renderer.draw_text(surface, last.note, round(17 * s), (box.center[0],
-                               box.bottom - 24 * s), renderer.CREAM, "center")
+        # Who took it (a seat the game names, e.g. Was Sticht's dummy) and what it was worth.
+        taker = t("table.last_trick_nobody") if last.winner is None else self.adapter.say(
+            "table.took_it", last.winner)
+        line = f"{taker}  ·  {last.note}" if last.note else taker
+        renderer.draw_text(surface, line, round(18 * s), (box.center[0], box.bottom - 26 * s),
+                           renderer.CREAM, "center", max_width=box.w - 24)
         plays = last.plays
         gap = min(lay.card_w * 1.15, (box.w - 40 * s) / max(1, len(plays)))
         card_w = min(lay.card_w, round(gap * 0.92))
