@@ -55,13 +55,14 @@ def grid_metrics(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
     Two label rows lie above the cards (the column numbers, then the start marker under
     its column's number) and one below (each drafted column's hint winner)."""
     s = lay.scale
-    gw = round(50 * s)
+    gw = round(48 * s)  # the grid fits between the top seat's chips and the notice strip
     gh = round(gw * 1.4)
     cg, rg, label = round(10 * s), round(4 * s), round(22 * s)
     width = COLUMNS * gw + (COLUMNS - 1) * cg
     block = 3 * label + ROWS * gh + (ROWS - 1) * rg
-    top_limit = round(128 * s)
-    bottom_limit = lay.message.y - round(4 * s)
+    # Between the top seat's chips and the notice strip: announcements never cover it.
+    top_limit = round(127 * s)
+    bottom_limit = lay.notice.y - round(4 * s)
     top = top_limit + max(0, (bottom_limit - top_limit - block) // 2) + 2 * label
     return round(lay.center[0] - width / 2), top, gw, gh, cg, rg, label
 
@@ -91,7 +92,11 @@ def pool_box(lay: TableLayout, index: int) -> Box:
     cx, cy = lay.center
     row, col = divmod(index, 4)
     left = cx - (4 * w + 3 * gap) / 2
-    top = cy - (3 * h + 2 * gap) / 2 + 50 * s  # its title clear of the banners
+    # Centred in the room between the top seat and the notice strip (its frame adds 44
+    # above for the title and 14 below), so announcements never cover it.
+    room_top, room_bottom = 116 * s + 44 * s, lay.notice.y - 6 * s - 14 * s
+    top = (room_top + room_bottom) / 2 - (3 * h + 2 * gap) / 2
+    del cy
     return Box(round(left + col * (w + gap)), round(top + row * (h + gap)), w, h)
 
 
