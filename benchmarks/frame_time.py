@@ -29,14 +29,16 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 
 
-def frame_times(width: int, height: int, frames: int) -> list[float]:
-    """Milliseconds per frame (events, update, draw, flip) over a bot-only table."""
+def frame_times(width: int, height: int, frames: int, log_open: bool = False) -> list[float]:
+    """Milliseconds per frame (events, update, draw, flip) over a bot-only table; with
+    `log_open` the move log is drawn beside the table all the time."""
     app = App(size=(width, height))
     app.settings = app.settings.model_copy(update={"bot_delay": 0.05, "animation": "normal"})
     seats = tuple(Seat("random", name) for name in ("You", "Anna", "Ben", "Clara"))
     seats = (Seat("human", "You"), *seats[1:])
     table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 1, {"target": 100000}))
     app.stack.replace(table)
+    table.show_log = log_open
     times = []
     for _ in range(frames):
         c = table.controller
@@ -69,12 +71,14 @@ def first_frame_seconds(runs: int = 5) -> float:
 def main() -> None:
     """Print the figures."""
     frames = int(sys.argv[1]) if len(sys.argv) > 1 else 600
-    for width, height in ((1280, 720), (1920, 1080)):
-        times = sorted(frame_times(width, height, frames))
+    for width, height, log_open in ((1280, 720, False), (1920, 1080, False),
+                                    (1280, 720, True), (1920, 1080, True)):
+        times = sorted(frame_times(width, height, frames, log_open))
         p50 = times[len(times) // 2]
         p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-        print(f"{width}x{height}: {frames} frames, p50 {p50:.2f} ms, p99 {p99:.2f} ms, "
-              f"max {times[-1]:.2f} ms")
+        label = " with the move log open" if log_open else ""
+        print(f"{width}x{height}{label}: {frames} frames, p50 {p50:.2f} ms, "
+              f"p99 {p99:.2f} ms, max {times[-1]:.2f} ms")
     print(f"start to first frame (median of 5): {first_frame_seconds():.3f} s")
 
 
