@@ -3,6 +3,10 @@ mark, names on trick cards, the notice strip and the score sheet, for every game
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import pytest
 
 from game.app import App
@@ -20,6 +24,23 @@ from game.ui.setup_model import TableSetup, default_names
 from tests.ui.app_helpers import close_app, open_app
 
 FRAME = 0.05
+
+
+@contextmanager
+def recorded(name: str) -> Iterator[list[Any]]:
+    """What the renderer's `name` (draw_text, card) was asked to draw meanwhile."""
+    calls: list[Any] = []
+    original = getattr(renderer, name)
+
+    def spy(surface: Any, what: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append(what)
+        return original(surface, what, *args, **kwargs)
+
+    setattr(renderer, name, spy)
+    try:
+        yield calls
+    finally:
+        setattr(renderer, name, original)
 
 
 @pytest.fixture
@@ -146,18 +167,8 @@ def test_log_opens_with_m_and_the_button_and_narrows_the_table(app: App) -> None
     app.dispatch(Key("m"))
     lay = table.layout()
     assert table.show_log and lay.log_panel is not None and lay.width < width
-    drawn: list[str] = []
-    original = renderer.draw_text
-
-    def spy(surface, content, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(content)
-        return original(surface, content, *args, **kwargs)
-
-    renderer.draw_text = spy  # type: ignore[assignment]
-    try:
+    with recorded("draw_text") as drawn:
         app.step()
-    finally:
-        renderer.draw_text = original  # type: ignore[assignment]
     assert "Deal 1" in drawn and any(" plays the " in text for text in drawn)
     box = next(b for b, key, _ in table._buttons(table.layout()) if key == "log")
     app.dispatch(Click(*box.center))
@@ -176,18 +187,8 @@ def test_score_sheet_and_last_trick_overlays(app: App) -> None:
     assert not table.show_sheet and table.controller.phase == Phase.DEAL_SUMMARY
     app.dispatch(Key("l"))
     assert table.show_last_trick and table.log.last is not None
-    faces = []
-    original = renderer.card
-
-    def spy(surface, face, *args, **kwargs):  # type: ignore[no-untyped-def]
-        faces.append(face)
-        return original(surface, face, *args, **kwargs)
-
-    renderer.card = spy  # type: ignore[assignment]
-    try:
+    with recorded("card") as faces:
         table.draw(app.screen)
-    finally:
-        renderer.card = original  # type: ignore[assignment]
     last = [card for _, card in table.log.last.plays]
     assert faces[-len(last):] == last, "drawn last, over the summary"
 
@@ -224,18 +225,8 @@ def test_names_under_trick_cards_from_five_seats(app: App, seats: int, named: bo
     _play(app, table, lambda: len(table.adapter.trick(c.display_view())) >= 2 and
           c.phase != Phase.ANIMATING)
     trick = table.adapter.trick(c.display_view())
-    drawn: list[str] = []
-    original = renderer.draw_text
-
-    def spy(surface, content, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(content)
-        return original(surface, content, *args, **kwargs)
-
-    renderer.draw_text = spy  # type: ignore[assignment]
-    try:
+    with recorded("draw_text") as drawn:
         table._draw_trick(app.screen, table.layout(), c.display_view(), Frame())
-    finally:
-        renderer.draw_text = original  # type: ignore[assignment]
     names = [table.adapter.seat_label(seat) for seat, _ in trick]
     assert drawn[0] == "Lead"
     assert drawn[1:] == (names if named else [])
