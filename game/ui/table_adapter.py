@@ -114,10 +114,6 @@ class TableAdapter:
         """The running trick as (seat, card) in play order."""
         return tuple(view.trick)
 
-    def last_trick(self, view: Any) -> tuple[tuple[tuple[int, Card], ...], int] | None:
-        """The last finished trick and its winner, if any."""
-        return None
-
     def dealer(self, view: Any) -> int | None:
         """The dealer's seat, marked on the table."""
         return getattr(view, "dealer", None)

@@ -81,13 +81,6 @@ class KlaverjasTable(KlaverjasRecord):
             return ()
         return tuple(card for card in self.marked if card in view.hand)
 
-    def last_trick(self, view: KlaverjasView) -> tuple[tuple[tuple[int, Card], ...], int] | None:
-        """The last finished trick (viewable any time)."""
-        if not view.tricks:
-            return None
-        plays, winner, _, _ = view.tricks[-1]
-        return plays, winner
-
     # ----------------------------------------------------------------- decisions
     def choices(self, view: KlaverjasView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
         """Trump buttons (and pass), the cards being laid away, or the roem claim."""

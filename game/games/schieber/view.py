@@ -145,13 +145,6 @@ class SchieberTable(TableAdapter):
         return f"{self.names[team]} & {self.names[team + 2]}"
 
     # ----------------------------------------------------------------- table
-    def last_trick(self, view: Any) -> tuple[tuple[tuple[int, Card], ...], int] | None:
-        """The last finished trick (viewable any time)."""
-        if not view.tricks:
-            return None
-        record = view.tricks[-1]
-        return record.plays, record.winner
-
     def choices(self, view: SchieberView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
         """Contract buttons (and Schieben), manual Weis, or announcing Stöck."""
         if view.phase == CONTRACT and legal:

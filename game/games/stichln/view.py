@@ -67,13 +67,6 @@ class StichlnTable(TableAdapter):
         order = view.colours
         return tuple(sorted(view.hand, key=lambda card: (order.index(card.suit), card.rank)))
 
-    def last_trick(self, view: StichlnView) -> tuple[tuple[tuple[int, Card], ...], int] | None:
-        """The last finished trick; a discarded all-zero trick shows its leader."""
-        if not view.tricks:
-            return None
-        record = view.tricks[-1]
-        return record.plays, record.winner if record.winner >= 0 else record.leader
-
     def card_action(self, view: StichlnView, legal: tuple[Action, ...],
                     card: Card) -> Action | None:
         """Declare the card as the minus card, or play it."""

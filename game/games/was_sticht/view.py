@@ -199,13 +199,6 @@ class WasStichtTable(TableAdapter):
 
         return tuple(sorted(view.hand, key=key))
 
-    def last_trick(self, view: WasStichtView) -> tuple[tuple[tuple[int, Card], ...], int] | None:
-        """The last finished trick (viewable any time)."""
-        if not view.tricks:
-            return None
-        record = view.tricks[-1]
-        return record.plays, record.winner
-
     # ----------------------------------------------------------------- decisions
     def choices(self, view: WasStichtView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
         """The secret task and the dealer's chip to turn are buttons; chips and cards are

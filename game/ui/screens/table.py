@@ -590,7 +590,7 @@ class TableScreen(Scene):
         if self.show_sheet:
             self._draw_sheet(surface, lay)
         if self.show_last_trick:  # opaque and above everything, summaries included
-            self._draw_last_trick(surface, lay, view)
+            self._draw_last_trick(surface, lay)
 
     def _draw_target_focus(self, surface: pygame.Surface, lay: TableLayout) -> None:
         targets = self._targets(lay) if self.target_focus is not None else []
@@ -840,10 +840,9 @@ class TableScreen(Scene):
         return centered(lay.width / 2, lay.height / 2, min(lay.width * 0.9, w * lay.scale),
                         min(lay.height * 0.9, h * lay.scale))
 
-    def _draw_last_trick(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
+    def _draw_last_trick(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The last finished trick (L) from the move log, in any game and phase: every
         card with who played it, the taker's cards outlined, on an opaque panel."""
-        del view  # the log, not the view, knows the last trick of every kind
         renderer.dim_screen(surface, 160)
         box = self._overlay_box(lay, 760, 360)
         renderer.panel(surface, box, 255, 14, renderer.GOLD)
