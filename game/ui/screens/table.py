@@ -700,23 +700,29 @@ class TableScreen(Scene):
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
         size = round(16 * lay.scale)
+        line_h = size * 1.35
+        info = self.adapter.info_lines(view)
         deal = self.adapter.deal_score_lines(view)
         totals = self.adapter.score_lines(self.controller.state)
-        # The running deal first (what is being played for now), then the totals.
-        scores = [*deal, *totals]
-        for box, lines in ((lay.info_panel, self.adapter.info_lines(view)),
-                           (lay.score_panel, scores)):
+        for box, parts in ((lay.info_panel, [info]), (lay.score_panel, [deal, totals])):
+            fit = max(1, int((box.h - 8 * lay.scale) // line_h))
+            # The region is the limit (the score sheet, S, has everything): the totals
+            # stay whole, the running deal gives way first. Each part's first line is its
+            # heading.
+            kept = [part for part in parts if part]
+            if len(kept) == 2:
+                last = kept[1][:fit]
+                kept = [kept[0][:max(0, fit - len(last))], last]
+            lines = [(line, i == 0) for part in kept for i, line in enumerate(part)][:fit]
             if not lines:
                 continue
-            fit = max(1, int((box.h - 8 * lay.scale) // (size * 1.35)))
-            lines = lines[:fit]  # the region is the limit; the score sheet (S) has the rest
-            height = round((len(lines) + 0.6) * size * 1.35)
+            height = round((len(lines) + 0.6) * line_h)
             panel_box = Box(box.x, box.y, box.w, min(box.h, max(box.h // 3, height)))
             renderer.panel(surface, panel_box, 185)
-            for i, line in enumerate(lines):
+            for i, (line, heading) in enumerate(lines):
                 renderer.draw_text(surface, line, size, (panel_box.x + 12 * lay.scale,
-                                   panel_box.y + 8 * lay.scale + i * size * 1.35),
-                                   renderer.GOLD if i == 0 else renderer.WHITE, bold=i == 0,
+                                   panel_box.y + 8 * lay.scale + i * line_h),
+                                   renderer.GOLD if heading else renderer.WHITE, bold=heading,
                                    max_width=panel_box.w - 20)
 
     def _draw_choices(self, surface: pygame.Surface, lay: TableLayout) -> None:
