@@ -15,7 +15,7 @@ from game.bots import decision_rng
 from game.core.cards import Card
 from game.core.events import CardPlayed, DealStarted, Event, MatchDecided, TrickTaken
 from game.core.match import Match, MatchState
-from game.i18n import t
+from game.i18n import language, t
 from game.i18n.refusals import refusal_text
 from game.ui import renderer
 from game.ui.animation import UNTIL_END, Animator, Flight, Frame, Mark, Timeline
@@ -78,6 +78,7 @@ class TableScreen(Scene):
         self.notice_since = -100.0
         self.show_log = False
         self.log_scroll = 0  # lines scrolled up from the newest
+        self._log_cache: tuple[Any, list[Any]] = ((), [])
         self.show_sheet = False
         self.sheet_scroll = 0
         self.selected: int | None = None  # keyboard/mouse selected card in the hand
@@ -784,17 +785,7 @@ class TableScreen(Scene):
         pad = round(12 * s)
         renderer.draw_text(surface, t("log.title"), round(19 * s), (box.x + pad, box.y + pad),
                            renderer.GOLD, bold=True, max_width=box.w - 2 * pad)
-        rows: list[tuple[str, tuple[int, int, int], bool]] = []
-        deal = 0
-        for number, _, texts in self.log.grouped():
-            if number != deal:
-                deal = number
-                rows.append((t("log.deal", n=number), renderer.GOLD, True))
-            elif rows:
-                rows.append(("", renderer.DIM, False))  # the rule between two tricks
-            for text in texts:
-                rows.extend((part, renderer.CREAM, False)
-                            for part in wrap_text(text, size, box.w - 2 * pad - round(8 * s)))
+        rows = self._log_rows(size, box.w - 2 * pad - round(8 * s))
         top = box.y + pad + round(34 * s)
         room = max(1, (box.bottom - pad - top) // line_h)
         self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))
@@ -808,6 +799,26 @@ class TableScreen(Scene):
             indent = 0 if bold else round(8 * s)
             renderer.draw_text(surface, text, size, (box.x + pad + indent, y), colour, bold=bold,
                                max_width=box.w - 2 * pad - indent)
+
+    def _log_rows(self, size: int, width: int) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The log as drawn rows (headings, wrapped sentences, rules between tricks),
+        wrapped again only when the log grew or the panel changed: a long match has
+        thousands of sentences, and measuring them every frame would cost frames."""
+        key = (len(self.log.lines), size, width, language())
+        if self._log_cache[0] != key:
+            rows: list[tuple[str, tuple[int, int, int], bool]] = []
+            deal = 0
+            for number, _, texts in self.log.grouped():
+                if number != deal:
+                    deal = number
+                    rows.append((t("log.deal", n=number), renderer.GOLD, True))
+                elif rows:
+                    rows.append(("", renderer.DIM, False))  # the rule between two tricks
+                for text in texts:
+                    rows.extend((part, renderer.CREAM, False)
+                                for part in wrap_text(text, size, width))
+            self._log_cache = (key, rows)
+        return self._log_cache[1]
 
     def _draw_sheet(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The full score sheet (S), over the table; the wheel scrolls long matches."""
