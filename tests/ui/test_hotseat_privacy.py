@@ -225,15 +225,20 @@ def _act(table: TableScreen, rng: random.Random, waited: int) -> str:
 
 def _noise(rng: random.Random, size: tuple[int, int]) -> None:
     """What people do while they wait: click anywhere, press Enter, look at the last
-    trick, pause and resume, open the how-to overlay (any key closes it)."""
+    trick, open the move log or the score sheet, pause and resume, open the how-to
+    overlay (any key closes it)."""
     roll = rng.random()
-    if roll < 0.35:
+    if roll < 0.3:
         post_click((rng.randrange(size[0]), rng.randrange(size[1])), clicks=rng.choice((1, 2)))
-    elif roll < 0.55:
+    elif roll < 0.45:
         post_key(pygame.K_RETURN, repeats=rng.choice((0, 4)))
-    elif roll < 0.7:
+    elif roll < 0.57:
         post_key(pygame.K_l)
-    elif roll < 0.8:
+    elif roll < 0.67:
+        post_key(pygame.K_m)
+    elif roll < 0.74:
+        post_key(pygame.K_s)
+    elif roll < 0.82:
         post_key(pygame.K_ESCAPE)
     elif roll < 0.9:
         post_key(pygame.K_h)
