@@ -28,6 +28,8 @@ MESSAGES: dict[str, str] = {
     "core.refuse.card_order": "Name the cards in the order {order}.",
     # Schieber
     "schieber.refuse.deal_over": "The deal is over.",
+    "schieber.refuse.extra_word": "This action takes no word after its name.",
+    "schieber.refuse.card_count": "This action names the wrong number of cards.",
     "schieber.refuse.trump_known": "The trump has already been announced.",
     "schieber.refuse.weis_once": "Weis is declared once, before your first card.",
     "schieber.refuse.weis_not_held": "That is not a Weis you can declare from your hand.",

@@ -23,6 +23,8 @@ MESSAGES: dict[str, str] = {
     "core.refuse.card_order": "カードは {order} の順に指定してください。",
     # Schieber
     "schieber.refuse.deal_over": "このディールは終わりました。",
+    "schieber.refuse.extra_word": "このアクションの名前の後に言葉は付けられません。",
+    "schieber.refuse.card_count": "このアクションのカードの枚数が違います。",
     "schieber.refuse.trump_known": "切り札はもう宣言されています。",
     "schieber.refuse.weis_once": "ヴァイスの宣言は一度だけ、最初のカードを出す前です。",
     "schieber.refuse.weis_not_held": "そのヴァイスは手札から宣言できません。",

@@ -75,3 +75,36 @@ def check_misnamed_cards(rules: Any, state: Any) -> int:
         for variant in repeated:
             assert rules.why_illegal(state, rules.decode(rules.encode(variant))) is not None
     return checked
+
+
+def reshaped_variants(action: Action, spare: Card | None) -> list[Action]:
+    """Versions of a legal action with a word it does not take, without the cards it
+    names, or with one card more (`spare`, a card it does not name)."""
+    variants = []
+    if not action.arg:
+        variants.append(Action(action.kind, action.cards, "x"))
+    if action.cards:
+        variants.append(Action(action.kind, (), action.arg))
+    if spare is not None:
+        variants.append(Action(action.kind, canonical_cards((*action.cards, spare)),
+                               action.arg))
+    return variants
+
+
+def check_reshaped(rules: Any, state: Any, spare_from: tuple[Card, ...]) -> int:
+    """Every reshaped legal action that is not itself legal is refused with a reason, and
+    `apply` raises the same reason; returns how many were checked."""
+    legal = rules.legal_actions(state)
+    checked = 0
+    for action in legal:
+        spare = next((card for card in spare_from if card not in action.cards), None)
+        for variant in reshaped_variants(action, spare):
+            if variant in legal:
+                continue
+            reason = rules.why_illegal(state, variant)
+            assert isinstance(reason, str) and reason.strip(), f"{variant} accepted"
+            with pytest.raises(IllegalAction) as refused:
+                rules.apply(state, variant)
+            assert refused.value.reason == reason
+            checked += 1
+    return checked

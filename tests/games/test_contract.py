@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from game.core.rules import DealContext, IllegalAction
 from game.games import REGISTRY
-from tests.games.contract_helpers import cards_in, check_misnamed_cards
+from tests.games.contract_helpers import cards_in, check_misnamed_cards, check_reshaped
 
 # Games whose legal actions name several cards (Klaverjas lays two away, Skitgubbe plays
 # pairs, runs and additions); the others must offer none, or this list is out of date.
@@ -121,3 +121,20 @@ def test_reordered_and_repeated_cards_are_refused(game_id: str) -> None:
         assert checked > 0, f"{game_id}: no multi-card action was offered"
     else:
         assert checked == 0, f"{game_id} offers multi-card actions: add it to MULTI_CARD_GAMES"
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_actions_of_another_shape_are_refused(game_id: str) -> None:
+    """A legal action with a word it does not take (`play:x:6C`, `push:7H`), without its
+    cards, or with a card more is no legal action: refused with a sentence, everywhere."""
+    game = REGISTRY[game_id]
+    checked = 0
+    for seats, options in game.test_configs:
+        rules = game.make_rules(game.options(options))
+        rng = random.Random(seats)
+        state = rules.new_deal(seats, 0, random.Random(seats), DealContext())
+        while rules.to_act(state) is not None:
+            offered = tuple(sorted({c for a in rules.legal_actions(state) for c in a.cards}))
+            checked += check_reshaped(rules, state, offered)
+            state, _ = rules.apply(state, rng.choice(rules.legal_actions(state)))
+    assert checked > 50, checked

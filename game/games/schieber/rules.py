@@ -74,6 +74,17 @@ TRUMP_ACTIONS = tuple(Action("trump", (), text) for text in MODE_TEXT)
 PUSH = Action("push")
 NO_WEIS = "none"
 _ARG_KINDS = frozenset({"trump", "weis"})
+_ONE_CARD_KINDS = frozenset({"play", "stoeck"})  # the others name no card
+
+
+def _why_misshapen(action: Action) -> Refusal | None:
+    """An action with a word or cards its kind does not take: the text form can write
+    `play:x:6C` or `push:7H`, and `apply` accepts exactly the legal actions."""
+    if action.arg and action.kind not in _ARG_KINDS:
+        return Refusal("This action takes no word after its name.", "extra_word")
+    if len(action.cards) != (1 if action.kind in _ONE_CARD_KINDS else 0):
+        return Refusal("This action names the wrong number of cards.", "card_count")
+    return None
 LAST_TRICK_BONUS = 5
 MATCH_BONUS = 100
 STOECK_POINTS = 20
@@ -249,6 +260,9 @@ class SchieberRules:
 
     def _why_illegal(self, state: SchieberState, action: Action) -> str | None:
         """The game's own refusal of an action whose cards are in canonical order."""
+        misshapen = _why_misshapen(action)
+        if misshapen is not None:
+            return misshapen
         if state.phase == DONE:
             return Refusal("The deal is over.", "deal_over")
         if state.phase == CONTRACT:
