@@ -82,6 +82,9 @@ class TableScreen(Scene):
         self.show_sheet = False
         self.sheet_scroll = 0
         self.selected: int | None = None  # keyboard/mouse selected card in the hand
+        # The card under the pointer: only highlighted. Hover used to select, so one
+        # click (after the pointer moved there) played a card, a minus card included.
+        self.hovered: int | None = None
         self.choice_focus = 0
         self.focus_choices = False
         self.target_focus: int | None = None  # keyboard focus over the adapter's targets
@@ -461,9 +464,7 @@ class TableScreen(Scene):
                 return
         cards = self._hand_cards(view)
         index = hit_card(self._hand_boxes(lay, cards, legal), hover.x, hover.y)
-        if index is not None and legal:
-            self.selected = index
-            self.focus_choices = False
+        self.hovered = index if legal else None
         del title
 
     def _handle_turn(self, command: Command, now: float) -> None:
@@ -694,10 +695,12 @@ class TableScreen(Scene):
             if card in frame.hidden_cards:
                 continue
             selected = index == self.selected and bool(legal)
+            hovered = index == self.hovered and bool(legal) and not selected
             renderer.shadow(surface, box, 3)
             renderer.card(surface, card, box, self.adapter.face_style,
                           dim=highlight and bool(playable) and card not in playable,
-                          outline=renderer.GOLD if selected else None)
+                          outline=renderer.GOLD if selected else (
+                              renderer.CREAM if hovered else None))
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
         size = round(16 * lay.scale)

@@ -1,0 +1,45 @@
+"""Hovering only highlights: one click after the pointer rested on a card never plays it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.table import Seat
+from game.games import REGISTRY
+from game.ui.controller import Phase
+from game.ui.screens.table import TableScreen
+from game.ui.setup_model import TableSetup
+from tests.ui.app_helpers import close_app, open_app
+from tests.ui.monkey import post_click
+
+
+def test_a_click_on_the_hovered_card_selects_and_a_second_plays(tmp_path, monkeypatch) -> None:
+    """Stichln's minus card (the case that was committed by one click): the pointer moves
+    onto the leftmost card, one click lifts it, the second click lays it face down."""
+    app = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off")
+    app.now = lambda: app.frames * 0.05  # type: ignore[method-assign]
+    seats = (Seat("human", "You"), Seat("random", "Anna"), Seat("random", "Ben"))
+    table = TableScreen(app, TableSetup(REGISTRY["stichln"], seats, 3))
+    app.stack.replace(table)
+    c = table.controller
+    for _ in range(200):
+        if c.phase == Phase.AWAIT_HUMAN:
+            break
+        app.step()
+    assert c.phase == Phase.AWAIT_HUMAN and c.human_legal()[0].kind == "declare"
+    lay = table.layout()
+    cards = table._hand_cards(c.display_view())
+    box = table._hand_boxes(lay, cards, c.human_legal())[0]
+    point = (box.x + 4, box.y + box.h // 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(3, 0),
+                                         buttons=(0, 0, 0)))
+    app.step()
+    assert table.hovered == 0 and table.selected is None, "hover highlights only"
+    log = len(c.state.log)
+    post_click(point)
+    app.step()
+    assert table.selected == 0 and len(c.state.log) == log, "one click only selects"
+    post_click(point)
+    app.step()
+    assert c.state.log[log].startswith("declare:"), "the second click commits"
+    close_app(app)
