@@ -158,7 +158,7 @@ MESSAGES: dict[str, str] = {
     # Match over.
     "ws.won": "Winner: {names}",
     "ws.won_shared": "Shared win: {names}",
-    "ws.place": "{place}. {name}: {count} of 5 chips, value {value}",
+    "ws.place": "{place}. {name}: {count} of {needed} chips, value {value}",
     "ws.end_all_five": "{name} completed all five chips",
     "ws.end_four": "{name} completed four chips",
     "ws.end_dealt_twice": "Everyone has dealt twice",

@@ -173,7 +173,7 @@ MESSAGES: dict[str, str] = {
     # ゲーム終了。
     "ws.won": "勝者：{names}",
     "ws.won_shared": "同点勝利：{names}",
-    "ws.place": "{place}位 {name}：チップ {count}/5、価値 {value}",
+    "ws.place": "{place}位 {name}：チップ {count}/{needed}、価値 {value}",
     "ws.end_all_five": "{name}がチップ5枚をすべて達成しました",
     "ws.end_four": "{name}がチップ4枚を達成しました",
     "ws.end_dealt_twice": "全員が2回ディールしました",

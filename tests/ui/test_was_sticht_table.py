@@ -378,6 +378,8 @@ def test_match_result_lists_every_player_in_place_order() -> None:
     assert [line.split(".")[0] for line in lines[2:]] == sorted(
         line.split(".")[0] for line in lines[2:])
     assert lines[2].startswith("1. ")
+    # The short game (the default) is won with 4 chips: each place says "of 4 chips".
+    assert all(" of 4 chips, " in line for line in lines[2:]), lines
 
 
 def test_score_panel_counts_completed_chips() -> None:

@@ -428,7 +428,8 @@ class WasStichtTable(TableAdapter):
                                                                    len(state.history))]
         for seat in sorted(range(final.seats), key=lambda s: (ranking[s], s)):
             lines.append(t("ws.place", place=ranking[seat], name=self.names[seat],
-                           count=len(completed[seat]), value=self.value_of(completed[seat])))
+                           count=len(completed[seat]), needed=self.needed,
+                           value=self.value_of(completed[seat])))
         return lines
 
     def _end_reason(self, final: Any, completed: list[tuple[str, ...]], rounds: int) -> str:
