@@ -862,3 +862,24 @@ def test_the_dealer_is_told_what_he_plays_for() -> None:
             prompts[dealer] += 1
             state, _ = match.apply(state, rng.choice(view.legal))
     assert prompts[True] == 18 and prompts[False] == 9 * 2 + 9 * 3
+
+
+def test_hot_seat_badges_keep_the_player_numbers() -> None:
+    """'Player 1' and 'Player 2' must not both become 'Player' on a grid badge."""
+    match = _match(seed=4)
+    adapter = WasStichtTable(match.rules, ("Player 1", "Player 2", "Anna", "Christopher"))
+    assert [adapter.short_name(s) for s in range(4)] == ["P1", "P2", "Anna", "Christ"]
+
+
+def test_the_first_round_lays_no_grid_before_the_chip_draft() -> None:
+    """The log's first line says who deals; the grid is laid (and logged) after the draft."""
+    from game.core.events import DealStarted
+    from game.ui.movelog import opening
+
+    match = _match(seed=4)
+    state = match.start()
+    adapter = WasStichtTable(match.rules, NAMES4)
+    event = opening(match, state)
+    assert isinstance(event, DealStarted)
+    lines = adapter.chronicle(event, match.rules.view(state.deal, 0)).lines
+    assert lines == (f"{NAMES4[state.dealer]} deals",)

@@ -24,7 +24,7 @@ from game.games.was_sticht.events import (
     TasksRevealed,
     TrumpsRevealed,
 )
-from game.games.was_sticht.state import DUMMY, WasStichtView
+from game.games.was_sticht.state import CHIPS, DUMMY, WasStichtView
 from game.i18n import t
 from game.ui.table_adapter import Chronicle, TrickView
 
@@ -76,7 +76,10 @@ def _chip(speaker: Speaker, event: ChipTaken, before: WasStichtView) -> Chronicl
 
 def _grid(speaker: Speaker, event: GridLaid | DealStarted, before: WasStichtView) -> Chronicle:
     """Round 1 lays its grid after the chip draft (GridLaid); every later round is laid
-    out as it is dealt, so its DealStarted says the same."""
+    out as it is dealt, so its DealStarted says the same. A round that opens with the
+    chip draft says only who deals: its grid comes later, with GridLaid."""
+    if isinstance(event, DealStarted) and before.phase == CHIPS:
+        return Chronicle((speaker.say("log.deals", event.dealer),))
     return Chronicle((speaker.say("ws.log.grid", event.dealer),))
 
 

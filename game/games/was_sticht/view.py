@@ -286,7 +286,15 @@ class WasStichtTable(TableAdapter):
 
     def short_name(self, seat: int) -> str:
         """A name cut to fit a badge or a list (the dummy included)."""
-        return t("ws.dummy_short") if seat == DUMMY else self.names[seat][:6]
+        if seat == DUMMY:
+            return t("ws.dummy_short")
+        name = self.names[seat]
+        # Hot-seat names end in their number ("Player 2"): cutting them would make two
+        # players the same "Player"; keep the number and shorten the word instead.
+        head, _, number = name.rpartition(" ")
+        if len(name) > 6 and head and number.isdigit():
+            return f"{head[0]}{number}"  # "P2"
+        return name[:6]
 
     def score_lines(self, state: MatchState) -> list[str]:
         """The game's end condition and every player's completed chips with their value."""
