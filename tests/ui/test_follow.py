@@ -230,3 +230,36 @@ def test_names_under_trick_cards_from_five_seats(app: App, seats: int, named: bo
     names = [table.adapter.seat_label(seat) for seat, _ in trick]
     assert drawn[0] == "Lead"
     assert drawn[1:] == (names if named else [])
+
+
+def test_scores_follow_the_table_not_the_rules(app: App) -> None:
+    """While a batch is animated, the score panel is given the deal as drawn (before the
+    batch), not the rules' state, which is already ahead."""
+    table = _table(app, "schieber", 4)
+    c = table.controller
+    _play(app, table, lambda: c.phase == Phase.ANIMATING and c.display_deal is not c.state.deal
+          and not c.summary_pending and len(c.state.history) == 0)
+    shown = table._shown_state()
+    assert shown.deal is c.display_deal and shown.totals == c.state.totals
+
+
+def test_hot_seat_hands_hide_under_the_last_trick_and_the_sheet(app: App) -> None:
+    """Two humans: L and S cover the table like the pause menu; the hand goes face down."""
+    players = ("human", "random", "human", "random")
+    names = default_names(players)
+    table = TableScreen(app, TableSetup(REGISTRY["schieber"], tuple(
+        Seat(p, names[i]) for i, p in enumerate(players)), 5))
+    app.stack.replace(table)
+    c = table.controller
+    for _ in range(400):
+        if c.phase == Phase.HANDOVER and c.handover_ready(app.now()):
+            c.confirm_handover(app.now())
+        if c.phase == Phase.AWAIT_HUMAN:
+            break
+        app.step()
+    assert c.phase == Phase.AWAIT_HUMAN and table.show_private()
+    for key in ("l", "s"):
+        app.dispatch(Key(key))
+        assert not table.show_private(), key
+        app.dispatch(Key(key))
+        assert table.show_private(), key

@@ -6,6 +6,7 @@ of applied actions become animation timelines. Drawing only reads.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -174,7 +175,11 @@ class TableScreen(Scene):
 
         The controller decides (`private_seat`); the table only tells it whether another
         screen (pause, rules, how-to, saves) lies over it."""
-        return self.controller.show_private(covered=self.app.stack.top is not self)
+        # The table's own overlays count as covering it too in hot-seat, like the pause
+        # menu: a player who looks at the last trick or the scores may be showing them
+        # around.
+        overlay = self.show_last_trick or self.show_sheet
+        return self.controller.show_private(covered=self.app.stack.top is not self or overlay)
 
     def _hand_cards(self, view: Any) -> tuple[Card, ...]:
         return self.adapter.hand(view) if self.show_private() else ()
@@ -702,12 +707,23 @@ class TableScreen(Scene):
                           outline=renderer.GOLD if selected else (
                               renderer.CREAM if hovered else None))
 
+    def _shown_state(self) -> MatchState:
+        """The match as the table shows it: the rules run ahead of the animations, and a
+        score panel counting a trick still on the table would tell what nobody saw yet.
+        At a deal's end the match as it is (its totals hold the finished deal)."""
+        c = self.controller
+        history = c.state.history
+        if c.display_deal is c.state.deal or (history and
+                                               c.display_deal is history[-1].final_state):
+            return c.state
+        return replace(c.state, deal=c.display_deal)
+
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
         size = round(16 * lay.scale)
         line_h = size * 1.35
         info = self.adapter.info_lines(view)
         deal = self.adapter.deal_score_lines(view)
-        totals = self.adapter.score_lines(self.controller.state)
+        totals = self.adapter.score_lines(self._shown_state())
         for box, parts in ((lay.info_panel, [info]), (lay.score_panel, [deal, totals])):
             fit = max(1, int((box.h - 8 * lay.scale) // line_h))
             # The region is the limit (the score sheet, S, has everything): the totals
