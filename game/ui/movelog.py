@@ -34,6 +34,9 @@ class MoveLog:
     trick: int = 1  # the running group of the deal: a trick (or a column's hint trick)
     running: list[tuple[int, Card]] = field(default_factory=list)
     last: TrickView | None = None  # the last finished trick, for L
+    # Lines that come with a trick's end in the same batch (roem, the Weis that counts,
+    # the deal's result) belong to that trick, not to the next one.
+    trailing: bool = False
 
     def record(self, event: Event, chronicle: Chronicle) -> None:
         """Add one event's sentences and trick bookkeeping."""
@@ -44,8 +47,12 @@ class MoveLog:
             self.trick = 1
             self.running = []
             self.last = None
+            self.trailing = False
+        if chronicle.plays:
+            self.trailing = False
+        group = self.trick - 1 if self.trailing else self.trick
         for text in chronicle.lines:
-            self.lines.append(LogLine(max(1, self.deal), self.trick, text))
+            self.lines.append(LogLine(max(1, self.deal), group, text))
         self.running.extend(chronicle.plays)
         if chronicle.closed is not None:
             closed = chronicle.closed
@@ -55,6 +62,11 @@ class MoveLog:
             if not chronicle.closed.plays:  # the table's trick (not a side trick, a hint)
                 self.running = []
             self.trick += 1  # the next sentences start a new group
+            self.trailing = True
+
+    def batch_end(self) -> None:
+        """The events of one action are recorded: what follows starts the next group."""
+        self.trailing = False
 
     @property
     def leader(self) -> int | None:
@@ -91,4 +103,5 @@ def replayed_log(match: Any, actions: Sequence[str],
             if isinstance(event, DealStarted):  # as the table shows it: the new deal
                 before = match.rules.view(state.deal, seat)
             log.record(event, chronicle(event, before))
+        log.batch_end()
     return log

@@ -263,3 +263,21 @@ def test_hot_seat_hands_hide_under_the_last_trick_and_the_sheet(app: App) -> Non
         assert not table.show_private(), key
         app.dispatch(Key(key))
         assert table.show_private(), key
+
+
+def test_lines_that_come_with_a_trick_end_stay_with_that_trick() -> None:
+    """Roem or a Weis counted in the same batch as the trick's end belong to that trick's
+    group; the next batch starts the next group."""
+    from game.core.cards import parse_cards
+    from game.core.events import CardPlayed, Event
+    from game.ui.table_adapter import Chronicle, TrickView
+
+    log = MoveLog()
+    card = parse_cards("AS")[0]
+    log.record(CardPlayed(0, card), Chronicle(("A plays",), ((0, card),)))
+    log.record(TrickTaken(0, (card,), 11, 1), Chronicle(("A takes",), closed=TrickView((), 0)))
+    log.record(Event(), Chronicle(("Roem for A: 20",)))
+    log.batch_end()
+    log.record(CardPlayed(1, card), Chronicle(("B plays",), ((1, card),)))
+    assert [(line.trick, line.text) for line in log.lines] == [
+        (1, "A plays"), (1, "A takes"), (1, "Roem for A: 20"), (2, "B plays")]

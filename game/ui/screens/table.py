@@ -117,6 +117,7 @@ class TableScreen(Scene):
             text = self.adapter.announce(event)
             if text:
                 self.notice, self.notice_since = text, now
+        self.log.batch_end()
         self.log_scroll = 0
 
     # ----------------------------------------------------------------- time
