@@ -483,12 +483,15 @@ class SchieberTable(TableAdapter):
         """One seat's shown Weis: the cards and, above them, each meld with its value."""
         boxes = self.weis_boxes(lay, seat, max(1, len(cards)), compact)
         s = lay.scale
-        left = boxes[0].x
+        # The right seat's labels run leftwards from its last card, towards the table:
+        # running right they lay over that player's own fan.
+        right = lay.spots[seat].side == "right"
+        x, anchor = (boxes[-1].right, "bottomright") if right else (boxes[0].x, "bottomleft")
         top = boxes[0].y - round(6 * s)
         size = round((13 if compact else 15) * s)
         for index, text in enumerate(reversed(labels)):
             y = top - index * (size + round(4 * s))
-            renderer.draw_text(surface, text, size, (left, y), renderer.GOLD, "bottomleft", True,
+            renderer.draw_text(surface, text, size, (x, y), renderer.GOLD, anchor, True,
                                max_width=round(260 * s))
         for card, box in zip(cards, boxes, strict=False):
             renderer.shadow(surface, box, 2)
