@@ -157,7 +157,7 @@ MESSAGES: dict[str, str] = {
     "klaverjas.total_needs": "{side}: {total}, needs {need}",
     "klaverjas.leads_by": "{side} lead by {points}, {left} deals left",
     "klaverjas.leads_by_one": "{side} leads by {points}, {left} deals left",
-    "klaverjas.level": "Level, {left} deals left",
+    "klaverjas.level": "All square, {left} deals left",
     "klaverjas.sheet_roem": "Roem",
     "klaverjas.sheet_sums": "Column sums",
     "klaverjas.sheet_thrown": "Thrown in (does not count)",

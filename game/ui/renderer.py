@@ -8,6 +8,7 @@ import pygame
 
 from game import assets
 from game.core.cards import Card
+from game.i18n import t
 from game.ui.layout import Box
 
 WHITE = (245, 245, 240)
@@ -141,3 +142,13 @@ def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[s
                     line = char.lstrip()
         lines.append(line)
     return lines
+
+
+def lead_tag(surface: pygame.Surface, card: Box, s: float) -> None:
+    """A small gold "Lead" tag over the top of the card that led the trick."""
+    text = t("table.lead")
+    size = max(12, round(13 * s))
+    w = assets.text_width(text, size, True) + round(12 * s)
+    tag = Box(card.center[0] - w // 2, card.y - round(size * 0.9), w, round(size * 1.5))
+    pygame.draw.rect(surface, GOLD, pygame.Rect(tag.tuple()), border_radius=tag.h // 2)
+    draw_text(surface, text, size, tag.center, INK, "center", True)

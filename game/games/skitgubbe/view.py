@@ -537,6 +537,8 @@ class SkitgubbeTable(TableAdapter):
             spans.setdefault(play_seat, []).append(box)
         # A name on each seat's cards: with the fans round the middle the positions alone
         # do not say whose they are. On the lower edge, so it stays inside the band.
+        if view.trick_leader in spans:
+            renderer.lead_tag(surface, spans[view.trick_leader][0], lay.scale)
         for seat, boxes in spans.items():
             mid = (boxes[0].x + max(b.right for b in boxes)) / 2
             self._label(surface, lay, self.seat_label(seat), (mid, max(b.bottom for b in boxes)),

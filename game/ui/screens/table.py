@@ -608,7 +608,6 @@ class TableScreen(Scene):
                              border_radius=max(4, rect.w // 8))
 
     def _felt(self, surface: pygame.Surface) -> pygame.Surface:
-        from game import assets
 
         return assets.felt(*surface.get_size())
 
@@ -665,19 +664,9 @@ class TableScreen(Scene):
         for index, seat in enumerate(order):
             box = self._trick_box(lay, seat)
             if index == 0:
-                self._lead_tag(surface, box, lay.scale)
+                renderer.lead_tag(surface, box, lay.scale)
             if named:
                 self._name_badge(surface, box, self.adapter.seat_label(seat), lay.scale)
-
-    def _lead_tag(self, surface: pygame.Surface, card: Box, s: float) -> None:
-        """A small gold tag over the top of the card that led the trick."""
-        text = t("table.lead")
-        size = max(12, round(13 * s))
-        w = assets.text_width(text, size, True) + round(12 * s)
-        tag = Box(card.center[0] - w // 2, card.y - round(size * 0.9), w, round(size * 1.5))
-        pygame.draw.rect(surface, renderer.GOLD, pygame.Rect(tag.tuple()),
-                         border_radius=tag.h // 2)
-        renderer.draw_text(surface, text, size, tag.center, renderer.INK, "center", True)
 
     def _name_badge(self, surface: pygame.Surface, card: Box, name: str, s: float) -> None:
         """Who played a trick card: a small plate just below it."""
