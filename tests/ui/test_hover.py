@@ -43,3 +43,48 @@ def test_a_click_on_the_hovered_card_selects_and_a_second_plays(tmp_path, monkey
     app.step()
     assert c.state.log[log].startswith("declare:"), "the second click commits"
     close_app(app)
+
+
+def test_arrows_stop_only_on_playable_cards_and_enter_selects_first(tmp_path,
+                                                                    monkeypatch) -> None:
+    """Following suit in Schieber: the arrows skip cards that may not be played, and Enter
+    with nothing selected selects the first playable card (a second Enter plays it)."""
+    from game.ui.commands import Activate, Move
+
+    app = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off")
+    app.now = lambda: app.frames * 0.05  # type: ignore[method-assign]
+    seats = (Seat("human", "You"), Seat("random", "Anna"), Seat("random", "Ben"),
+             Seat("random", "Clara"))
+    checked = 0
+    for seed in range(1, 40):
+        table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, seed))
+        app.stack.replace(table)
+        c = table.controller
+        for _ in range(600):
+            if c.phase == Phase.AWAIT_HUMAN:
+                legal = c.human_legal()
+                cards = table._hand_cards(c.display_view())
+                playable = table.adapter.playable(legal)
+                if playable and len(playable) < len(cards):
+                    break
+                c.human_action(legal[0], app.now())
+            app.step()
+        else:
+            continue
+        allowed = [i for i, card in enumerate(cards) if card in playable]
+        table.handle(Activate())
+        assert table.selected == allowed[0] and c.phase == Phase.AWAIT_HUMAN
+        seen = [table.selected]
+        for _ in range(len(cards) + 2):
+            table.handle(Move(1, 0))
+            seen.append(table.selected)
+        assert set(seen) == set(allowed), "only playable cards are visited"
+        log = len(c.state.log)
+        table.handle(Activate())
+        assert len(c.state.log) == log + 1
+        checked += 1
+        table.close()
+        if checked == 3:
+            break
+    assert checked == 3
+    close_app(app)

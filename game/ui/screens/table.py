@@ -495,15 +495,17 @@ class TableScreen(Scene):
                     self.choice_focus = (self.choice_focus + command.dx) % len(choices)
                 return
             if cards:
-                start = self.selected if self.selected is not None else (
-                    -1 if command.dx > 0 else len(cards))
-                self.selected = max(0, min(len(cards) - 1, start + (command.dx or 1)))
+                self.selected = self._step_selection(cards, legal, command.dx or 1)
             return
         if isinstance(command, Activate):
             if choices and (self.focus_choices or not cards):
                 self._submit(choices[self.choice_focus % len(choices)].action, now)
             elif self.selected is not None and self.selected < len(cards):
                 self._play_card(view, legal, cards[self.selected], now)
+            elif cards:
+                # Nothing selected yet: Enter selects the first card that may be played;
+                # a second Enter plays it (never a card nobody chose).
+                self.selected = self._step_selection(cards, legal, 1)
             return
         if isinstance(command, Click):
             custom = self.adapter.hit(view, legal, lay, command.x, command.y)
@@ -522,6 +524,25 @@ class TableScreen(Scene):
                 self._play_card(view, legal, cards[index], now)
             else:
                 self.selected = index
+
+    def _step_selection(self, cards: tuple[Card, ...], legal: tuple[Any, ...],
+                        step: int) -> int:
+        """The next selectable card from the selection in direction `step`: only cards
+        that may be played now (all cards when no single card is a play, as when cards
+        are marked to lay away); from no selection, the first or the last of them."""
+        playable = self.adapter.playable(legal)
+        allowed = [i for i, card in enumerate(cards) if card in playable] or \
+            list(range(len(cards)))
+        current = self.selected
+        if current is None or current not in allowed:
+            if current is None:
+                return allowed[0] if step > 0 else allowed[-1]
+            later = [i for i in allowed if (i > current if step > 0 else i < current)]
+            if later:
+                return later[0] if step > 0 else later[-1]
+            return allowed[-1] if step > 0 else allowed[0]
+        at = allowed.index(current)
+        return allowed[max(0, min(len(allowed) - 1, at + step))]
 
     def _handle_targets(self, command: Command, targets: list[Target], now: float) -> None:
         """Arrows move the focus over the adapter's targets; Enter submits the focused one."""
