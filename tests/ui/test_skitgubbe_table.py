@@ -806,3 +806,36 @@ def test_phase1_cards_carry_their_players_names(monkeypatch) -> None:
         assert sorted(x for x in labels if x in NAMES) == sorted(NAMES[s] for s in seats)
         checked += 1
     assert checked > 20
+
+
+def test_a_wrong_card_hears_the_engines_precise_reason() -> None:
+    """Clicking a card that may not be laid in phase 2 asks the rules with that phase's
+    own kind: the refusal is the precise sentence, never the general "this is phase 2"
+    one."""
+    import random
+
+    from game.core.match import Match
+    from game.settings import Settings
+
+    game = REGISTRY["skitgubbe"]
+    checked = {PHASE1: 0, PHASE2: 0}
+    for seed in range(12):
+        match = Match(game, game.options({}), 3, seed)
+        adapter = make_adapter("skitgubbe", match.rules, ("A", "B", "C"), Settings())
+        rng = random.Random(seed)
+        state = match.start()
+        while not state.over and sum(checked.values()) < 40:
+            deal = state.deal
+            seat = match.rules.to_act(deal)
+            view = match.rules.view(deal, seat)
+            legal = match.legal_actions(state)
+            wrong = [card for card in view.hand if adapter.card_action(view, legal, card)
+                     not in legal]
+            if view.phase in checked and wrong:
+                action = adapter.card_action(view, legal, wrong[0])
+                reason = match.rules.why_illegal(deal, action)
+                assert reason is not None and getattr(reason, "key", "") != "phase2_lay"
+                checked[view.phase] += 1
+            state, _ = match.apply(state, rng.choice(legal))
+    # Phase 1 has no wrong single card (any card may be played); phase 2 has many.
+    assert checked[PHASE2] == 40, checked

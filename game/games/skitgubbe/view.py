@@ -227,7 +227,11 @@ class SkitgubbeTable(TableAdapter):
         for action in legal:
             if action.kind in (PLAY, ADD, LAY) and action.cards == (card,):
                 return action
-        return None
+        # Not a legal card: ask the rules with the kind this phase plays, so the refusal
+        # is the engine's precise sentence ("you cannot beat the 9 of hearts with ...")
+        # and not the general "this is phase 2" it gives for a phase-1 action.
+        kind = {PHASE1: PLAY, ADDING: ADD, PHASE2: LAY}.get(view.phase)
+        return Action(kind, (card,)) if kind is not None else None
 
     # ----------------------------------------------------------------- decisions
     def choices(self, view: SkitgubbeView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
