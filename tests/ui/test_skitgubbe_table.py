@@ -61,7 +61,7 @@ def _reachable(adapter: SkitgubbeTable, view, legal) -> set[Action]:  # type: ig
     found = set()
     for card in view.hand:
         action = adapter.card_action(view, legal, card)
-        if action is not None:
+        if action in legal:  # a wrong card maps to an action the rules refuse, with reason
             found.add(action)
     for selected in (None, *view.hand):
         adapter.selected = selected
