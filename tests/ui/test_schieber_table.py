@@ -400,3 +400,35 @@ def test_shown_weis_drawn_beside_its_owner(tricks: int, monkeypatch: pytest.Monk
         side = 1 if lay.spots[seat].anchor[0] > lay.width / 2 else -1
         assert (box.center[0] - lay.width / 2) * side > 0
         assert box.x >= 0 and box.right <= lay.width
+
+
+def test_manual_weis_and_stoeck_buttons_name_cards_in_words() -> None:
+    """Manual declaration: every Weis and Stöck button is in words, never card codes."""
+    import random
+    import re
+
+    from game.core.match import Match
+    from game.games import REGISTRY
+    from game.settings import Settings
+    from game.ui.tables import make_adapter
+
+    game = REGISTRY["schieber"]
+    options = {"weis_declaration": "manual", "stoeck_declaration": "manual"}
+    code = re.compile(r"\b[6-9TJQKA][CDHS]\b")
+    seen = {"weis": 0, "stoeck": 0}
+    for seed in range(30):
+        match = Match(game, game.options(options), 4, seed)
+        adapter = make_adapter("schieber", match.rules, ("A", "B", "C", "D"), Settings())
+        rng = random.Random(seed)
+        state = match.start()
+        while not state.history:
+            legal = match.legal_actions(state)
+            view = match.rules.view(state.deal, match.rules.to_act(state.deal))
+            _, choices = adapter.choices(view, legal)
+            for choice in choices:
+                if choice.action.kind in seen and choice.action.arg != "none":
+                    assert not code.search(choice.label), choice.label
+                    assert "." not in choice.label and "/" not in choice.label
+                    seen[choice.action.kind] += 1
+            state, _ = match.apply(state, rng.choice(legal))
+    assert seen["weis"] > 5 and seen["stoeck"] > 0, seen

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.core.cards import Card
+from game.core.cards import Card, parse_cards
 from game.core.events import (
     CardPlayed,
     DealEnded,
@@ -145,6 +145,12 @@ class SchieberTable(TableAdapter):
         return f"{self.names[team]} & {self.names[team + 2]}"
 
     # ----------------------------------------------------------------- table
+    def _weis_label(self, arg: str) -> str:
+        """A manual Weis button in words ("four Aces + 3-card run to the King of spades"),
+        not its text form ("AC.AD.AH.AS/JS.QS.KS")."""
+        melds = [parse_cards(part.replace(".", " ")) for part in arg.split("/")]
+        return "  +  ".join(shown_weis_name(tuple(meld), self.card_text) for meld in melds)
+
     def choices(self, view: SchieberView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
         """Contract buttons (and Schieben), manual Weis, or announcing Stöck."""
         if view.phase == CONTRACT and legal:
@@ -162,13 +168,14 @@ class SchieberTable(TableAdapter):
         weis = [a for a in legal if a.kind == "weis"]
         if weis:
             return t("schieber.declare_weis"), [
-                Choice(t("schieber.no_weis") if a.arg == "none" else a.arg.replace(".", " ")
-                       .replace("/", "  +  "), a) for a in weis
+                Choice(t("schieber.no_weis") if a.arg == "none" else self._weis_label(a.arg),
+                       a) for a in weis
             ]
         stoeck = [a for a in legal if a.kind == "stoeck"]
         if stoeck:
             return t("schieber.stoeck_title"), [
-                Choice(t("schieber.stoeck_button", card=str(a.cards[0])), a, accent=True)
+                Choice(t("schieber.stoeck_button", card=self.card_text(a.cards[0])), a,
+                       accent=True)
                 for a in stoeck
             ]
         return "", []
