@@ -89,7 +89,7 @@ MESSAGES: dict[str, str] = {
     "summary.multiplier": "Multiplier",
     "summary.deal_total": "This deal",
     "summary.game_total": "Game total",
-    "summary.ended_early": "The game ended at checkpoint {stage}",
+    "summary.ended_early": "The game ended {when}: the target was reached {item}",
     "summary.continue": "Click or press Enter to continue",
     "match.over": "Game over",
     "match.back": "Click or press Enter for the main menu",

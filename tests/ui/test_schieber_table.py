@@ -432,3 +432,34 @@ def test_manual_weis_and_stoeck_buttons_name_cards_in_words() -> None:
                     seen[choice.action.kind] += 1
             state, _ = match.apply(state, rng.choice(legal))
     assert seen["weis"] > 5 and seen["stoeck"] > 0, seen
+
+
+def test_a_deal_that_ends_the_game_early_is_summed_up_in_words() -> None:
+    """A low target ends the game mid-deal: the summary says when and with what, in words,
+    never a checkpoint code like C3:W."""
+    import random
+    import re
+
+    from game.core.match import Match
+    from game.games import REGISTRY
+    from game.settings import Settings
+    from game.ui.tables import make_adapter
+
+    game = REGISTRY["schieber"]
+    checked = 0
+    for seed in range(20):
+        match = Match(game, game.options({"target": 300}), 4, seed)
+        rng = random.Random(seed)
+        state = match.start()
+        while not state.over:
+            state, _ = match.apply(state, rng.choice(match.legal_actions(state)))
+        record = state.history[-1]
+        if record.result.complete:
+            continue
+        adapter = make_adapter("schieber", match.rules, ("A", "B", "C", "D"), Settings())
+        _, rows = adapter.summary(record, state)
+        first = rows[0].label
+        assert first.startswith("The game ended ") and "target was reached with" in first
+        assert not re.search(r"C\d:[A-Z]", first), first
+        checked += 1
+    assert checked >= 3, checked

@@ -426,8 +426,9 @@ class SchieberTable(TableAdapter):
                        strong=True),
         ]
         if not record.result.complete:
-            rows.insert(0, SummaryRow(t("summary.ended_early",
-                                        stage=details["winner_stage"]), ("", "")))
+            stage = details["winner_stage"]  # a checkpoint code (C3:W): said in words
+            rows.insert(0, SummaryRow(t("summary.ended_early", when=checkpoint_when(stage),
+                                        item=checkpoint_item(stage)), ("", "")))
         return (self.team_name(0), self.team_name(1)), rows
 
     def match_result(self, state: MatchState) -> list[str]:
