@@ -855,33 +855,39 @@ class TableScreen(Scene):
         sheet = self.adapter.score_sheet(self.controller.state)
         renderer.dim_screen(surface, 170)
         box = self._overlay_box(lay, 900, 640)
-        renderer.panel(surface, box, 250, 16, renderer.GOLD)
-        s = lay.scale
-        size = max(12, round(17 * s))
-        renderer.draw_text(surface, sheet.title, round(24 * s), (box.center[0],
-                           box.y + round(26 * s)), renderer.GOLD, "center", True,
-                           max_width=box.w - 24)
-        label_w = box.w * 0.34
-        col_w = (box.w - label_w - 36 * s) / max(1, len(sheet.headings))
-        x0 = box.x + 18 * s + label_w
-        y = box.y + round(56 * s)
-        for i, heading in enumerate(sheet.headings):
+        room = self._draw_rows(surface, box, lay.scale, sheet.title, sheet.headings,
+                               sheet.rows[self.sheet_scroll:], t("sheet.close"), 0.36)
+        self.sheet_scroll = min(self.sheet_scroll, max(0, len(sheet.rows) - room))
+
+    def _draw_rows(self, surface: pygame.Surface, box: Box, s: float, title: str,
+                   headings: tuple[str, ...], rows: Any, footer: str,
+                   label_share: float) -> int:
+        """A titled table of rows on a gold panel (the deal summary, the score sheet): a
+        label column, one column per heading, strong rows in gold, a footer line. Draws
+        the rows that fit and returns how many do."""
+        renderer.panel(surface, box, 245, 16, renderer.GOLD)
+        size = max(12, round(18 * s))
+        renderer.draw_text(surface, title, round(25 * s), (box.center[0], box.y + 28 * s),
+                           renderer.GOLD, "center", True, max_width=box.w - 24)
+        x0 = box.x + box.w * label_share
+        col_w = (box.right - 18 * s - x0) / max(1, len(headings))
+        y = box.y + round(58 * s)
+        for i, heading in enumerate(headings):
             renderer.draw_text(surface, heading, size, (x0 + (i + 0.5) * col_w, y),
                                renderer.GOLD, "midtop", True, max_width=round(col_w - 6))
         row_h = round(size * 1.5)
         room = max(1, int((box.bottom - round(40 * s) - y - row_h) // row_h))
-        rows = list(sheet.rows)
-        self.sheet_scroll = min(self.sheet_scroll, max(0, len(rows) - room))
-        for row in rows[self.sheet_scroll:self.sheet_scroll + room]:
+        for row in list(rows)[:room]:
             y += row_h
             colour = renderer.GOLD if row.strong else renderer.WHITE
-            renderer.draw_text(surface, row.label, size, (box.x + 18 * s, y), colour,
-                               bold=row.strong, max_width=round(label_w - 8))
+            renderer.draw_text(surface, row.label, size, (box.x + 20 * s, y), colour,
+                               bold=row.strong, max_width=round(x0 - box.x - 28 * s))
             for i, value in enumerate(row.values):
                 renderer.draw_text(surface, value, size, (x0 + (i + 0.5) * col_w, y), colour,
                                    "midtop", row.strong, max_width=round(col_w - 6))
-        renderer.draw_text(surface, t("sheet.close"), max(12, round(15 * s)),
+        renderer.draw_text(surface, footer, max(12, round(16 * s)),
                            (box.center[0], box.bottom - round(20 * s)), renderer.DIM, "center")
+        return room
 
     def _overlay_box(self, lay: TableLayout, w: float, h: float) -> Box:
         return centered(lay.width / 2, lay.height / 2, min(lay.width * 0.9, w * lay.scale),
@@ -946,28 +952,10 @@ class TableScreen(Scene):
             return
         renderer.dim_screen(surface, 150)
         headings, rows = self.adapter.summary(state.history[-1], state)
-        box = self._overlay_box(lay, 720, 120 + 36 * len(rows))
-        renderer.panel(surface, box, 240, 16, renderer.GOLD)
-        size = round(19 * lay.scale)
-        renderer.draw_text(surface, t("summary.title", number=state.history[-1].index + 1),
-                           round(26 * lay.scale), (box.center[0], box.y + 30 * lay.scale),
-                           renderer.GOLD, "center", True)
-        col_w = (box.w * 0.55) / max(1, len(headings))
-        label_x = box.x + 24 * lay.scale
-        y = box.y + 62 * lay.scale
-        for i, heading in enumerate(headings):
-            renderer.draw_text(surface, heading, size, (box.x + box.w * 0.45 + (i + 0.5) * col_w,
-                               y), renderer.GOLD, "midtop", True, max_width=round(col_w - 6))
-        for row in rows:
-            y += size * 1.5
-            color = renderer.GOLD if row.strong else renderer.WHITE
-            renderer.draw_text(surface, row.label, size, (label_x, y), color, bold=row.strong,
-                               max_width=round(box.w * 0.42))
-            for i, value in enumerate(row.values):
-                renderer.draw_text(surface, value, size, (box.x + box.w * 0.45 + (i + 0.5) *
-                                   col_w, y), color, "midtop", row.strong)
-        renderer.draw_text(surface, t("summary.continue"), round(17 * lay.scale),
-                           (box.center[0], box.bottom - 22 * lay.scale), renderer.DIM, "center")
+        box = self._overlay_box(lay, 720, 130 + 28 * len(rows))
+        self._draw_rows(surface, box, lay.scale,
+                        t("summary.title", number=state.history[-1].index + 1), headings,
+                        rows, t("summary.continue"), 0.45)
 
     def _draw_match_over(self, surface: pygame.Surface, lay: TableLayout) -> None:
         renderer.dim_screen(surface, 170)
