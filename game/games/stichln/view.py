@@ -23,7 +23,7 @@ from game.games.stichln.state import DECLARE, StichlnView
 from game.games.stichln.tables import hand_size
 from game.i18n import t
 from game.ui import renderer
-from game.ui.layout import Box, SeatSpot, TableLayout
+from game.ui.layout import TAG_H, Box, SeatSpot, TableLayout  # the tag band the layout keeps
 from game.ui.table_adapter import Chronicle, ScoreSheet, SummaryRow, TableAdapter, TrickView
 
 # Ink for colour names and minus-card values on the dark panels.
@@ -31,13 +31,7 @@ COLOUR_INK = {"P": (190, 130, 235), "N": (205, 150, 95), "R": (240, 95, 85),
               "Y": (250, 215, 70), "B": (100, 160, 250), "G": (110, 205, 120)}
 SCORE_GOOD = (150, 225, 150)
 SCORE_BAD = (245, 130, 120)
-# Other seats per side of the table (left column, top row, right column) by seat count,
-# so that up to eight players sit in a U around the trick, none near the viewer's hand.
-SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
-TAG_H = 70  # seat tag height at scale 1: four lines of 13 px text
 TAG_LINE = 16  # distance of the tag's lines at scale 1
-# Trick card centres from five seats on, from the table centre at scale 1: side columns,
-# the top row's height and spacing, a lone side card, a column of two, the viewer's card.
 # From this many seats the score panel lists only the leaders and the viewer: the right
 # column's upper seat sits just below the panel there.
 COMPACT_SEATS = 7
