@@ -139,8 +139,7 @@ def table_layout(
         ui_scale(width, height)
     card_w = round(88 * s)
     card_h = round(card_w * CARD_RATIO)
-    small_w = round(card_w * (0.62 if seats <= 4 else 0.5))
-    small_h = round(small_w * CARD_RATIO)
+    small_w, small_h = small_card(card_w, seats)
     cx, cy = width / 2, height * 0.44
     rx, ry = width * 0.40, height * 0.34
     spots = []
@@ -317,10 +316,15 @@ def _spot(
     return replace(spot, region=_union(plate, _fan_extent(spot, card_w, s, seats)))
 
 
+def small_card(card_w: int, seats: int) -> tuple[int, int]:
+    """Width and height of the other players' face-down cards (smaller from five seats)."""
+    small_w = round(card_w * (0.62 if seats <= 4 else 0.5))
+    return small_w, round(small_w * CARD_RATIO)
+
+
 def _fan_extent(spot: SeatSpot, card_w: int, s: float, seats: int) -> Box:
     """The box a seat's face-down fan can fill at its longest."""
-    small_w = round(card_w * (0.62 if seats <= 4 else 0.5))
-    small_h = round(small_w * CARD_RATIO)
+    small_w, small_h = small_card(card_w, seats)
     ax, ay = spot.anchor
     if spot.vertical:
         return centered(ax, ay, small_w, small_h + 150 * s)
