@@ -68,11 +68,6 @@ class MoveLog:
         """The events of one action are recorded: what follows starts the next group."""
         self.trailing = False
 
-    @property
-    def leader(self) -> int | None:
-        """The seat that led the running trick, if a card is on the table."""
-        return self.running[0][0] if self.running else None
-
     def grouped(self) -> list[tuple[int, int, list[str]]]:
         """(deal, trick, sentences) blocks in order, for the log panel."""
         blocks: list[tuple[int, int, list[str]]] = []
