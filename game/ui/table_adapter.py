@@ -83,10 +83,6 @@ class TableAdapter:
     # so decisions may depend on it (e.g. the runs a selected card can start).
     selected: Card | None = None
 
-    # Trick cards carry their player's name (5 or more seats always do: there the
-    # positions alone do not tell who played what).
-    names_on_trick = False
-
     def __init__(self, rules: Any, names: tuple[str, ...]) -> None:
         self.rules = rules
         self.names = names

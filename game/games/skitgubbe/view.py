@@ -198,9 +198,6 @@ def suit_badge(surface: pygame.Surface, box: Box, suit: str, scale: float) -> No
 class SkitgubbeTable(TableAdapter):
     """Presentation of Skitgubbe."""
 
-    # Plays lie in fans and lays in one row, not in seat slots: names say whose they are.
-    names_on_trick = True
-
     def __init__(self, rules: SkitgubbeRules, names: tuple[str, ...],
                  face_style: str = "french") -> None:
         super().__init__(rules, names)

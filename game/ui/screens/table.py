@@ -681,7 +681,9 @@ class TableScreen(Scene):
     def _trick_labels(self, surface: pygame.Surface, lay: TableLayout,
                       order: tuple[int, ...]) -> None:
         """The lead tag on the first card of a trick, and name badges where needed."""
-        named = self.adapter.names_on_trick or self.match.seats >= 5
+        # From five seats on the positions alone do not tell who played what. (Skitgubbe
+        # draws its plays in fans of its own and names them there.)
+        named = self.match.seats >= 5
         for index, seat in enumerate(order):
             box = self._trick_box(lay, seat)
             if index == 0:
