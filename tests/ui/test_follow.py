@@ -170,7 +170,7 @@ def test_log_opens_with_m_and_the_button_and_narrows_the_table(app: App) -> None
     with recorded("draw_text") as drawn:
         app.step()
     assert "Deal 1" in drawn and any(" plays the " in text for text in drawn)
-    box = next(b for b, key, _ in table._buttons(table.layout()) if key == "log")
+    box = next(b for b, key, _ in table._buttons(table.layout()) if key == "m")
     app.dispatch(Click(*box.center))
     assert not table.show_log and table.layout().log_panel is None
 

@@ -223,8 +223,8 @@ class TableScreen(Scene):
         return self.adapter.targets(self.controller.display_view(), legal, lay)
 
     def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
-        labels = [("last", t("table.last_trick")), ("log", t("table.moves")),
-                  ("sheet", t("table.scores")), ("menu", t("table.menu"))]
+        labels = [("l", t("table.last_trick")), ("m", t("table.moves")),
+                  ("s", t("table.scores")), ("escape", t("table.menu"))]
         boxes = button_column(lay.buttons, len(labels), lay.scale)
         return [(box, key, label) for box, (key, label) in zip(boxes, labels, strict=True)]
 
@@ -436,14 +436,8 @@ class TableScreen(Scene):
         for box, key, _ in self._buttons(self.layout()):
             if box.contains(click.x, click.y):
                 self.app.sound.play("click")
-                if key == "last":
-                    self.show_last_trick = not self.show_last_trick
-                elif key == "log":
-                    self.show_log, self.log_scroll = not self.show_log, 0
-                elif key == "sheet":
-                    self.show_sheet, self.sheet_scroll = not self.show_sheet, 0
-                else:
-                    self.handle(Back())
+                # Each button is its key: one way in for the mouse and the keyboard.
+                self.handle(Back() if key == "escape" else Key(key))
                 return True
         return False
 
