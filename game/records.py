@@ -21,6 +21,9 @@ class MatchRecorder:
         self.stats = stats
         self.notify = notify
         self._told: set[str] = set()  # one notice per kind of failure and match, not per card
+        # Help the player took in this match ("undo", later "hint"): statistics keep such
+        # matches apart from unaided ones.
+        self.assists: set[str] = set()
 
     def opened(self, state: MatchState) -> None:
         """A table opened (new, restarted or loaded): it is now the match to continue."""
@@ -32,6 +35,10 @@ class MatchRecorder:
         stats = self.stats()
         if record_progress(stats, self.setup.game.id, self.setup.seats, before, after):
             self._write("stats", lambda: save_stats(stats))
+
+    def assisted(self, kind: str) -> None:
+        """The player used help of this kind (undo, hints) in the running match."""
+        self.assists.add(kind)
 
     def _autosave(self, state: MatchState) -> None:
         if state.over:

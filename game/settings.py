@@ -48,6 +48,10 @@ class Settings(BaseModel):
     four_colour: bool = False
     highlight_legal: bool = True
     auto_play_last: bool = False  # a human's only legal card is played for them
+    # Off by default: one click (or Enter) only selects, a second commits. Experienced
+    # players may turn it on to commit cards, buttons and grid picks with one click.
+    one_click: bool = False
+    undo: bool = True  # take back your last decision in games against bots (never hot-seat)
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     last_setups: dict[str, LastSetup] = Field(default_factory=dict)

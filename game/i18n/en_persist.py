@@ -10,6 +10,8 @@ MESSAGES: dict[str, str] = {
     "settings.language": "Language",
     "settings.four_colour": "Four-colour French deck",
     "settings.auto_play": "Play a forced card automatically",
+    "settings.one_click": "Play with one click",
+    "settings.undo": "Undo against bots",
     "settings.fullscreen": "Fullscreen",
     "settings.window_size": "Window size",
     "settings.hint": "Up/Down choose  -  Left/Right change (saved at once)  -  Esc back",

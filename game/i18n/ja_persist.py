@@ -11,6 +11,8 @@ MESSAGES: dict[str, str] = {
     "settings.language": "言語",
     "settings.four_colour": "4色のフレンチデッキ",
     "settings.auto_play": "出せるカードが1枚なら自動で出す",
+    "settings.one_click": "1回のクリックで出す",
+    "settings.undo": "ボット相手に取り消し（アンドゥ）",
     "settings.fullscreen": "全画面表示",
     "settings.window_size": "ウィンドウの大きさ",
     "settings.hint": "上下：選ぶ　左右：変える（すぐ保存）　Esc：戻る",

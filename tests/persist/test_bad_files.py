@@ -137,7 +137,8 @@ def test_settings_round_trip() -> None:
     changed = Settings(language="ja", animation="off", bot_delay=1.5, trick_pause=2.5,
                        trick_wait=True, volume=0.25, muted=True, jass_faces="swiss",
                        four_colour=True,
-                       highlight_legal=False, auto_play_last=True, fullscreen=True,
+                       highlight_legal=False, auto_play_last=True, one_click=True, undo=False,
+                       fullscreen=True,
                        window_size=(1600, 900),
                        last_setups={"stichln": LastSetup(
                            seats=[SeatChoice(player="human", name="Jo"),
@@ -148,7 +149,7 @@ def test_settings_round_trip() -> None:
     loaded = load_settings()
     assert loaded.notice is None
     assert loaded.value == changed
-    assert len(Settings.model_fields) == 15
+    assert len(Settings.model_fields) == 17
     differing = [name for name in Settings.model_fields
                  if getattr(changed, name) != getattr(Settings(), name)]
-    assert len(differing) == 14, "every field but the version is exercised"
+    assert len(differing) == 16, "every field but the version is exercised"

@@ -58,7 +58,8 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
     assert isinstance(screen, SettingsScreen)
     names = ["language", "animation", "bot_delay", "trick_pause", "trick_wait", "volume",
              "muted",
-             "jass_faces", "four_colour", "highlight_legal", "auto_play_last", "fullscreen",
+             "jass_faces", "four_colour", "highlight_legal", "auto_play_last", "one_click",
+             "undo", "fullscreen",
              "window_size"]
     assert len(screen.rows) == len(names) + 1  # and Back
     before = app.settings

@@ -60,6 +60,8 @@ class SettingsScreen(FormScreen):
             self._cycle("settings.four_colour", "four_colour", [False, True], _on_off),
             self._cycle("settings.highlight", "highlight_legal", [True, False], _on_off),
             self._cycle("settings.auto_play", "auto_play_last", [False, True], _on_off),
+            self._cycle("settings.one_click", "one_click", [False, True], _on_off),
+            self._cycle("settings.undo", "undo", [True, False], _on_off),
             Row(t("settings.fullscreen"), lambda: _on_off(self.app.fullscreen),
                 lambda _delta: self.app.toggle_fullscreen()),
             self._cycle("settings.window_size", "window_size", sizes, _size),
