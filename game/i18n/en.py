@@ -6,6 +6,7 @@ from game.i18n import (
     en_klaverjas,
     en_options,
     en_persist,
+    en_picking,
     en_refusals,
     en_schieber,
     en_skitgubbe,
@@ -129,7 +130,7 @@ MESSAGES: dict[str, str] = {
     "schieber.push": "Schieben (push)",
     "schieber.declare_weis": "Declare your Weis",
     "schieber.no_weis": "No Weis",
-    "schieber.stoeck_title": "Announce Stöck with this card? (or click the card to stay silent)",
+    "schieber.stoeck_title": "Announce Stöck with this card? (or play a card and stay silent)",
     "schieber.stoeck_button": "Stöck! with {card}",
     "schieber.prompt_contract": "Your choice: a trump, Obenabe, Undenufe, or Schieben",
     "schieber.prompt_weis": "Declare your Weis before your first card",
@@ -196,5 +197,5 @@ MESSAGES: dict[str, str] = {
 for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
                        en_skitgubbe.MESSAGES, en_refusals.MESSAGES,
                        en_persist.MESSAGES, en_help.MESSAGES, en_desktop.MESSAGES,
-                       en_options.MESSAGES, en_schieber.MESSAGES):
+                       en_options.MESSAGES, en_schieber.MESSAGES, en_picking.MESSAGES):
     MESSAGES.update(_game_messages)

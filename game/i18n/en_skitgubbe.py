@@ -33,12 +33,9 @@ MESSAGES: dict[str, str] = {
     "sk.run": "{ranks} {suit}",
     "sk.group": "{count} {ranks}",
     # decisions
-    "sk.title_play": "Play more than one card of a rank?",
     "sk.title_add": "Add cards of a rank on the table?",
     "sk.title_pickup": "Beat the top lay, or pick up",
-    "sk.title_runs": "Lay a run with the selected card?",
     "sk.play_group": "Play {cards}",
-    "sk.group_suits": "{group} ({suits})",
     "sk.add_nothing": "Add nothing",
     "sk.add_cards": "Add {cards}",
     "sk.dare": "Dare: turn up the stock",
@@ -46,11 +43,11 @@ MESSAGES: dict[str, str] = {
     "sk.pickup_one": "Pick up 1 card",
     "sk.lay_run": "Lay {run}",
     # prompts
-    "sk.prompt_lead": "Your lead: 1-3 cards of one rank. Click a card twice, or a button",
+    "sk.prompt_lead": "Your lead: 1-3 cards of one rank. Click the cards (or Space), then Enter",
     "sk.prompt_play": "Your turn: 1-3 cards of one rank; the highest rank wins",
     "sk.prompt_replay": "Tie! Play again: 1-3 cards of one rank; the highest rank wins",
-    "sk.prompt_add": "Add a matching card (click it twice), more with a button, or add nothing",
-    "sk.prompt_lead2": "Your lead: click a card twice, or select it and lay its run",
+    "sk.prompt_add": "Add matching cards (click them, then Enter), or add nothing",
+    "sk.prompt_lead2": "Your lead: one card, or a run: click the cards, then Enter",
     "sk.prompt_beat": "Beat the top lay (higher in its suit, or a trump), or pick up",
     "sk.prompt_cannot_beat": "You cannot beat the top lay: pick it up",
     # info panel

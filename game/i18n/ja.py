@@ -10,6 +10,7 @@ from game.i18n import (
     ja_klaverjas,
     ja_options,
     ja_persist,
+    ja_picking,
     ja_refusals,
     ja_schieber,
     ja_skitgubbe,
@@ -131,7 +132,7 @@ MESSAGES: dict[str, str] = {
     "schieber.push": "シーベン（パス）",
     "schieber.declare_weis": "ヴァイスを宣言",
     "schieber.no_weis": "ヴァイスなし",
-    "schieber.stoeck_title": "このカードでシュテックを宣言しますか？（黙るならカードをクリック）",
+    "schieber.stoeck_title": "このカードでシュテックを宣言しますか？（黙るならカードを出す）",
     "schieber.stoeck_button": "{card}でシュテック！",
     "schieber.prompt_contract": (
         "あなたの選択：切り札のスート、オーベナーベ、ウンデヌーフェ、またはシーベン"
@@ -200,5 +201,5 @@ MESSAGES: dict[str, str] = {
 for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,
                        ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
                        ja_help.MESSAGES, ja_desktop.MESSAGES,
-                       ja_options.MESSAGES, ja_schieber.MESSAGES):
+                       ja_options.MESSAGES, ja_schieber.MESSAGES, ja_picking.MESSAGES):
     MESSAGES.update(_game_messages)

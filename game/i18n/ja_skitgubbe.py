@@ -33,12 +33,9 @@ MESSAGES: dict[str, str] = {
     "sk.run": "{suit} {ranks}",
     "sk.group": "{ranks}を{count}枚",
     # 選択
-    "sk.title_play": "同じランクのカードを複数出しますか？",
     "sk.title_add": "場にあるランクのカードを追加しますか？",
     "sk.title_pickup": "一番上の札に勝つか、引き取る",
-    "sk.title_runs": "選んだカードから連続札を出しますか？",
     "sk.play_group": "{cards}を出す",
-    "sk.group_suits": "{group}（{suits}）",
     "sk.add_nothing": "追加しない",
     "sk.add_cards": "{cards}を追加",
     "sk.dare": "賭け：山札をめくる",
@@ -46,11 +43,11 @@ MESSAGES: dict[str, str] = {
     "sk.pickup_one": "1枚引き取る",
     "sk.lay_run": "{run}を出す",
     # 指示
-    "sk.prompt_lead": "あなたのリード：同じランクを1〜3枚。カードを2回クリックかボタン",
+    "sk.prompt_lead": "あなたのリード：同じランクを1〜3枚。カードをクリック（またはスペース）してEnter",
     "sk.prompt_play": "あなたの番：同じランクを1〜3枚。最も高いランクが勝ち",
     "sk.prompt_replay": "同点！もう一度：同じランクを1〜3枚。最も高いランクが勝ち",
-    "sk.prompt_add": "同じランクを追加（2回クリック）、複数はボタン、または追加しない",
-    "sk.prompt_lead2": "あなたのリード：カードを2回クリック、または選んで連続札を出す",
+    "sk.prompt_add": "同じランクを追加（クリックしてEnter）、または追加しない",
+    "sk.prompt_lead2": "あなたのリード：1枚、または連続札：カードをクリックしてEnter",
     "sk.prompt_beat": "一番上の札に勝つ（同じスートでより高く、または切り札）か、引き取る",
     "sk.prompt_cannot_beat": "一番上の札に勝てません：引き取ってください",
     # 情報パネル

@@ -23,9 +23,11 @@ class Activate(Command):
     """Enter / Space: use the selected thing (play the card, press the button).
 
     `repeat`: the key was already held down (auto-repeat, or held since before): not a
-    deliberate new press, which a hand-over screen requires."""
+    deliberate new press, which a hand-over screen requires. `space`: it was Space, which
+    at the table picks one more card where several make a decision (a pair, a run)."""
 
     repeat: bool = False
+    space: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +53,11 @@ class Release(Command):
 
 @dataclass(frozen=True, slots=True)
 class Hover(Command):
-    """The mouse moved to a window position."""
+    """The mouse moved to a window position (`held`: with the left button down: a drag)."""
 
     x: int
     y: int
+    held: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,7 @@ class Key(Command):
     name: str
     text: str = ""
     ctrl: bool = False
+    shift: bool = False
 
 
 @dataclass(frozen=True, slots=True)

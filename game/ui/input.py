@@ -20,11 +20,12 @@ def to_command(event: pygame.event.Event) -> Command | None:
         if event.key in _MOVES:
             return _MOVES[event.key]
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return Activate()
+            return Activate(space=event.key == pygame.K_SPACE)
         if event.key == pygame.K_ESCAPE:
             return Back()
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        return Key(pygame.key.name(event.key), getattr(event, "unicode", "") or "", ctrl)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        return Key(pygame.key.name(event.key), getattr(event, "unicode", "") or "", ctrl, shift)
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         return Click(*event.pos)
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -36,7 +37,8 @@ def to_command(event: pygame.event.Event) -> Command | None:
         # pointer; it must not take the keyboard focus (e.g. off "Continue") by itself.
         if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
             return None
-        return Hover(*event.pos)
+        buttons = tuple(getattr(event, "buttons", (0, 0, 0)))
+        return Hover(*event.pos, held=bool(buttons and buttons[0]))
     return None
 
 
@@ -63,5 +65,5 @@ class InputReader:
             repeat = event.key in self.held or bool(getattr(event, "repeat", 0))
             self.held.add(event.key)
             if repeat and isinstance(command, Activate):
-                return Activate(repeat=True)
+                return Activate(repeat=True, space=command.space)
         return command

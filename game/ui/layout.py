@@ -387,13 +387,15 @@ def button_column(area: Box, count: int, s: float) -> list[Box]:
             for i in range(count)]
 
 
-def choice_buttons(area: Box, count: int, s: float, per_row: int = 4) -> list[Box]:
-    """A grid of decision buttons inside the choice panel, below its title line."""
+def choice_buttons(area: Box, count: int, s: float, per_row: int = 4,
+                   tall: bool = False) -> list[Box]:
+    """A grid of decision buttons inside the choice panel, below its title line (`tall`:
+    buttons that show cards above their label)."""
     rows = max(1, math.ceil(count / per_row))
     gap = 10 * s
     top = area.y + 52 * s
     bw = (area.w - 24 * s - gap * (per_row - 1)) / per_row
-    bh = min(44 * s, (area.bottom - top - 12 * s - gap * (rows - 1)) / rows)
+    bh = min((112 if tall else 44) * s, (area.bottom - top - 12 * s - gap * (rows - 1)) / rows)
     boxes = []
     for i in range(count):
         row, col = divmod(i, per_row)

@@ -60,17 +60,20 @@ def panel(surface: pygame.Surface, box: Box, alpha: int = 170, radius: int = 12,
 
 
 def button(surface: pygame.Surface, box: Box, label: str, *, focused: bool = False,
-           enabled: bool = True, size: int = 20, accent: bool = False) -> None:
-    """A push button; focus (keyboard or mouse) shows as a bright outline."""
+           enabled: bool = True, size: int = 20, accent: bool = False,
+           hovered: bool = False) -> None:
+    """A push button; the focus (selected, or the keyboard's) shows as a gold outline, the
+    pointer over it as a lighter face."""
     base = (40, 110, 70) if enabled else (50, 60, 55)
     if accent and enabled:
         base = (30, 100, 160)
-    if focused and enabled:
-        base = tuple(min(255, c + 35) for c in base)
+    if (focused or hovered) and enabled:
+        base = tuple(min(255, c + (35 if focused else 20)) for c in base)
     rect = pygame.Rect(box.tuple())
     pygame.draw.rect(surface, base, rect, border_radius=max(4, box.h // 4))
-    outline = GOLD if focused and enabled else (120, 150, 130)
-    pygame.draw.rect(surface, outline, rect, 3 if focused else 1, border_radius=max(4, box.h // 4))
+    outline = GOLD if focused and enabled else (CREAM if hovered and enabled else (120, 150, 130))
+    pygame.draw.rect(surface, outline, rect, 3 if focused else (2 if hovered else 1),
+                     border_radius=max(4, box.h // 4))
     draw_text(surface, label, size, rect.center, WHITE if enabled else DIM, "center", True,
               max_width=box.w - 8)
 

@@ -12,6 +12,7 @@ from game.core.rules import Action
 from game.i18n import t
 from game.i18n.refusals import card_text
 from game.ui.layout import Box
+from game.ui.picking import hand_actions, usable
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +22,7 @@ class Choice:
     label: str
     action: Action
     accent: bool = False
+    cards: tuple[Card, ...] = ()  # cards the decision is about, drawn on the button (Weis)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +40,7 @@ class Target:
 
     box: Box
     action: Action
+    label: str = ""  # what picking it does, for the confirm button ("Take the red 7")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +82,12 @@ class TableAdapter:
 
     face_style = "french"
     mirror = False
-    # The hand card the player has selected; the table sets it before asking for choices,
-    # so decisions may depend on it (e.g. the runs a selected card can start).
-    selected: Card | None = None
+    # The kinds of decisions made of hand cards alone: the table picks their cards in the
+    # hand (click or Space) and confirms them; every other decision is a button or target.
+    hand_kinds: tuple[str, ...] = ("play",)
+    # The hand cards the player has picked; the table sets it before drawing, so a game
+    # may show them where they will go (the 3-player lay-away slots).
+    picked: tuple[Card, ...] = ()
 
     def __init__(self, rules: Any, names: tuple[str, ...]) -> None:
         self.rules = rules
@@ -119,15 +125,36 @@ class TableAdapter:
         return "", []
 
     def card_action(self, view: Any, legal: tuple[Action, ...], card: Card) -> Action | None:
-        """The action of clicking this card (None: not a card decision now)."""
+        """The decision of this card alone, asked of the rules even when it is illegal (so
+        a refusal is the engine's precise sentence); None: cards are no decision now."""
+        kinds = {a.kind for a in self.hand_actions(legal)}
         for action in legal:
-            if action.kind == "play" and action.cards == (card,):
+            if action.kind in kinds and action.cards == (card,):
                 return action
-        return None
+        kind = self.card_kind(view, legal)
+        return Action(kind, (card,)) if kind else None
+
+    def card_kind(self, view: Any, legal: tuple[Action, ...]) -> str:
+        """The kind of decision a single card would be now ("" when cards are none)."""
+        kinds = [a.kind for a in self.hand_actions(legal)]
+        if kinds:
+            return kinds[0]
+        return "play" if any(a.kind == "play" for a in legal) else ""
+
+    def hand_actions(self, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+        """The legal decisions made of hand cards (see `hand_kinds`)."""
+        return hand_actions(legal, self.hand_kinds)
 
     def playable(self, legal: tuple[Action, ...]) -> set[Card]:
-        """Cards that may be played now (lifted and bright)."""
-        return {a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1}
+        """Cards that are part of some decision now (lifted, bright, visited by arrows)."""
+        return usable(self.hand_actions(legal))
+
+    def describe(self, view: Any, action: Action) -> str:
+        """What confirming `action` does, for the confirm button ("Play the 9 of hearts");
+        "" lets the table use the button's or target's own label."""
+        if action.kind == "play" and len(action.cards) == 1:
+            return t("confirm.play", card=self.card_text(action.cards[0]))
+        return ""
 
     def prompt(self, view: Any, legal: tuple[Action, ...]) -> str:
         """One line telling the human what to do."""

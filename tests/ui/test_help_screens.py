@@ -154,7 +154,7 @@ def test_overlay_opens_with_h_and_leaves_the_table_unchanged(app: App) -> None:
     """H opens it; any key or Esc closes it; the match state is untouched."""
     table = _table(app, "schieber")
     state, phase = table.controller.state, table.controller.phase
-    selected = table.selected
+    selected = (table.picked, table.cursor)
     app.dispatch(Key("h"))
     overlay = app.stack.top
     assert isinstance(overlay, HowToOverlay)
@@ -164,7 +164,7 @@ def test_overlay_opens_with_h_and_leaves_the_table_unchanged(app: App) -> None:
     assert app.stack.top is overlay  # moving the mouse does not close it
     app.dispatch(Key("x"))
     assert app.stack.top is table
-    assert (table.controller.state, table.controller.phase, table.selected) == (
+    assert (table.controller.state, table.controller.phase, (table.picked, table.cursor)) == (
         state, phase, selected)
     app.dispatch(Key("h"))
     assert isinstance(app.stack.top, HowToOverlay)

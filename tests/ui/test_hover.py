@@ -34,11 +34,11 @@ def test_a_click_on_the_hovered_card_selects_and_a_second_plays(tmp_path, monkey
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(3, 0),
                                          buttons=(0, 0, 0)))
     app.step()
-    assert table.hovered == 0 and table.selected is None, "hover highlights only"
+    assert table.hovered == 0 and table.picked == (), "hover highlights only"
     log = len(c.state.log)
     post_click(point)
     app.step()
-    assert table.selected == 0 and len(c.state.log) == log, "one click only selects"
+    assert table.picked == (cards[0],) and len(c.state.log) == log, "one click only selects"
     post_click(point)
     app.step()
     assert c.state.log[log].startswith("declare:"), "the second click commits"
@@ -73,11 +73,13 @@ def test_arrows_stop_only_on_playable_cards_and_enter_selects_first(tmp_path,
             continue
         allowed = [i for i, card in enumerate(cards) if card in playable]
         table.handle(Activate())
-        assert table.selected == allowed[0] and c.phase == Phase.AWAIT_HUMAN
-        seen = [table.selected]
+        assert table.cursor == allowed[0] and c.phase == Phase.AWAIT_HUMAN
+        assert table.picked == (cards[allowed[0]],)
+        seen = [table.cursor]
         for _ in range(len(cards) + 2):
             table.handle(Move(1, 0))
-            seen.append(table.selected)
+            seen.append(table.cursor)
+            assert table.picked == (cards[table.cursor],)
         assert set(seen) == set(allowed), "only playable cards are visited"
         log = len(c.state.log)
         table.handle(Activate())

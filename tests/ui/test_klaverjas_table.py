@@ -40,11 +40,11 @@ from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.roem import roem_parts, trick_roem
 from game.games.klaverjas.rules import KlaverjasRules
 from game.games.klaverjas.tables import CARD_ID, SUIT_INDEX
-from game.games.klaverjas.view import ALWAYS, MARK, KlaverjasTable
+from game.games.klaverjas.view import ALWAYS, KlaverjasTable
 from game.i18n import set_language
+from game.ui import picking
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
-from game.ui.layout import table_layout
 from game.ui.movelog import MoveLog
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
@@ -119,7 +119,8 @@ def test_turn_up_offers_only_the_turned_suit_by_name() -> None:
 
 
 def test_cards_map_to_legal_plays_and_the_hand_is_sorted_by_power() -> None:
-    """Through whole deals: playable = legal cards; a card click is its legal play or None."""
+    """Through whole deals: playable = legal cards; a card click is its legal play, or an
+    illegal one the rules refuse with a reason."""
     rules = KlaverjasRules()
     adapter = KlaverjasTable(rules, NAMES4)
     rng = random.Random(5)
@@ -139,8 +140,10 @@ def test_cards_map_to_legal_plays_and_the_hand_is_sorted_by_power() -> None:
                 plays = {a.cards[0] for a in legal if a.kind == "play"}
                 assert adapter.playable(legal) == plays
                 for card in hand:
+                    # An illegal card's action goes to the rules for their own refusal.
                     action = adapter.card_action(view, legal, card)
-                    assert (action in legal) if card in plays else action is None
+                    assert action is not None and (action in legal) == (card in plays)
+                    assert (rules.why_illegal(state, action) is None) == (card in plays)
                 checked += 1
             state, _ = rules.apply(state, legal[rng.randrange(len(legal))])
     assert checked == 6 * 32
@@ -155,8 +158,9 @@ def test_trump_order_in_hand() -> None:
     assert [str(c) for c in hand] == ["JC", "9C", "AC", "TC", "8C", "KS", "QS", "7H"]
 
 
-def test_laying_away_marks_two_cards_and_offers_the_legal_discard() -> None:
-    """Three players: cards are marked at the table, taken back, then laid away."""
+def test_laying_away_picks_two_cards_and_names_the_legal_discard() -> None:
+    """Three players: the cards to lay away are picked in the hand (any two make a legal
+    discard), a third card starts a new pick, and the confirm words name both cards."""
     adapter = _adapter(3)
     rules = adapter.rules
     state = rules.new_deal(3, 2, random.Random(3))
@@ -165,30 +169,25 @@ def test_laying_away_marks_two_cards_and_offers_the_legal_discard() -> None:
     legal = rules.legal_actions(state)
     assert view.phase == "discard" and len(view.hand) == 12
     assert adapter.choices(view, legal) == ("", []) and "0 of 2" in adapter.prompt(view, legal)
+    actions = adapter.hand_actions(legal)
+    assert picking.multi(actions) and adapter.playable(legal) == set(view.hand)
     first, second, third = adapter.hand(view)[:3]
-    for card in (first, second):
-        mark = adapter.card_action(view, legal, card)
-        assert mark == Action(MARK, (card,)) and adapter.intercept(view, mark) is None
-    assert len(adapter.hand(view)) == 10 and first not in adapter.hand(view)
-    title, choices = adapter.choices(view, legal)
-    assert title and choices[0].action in legal and set(choices[0].action.cards) == {first,
-                                                                                     second}
-    assert [c.action for c in choices[1:]] == [Action(MARK, (first,)), Action(MARK, (second,))]
-    # A third pick replaces the oldest; a click on a marked card's slot takes it back.
-    adapter.intercept(view, Action(MARK, (third,)))
-    assert adapter.marked == (second, third)
-    lay = table_layout(1280, 720, 3, 0)
-    slot = adapter._widow_slots(lay, 2, True)[0]
-    taken = adapter.hit(view, legal, lay, *slot.center)
-    assert taken == Action(MARK, (second,))
-    adapter.intercept(view, taken)
-    assert adapter.marked == (third,) and "1 of 2" in adapter.prompt(view, legal)
-    adapter.intercept(view, Action(MARK, (first,)))
-    discard = adapter.choices(view, legal)[1][0].action
-    assert adapter.intercept(view, discard) == discard and adapter.marked == ()
+    picked, commit = picking.click((), first, actions)
+    assert picked == (first,) and not commit
+    picked, commit = picking.click(picked, first, actions)
+    assert picked == () and not commit, "one card is no discard: a second click puts it back"
+    picked = picking.click((first,), second, actions)[0]
+    assert picked == (first, second) and picking.needs_more((first,), actions) == 1
+    discard = picking.action_for(picked, actions)
+    assert discard in legal and set(discard.cards) == {first, second}
+    adapter.picked = picked
+    assert adapter._marks(view) == picked and "2 of 2" in adapter.prompt(view, legal)
+    words = adapter.describe(view, discard)
+    assert adapter.card_label(first) in words and adapter.card_label(second) in words
+    assert picking.click(picked, third, actions)[0] == (third,)
     state, events = rules.apply(state, discard)
     assert any(isinstance(e, CardsLaidAway) for e in events)
-    assert set(rules.view(state, 0).laid_away) == {third, first}
+    assert set(rules.view(state, 0).laid_away) == {first, second}
 
 
 def _manual_claim_state(rules: KlaverjasRules, seed: int) -> Any:
@@ -379,14 +378,13 @@ def test_a_whole_deal_on_screen_reaches_the_summary(app: App, players: tuple[str
 
 
 def _lay_away_with_keys(table: TableScreen) -> None:
-    """Mark two cards with Enter, then press the lay-away button with Up + Enter."""
+    """Space picks two cards, Enter lays them away."""
     c = table.controller
     table.handle(Move(1, 0))
-    table.handle(Activate())
+    table.handle(Activate(space=True))
     table.handle(Move(1, 0))
-    table.handle(Activate())
-    assert len(table.adapter.marked) == 2
-    table.handle(Move(0, -1))
+    table.handle(Activate(space=True))
+    assert len(table.picked) == 2
     table.handle(Activate())
     assert c.phase != Phase.AWAIT_HUMAN or c.display_view().phase != "discard"
 

@@ -36,6 +36,7 @@ from game.games.skitgubbe.rules import SkitgubbeRules
 from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2
 from game.games.skitgubbe.view import SkitgubbeTable, fan_layout, lay_boxes
 from game.games.skitgubbe.words import card_words
+from game.ui import picking
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.layout import table_layout
@@ -56,17 +57,23 @@ def _adapter(rules: SkitgubbeRules, seats: int = 3) -> SkitgubbeTable:
 
 
 def _reachable(adapter: SkitgubbeTable, view, legal) -> set[Action]:  # type: ignore[no-untyped-def]
-    """Every action a player can reach: each card alone, and every button for every
-    possible selected card (buttons may depend on the selection)."""
+    """Every action a player can reach: each card alone, every group of cards picked one
+    click at a time (in any order), and every button."""
     found = set()
+    actions = adapter.hand_actions(legal)
     for card in view.hand:
         action = adapter.card_action(view, legal, card)
         if action in legal:  # a wrong card maps to an action the rules refuse, with reason
             found.add(action)
-    for selected in (None, *view.hand):
-        adapter.selected = selected
-        found.update(choice.action for choice in adapter.choices(view, legal)[1])
-    adapter.selected = None
+    for action in actions:
+        for order in (action.cards, tuple(reversed(action.cards))):
+            picked: tuple[Card, ...] = ()
+            for card in order:
+                picked, commit = picking.click(picked, card, actions)
+                assert not commit
+            assert picking.action_for(picked, actions) == action
+        found.add(action)
+    found.update(choice.action for choice in adapter.choices(view, legal)[1])
     return found
 
 
@@ -86,17 +93,19 @@ def test_the_table_is_registered() -> None:
     assert isinstance(adapter, SkitgubbeTable) and adapter.face_style == "french4"
 
 
-def test_phase1_buttons_and_cards_reach_exactly_the_legal_plays() -> None:
-    """A triple: three single cards by click, three pairs and the triple as buttons."""
+def test_phase1_cards_and_picks_reach_exactly_the_legal_plays() -> None:
+    """A triple: three single cards, three pairs and the triple, all picked in the hand;
+    the confirm words name the group."""
     rules = SkitgubbeRules()
     adapter = _adapter(rules)
     state = _first_trick_state(rules)
     view, legal = rules.view(state, 0), rules.legal_actions(state)
     assert len(legal) == 7
-    title, choices = adapter.choices(view, legal)
-    assert title and len(choices) == 4
-    assert all(c.action in legal and len(c.action.cards) > 1 for c in choices)
+    assert adapter.choices(view, legal) == ("", [])
+    assert picking.multi(adapter.hand_actions(legal))
     assert _reachable(adapter, view, legal) == set(legal)
+    triple = next(a for a in legal if len(a.cards) == 3)
+    assert adapter.describe(view, triple) == "Play 3 Sevens"
     assert adapter.playable(legal) == set(parse_cards("7S 7H 7C"))
     # The hand is sorted by rank in phase 1 (suits do not count).
     assert [c.rank for c in adapter.hand(view)] == sorted(c.rank for c in view.hand)
@@ -131,16 +140,15 @@ def test_additions_offer_nothing_and_groups_and_match_the_rules() -> None:
     view, legal = rules.view(state, seat), rules.legal_actions(state)
     title, choices = adapter.choices(view, legal)
     assert title == "Add cards of a rank on the table?"
-    nothing = [c for c in choices if not c.action.cards]
-    assert len(nothing) == 1 and nothing[0].accent
-    assert all(len(c.action.cards) != 1 for c in choices)
+    assert len(choices) == 1 and not choices[0].action.cards and choices[0].accent
     assert _reachable(adapter, view, legal) == set(legal)
-    assert adapter.prompt(view, legal) == "Add a matching card (click it twice), more with " \
-        "a button, or add nothing"
+    assert adapter.prompt(view, legal) == "Add matching cards (click them, then Enter), or " \
+        "add nothing"
 
 
-def test_phase2_runs_follow_the_selected_card_and_pickup_is_a_button() -> None:
-    """Vector B1 (trumps hearts, top lay 8 of spades): runs show for their cards only."""
+def test_phase2_runs_are_picked_card_by_card_and_pickup_is_a_button() -> None:
+    """Vector B1 (trumps hearts, top lay 8 of spades): a run is picked card by card and
+    named on the confirm button; the pick-up is the one button."""
     rules = SkitgubbeRules()
     adapter = _adapter(rules, 2)
     state = rules.phase2_from_hands([parse_cards("8S 3C"), parse_cards("7S 9S TS 2H AD")],
@@ -148,12 +156,14 @@ def test_phase2_runs_follow_the_selected_card_and_pickup_is_a_button() -> None:
     state, _ = rules.apply(state, rules.decode("lay:8S"))
     view, legal = rules.view(state, 1), rules.legal_actions(state)
     assert adapter.playable(legal) == set(parse_cards("9S TS 2H"))
-    adapter.selected = Card("S", 9)
-    _, with_nine = adapter.choices(view, legal)
-    assert [c.action for c in with_nine] == [Action("pickup"), rules.decode("lay:9S+TS")]
-    adapter.selected = Card("H", 2)
-    _, with_trump = adapter.choices(view, legal)
-    assert [c.action for c in with_trump] == [Action("pickup")]
+    _, choices = adapter.choices(view, legal)
+    assert [c.action for c in choices] == [Action("pickup")]
+    actions = adapter.hand_actions(legal)
+    picked = picking.click(picking.click((), Card("S", 9), actions)[0], Card("S", 10),
+                           actions)[0]
+    run = picking.action_for(picked, actions)
+    assert run == rules.decode("lay:9S+TS") and adapter.describe(view, run) == "Lay 9-10 spades"
+    assert picking.click((Card("S", 9),), Card("H", 2), actions)[0] == (Card("H", 2),)
     assert _reachable(adapter, view, legal) == set(legal)
     assert adapter.prompt(view, legal).startswith("Beat the top lay")
     # The hand groups suits with the trumps (hearts) on the right.
@@ -358,7 +368,8 @@ def test_a_whole_game_on_screen_to_the_summary_and_match_over(app: App) -> None:
 
 
 def test_keyboard_plays_a_card_and_a_button(app: App) -> None:
-    """Right + Enter plays the first card; Up + Enter presses the first button."""
+    """Right (+ Enter where cards combine) picks a card, Enter plays it; Up selects the
+    first button, Enter presses it."""
     seats = (Seat("human", "Ann"), Seat("random", "Bo"), Seat("random", "Cy"))
     table = TableScreen(app, TableSetup(GAME, seats, 3))
     app.stack.replace(table)
@@ -370,26 +381,29 @@ def test_keyboard_plays_a_card_and_a_button(app: App) -> None:
             break
         if c.phase != Phase.AWAIT_HUMAN:
             continue
-        view, legal = c.display_view(), c.human_legal()
+        legal = c.human_legal()
         _, choices = table._choices()
         before = len(c.state.log)
         if choices and not pressed_button:
             table.handle(Move(0, -1))
+            assert len(c.state.log) == before and table.choice_pick == 0, "Up only selects"
             table.handle(Activate())
             assert c.state.log[before] == c.rules.encode(choices[0].action)
             pressed_button = True
             continue
-        cards = table.adapter.hand(view)
-        table.selected = None
-        table.focus_choices = False
         table.handle(Move(1, 0))
-        action = table.adapter.card_action(view, legal, cards[0])
+        cursor = table.cursor
+        if cursor is None:
+            c.human_action(legal[0], app.now())  # no card to play: move on
+            continue
+        card = table._hand_cards(c.display_view())[cursor]
+        if not table.picked:
+            table.handle(Activate())  # where cards combine, Enter first picks the card
+        assert table.picked == (card,) and len(c.state.log) == before
         table.handle(Activate())
-        if action is not None:
-            assert c.state.log[before] == c.rules.encode(action)
-            pressed_card = True
-        elif len(c.state.log) == before:
-            c.human_action(legal[0], app.now())  # not a lone card: move on
+        assert c.state.log[before] == c.rules.encode(picking.action_for(
+            (card,), table.adapter.hand_actions(legal)))
+        pressed_card = True
     assert pressed_card and pressed_button
 
 

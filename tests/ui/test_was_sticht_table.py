@@ -204,7 +204,8 @@ def test_dealer_turns_a_chip_by_button() -> None:
 
 
 def test_card_action_and_playable_follow_the_rules() -> None:
-    """In trick play a hand card maps to its legal play, an unplayable card to nothing."""
+    """In trick play a hand card maps to its legal play, an unplayable card to a play the
+    rules refuse with their reason."""
     match, state = _at(PLAY)
     state = _advance(match, state, lambda d: d.phase == PLAY and len(d.trick) == 1,
                      random.Random(2))
@@ -215,11 +216,16 @@ def test_card_action_and_playable_follow_the_rules() -> None:
     playable = adapter.playable(legal)
     assert sorted(hand) == sorted(view.hand) and len(hand) == 9
     assert playable == {a.cards[0] for a in legal}
-    mapped = [c for c in hand if adapter.card_action(view, legal, c) is not None]
+    mapped = [c for c in hand if adapter.card_action(view, legal, c) in legal]
     assert set(mapped) == playable and len(mapped) == len(legal)
+    refused = 0
     for card in hand:
         action = adapter.card_action(view, legal, card)
-        assert (action in legal) if card in playable else action is None
+        assert action is not None and (action in legal) == (card in playable)
+        if card not in playable:
+            assert match.rules.why_illegal(state.deal, action), card
+            refused += 1
+    assert refused == len(hand) - len(playable) > 0
 
 
 def test_hand_shows_known_trumps_last_strongest_at_the_end() -> None:

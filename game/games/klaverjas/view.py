@@ -40,7 +40,6 @@ TRUMP_POWER = (11, 9, 14, 10, 13, 12, 8, 7)  # J 9 A 10 K Q 8 7 (rules 3)
 PLAIN_POWER = (14, 10, 13, 12, 11, 9, 8, 7)  # A 10 K Q J 9 8 7
 PASS = Action("pass")
 ROEM = Action("roem")
-MARK = "mark"  # table-only action: a card marked (or unmarked) to lay away
 ALWAYS = "always"  # arg of a table-only roem action: claim now and from now on
 INK_BLACK = (20, 20, 24)
 SUIT_RED = (200, 30, 40)
@@ -50,23 +49,21 @@ FOUR_COLOUR = {"D": (30, 90, 200), "C": (20, 130, 60)}
 class KlaverjasTable(KlaverjasRecord):
     """Presentation of Klaverjas (four players in teams, or three with a widow)."""
 
+    hand_kinds = ("play", "discard")
+
     def __init__(self, rules: KlaverjasRules, names: tuple[str, ...],
                  four_colour: bool = False) -> None:
         super().__init__(rules, names)
         self.options = rules.options
         self.four_colour = four_colour
         self.face_style = "french4" if four_colour else "french"
-        self.marked: tuple[Card, ...] = ()  # cards the human picked to lay away
-        self.marked_for: int | None = None  # whose marks these are
         self.always_claim: set[int] = set()  # seats that claim roem without being asked
         self.match: MatchState | None = None  # remembered for the running deal's sides
 
     # ----------------------------------------------------------------- hand
     def hand(self, view: KlaverjasView) -> tuple[Card, ...]:
         """The viewer's cards by suit (trumps first, colours alternating) and by power."""
-        marked = self._marks(view)
-        cards = [card for card in view.hand if card not in marked]
-        return tuple(sorted(cards, key=lambda card: self._sort_key(card, view.trump)))
+        return tuple(sorted(view.hand, key=lambda card: self._sort_key(card, view.trump)))
 
     @staticmethod
     def _sort_key(card: Card, trump: str | None) -> tuple[int, int]:
@@ -76,18 +73,17 @@ class KlaverjasTable(KlaverjasRecord):
         return suits.index(card.suit), power.index(card.rank)
 
     def _marks(self, view: KlaverjasView) -> tuple[Card, ...]:
-        """The viewer's marked cards, if they are laying away now (stale marks ignored)."""
-        if view.phase != DISCARD or self.marked_for != view.seat:
+        """The cards the viewer has picked to lay away, while laying away."""
+        if view.phase != DISCARD or view.maker != view.seat:
             return ()
-        return tuple(card for card in self.marked if card in view.hand)
+        return tuple(card for card in self.picked if card in view.hand)
 
     # ----------------------------------------------------------------- decisions
     def choices(self, view: KlaverjasView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
-        """Trump buttons (and pass), the cards being laid away, or the roem claim."""
+        """Trump buttons (and pass), or the roem claim (the cards to lay away are picked in
+        the hand)."""
         if view.phase == BID:
             return self._bid_choices(view, legal)
-        if view.phase == DISCARD:
-            return self._discard_choices(view, legal)
         if ROEM in legal:
             return self._claim_choices(view, legal)
         return "", []
@@ -113,20 +109,6 @@ class KlaverjasTable(KlaverjasRecord):
     def _utrecht(self, view: KlaverjasView) -> bool:
         return view.seats == 4 and self.options.trump_selection == "forced_first_hand"
 
-    def _discard_choices(self, view: KlaverjasView, legal: tuple[Action, ...]
-                         ) -> tuple[str, list[Choice]]:
-        marks = self._marks(view)
-        if not marks:
-            return "", []
-        choices = []
-        if len(marks) == 2:
-            action = next(a for a in legal if a.kind == "discard" and set(a.cards) == set(marks))
-            choices.append(Choice(t("klaverjas.lay_away_button", a=self.card_label(marks[0]),
-                                    b=self.card_label(marks[1])), action, accent=True))
-        choices += [Choice(t("klaverjas.take_back", card=self.card_label(card)),
-                           Action(MARK, (card,))) for card in marks]
-        return t("klaverjas.lay_away_title"), choices
-
     def _claim_choices(self, view: KlaverjasView, legal: tuple[Action, ...]
                        ) -> tuple[str, list[Choice]]:
         points = view.claimable_roem
@@ -136,41 +118,22 @@ class KlaverjasTable(KlaverjasRecord):
             choices.append(Choice(t("klaverjas.let_go"), PASS))
         return t("klaverjas.roem_title", points=points), choices
 
-    def card_action(self, view: KlaverjasView, legal: tuple[Action, ...],
-                    card: Card) -> Action | None:
-        """Play the card; while laying away, mark it instead."""
-        if view.phase == DISCARD and any(a.kind == "discard" for a in legal):
-            return Action(MARK, (card,))
-        return super().card_action(view, legal, card)
-
-    def playable(self, legal: tuple[Action, ...]) -> set[Card]:
-        """Cards that may be played now, or every card that may be laid away."""
-        cards: set[Card] = set()
-        for action in legal:
-            if action.kind == "play" or action.kind == "discard":
-                cards.update(action.cards)
-        return cards
+    def describe(self, view: KlaverjasView, action: Action) -> str:
+        """Laying away names both cards; trumps and passing say what they do."""
+        if action.kind == "discard":
+            first, second = action.cards
+            return t("klaverjas.lay_away_button", a=self.card_label(first),
+                     b=self.card_label(second))
+        if action.kind == "trump":
+            return t("confirm.trumps", suit=self.suit_name(action.arg))
+        return super().describe(view, action)
 
     def intercept(self, view: KlaverjasView, action: Action) -> Action | None:
-        """Marking cards stays at the table; 'always claim' claims and remembers it."""
-        if action.kind == MARK:
-            self._toggle_mark(view, action.cards[0])
-            return None
+        """'Always claim' claims and remembers the preference."""
         if action.kind == "roem" and action.arg == ALWAYS:
             self.always_claim.add(view.seat)
             return ROEM
-        if action.kind == "discard":
-            self.marked, self.marked_for = (), None
         return action
-
-    def _toggle_mark(self, view: KlaverjasView, card: Card) -> None:
-        marks = self._marks(view)
-        if card in marks:
-            marks = tuple(c for c in marks if c != card)
-        elif card in view.hand:
-            # A third pick replaces the oldest one: clicking on feels natural.
-            marks = (*marks[-1:], card) if len(marks) == 2 else (*marks, card)
-        self.marked, self.marked_for = marks, view.seat
 
     def auto_action(self, view: KlaverjasView, legal: tuple[Action, ...]) -> Action | None:
         """Claim roem at once for a player who chose 'always claim'."""
@@ -500,17 +463,6 @@ class KlaverjasTable(KlaverjasRecord):
         renderer.draw_text(surface, label, round(15 * lay.scale),
                            (lay.width / 2, slots[0].y - 4 * lay.scale), renderer.CREAM,
                            "midbottom", True)
-
-    def hit(self, view: Any, legal: tuple[Action, ...], layout: Any, x: int,
-            y: int) -> Action | None:
-        """A click on a card being laid away takes it back."""
-        marks = self._marks(view)
-        if view.phase != DISCARD or not marks:
-            return None
-        for card, box in zip(marks, self._widow_slots(layout, 2, True), strict=False):
-            if box.contains(x, y):
-                return Action(MARK, (card,))
-        return None
 
 
 def _texts(values: tuple[int, ...], signed: bool = False) -> tuple[str, ...]:

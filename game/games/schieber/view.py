@@ -169,16 +169,32 @@ class SchieberTable(TableAdapter):
         if weis:
             return t("schieber.declare_weis"), [
                 Choice(t("schieber.no_weis") if a.arg == "none" else self._weis_label(a.arg),
-                       a) for a in weis
+                       a, cards=self._weis_cards(a.arg)) for a in weis
             ]
         stoeck = [a for a in legal if a.kind == "stoeck"]
         if stoeck:
             return t("schieber.stoeck_title"), [
                 Choice(t("schieber.stoeck_button", card=self.card_text(a.cards[0])), a,
-                       accent=True)
+                       accent=True, cards=a.cards)
                 for a in stoeck
             ]
         return "", []
+
+    @staticmethod
+    def _weis_cards(arg: str) -> tuple[Card, ...]:
+        """The cards of a manual Weis choice, drawn on its button ("none": no cards)."""
+        if arg == "none":
+            return ()
+        return tuple(card for part in arg.split("/") for card in parse_cards(
+            part.replace(".", " ")))
+
+    def describe(self, view: SchieberView, action: Action) -> str:
+        """Trumps and the push say what they do; other buttons name themselves."""
+        if action.kind == "trump":
+            return t("confirm.trumps", suit=self.contract_name(action.arg))
+        if action.kind == "push":
+            return t("confirm.push")
+        return super().describe(view, action)
 
     def prompt(self, view: SchieberView, legal: tuple[Action, ...]) -> str:
         """What the human should do now."""

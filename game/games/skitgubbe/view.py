@@ -3,8 +3,9 @@
 Phase 1 draws every seat's cards of the running trick as a small fan between the middle
 and the seat; the stock (later the face-down last card, then the turned trump card) lies
 at a fixed spot left of the middle. Phase 2 draws the lays as one row, oldest on the left,
-so the top lay is always the rightmost. Decisions that are not a single card (pairs,
-additions, runs, the pick-up) are buttons in a low panel that leaves this picture visible.
+so the top lay is always the rightmost. Pairs, additions and runs are picked in the hand
+card by card; the decisions that are no cards (dare, add nothing, the pick-up) are buttons
+in a low panel that leaves this picture visible.
 Fans and the row grow from a fixed left edge, so a new card lands where the finished
 picture will show it (the flights of `flights` end exactly there).
 """
@@ -38,7 +39,7 @@ from game.games.skitgubbe.events import (
 from game.games.skitgubbe.rules import SkitgubbeRules
 from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeView
 from game.games.skitgubbe.tables import mask_of, pickup_indices
-from game.games.skitgubbe.words import card_words, cards_words, short_card
+from game.games.skitgubbe.words import card_words, cards_words
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import CARD_RATIO, Box, TableLayout, centered
@@ -198,6 +199,8 @@ def suit_badge(surface: pygame.Surface, box: Box, suit: str, scale: float) -> No
 class SkitgubbeTable(TableAdapter):
     """Presentation of Skitgubbe."""
 
+    hand_kinds = (PLAY, ADD, LAY)
+
     def __init__(self, rules: SkitgubbeRules, names: tuple[str, ...],
                  face_style: str = "french") -> None:
         super().__init__(rules, names)
@@ -215,76 +218,40 @@ class SkitgubbeTable(TableAdapter):
         """Nothing for the shared trick slots: `draw_center` draws plays and lays."""
         return ()
 
-    def playable(self, legal: tuple[Action, ...]) -> set[Card]:
-        """Cards that are a legal play, addition or lay on their own."""
-        return {a.cards[0] for a in legal if a.kind in (PLAY, ADD, LAY) and len(a.cards) == 1}
+    def card_kind(self, view: Any, legal: tuple[Action, ...]) -> str:
+        """The kind this phase plays. Asked even for a card that is no legal decision, so
+        the refusal is the engine's precise sentence ("you cannot beat the 9 of hearts with
+        ...") and not the general "this is phase 2" it gives for a phase-1 action."""
+        return {PHASE1: PLAY, ADDING: ADD, PHASE2: LAY}.get(view.phase, "")
 
-    def card_action(self, view: Any, legal: tuple[Action, ...], card: Card) -> Action | None:
-        """A card alone: played, added or laid (groups and runs are buttons)."""
-        for action in legal:
-            if action.kind in (PLAY, ADD, LAY) and action.cards == (card,):
-                return action
-        # Not a legal card: ask the rules with the kind this phase plays, so the refusal
-        # is the engine's precise sentence ("you cannot beat the 9 of hearts with ...")
-        # and not the general "this is phase 2" it gives for a phase-1 action.
-        kind = {PHASE1: PLAY, ADDING: ADD, PHASE2: LAY}.get(view.phase)
-        return Action(kind, (card,)) if kind is not None else None
+    def describe(self, view: Any, action: Action) -> str:
+        """Plays, additions and lays name their cards ("Lay 9-10-J hearts")."""
+        words = cards_words(action.cards) if action.cards else ""
+        if action.kind == PLAY:
+            return t("sk.play_group", cards=words)
+        if action.kind == ADD and action.cards:
+            return t("sk.add_cards", cards=words)
+        if action.kind == LAY:
+            return t("sk.lay_run", run=words)
+        return ""
 
     # ----------------------------------------------------------------- decisions
     def choices(self, view: SkitgubbeView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
-        """Pairs and triples, additions, the dare; in phase 2 the pick-up and the runs
-        that contain the selected card."""
+        """The decisions that are no hand cards: the dare, adding nothing, the pick-up."""
         if not legal:
             return "", []
         if view.phase == PHASE1:
-            return self._play_choices(legal)
+            dares = [Choice(t("sk.dare"), a, accent=True) for a in legal if a.kind == DARE]
+            return (t("sk.title_instead"), dares) if dares else ("", [])
         if view.phase == ADDING:
-            return self._add_choices(legal)
-        if view.phase == PHASE2:
-            return self._phase2_choices(view, legal)
-        return "", []
-
-    def _play_choices(self, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
-        groups = [a for a in legal if a.kind == PLAY and len(a.cards) > 1]
-        groups.sort(key=lambda a: (-len(a.cards), a.cards))
-        # Suits are named only where two pairs of one rank could be meant (a triple held).
-        ranks = [c.rank for a in groups for c in a.cards]
-        choices = [Choice(t("sk.play_group", cards=self._group_label(
-            a.cards, ranks.count(a.cards[0].rank) > len(a.cards))), a) for a in groups]
-        choices += [Choice(t("sk.dare"), a, accent=True) for a in legal if a.kind == DARE]
-        return (t("sk.title_play"), choices) if choices else ("", [])
-
-    def _group_label(self, cards: tuple[Card, ...], name_suits: bool) -> str:
-        group = cards_words(cards)
-        if not name_suits:
-            return group
-        return t("sk.group_suits", group=group,
-                 suits=", ".join(t(f"sk.suit.{c.suit}") for c in cards))
-
-    def _add_choices(self, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
-        several = [a for a in legal if a.kind == ADD and len(a.cards) > 1]
-        several.sort(key=lambda a: (-len(a.cards), a.cards))
-        choices = [Choice(t("sk.add_nothing"), a, accent=True)
-                   for a in legal if a.kind == ADD and not a.cards]
-        choices += [Choice(t("sk.add_cards", cards=" + ".join(short_card(c) for c in a.cards)),
-                           a) for a in several]
-        return t("sk.title_add"), choices
-
-    def _phase2_choices(self, view: SkitgubbeView,
-                        legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
-        choices = []
-        if any(a.kind == PICKUP for a in legal):
+            return t("sk.title_add"), [Choice(t("sk.add_nothing"), a, accent=True)
+                                       for a in legal if a.kind == ADD and not a.cards]
+        if view.phase == PHASE2 and any(a.kind == PICKUP for a in legal):
             count = sum(len(view.table[i][1]) for i in self.pickup_preview(view))
             key = "sk.pickup_one" if count == 1 else "sk.pickup"
-            choices.append(Choice(t(key, count=count), Action(PICKUP), accent=True))
-        selected = self.selected
-        runs = [a for a in legal if a.kind == LAY and len(a.cards) > 1 and selected in a.cards]
-        runs.sort(key=lambda a: (a.cards[0].rank, len(a.cards)))
-        choices += [Choice(t("sk.lay_run", run=cards_words(a.cards)), a) for a in runs]
-        if not choices:
-            return "", []
-        title = t("sk.title_runs") if runs else t("sk.title_pickup")
-        return title, choices
+            return t("sk.title_pickup"), [Choice(t(key, count=count), Action(PICKUP),
+                                                 accent=True)]
+        return "", []
 
     def choice_area(self, layout: Any, count: int) -> Any:
         """Low, above the prompt: the plays and lays stay in view while deciding."""

@@ -41,6 +41,7 @@ class StichlnTable(TableAdapter):
     """Presentation of Stichln for 3 to 8 players."""
 
     face_style = "stichln"
+    hand_kinds = ("play", "declare")
 
     def __init__(self, rules: StichlnRules, names: tuple[str, ...]) -> None:
         super().__init__(rules, names)
@@ -61,17 +62,11 @@ class StichlnTable(TableAdapter):
         order = view.colours
         return tuple(sorted(view.hand, key=lambda card: (order.index(card.suit), card.rank)))
 
-    def card_action(self, view: StichlnView, legal: tuple[Action, ...],
-                    card: Card) -> Action | None:
-        """Declare the card as the minus card, or play it."""
-        for action in legal:
-            if action.kind in ("play", "declare") and action.cards == (card,):
-                return action
-        return None
-
-    def playable(self, legal: tuple[Action, ...]) -> set[Card]:
-        """Every card in hand: Stichln has no duty to follow."""
-        return {a.cards[0] for a in legal if a.kind in ("play", "declare")}
+    def describe(self, view: StichlnView, action: Action) -> str:
+        """The minus card is laid face down; other cards are played."""
+        if action.kind == "declare":
+            return t("confirm.declare", card=self.card_text(action.cards[0]))
+        return super().describe(view, action)
 
     def prompt(self, view: StichlnView, legal: tuple[Action, ...]) -> str:
         """What the human should do now."""

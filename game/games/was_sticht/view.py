@@ -209,17 +209,28 @@ class WasStichtTable(TableAdapter):
         return title, [Choice(t("ws.chip_button", name=kind_name(a.arg),
                                 value=self.values[a.arg]), a) for a in legal]
 
+    def describe(self, view: WasStichtView, action: Action) -> str:
+        """The secret task and the chip to turn say what confirming them does."""
+        if action.kind == "task":
+            return t("ws.confirm_task", name=kind_name(action.arg))
+        if action.kind == "turn":
+            return t("ws.confirm_turn", name=kind_name(action.arg))
+        return super().describe(view, action)
+
     def targets(self, view: WasStichtView, legal: tuple[Action, ...],
                 layout: Any) -> list[Target]:
         """Chip kinds of the chip draft, or the cards left in the column being drafted."""
         if not legal:
             return []
         if legal[0].kind == "chip":
-            return [Target(pool_box(layout, KINDS.index(a.arg)), a) for a in legal]
+            return [Target(pool_box(layout, KINDS.index(a.arg)), a,
+                           t("ws.confirm_chip", name=kind_name(a.arg), value=self.values[a.arg]))
+                    for a in legal]
         if legal[0].kind != "take":
             return []
         boxes = self._column_boxes(layout, view)
-        return [Target(boxes[card], Action("take", (card,))) for card in boxes
+        return [Target(boxes[card], Action("take", (card,)),
+                       t("ws.confirm_take", card=self.card_text(card))) for card in boxes
                 if Action("take", (card,)) in legal]
 
     def prompt(self, view: WasStichtView, legal: tuple[Action, ...]) -> str:

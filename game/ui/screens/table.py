@@ -6,7 +6,7 @@ of applied actions become animation timelines. Drawing only reads.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,7 +18,7 @@ from game.core.events import CardPlayed, DealStarted, Event, MatchDecided, Trick
 from game.core.match import Match, MatchState
 from game.i18n import language, t
 from game.i18n.refusals import refusal_text
-from game.ui import renderer
+from game.ui import picking, renderer
 from game.ui.animation import UNTIL_END, Animator, Flight, Frame, Mark, Timeline
 from game.ui.botworker import BotWorker
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release, Scroll
@@ -36,6 +36,7 @@ from game.ui.layout import (
     table_layout,
 )
 from game.ui.movelog import MoveLog, opening, replayed_log
+from game.ui.picking import action_for
 from game.ui.renderer import wrap_text
 from game.ui.scenes import Scene
 from game.ui.setup_model import TableSetup
@@ -47,6 +48,33 @@ if TYPE_CHECKING:
 
 TURN_GLOW = (255, 214, 90)
 NOTICE_SECONDS = 4.0  # how long an announcement stays in the notice strip
+DRAG_START = 12  # pixels the pointer moves with the button down before a card is dragged
+GROUPS = ("hand", "targets", "choices", "buttons")  # Tab order
+
+
+@dataclass(slots=True)
+class Drag:
+    """A hand card pressed and perhaps being dragged towards the table."""
+
+    card: Card
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moving: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Everything one input at the human's turn is decided on (computed once per input)."""
+
+    lay: TableLayout
+    view: Any
+    legal: tuple[Any, ...]
+    cards: tuple[Card, ...]
+    boxes: list[Box]
+    hand_actions: tuple[Any, ...]
+    usable: set[Card]
+    choices: list[Choice]
+    targets: list[Target]
 
 
 class TableScreen(Scene):
@@ -82,13 +110,22 @@ class TableScreen(Scene):
         self._log_cache: tuple[Any, list[Any]] = ((), [])
         self.show_sheet = False
         self.sheet_scroll = 0
-        self.selected: int | None = None  # keyboard/mouse selected card in the hand
-        # The card under the pointer: only highlighted. Hover used to select, so one
+        # What the player has selected (one thing at a time): hand cards, a decision button
+        # or a target on the table. Selecting never commits; confirming does (see picking).
+        self.picked: tuple[Card, ...] = ()
+        self.cursor: int | None = None  # the keyboard's place in the hand
+        self.choice_pick: int | None = None
+        self.target_pick: int | None = None
+        self.focus = "hand"  # the group the arrows and Enter work in (Tab moves on)
+        self.button_focus: int | None = None  # keyboard focus in the table's buttons
+        # The thing under the pointer: only highlighted. Hover used to select, so one
         # click (after the pointer moved there) played a card, a minus card included.
         self.hovered: int | None = None
-        self.choice_focus = 0
-        self.focus_choices = False
-        self.target_focus: int | None = None  # keyboard focus over the adapter's targets
+        self.hover_choice: int | None = None
+        self.hover_target: int | None = None
+        self.drag: Drag | None = None
+        self._pick_turn = -1  # the controller turn the selection belongs to
+        self.show_keys = False  # the shortcut list (K)
         self.show_last_trick = False
         self.hover_button: int | None = None
         # The hand-over button fires on press + release, both on it, the press after the
@@ -187,13 +224,17 @@ class TableScreen(Scene):
 
     def _hand_boxes(self, lay: TableLayout, cards: tuple[Card, ...],
                     legal: tuple[Any, ...]) -> list[Box]:
+        """The hand's cards: usable ones lifted a little, picked ones high, the keyboard's
+        card between."""
         playable = self.adapter.playable(legal)
         lifts = []
         for index, card in enumerate(cards):
             lift = 0.0
             if card in playable:
                 lift = lay.card_h * 0.10
-            if index == self.selected and legal:
+            if legal and index == self.cursor and self.focus == "hand":
+                lift = lay.card_h * 0.15
+            if legal and card in self.picked:
                 lift = lay.card_h * 0.22
             lifts.append(lift)
         return hand_boxes(len(cards), lay.hand_area, lay.card_w, lay.card_h, tuple(lifts))
@@ -202,25 +243,72 @@ class TableScreen(Scene):
         x, y = lay.spots[seat].trick_slot
         return centered(x, y, lay.card_w, lay.card_h)
 
+    def _sync_selection(self) -> None:
+        """A selection belongs to one decision: a new turn (or an undo) starts afresh."""
+        turn = self.controller.turn_counter
+        if turn != self._pick_turn:
+            self._pick_turn = turn
+            self._clear_selection()
+
+    def _clear_selection(self) -> None:
+        self.picked, self.cursor = (), None
+        self.choice_pick = self.target_pick = self.button_focus = None
+        self.drag = None
+        self.focus = "hand"
+
     def _choices(self) -> tuple[str, list[Choice]]:
         legal = self.controller.human_legal()
         if not legal:
             return "", []
-        view = self.controller.display_view()
-        cards = self._hand_cards(view)
-        index = self.selected
-        self.adapter.selected = cards[index] if index is not None and index < len(cards) else None
-        return self.adapter.choices(view, legal)
+        self.adapter.picked = self.picked if self.show_private() else ()
+        return self.adapter.choices(self.controller.display_view(), legal)
 
     def _choice_area(self, lay: TableLayout, count: int) -> Box:
         return self.adapter.choice_area(lay, count)
 
+    def _choice_boxes(self, lay: TableLayout, choices: list[Choice]) -> list[Box]:
+        """The decision buttons; taller, two to a row, when they show cards (a Weis)."""
+        tall = any(choice.cards for choice in choices)
+        return choice_buttons(self._choice_area(lay, len(choices)), len(choices), lay.scale,
+                              per_row=2 if tall else 4, tall=tall)
+
     def _targets(self, lay: TableLayout) -> list[Target]:
-        """The adapter's pickable things, while a human may act and no buttons are shown."""
+        """The adapter's pickable things, while a human may act."""
         legal = self.controller.human_legal()
-        if not legal or self._choices()[1]:
+        if not legal:
             return []
         return self.adapter.targets(self.controller.display_view(), legal, lay)
+
+    def _turn(self) -> Turn:
+        """The decision on the table now, as one input sees it."""
+        lay = self.layout()
+        view = self.controller.display_view()
+        legal = self.controller.human_legal()
+        cards = self._hand_cards(view)
+        actions = self.adapter.hand_actions(legal)
+        return Turn(lay, view, legal, cards, self._hand_boxes(lay, cards, legal), actions,
+                    self.adapter.playable(legal) if cards else set(), self._choices()[1],
+                    self._targets(lay))
+
+    def _pending(self, turn: Turn) -> tuple[Any, str] | None:
+        """The decision the selection stands for and its words, or None (nothing selected,
+        or hand cards that are not a decision yet)."""
+        describe = self.adapter.describe
+        if self.picked:
+            action = action_for(self.picked, turn.hand_actions)
+            return (action, describe(turn.view, action)) if action is not None else None
+        if self.choice_pick is not None and self.choice_pick < len(turn.choices):
+            choice = turn.choices[self.choice_pick]
+            return choice.action, describe(turn.view, choice.action) or choice.label
+        if self.target_pick is not None and self.target_pick < len(turn.targets):
+            target = turn.targets[self.target_pick]
+            return target.action, describe(turn.view, target.action) or target.label
+        return None
+
+    def _confirm_box(self, lay: TableLayout) -> Box:
+        """The confirm button: in the message line, just above the hand."""
+        box = lay.message
+        return Box(box.x, box.y - round(3 * lay.scale), box.w, box.h + round(6 * lay.scale))
 
     def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
         labels = [("l", t("table.last_trick")), ("m", t("table.moves")),
@@ -344,9 +432,17 @@ class TableScreen(Scene):
         """Route a command according to the controller's state."""
         c = self.controller
         now = self.app.now()
+        self._sync_selection()
+        if self.show_keys and isinstance(command, Back | Click | Activate | Key | Move):
+            self.show_keys = False  # any key or click closes the shortcut list
+            return
         if isinstance(command, Back):
             if self.show_last_trick or self.show_sheet:
                 self.show_last_trick = self.show_sheet = False
+                return
+            if self.drag is not None or self.picked or self.choice_pick is not None or \
+                    self.target_pick is not None:
+                self._clear_selection()  # Esc first puts the selection down
                 return
             from game.ui.screens.pause import PauseScreen
 
@@ -361,6 +457,9 @@ class TableScreen(Scene):
             from game.ui.screens.howto import open_howto
 
             open_howto(self.app, self)
+            return
+        if isinstance(command, Key) and (command.name == "k" or command.text == "?"):
+            self.show_keys = True
             return
         if c.phase == Phase.HANDOVER:
             self._handle_handover(command, now)
@@ -398,6 +497,12 @@ class TableScreen(Scene):
             return
         if isinstance(command, Click) and self._click_button(command):
             return
+        if isinstance(command, Key) and command.name == "tab":
+            self._next_group(-1 if command.shift else 1)
+            return
+        if self.focus == "buttons" and isinstance(command, Move | Activate):
+            self._button_keys(command)
+            return
         if isinstance(command, Hover):
             self._hover(command)
             return
@@ -423,7 +528,7 @@ class TableScreen(Scene):
     def _confirm_handover(self, now: float) -> None:
         if self.controller.confirm_handover(now):
             self.app.sound.play("click")
-            self.selected = None
+            self._clear_selection()
             self.show_last_trick = False
             self.handover_pressed = False
 
@@ -435,11 +540,48 @@ class TableScreen(Scene):
     def _click_button(self, click: Click) -> bool:
         for box, key, _ in self._buttons(self.layout()):
             if box.contains(click.x, click.y):
-                self.app.sound.play("click")
-                # Each button is its key: one way in for the mouse and the keyboard.
-                self.handle(Back() if key == "escape" else Key(key))
+                self._press_button(key)
                 return True
         return False
+
+    def _press_button(self, key: str) -> None:
+        self.app.sound.play("click")
+        # Each button is its key: one way in for the mouse and the keyboard.
+        self.handle(Back() if key == "escape" else Key(key))
+
+    def _button_keys(self, command: Command) -> None:
+        """The table's buttons with the keyboard (after Tab): arrows move, Enter presses."""
+        keys = [key for _, key, _ in self._buttons(self.layout())]
+        focus = self.button_focus if self.button_focus is not None else 0
+        if isinstance(command, Move):
+            self.button_focus = (focus + (command.dx or command.dy)) % len(keys)
+        elif isinstance(command, Activate) and not command.repeat:
+            self._press_button(keys[focus % len(keys)])
+
+    def _next_group(self, step: int) -> None:
+        """Tab: the next group that has something in it (hand, table targets, decision
+        buttons, the table's buttons); its first thing gets the keyboard focus."""
+        turn = self._turn() if self.controller.phase == Phase.AWAIT_HUMAN else None
+        present = {"buttons": True, "hand": bool(turn and turn.usable),
+                   "targets": bool(turn and turn.targets), "choices": bool(turn and turn.choices)}
+        at = GROUPS.index(self.focus)
+        for offset in range(1, len(GROUPS) + 1):
+            group = GROUPS[(at + step * offset) % len(GROUPS)]
+            if present[group]:
+                self._enter_group(group, turn)
+                return
+
+    def _enter_group(self, group: str, turn: Turn | None) -> None:
+        self.focus = group
+        self.button_focus = 0 if group == "buttons" else None
+        if turn is None:
+            return
+        if group == "hand" and self.cursor is None:
+            self._move_cursor(turn, 1)
+        elif group == "choices" and self.choice_pick is None:
+            self._select_choice(0)
+        elif group == "targets" and self.target_pick is None:
+            self._select_target(0)
 
     def _scroll(self, dy: int) -> None:
         """The wheel scrolls the score sheet when it is open, else the move log."""
@@ -449,133 +591,237 @@ class TableScreen(Scene):
             self.log_scroll = max(0, self.log_scroll - 3 * dy)  # up the wheel: older lines
 
     def _hover(self, hover: Hover) -> None:
+        """The pointer only highlights; with the button down it drags a pressed card."""
         lay = self.layout()
-        view = self.controller.display_view()
-        legal = self.controller.human_legal()
-        title, choices = self._choices()
-        if choices:
-            for index, box in enumerate(choice_buttons(self._choice_area(lay, len(choices)),
-                                                      len(choices), lay.scale)):
-                if box.contains(hover.x, hover.y):
-                    self.choice_focus, self.focus_choices = index, True
-        for index, target in enumerate(self._targets(lay)):
-            if target.box.contains(hover.x, hover.y):
-                self.target_focus = index
+        self.hover_button = next((i for i, (box, _, _) in enumerate(self._buttons(lay))
+                                  if box.contains(hover.x, hover.y)), None)
+        drag = self.drag
+        if drag is not None:
+            if not hover.held:
+                self.drag = None  # the release happened outside the window
+            elif drag.moving or abs(hover.x - drag.start[0]) + abs(
+                    hover.y - drag.start[1]) > DRAG_START:
+                drag.moving, drag.pos = True, (hover.x, hover.y)
                 return
-        cards = self._hand_cards(view)
-        index = hit_card(self._hand_boxes(lay, cards, legal), hover.x, hover.y)
-        self.hovered = index if legal else None
-        del title
+        if self.controller.phase != Phase.AWAIT_HUMAN:
+            self.hovered = self.hover_choice = self.hover_target = None
+            return
+        turn = self._turn()
+        self.hover_choice = next((i for i, box in enumerate(self._choice_boxes(
+            lay, turn.choices)) if box.contains(hover.x, hover.y)), None) if turn.choices else None
+        self.hover_target = next((i for i, target in enumerate(turn.targets)
+                                  if target.box.contains(hover.x, hover.y)), None)
+        index = hit_card(turn.boxes, hover.x, hover.y)
+        self.hovered = index if turn.legal else None
 
     def _handle_turn(self, command: Command, now: float) -> None:
-        lay = self.layout()
-        view = self.controller.display_view()
-        legal = self.controller.human_legal()
-        cards = self._hand_cards(view)
-        _, choices = self._choices()
-        targets = self._targets(lay)
-        if targets and isinstance(command, Move | Activate):
-            self._handle_targets(command, targets, now)
-            return
-        if choices and not self.adapter.playable(legal):
-            self.focus_choices = True  # nothing to play: the keyboard works the buttons
+        """Select, then confirm: clicks, arrows, Space and Enter at the human's turn."""
+        turn = self._turn()
         if isinstance(command, Move):
-            if choices and (command.dy or self.focus_choices or not cards):
-                if command.dy < 0 or not cards:
-                    self.focus_choices = True
-                elif command.dy > 0:
-                    self.focus_choices = False
-                if self.focus_choices and command.dx:
-                    self.choice_focus = (self.choice_focus + command.dx) % len(choices)
-                return
-            if cards:
-                self.selected = self._step_selection(cards, legal, command.dx or 1)
-            return
-        if isinstance(command, Activate):
-            if choices and (self.focus_choices or not cards):
-                self._submit(choices[self.choice_focus % len(choices)].action, now)
-            elif self.selected is not None and self.selected < len(cards):
-                self._play_card(view, legal, cards[self.selected], now)
-            elif cards:
-                # Nothing selected yet: Enter selects the first card that may be played;
-                # a second Enter plays it (never a card nobody chose).
-                self.selected = self._step_selection(cards, legal, 1)
-            return
-        if isinstance(command, Click):
-            custom = self.adapter.hit(view, legal, lay, command.x, command.y)
-            if custom is not None:
-                self._submit(custom, now)
-                return
-            for index, box in enumerate(choice_buttons(self._choice_area(lay, len(choices)),
-                                                      len(choices), lay.scale)):
-                if choices and box.contains(command.x, command.y):
-                    self._submit(choices[index].action, now)
-                    return
-            index = hit_card(self._hand_boxes(lay, cards, legal), command.x, command.y)
-            if index is None:
-                return
-            if index == self.selected:
-                self._play_card(view, legal, cards[index], now)
-            else:
-                self.selected = index
+            self._move(turn, command)
+        elif isinstance(command, Activate):
+            self._activate(turn, command, now)
+        elif isinstance(command, Click):
+            self._click(turn, command, now)
+        elif isinstance(command, Release):
+            self._release(turn, command, now)
 
-    def _step_selection(self, cards: tuple[Card, ...], legal: tuple[Any, ...],
-                        step: int) -> int:
-        """The next selectable card from the selection in direction `step`: only cards
-        that may be played now (all cards when no single card is a play, as when cards
-        are marked to lay away); from no selection, the first or the last of them."""
-        playable = self.adapter.playable(legal)
-        allowed = [i for i, card in enumerate(cards) if card in playable] or \
-            list(range(len(cards)))
-        current = self.selected
+    # ------------------------------------------------------------ selecting
+    def _select_choice(self, index: int) -> None:
+        self.picked, self.target_pick = (), None
+        self.choice_pick, self.focus = index, "choices"
+        self.controller.message = ""
+
+    def _select_target(self, index: int) -> None:
+        self.picked, self.choice_pick = (), None
+        self.target_pick, self.focus = index, "targets"
+        self.controller.message = ""
+
+    def _pick_cards(self, picked: tuple[Card, ...], cursor: int | None) -> None:
+        self.choice_pick = self.target_pick = None
+        self.picked, self.cursor, self.focus = picked, cursor, "hand"
+        self.controller.message = ""
+
+    def _move_cursor(self, turn: Turn, step: int) -> None:
+        """The arrows in the hand visit only cards that are part of a decision now. Where
+        every decision is one card the selection goes along; where cards are combined
+        (pairs, runs, a lay-away) only the cursor moves and Space picks."""
+        allowed = [i for i, card in enumerate(turn.cards) if card in turn.usable]
+        if not allowed:
+            return
+        current = self.cursor
         if current is None or current not in allowed:
-            if current is None:
-                return allowed[0] if step > 0 else allowed[-1]
-            later = [i for i in allowed if (i > current if step > 0 else i < current)]
-            if later:
-                return later[0] if step > 0 else later[-1]
-            return allowed[-1] if step > 0 else allowed[0]
-        at = allowed.index(current)
-        return allowed[max(0, min(len(allowed) - 1, at + step))]
-
-    def _handle_targets(self, command: Command, targets: list[Target], now: float) -> None:
-        """Arrows move the focus over the adapter's targets; Enter submits the focused one."""
-        focus = self.target_focus
-        if isinstance(command, Move):
-            step = command.dx or command.dy or 1
-            if focus is None or focus >= len(targets):
-                self.target_focus = 0 if step > 0 else len(targets) - 1
-            else:
-                self.target_focus = (focus + step) % len(targets)
-        elif focus is not None and focus < len(targets):
-            self._submit(targets[focus].action, now)
+            later = [i for i in allowed if current is not None and (
+                i > current if step > 0 else i < current)]
+            pool = later or allowed
+            index = pool[0] if step > 0 else pool[-1]
         else:
-            self.target_focus = 0  # Enter without a focus first shows where it is
+            at = allowed.index(current)
+            index = allowed[max(0, min(len(allowed) - 1, at + step))]
+        if picking.multi(turn.hand_actions):
+            self.cursor, self.focus = index, "hand"
+            self.choice_pick = self.target_pick = None
+        else:
+            self._pick_cards((turn.cards[index],), index)
 
-    def _play_card(self, view: Any, legal: tuple[Any, ...], card: Card, now: float) -> None:
-        action = self.adapter.card_action(view, legal, card)
-        if action is None:
-            action = self.match.rules.decode(f"play:{card}")
-        self._submit(action, now)
+    def _move(self, turn: Turn, move: Move) -> None:
+        """Left/right within the focused group; up/down between the hand and the
+        decision buttons or table targets above it."""
+        groups = [g for g, present in (("targets", turn.targets), ("choices", turn.choices),
+                                       ("hand", turn.usable)) if present]
+        if not groups:
+            return
+        if self.focus not in groups:
+            self._enter_group(groups[-1], turn)
+            return
+        if move.dy and len(groups) > 1:
+            at = groups.index(self.focus)
+            group = groups[max(0, min(len(groups) - 1, at + move.dy))]
+            if group != self.focus:
+                self._enter_group(group, turn)
+                return
+        step = move.dx or move.dy
+        if self.focus == "hand":
+            self._move_cursor(turn, step)
+        elif self.focus == "choices":
+            at = self.choice_pick
+            self._select_choice(0 if at is None else (at + step) % len(turn.choices))
+        else:
+            at = self.target_pick
+            self._select_target(0 if at is None else (at + step) % len(turn.targets))
+
+    def _activate(self, turn: Turn, command: Activate, now: float) -> None:
+        """Enter confirms the selection; with nothing selected it selects the first
+        choice of the focused group. Space picks or puts back the cursor's card where
+        cards are combined. A held (repeating) key never commits."""
+        multi = picking.multi(turn.hand_actions)
+        if command.space and multi and self.focus == "hand" and self.cursor is not None \
+                and self.cursor < len(turn.cards):
+            self._pick_cards(picking.toggle(self.picked, turn.cards[self.cursor],
+                                            turn.hand_actions), self.cursor)
+            return
+        if command.repeat:
+            return
+        pending = self._pending(turn)
+        if pending is not None:
+            self._submit(pending[0], now)
+            return
+        if self.focus == "hand" and turn.usable and not self.picked:
+            if self.cursor is not None and self.cursor < len(turn.cards) and \
+                    turn.cards[self.cursor] in turn.usable:
+                self._pick_cards((turn.cards[self.cursor],), self.cursor)
+            else:
+                self.cursor = None
+                self._move_cursor(turn, 1)
+                if multi and self.cursor is not None:
+                    self._pick_cards((turn.cards[self.cursor],), self.cursor)
+            return
+        if self.focus == "hand" and self.picked:
+            return  # an unfinished pick: the message line says how many cards are missing
+        groups = [g for g, present in (("hand", turn.usable), ("targets", turn.targets),
+                                       ("choices", turn.choices)) if present]
+        if groups:
+            self._enter_group(self.focus if self.focus in groups else groups[0], turn)
+
+    def _click(self, turn: Turn, click: Click, now: float) -> None:
+        """A click selects; a click on the selected thing (or on the confirm button)
+        commits it. With "play with one click" the first click commits."""
+        x, y = click.x, click.y
+        one_click = self.app.settings.one_click
+        pending = self._pending(turn)
+        if pending is not None and self._confirm_box(turn.lay).contains(x, y):
+            self._submit(pending[0], now)
+            return
+        for index, box in enumerate(self._choice_boxes(turn.lay, turn.choices)
+                                    if turn.choices else []):
+            if box.contains(x, y):
+                self._click_choice(turn, index, one_click, now)
+                return
+        for index, target in enumerate(turn.targets):
+            if target.box.contains(x, y):
+                if one_click or self.target_pick == index:
+                    self._submit(target.action, now)
+                else:
+                    self._select_target(index)
+                return
+        custom = self.adapter.hit(turn.view, turn.legal, turn.lay, x, y)
+        if custom is not None:
+            # A click on what a decision button is about (the stock to dare, the lays to
+            # pick up) is a click on that button.
+            index = next((i for i, ch in enumerate(turn.choices) if ch.action == custom), None)
+            if index is not None:
+                self._click_choice(turn, index, one_click, now)
+            return
+        index = hit_card(turn.boxes, x, y)
+        if index is None:
+            return
+        self._click_card(turn, index, one_click, now, (x, y))
+
+    def _click_choice(self, turn: Turn, index: int, one_click: bool, now: float) -> None:
+        if one_click or self.choice_pick == index:
+            self._submit(turn.choices[index].action, now)
+        else:
+            self._select_choice(index)
+
+    def _click_card(self, turn: Turn, index: int, one_click: bool, now: float,
+                    at: tuple[int, int]) -> None:
+        card = turn.cards[index]
+        if card not in turn.usable:
+            self._refuse_card(turn, card)
+            return
+        actions = turn.hand_actions
+        if one_click and not picking.multi(actions):
+            action = action_for((card,), actions)
+            if action is not None:
+                self._submit(action, now)
+                return
+        picked, commit = picking.click(self.picked, card, actions)
+        if commit:
+            self._submit(action_for(picked, actions), now)
+            return
+        self._pick_cards(picked, index)
+        self.drag = Drag(card, at, at)
+
+    def _refuse_card(self, turn: Turn, card: Card) -> None:
+        """A card that is no decision now: the rules' own sentence says why."""
+        action = self.adapter.card_action(turn.view, turn.legal, card)
+        reason = self.match.rules.why_illegal(self.controller.state.deal, action) \
+            if action is not None else None
+        self.controller.message = reason or t("table.not_now")
+        self.app.sound.play("error")
+
+    def _release(self, turn: Turn, release: Release, now: float) -> None:
+        """A card dragged out of the hand onto the table is played (its pick confirmed
+        when it is part of one)."""
+        drag, self.drag = self.drag, None
+        if drag is None or not drag.moving or release.y >= turn.lay.hand_area.y:
+            return
+        pending = self._pending(turn)
+        if pending is not None and drag.card in self.picked:
+            self._submit(pending[0], now)
+            return
+        action = action_for((drag.card,), turn.hand_actions)
+        if action is not None:
+            self._submit(action, now)
+        else:
+            self._refuse_card(turn, drag.card)
 
     def _submit(self, action: Any, now: float) -> None:
         action = self.adapter.intercept(self.controller.display_view(), action)
         if action is None:
-            return  # handled by the game's table (e.g. a card marked to lay away)
+            return  # handled by the game's table (e.g. a preference it remembers)
         reason = self.controller.human_action(action, now)
         if reason:
             self.app.sound.play("error")
         else:
-            self.selected = None
-            self.focus_choices = False
-            self.choice_focus = 0
-            self.target_focus = None
+            self._clear_selection()
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table for the current moment."""
         c = self.controller
         now = self.app.now()
+        self._sync_selection()
         lay = self.layout(surface.get_size())
         if c.phase == Phase.HANDOVER:
             # The hand-over screen alone: nothing of the table is drawn behind it.
@@ -603,7 +849,8 @@ class TableScreen(Scene):
         self._draw_notice(surface, lay, frame, now)
         for index, (box, _, label) in enumerate(self._buttons(lay)):
             renderer.button(surface, box, label, size=round(18 * lay.scale),
-                            focused=index == self.hover_button)
+                            focused=self.focus == "buttons" and index == self.button_focus,
+                            hovered=index == self.hover_button)
         if self.show_log and lay.log_panel is not None:
             self._draw_log(surface, lay.log_panel, lay.scale)
         if c.phase == Phase.DEAL_SUMMARY:
@@ -614,13 +861,20 @@ class TableScreen(Scene):
             self._draw_sheet(surface, lay)
         if self.show_last_trick:  # opaque and above everything, summaries included
             self._draw_last_trick(surface, lay)
+        if self.show_keys:
+            self._draw_keys(surface, lay)
 
     def _draw_target_focus(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        targets = self._targets(lay) if self.target_focus is not None else []
-        if self.target_focus is not None and self.target_focus < len(targets):
-            rect = pygame.Rect(targets[self.target_focus].box.tuple()).inflate(8, 8)
-            pygame.draw.rect(surface, renderer.GOLD, rect, max(2, round(4 * lay.scale)),
-                             border_radius=max(4, rect.w // 8))
+        """The selected target outlined in gold, the one under the pointer in cream."""
+        picks = [(self.target_pick, renderer.GOLD, 4), (self.hover_target, renderer.CREAM, 2)]
+        if all(index is None for index, _, _ in picks):
+            return
+        targets = self._targets(lay)
+        for index, colour, width in picks:
+            if index is not None and index < len(targets):
+                rect = pygame.Rect(targets[index].box.tuple()).inflate(8, 8)
+                pygame.draw.rect(surface, colour, rect, max(2, round(width * lay.scale)),
+                                 border_radius=max(4, rect.w // 8))
 
     def _felt(self, surface: pygame.Surface) -> pygame.Surface:
 
@@ -703,16 +957,25 @@ class TableScreen(Scene):
         playable = self.adapter.playable(legal)
         highlight = self.app.settings.highlight_legal and bool(legal)
         boxes = self._hand_boxes(lay, cards, legal)
+        dragged = self.drag.card if self.drag is not None and self.drag.moving else None
         for index, (card, box) in enumerate(zip(cards, boxes, strict=True)):
             if card in frame.hidden_cards:
                 continue
-            selected = index == self.selected and bool(legal)
-            hovered = index == self.hovered and bool(legal) and not selected
+            picked = card in self.picked and bool(legal)
+            pointed = bool(legal) and (index == self.hovered or (
+                index == self.cursor and self.focus == "hand"))
             renderer.shadow(surface, box, 3)
             renderer.card(surface, card, box, self.adapter.face_style,
-                          dim=highlight and bool(playable) and card not in playable,
-                          outline=renderer.GOLD if selected else (
-                              renderer.CREAM if hovered else None))
+                          dim=card == dragged or (
+                              highlight and bool(playable) and card not in playable),
+                          outline=renderer.GOLD if picked else (
+                              renderer.CREAM if pointed else None))
+        if dragged is not None and self.drag is not None:
+            # The dragged card follows the pointer; let go above the hand to play it.
+            box = centered(*self.drag.pos, lay.card_w, lay.card_h)
+            renderer.shadow(surface, box)
+            renderer.card(surface, dragged, box, self.adapter.face_style,
+                          outline=renderer.GOLD)
 
     def _shown_state(self) -> MatchState:
         """The match as the table shows it: the rules run ahead of the animations, and a
@@ -761,17 +1024,52 @@ class TableScreen(Scene):
         renderer.draw_text(surface, title, round(22 * lay.scale),
                            (area.center[0], area.y + 26 * lay.scale),
                            renderer.GOLD, "center", True, max_width=area.w - 20)
-        boxes = choice_buttons(area, len(choices), lay.scale)
-        focus = self.focus_choices or not self.adapter.playable(self.controller.human_legal())
-        for index, (choice, box) in enumerate(zip(choices, boxes, strict=True)):
-            renderer.button(surface, box, choice.label, size=round(18 * lay.scale),
-                            focused=focus and index == self.choice_focus,
-                            accent=choice.accent)
+        for index, (choice, box) in enumerate(zip(choices, self._choice_boxes(lay, choices),
+                                                  strict=True)):
+            chosen = index == self.choice_pick
+            renderer.button(surface, box, "" if choice.cards else choice.label,
+                            size=round(18 * lay.scale), focused=chosen,
+                            accent=choice.accent, hovered=index == self.hover_choice)
+            if choice.cards:
+                self._button_cards(surface, lay, box, choice)
+
+    def _button_cards(self, surface: pygame.Surface, lay: TableLayout, box: Box,
+                      choice: Choice) -> None:
+        """A decision about cards (a Weis, Stöck) shows them as cards, its words below."""
+        s = lay.scale
+        label_h = round(24 * s)
+        card_h = max(8, box.h - label_h - round(12 * s))
+        card_w = round(card_h * lay.card_w / lay.card_h)
+        count = len(choice.cards)
+        step = min(card_w * 0.62, (box.w - 16 * s - card_w) / max(1, count - 1))
+        x0 = box.center[0] - (card_w + step * (count - 1)) / 2
+        for i, card in enumerate(choice.cards):
+            renderer.card(surface, card, Box(round(x0 + i * step), box.y + round(6 * s),
+                                             card_w, card_h), self.adapter.face_style)
+        renderer.draw_text(surface, choice.label, round(15 * s),
+                           (box.center[0], box.bottom - label_h / 2 - 2 * s), renderer.WHITE,
+                           "center", True, max_width=box.w - 10)
 
     def _draw_message(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
+        """The line above the hand: a refusal in red, else the confirm button when a
+        decision is selected, else what to do now (or who is thinking)."""
         c = self.controller
         # The rules refuse in English; the catalog says it in the player's language.
         text, color = refusal_text(self.setup.game.id, c.message), renderer.RED
+        if not text and c.phase == Phase.AWAIT_HUMAN:
+            turn = self._turn()
+            pending = self._pending(turn)
+            if pending is not None:
+                renderer.button(surface, self._confirm_box(lay),
+                                t("confirm.button", action=pending[1]),
+                                size=round(19 * lay.scale), focused=True, accent=True)
+                return
+            missing = picking.needs_more(self.picked, turn.hand_actions)
+            if self.picked and missing:
+                text = t("confirm.more_one") if missing == 1 else t("confirm.more", n=missing)
+            elif self.picked:
+                text = t("confirm.picked_none")
+            color = renderer.CREAM
         if not text:
             legal = c.human_legal()
             text, color = self.adapter.prompt(view, legal), renderer.CREAM
@@ -785,6 +1083,25 @@ class TableScreen(Scene):
         renderer.panel(surface, lay.message, 200, 10, color if color == renderer.RED else None)
         renderer.draw_text(surface, text, round(19 * lay.scale), lay.message.center, color,
                            "center", True, max_width=lay.message.w - 16)
+
+    def _draw_keys(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The shortcut list (K): every way to act at the table, one line each."""
+        renderer.dim_screen(surface, 170)
+        keys = ("click", "confirm", "arrows", "enter_first", "space", "tab", "drag",
+                "one_click", "undo", "views", "menu")
+        s = lay.scale
+        size = max(13, round(18 * s))
+        line_h = round(size * 1.55)
+        box = self._overlay_box(lay, 900, 130 + line_h / s * len(keys))
+        renderer.panel(surface, box, 245, 16, renderer.GOLD)
+        renderer.draw_text(surface, t("keys.title"), round(25 * s),
+                           (box.center[0], box.y + 28 * s), renderer.GOLD, "center", True)
+        for i, key in enumerate(keys):
+            renderer.draw_text(surface, t(f"keys.{key}"), size,
+                               (box.x + 28 * s, box.y + 62 * s + i * line_h), renderer.WHITE,
+                               max_width=round(box.w - 56 * s))
+        renderer.draw_text(surface, t("keys.close"), max(12, round(16 * s)),
+                           (box.center[0], box.bottom - round(20 * s)), renderer.DIM, "center")
 
     def _draw_notice(self, surface: pygame.Surface, lay: TableLayout, frame: Frame,
                      now: float) -> None:
