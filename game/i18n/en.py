@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "option.ausmach_order": "Checkpoint order",
     "option.schneider_double": "Double win (Schneider)",
     "option.mirror_display": "Mirror the table",
-    "table.prompt_play": "Your turn: play a card (click it twice, or arrows + Enter)",
+    "table.prompt_play": "Your turn: play a card (click it twice, or arrows + Enter; K: keys)",
     "table.thinking": "{name} is thinking",
     "table.dealer": "Dealer: {name}",
     "table.dealer_mark": "(D)",

@@ -6,6 +6,8 @@ MESSAGES: dict[str, str] = {
     "confirm.declare": "Lay the {card} face down as your minus card",
     "confirm.trumps": "Play with {suit} as trumps",
     "confirm.push": "Push: your partner chooses (Schieben)",
+    "confirm.weis": "Declare your Weis: {weis}",
+    "confirm.no_weis": "Declare no Weis",
     "confirm.more_one": "Pick 1 more card",
     "confirm.more": "Pick {n} more cards",
     "confirm.picked_none": "These cards go together in no play: pick again",

@@ -68,7 +68,7 @@ MESSAGES: dict[str, str] = {
     "option.ausmach_order": "チェックポイントの順",
     "option.schneider_double": "ダブル勝ち（シュナイダー）",
     "option.mirror_display": "テーブルを左右反転",
-    "table.prompt_play": "あなたの番：カードを出してください（2回クリック、または矢印 + Enter）",
+    "table.prompt_play": "あなたの番：カードを出す（2回クリック、または矢印 + Enter。K：キー一覧）",
     "table.thinking": "{name}が考えています",
     "table.dealer": "ディーラー：{name}",
     "table.dealer_mark": "(D)",

@@ -6,6 +6,8 @@ MESSAGES: dict[str, str] = {
     "confirm.declare": "{card}をマイナスカードとして伏せる",
     "confirm.trumps": "{suit}を切り札にする",
     "confirm.push": "シーベン：パートナーに切り札を任せる",
+    "confirm.weis": "ヴァイスを宣言：{weis}",
+    "confirm.no_weis": "ヴァイスを宣言しない",
     "confirm.more_one": "あと1枚選んでください",
     "confirm.more": "あと{n}枚選んでください",
     "confirm.picked_none": "この組み合わせでは出せません：選び直してください",

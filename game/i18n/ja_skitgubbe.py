@@ -43,7 +43,7 @@ MESSAGES: dict[str, str] = {
     "sk.pickup_one": "1枚引き取る",
     "sk.lay_run": "{run}を出す",
     # 指示
-    "sk.prompt_lead": "あなたのリード：同じランクを1〜3枚。カードをクリック（またはスペース）してEnter",
+    "sk.prompt_lead": "あなたのリード：同じランクを1〜3枚。クリック（スペース）してEnter",
     "sk.prompt_play": "あなたの番：同じランクを1〜3枚。最も高いランクが勝ち",
     "sk.prompt_replay": "同点！もう一度：同じランクを1〜3枚。最も高いランクが勝ち",
     "sk.prompt_add": "同じランクを追加（クリックしてEnter）、または追加しない",

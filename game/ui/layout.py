@@ -387,6 +387,24 @@ def button_column(area: Box, count: int, s: float) -> list[Box]:
             for i in range(count)]
 
 
+def decision_bar(lay: TableLayout) -> Box:
+    """Where decision buttons go while cards lie in the trick (Stöck, a Weis, roem): the
+    band between the trick and the message line, so the trick stays in view."""
+    top = lay.trick_area.bottom + round(2 * lay.scale)
+    box = lay.message
+    return Box(box.x, top, box.w, max(round(40 * lay.scale), box.y - top - round(4 * lay.scale)))
+
+
+def bar_buttons(area: Box, count: int, s: float) -> list[Box]:
+    """Decision buttons in one row under the bar's title line."""
+    gap = 8 * s
+    top = area.y + round(20 * s)
+    bw = (area.w - 16 * s - gap * (count - 1)) / max(1, count)
+    bh = max(round(24 * s), area.bottom - top - round(4 * s))
+    return [Box(round(area.x + 8 * s + i * (bw + gap)), top, round(bw), bh)
+            for i in range(count)]
+
+
 def choice_buttons(area: Box, count: int, s: float, per_row: int = 4,
                    tall: bool = False) -> list[Box]:
     """A grid of decision buttons inside the choice panel, below its title line (`tall`:

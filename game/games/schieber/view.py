@@ -194,6 +194,9 @@ class SchieberTable(TableAdapter):
             return t("confirm.trumps", suit=self.contract_name(action.arg))
         if action.kind == "push":
             return t("confirm.push")
+        if action.kind == "weis":
+            return t("confirm.no_weis") if action.arg == "none" else t(
+                "confirm.weis", weis=self._weis_label(action.arg))
         return super().describe(view, action)
 
     def prompt(self, view: SchieberView, legal: tuple[Action, ...]) -> str:

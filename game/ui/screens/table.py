@@ -28,9 +28,11 @@ from game.ui.layout import (
     TableLayout,
     back_fan,
     badge_h,
+    bar_buttons,
     button_column,
     centered,
     choice_buttons,
+    decision_bar,
     hand_boxes,
     hit_card,
     table_layout,
@@ -264,13 +266,28 @@ class TableScreen(Scene):
         return self.adapter.choices(self.controller.display_view(), legal)
 
     def _choice_area(self, lay: TableLayout, count: int) -> Box:
-        return self.adapter.choice_area(lay, count)
+        """The decision panel where the game puts it; while cards lie in the trick a
+        panel over the trick becomes a bar below it (a refusal or a question never
+        covers the trick)."""
+        area = self.adapter.choice_area(lay, count)
+        if self._in_bar(lay, area):
+            return decision_bar(lay)
+        return area
+
+    def _in_bar(self, lay: TableLayout, area: Box) -> bool:
+        trick = lay.trick_area
+        overlaps = area.x < trick.right and trick.x < area.right and \
+            area.y < trick.bottom and trick.y < area.bottom
+        return overlaps and bool(self.adapter.trick(self.controller.display_view()))
 
     def _choice_boxes(self, lay: TableLayout, choices: list[Choice]) -> list[Box]:
         """The decision buttons; taller, two to a row, when they show cards (a Weis)."""
+        area = self.adapter.choice_area(lay, len(choices))
+        if self._in_bar(lay, area):
+            return bar_buttons(decision_bar(lay), len(choices), lay.scale)
         tall = any(choice.cards for choice in choices)
-        return choice_buttons(self._choice_area(lay, len(choices)), len(choices), lay.scale,
-                              per_row=2 if tall else 4, tall=tall)
+        return choice_buttons(area, len(choices), lay.scale, per_row=2 if tall else 4,
+                              tall=tall)
 
     def _targets(self, lay: TableLayout) -> list[Target]:
         """The adapter's pickable things, while a human may act."""
@@ -1021,9 +1038,11 @@ class TableScreen(Scene):
             return
         area = self._choice_area(lay, len(choices))
         renderer.panel(surface, area, 215)
-        renderer.draw_text(surface, title, round(22 * lay.scale),
-                           (area.center[0], area.y + 26 * lay.scale),
-                           renderer.GOLD, "center", True, max_width=area.w - 20)
+        bar = self._in_bar(lay, self.adapter.choice_area(lay, len(choices)))
+        size, y = (round(14 * lay.scale), area.y + 10 * lay.scale) if bar else (
+            round(22 * lay.scale), area.y + 26 * lay.scale)
+        renderer.draw_text(surface, title, size, (area.center[0], y), renderer.GOLD, "center",
+                           True, max_width=area.w - 20)
         for index, (choice, box) in enumerate(zip(choices, self._choice_boxes(lay, choices),
                                                   strict=True)):
             chosen = index == self.choice_pick
@@ -1035,8 +1054,12 @@ class TableScreen(Scene):
 
     def _button_cards(self, surface: pygame.Surface, lay: TableLayout, box: Box,
                       choice: Choice) -> None:
-        """A decision about cards (a Weis, Stöck) shows them as cards, its words below."""
+        """A decision about cards (a Weis, Stöck) shows them as cards, its words below (or
+        beside them, on a flat button in the bar under the trick)."""
         s = lay.scale
+        if box.w > 3 * box.h:
+            self._flat_button_cards(surface, lay, box, choice)
+            return
         label_h = round(24 * s)
         card_h = max(8, box.h - label_h - round(12 * s))
         card_w = round(card_h * lay.card_w / lay.card_h)
@@ -1049,6 +1072,21 @@ class TableScreen(Scene):
         renderer.draw_text(surface, choice.label, round(15 * s),
                            (box.center[0], box.bottom - label_h / 2 - 2 * s), renderer.WHITE,
                            "center", True, max_width=box.w - 10)
+
+    def _flat_button_cards(self, surface: pygame.Surface, lay: TableLayout, box: Box,
+                           choice: Choice) -> None:
+        s = lay.scale
+        card_h = max(8, box.h - round(6 * s))
+        card_w = round(card_h * lay.card_w / lay.card_h)
+        step = card_w * 0.7
+        x = box.x + round(8 * s)
+        for i, card in enumerate(choice.cards):
+            renderer.card(surface, card, Box(round(x + i * step), box.y + round(3 * s), card_w,
+                                             card_h), self.adapter.face_style)
+        left = round(x + step * (len(choice.cards) - 1) + card_w + 8 * s)
+        renderer.draw_text(surface, choice.label, round(15 * s),
+                           ((left + box.right) / 2, box.center[1]), renderer.WHITE, "center",
+                           True, max_width=box.right - left - 6)
 
     def _draw_message(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
         """The line above the hand: a refusal in red, else the confirm button when a
@@ -1107,6 +1145,10 @@ class TableScreen(Scene):
                      now: float) -> None:
         """The notice strip: who takes the trick while it is held, else the latest
         announcement for a few seconds (it came once the table showed it)."""
+        title, choices = self._choices()
+        if choices and self._in_bar(lay, self.adapter.choice_area(lay, len(choices))):
+            return  # the decision bar has the strip's place (the log keeps the notice)
+        del title
         text = frame.marks[-1].text if frame.marks else ""
         if not text and self.animator.waiting(now):
             text = t("table.click_on")
