@@ -40,7 +40,10 @@ def can_grow(picked: Picked, actions: Iterable[Action]) -> bool:
 
 
 def needs_more(picked: Picked, actions: Iterable[Action]) -> int:
-    """How many cards the smallest decision holding the picked cards still needs (0: none)."""
+    """How many cards the smallest decision holding the picked cards still needs (0: none,
+    or nothing picked yet)."""
+    if not picked:
+        return 0
     have = set(picked)
     sizes = [len(a.cards) - len(have) for a in actions if have <= set(a.cards)]
     return min(sizes) if sizes and min(sizes) > 0 else 0
