@@ -239,6 +239,10 @@ class TableAdapter:
         `draw_center` will draw it once the batch has been applied."""
         return {}
 
+    def reset(self) -> None:
+        """Forget half-made choices kept at the table (cards marked for a multi-card
+        decision): the position they belonged to was taken back by undo."""
+
     def seat_label(self, seat: int) -> str:
         """A seat's name as shown on its plate."""
         return self.names[seat]

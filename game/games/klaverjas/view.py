@@ -172,6 +172,10 @@ class KlaverjasTable(KlaverjasRecord):
             marks = (*marks[-1:], card) if len(marks) == 2 else (*marks, card)
         self.marked, self.marked_for = marks, view.seat
 
+    def reset(self) -> None:
+        """Undo: the cards marked to lay away belonged to the position taken back."""
+        self.marked, self.marked_for = (), None
+
     def auto_action(self, view: KlaverjasView, legal: tuple[Action, ...]) -> Action | None:
         """Claim roem at once for a player who chose 'always claim'."""
         if ROEM in legal and view.seat in self.always_claim:
