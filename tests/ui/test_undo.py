@@ -282,3 +282,28 @@ def test_undo_is_not_offered_once_the_match_is_over(tmp_path, monkeypatch) -> No
     assert table.controller.undo_target() is None
     _refused(app, table)
     close_app(app)
+
+
+def test_klaverjas_marks_are_forgotten_by_undo(tmp_path, monkeypatch) -> None:
+    """A card marked to lay away belongs to the position undo takes back: after the same
+    bid again the whole hand is back, nothing marked."""
+    app, table = _table(tmp_path, monkeypatch, "klaverjas", _players(3))
+    c = table.controller
+    _to_decision(app, table)
+    assert c.display_view().phase == "bid"
+    bid = _decide(app, table)
+    _to_decision(app, table)
+    assert c.display_view().phase == "discard"
+    hand = table._hand_cards(c.display_view())
+    for _ in range(2):  # select the first card, then mark it
+        post_key(pygame.K_RETURN)
+        app.step()
+    assert len(table._hand_cards(c.display_view())) == len(hand) - 1
+    _undo_key(app, pygame.K_u)
+    assert c.display_view().phase == "bid"
+    assert _decide(app, table) == bid
+    _to_decision(app, table)
+    assert c.display_view().phase == "discard"
+    assert table._hand_cards(c.display_view()) == hand
+    assert table._choices()[1] == []  # no "take back" buttons for stale marks
+    close_app(app)
