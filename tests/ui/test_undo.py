@@ -16,16 +16,15 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, MatchState
-from game.core.table import HUMAN, Seat
+from game.core.table import HUMAN
 from game.games import REGISTRY
 from game.i18n import t
 from game.saves import autosave_path
 from game.ui.controller import Phase
 from game.ui.movelog import replayed_log
 from game.ui.screens.table import TableScreen
-from game.ui.setup_model import TableSetup, default_names
 from game.ui.undo import UndoTrail
-from tests.ui.app_helpers import close_app, open_app
+from tests.ui.app_helpers import close_app, open_app, open_table
 from tests.ui.monkey import post_key
 
 FRAME = 0.05  # seconds of the table's clock per frame
@@ -49,14 +48,8 @@ def _players(count: int) -> tuple[str, ...]:
 def _table(tmp_path: Any, monkeypatch: pytest.MonkeyPatch, game_id: str,
            players: tuple[str, ...], seed: int = 5, **settings: Any) -> tuple[App, TableScreen]:
     """A table with a stepping clock and quick animations."""
-    app = open_app(tmp_path, monkeypatch, animation="fast", bot_delay=0.1, trick_pause=0.2,
-                   **settings)
-    app.now = lambda: app.frames * FRAME  # type: ignore[method-assign]
-    names = default_names(players)
-    seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
-    table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, seed))
-    app.stack.replace(table)
-    return app, table
+    return open_table(tmp_path, monkeypatch, game_id, players, seed, FRAME, animation="fast",
+                      bot_delay=0.1, trick_pause=0.2, **settings)
 
 
 def _at_decision(table: TableScreen) -> bool:
@@ -193,32 +186,33 @@ def test_two_undos_go_two_decisions_back_then_nothing_is_left(tmp_path, monkeypa
     close_app(app)
 
 
+def _to_summary(app: App, table: TableScreen) -> None:
+    """Play on (the human by keys) until a deal summary shows."""
+    c = table.controller
+    for _ in range(3000):
+        if c.phase == Phase.DEAL_SUMMARY:
+            return
+        if c.phase == Phase.AWAIT_HUMAN:
+            _decide(app, table)
+        else:
+            app.step()
+    raise AssertionError("no deal ended")
+
+
 def test_undo_crosses_back_into_a_finished_deal_counted_once(tmp_path, monkeypatch) -> None:
     """At the deal summary, U returns into the deal before the human's last decision in
     it; played to its end again, the deal is not counted twice in the statistics."""
     app, table = _table(tmp_path, monkeypatch, "schieber", _players(4))
     c = table.controller
-    for _ in range(3000):
-        if c.phase == Phase.DEAL_SUMMARY:
-            break
-        if c.phase == Phase.AWAIT_HUMAN:
-            _decide(app, table)
-        else:
-            app.step()
-    assert c.phase == Phase.DEAL_SUMMARY and len(c.state.history) == 1
+    _to_summary(app, table)
+    assert len(c.state.history) == 1
     stats = app.statistics().player("schieber", "You")
     assert stats.deals == 1
     _undo_key(app, pygame.K_u)
     assert c.state.deal_index == 0 and c.state.history == () and _at_decision(table)
     assert not c.summary_pending
-    for _ in range(3000):
-        if c.phase == Phase.DEAL_SUMMARY:
-            break
-        if c.phase == Phase.AWAIT_HUMAN:
-            _decide(app, table)
-        else:
-            app.step()
-    assert c.phase == Phase.DEAL_SUMMARY and len(c.state.history) == 1
+    _to_summary(app, table)
+    assert len(c.state.history) == 1
     assert app.statistics().player("schieber", "You").deals == 1
     close_app(app)
 
