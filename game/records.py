@@ -24,14 +24,26 @@ class MatchRecorder:
         # Help the player took in this match ("undo", later "hint"): statistics keep such
         # matches apart from unaided ones.
         self.assists: set[str] = set()
+        # Finished deals already counted: a deal taken back by undo and played to its end
+        # again is not counted a second time (its first ending stands).
+        self._deals_counted = 0
 
     def opened(self, state: MatchState) -> None:
         """A table opened (new, restarted or loaded): it is now the match to continue."""
+        self._deals_counted = len(state.history)
+        self._autosave(state)
+
+    def undone(self, state: MatchState) -> None:
+        """The player took moves back to `state`: it is now the match to continue."""
+        self.assisted("undo")
         self._autosave(state)
 
     def applied(self, before: MatchState, after: MatchState) -> None:
         """One action was applied: save the match, count finished deals and the match."""
         self._autosave(after)
+        if len(after.history) <= self._deals_counted:
+            return  # replayed after an undo: this deal ended (and was counted) before
+        self._deals_counted = len(after.history)
         stats = self.stats()
         if record_progress(stats, self.setup.game.id, self.setup.seats, before, after):
             self._write("stats", lambda: save_stats(stats))

@@ -11,6 +11,7 @@ from game.i18n import (
     en_schieber,
     en_skitgubbe,
     en_stichln,
+    en_undo,
     en_was_sticht,
 )
 
@@ -197,5 +198,6 @@ MESSAGES: dict[str, str] = {
 for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
                        en_skitgubbe.MESSAGES, en_refusals.MESSAGES,
                        en_persist.MESSAGES, en_help.MESSAGES, en_desktop.MESSAGES,
-                       en_options.MESSAGES, en_schieber.MESSAGES, en_picking.MESSAGES):
+                       en_options.MESSAGES, en_schieber.MESSAGES, en_picking.MESSAGES,
+                       en_undo.MESSAGES):
     MESSAGES.update(_game_messages)

@@ -15,6 +15,7 @@ from game.i18n import (
     ja_schieber,
     ja_skitgubbe,
     ja_stichln,
+    ja_undo,
     ja_was_sticht,
 )
 
@@ -201,5 +202,6 @@ MESSAGES: dict[str, str] = {
 for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,
                        ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
                        ja_help.MESSAGES, ja_desktop.MESSAGES,
-                       ja_options.MESSAGES, ja_schieber.MESSAGES, ja_picking.MESSAGES):
+                       ja_options.MESSAGES, ja_schieber.MESSAGES, ja_picking.MESSAGES,
+                       ja_undo.MESSAGES):
     MESSAGES.update(_game_messages)

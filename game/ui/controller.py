@@ -12,6 +12,9 @@ where it likes (off the render thread) and reports back. States:
     DEAL_SUMMARY  a deal just ended; the summary is shown until confirmed
     MATCH_OVER    the match has a result
 
+Undo (games against bots only) returns to the state before the latest human decision, as
+replayed from the action log (game.ui.undo), and drops everything queued after it.
+
 Hot-seat privacy is one rule, `private_seat`: with two or more humans, a seat's hand and
 secrets may be drawn face up only from the moment that seat confirms its hand-over until
 its turn is over (its action committed and someone else to act, or the deal ended).
@@ -30,6 +33,7 @@ from game.core.events import DealEnded, DealStarted, Event
 from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.core.table import Seat
+from game.ui.undo import Skip, UndoTrail
 
 
 class Phase(StrEnum):
@@ -118,6 +122,7 @@ class TableController:
         self._bot_started = 0.0
         self._bot_requested = False
         self._bot_action: Action | None = None
+        self._trail = UndoTrail(match, self.humans)  # states to undo to, replayed lazily
         self._advance(now)  # `now`: a hand-over at the start has its guard time too
 
     # ----------------------------------------------------------------- queries
@@ -161,6 +166,14 @@ class TableController:
             return ()
         return self.match.legal_actions(self.state)
 
+    def undo_target(self, skip: Skip | None = None) -> MatchState | None:
+        """The state undo would return to (before the latest human decision), or None:
+        never at a hot-seat table (the other player would see the taken-back hand) and
+        never once the match is over (it has been counted)."""
+        if self.hotseat or not self.humans or self.state.over:
+            return None
+        return self._trail.target(self.state, skip)
+
     def current_batch(self) -> Batch | None:
         """The batch of events to animate now."""
         return self.batches[0] if self.phase == Phase.ANIMATING and self.batches else None
@@ -176,6 +189,23 @@ class TableController:
             return reason
         self._apply(action, now)
         return None
+
+    def undo(self, now: float, skip: Skip | None = None) -> bool:
+        """Take back the latest human decision and everything after it (see game.ui.undo);
+        False when there is nothing to take back or undo is not allowed here."""
+        target = self.undo_target(skip)
+        if target is None:
+            return False
+        self.state = target
+        self.display_deal = target.deal  # what is drawn jumps back; nothing is animated
+        self.batches.clear()
+        self.summary_pending = False
+        self.message = ""
+        self.turn_counter += 1  # a bot answer still on its way belongs to the dropped turn
+        self._bot_action = None
+        self._bot_requested = False
+        self._advance(now)
+        return True
 
     def bot_request(self) -> BotRequest | None:
         """The pending bot decision, handed out once per bot turn."""

@@ -12,9 +12,12 @@ import pytest
 from game.app import App
 from game.core.cards import Card
 from game.core.rules import Action
+from game.core.table import Seat
+from game.games import REGISTRY
 from game.ui import renderer
 from game.ui.controller import Phase
 from game.ui.screens.table import TableScreen
+from game.ui.setup_model import TableSetup, default_names
 
 
 def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -> App:
@@ -24,6 +27,20 @@ def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -
     if settings:
         application.settings = application.settings.model_copy(update=settings)
     return application
+
+
+def open_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str,
+               players: tuple[str, ...], seed: int, frame: float,
+               **settings: Any) -> tuple[App, TableScreen]:
+    """A table with default names on a stepping clock (`frame` seconds per frame), with
+    these settings changed."""
+    app = open_app(tmp_path, monkeypatch, **settings)
+    app.now = lambda: app.frames * frame  # type: ignore[method-assign]
+    names = default_names(players)
+    seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
+    table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, seed))
+    app.stack.replace(table)
+    return app, table
 
 
 def close_app(application: App) -> None:

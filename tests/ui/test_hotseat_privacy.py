@@ -22,7 +22,7 @@ from game import assets
 from game.app import App
 from game.core.cards import Card
 from game.core.events import DealStarted
-from game.core.table import HUMAN, Seat
+from game.core.table import HUMAN
 from game.games import REGISTRY
 from game.games.was_sticht import view as ws_view
 from game.ui.commands import Activate
@@ -30,8 +30,7 @@ from game.ui.controller import Phase
 from game.ui.layout import hit_card
 from game.ui.screens.rules_help import RulesScreen
 from game.ui.screens.table import TableScreen
-from game.ui.setup_model import TableSetup, default_names
-from tests.ui.app_helpers import close_app, open_app
+from tests.ui.app_helpers import close_app, open_table
 from tests.ui.monkey import post_click, post_key
 
 FRAME = 0.05  # seconds of the table's clock per frame
@@ -282,13 +281,8 @@ def _watch(app: App, table: TableScreen, monkeypatch: pytest.MonkeyPatch) -> Rec
 def _table(tmp_path: Any, monkeypatch: pytest.MonkeyPatch, game_id: str,
            players: tuple[str, ...], seed: int) -> tuple[App, TableScreen]:
     """A hot-seat table with default names, a stepping clock and quick animations."""
-    app = open_app(tmp_path, monkeypatch, animation="fast", bot_delay=0.2, trick_pause=0.4)
-    app.now = lambda: app.frames * FRAME  # type: ignore[method-assign]
-    names = default_names(players)
-    seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
-    table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, seed))
-    app.stack.replace(table)
-    return app, table
+    return open_table(tmp_path, monkeypatch, game_id, players, seed, FRAME, animation="fast",
+                      bot_delay=0.2, trick_pause=0.4)
 
 
 @pytest.mark.parametrize(("game_id", "players"), CONFIGS,

@@ -281,9 +281,11 @@ def test_tab_moves_between_groups_and_enter_presses_a_table_button(app: App) -> 
         c.human_action(c.human_legal()[0], app.now())
     table.handle(Key("tab"))
     assert table.focus == "buttons" and table.button_focus == 0
-    table.handle(Move(1, 0))  # to "Moves (M)"
+    keys = [key for _, key, _ in table._buttons(table.layout())]
+    for _ in range(keys.index("m")):
+        table.handle(Move(1, 0))  # to "Moves (M)"
     table.handle(Activate())
-    assert table.show_log
+    assert table.show_log and len(c.state.log) > 0
     table.handle(Key("tab"))
     assert table.focus == "hand" and table.cursor is not None
     table.handle(Key("tab", shift=True))

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 
 TURN_GLOW = (255, 214, 90)
 NOTICE_SECONDS = 4.0  # how long an announcement stays in the notice strip
+UNDO_KEYS = ("u", "backspace")  # and Ctrl+Z
 DRAG_START = 12  # pixels the pointer moves with the button down before a card is dragged
 GROUPS = ("hand", "targets", "choices", "buttons")  # Tab order
 
@@ -330,6 +331,8 @@ class TableScreen(Scene):
     def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
         labels = [("l", t("table.last_trick")), ("m", t("table.moves")),
                   ("s", t("table.scores")), ("escape", t("table.menu"))]
+        if self._undo_target() is not None:  # offered only when there is something to undo
+            labels.insert(0, ("u", t("table.undo")))
         boxes = button_column(lay.buttons, len(labels), lay.scale)
         return [(box, key, label) for box, (key, label) in zip(boxes, labels, strict=True)]
 
@@ -490,6 +493,10 @@ class TableScreen(Scene):
         if isinstance(command, Key) and command.name == "s":
             self.show_sheet, self.sheet_scroll = not self.show_sheet, 0
             return
+        if isinstance(command, Key) and (command.name in UNDO_KEYS or (
+                command.name == "z" and command.ctrl)):
+            self._undo(now)
+            return
         if isinstance(command, Scroll):
             self._scroll(command.dy)
             return
@@ -525,6 +532,36 @@ class TableScreen(Scene):
             return
         if c.phase == Phase.AWAIT_HUMAN:
             self._handle_turn(command, now)
+
+    def _undo_target(self) -> MatchState | None:
+        """Where undo would go now, or None (setting off, hot-seat, nothing to undo)."""
+        if not self.app.settings.undo:
+            return None
+        return self.controller.undo_target(self._automatic)
+
+    def _automatic(self, state: MatchState) -> bool:
+        """True when the table would take the human's action at `state` by itself (an
+        "always claim" preference): undo goes past it, or it would replay at once."""
+        seat = self.match.to_act(state)
+        if seat is None:
+            return False
+        view = self.match.rules.view(state.deal, seat)
+        return self.adapter.auto_action(view, self.match.legal_actions(state)) is not None
+
+    def _undo(self, now: float) -> None:
+        """Take back the human's last decision: the table shows the restored position as
+        if it had just been reached (log, notices, selection and marks from it)."""
+        if not self.app.settings.undo or not self.controller.undo(now, self._automatic):
+            self.app.sound.play("error")
+            return
+        self.app.sound.play("click")
+        self.animator.stop()
+        self.log = self._opening_log()
+        self.log_scroll = 0
+        self.notice, self.notice_since = t("table.undone"), now
+        self._clear_selection()
+        self.hovered = self.hover_choice = self.hover_target = None
+        self.recorder.undone(self.controller.state)
 
     def _handle_handover(self, command: Command, now: float) -> None:
         """Only a deliberate act of the named player passes the hand-over: Enter or Space
