@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
+from game.ui.commands import Activate, Hover
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 
@@ -54,6 +55,28 @@ def frame_times(width: int, height: int, frames: int, log_open: bool = False) ->
     return times
 
 
+def turn_frame_times(game: str, width: int, height: int, frames: int) -> list[float]:
+    """Milliseconds per frame while the human decides with a choice selected (the confirm
+    button, hover and pick outlines are worked out every frame), pointer moving."""
+    app = App(size=(width, height))
+    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off"})
+    seats = (Seat("human", "You"), *(Seat("random", n) for n in ("Anna", "Ben", "Clara")))
+    table = TableScreen(app, TableSetup(REGISTRY[game], seats, 1))
+    app.stack.replace(table)
+    c = table.controller
+    while c.phase.value != "await_human":
+        app.step()
+    table.handle(Activate())  # select the first choice
+    times = []
+    for i in range(frames):
+        table.handle(Hover(100 + i % 900, 400 + i % 200))
+        began = time.perf_counter()
+        app.step()
+        times.append((time.perf_counter() - began) * 1000)
+    table.close()
+    return times
+
+
 def first_frame_seconds(runs: int = 5) -> float:
     """Median wall time from spawning `python -m game` to its first flipped frame."""
     env = dict(os.environ, STICH_REPORT_FIRST_FRAME="1")
@@ -79,6 +102,12 @@ def main() -> None:
         label = " with the move log open" if log_open else ""
         print(f"{width}x{height}{label}: {frames} frames, p50 {p50:.2f} ms, "
               f"p99 {p99:.2f} ms, max {times[-1]:.2f} ms")
+    for game in ("schieber", "was_sticht"):
+        for width, height in ((1280, 720), (1920, 1080)):
+            times = sorted(turn_frame_times(game, width, height, frames // 2))
+            print(f"{game} {width}x{height}, human deciding with a selection: "
+                  f"p50 {times[len(times) // 2]:.2f} ms, "
+                  f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.2f} ms")
     print(f"start to first frame (median of 5): {first_frame_seconds():.3f} s")
 
 
