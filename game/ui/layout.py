@@ -387,6 +387,13 @@ def button_column(area: Box, count: int, s: float) -> list[Box]:
             for i in range(count)]
 
 
+def overlap(a: Box, b: Box) -> int:
+    """The area two boxes share, in square pixels."""
+    w = min(a.right, b.right) - max(a.x, b.x)
+    h = min(a.bottom, b.bottom) - max(a.y, b.y)
+    return w * h if w > 0 and h > 0 else 0
+
+
 def decision_bar(lay: TableLayout) -> Box:
     """Where decision buttons go while cards lie in the trick (Stöck, a Weis, roem): the
     band between the trick and the message line, so the trick stays in view."""

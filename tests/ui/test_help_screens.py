@@ -10,7 +10,8 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.commands import Activate, Back, Click, Hover, Key, Move, Scroll
 from game.ui.controller import Phase
-from game.ui.screens.howto import HowToOverlay, overlap
+from game.ui.layout import overlap
+from game.ui.screens.howto import HowToOverlay
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.rules_help import RulesScreen, wrap_text
 from game.ui.screens.table import TableScreen

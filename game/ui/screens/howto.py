@@ -16,7 +16,7 @@ from game import assets
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move
-from game.ui.layout import Box, TableLayout, back_fan, centered, clamp
+from game.ui.layout import Box, TableLayout, back_fan, centered, clamp, overlap
 from game.ui.scenes import Scene
 
 if TYPE_CHECKING:
@@ -40,13 +40,6 @@ def union(boxes: list[Box] | tuple[Box, ...]) -> Box:
     x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
     x1, y1 = max(b.right for b in boxes), max(b.bottom for b in boxes)
     return Box(x0, y0, x1 - x0, y1 - y0)
-
-
-def overlap(a: Box, b: Box) -> int:
-    """The area two boxes share, in square pixels."""
-    w = min(a.right, b.right) - max(a.x, b.x)
-    h = min(a.bottom, b.bottom) - max(a.y, b.y)
-    return w * h if w > 0 and h > 0 else 0
 
 
 def table_areas(game_id: str, lay: TableLayout, viewer: int,

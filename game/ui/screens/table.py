@@ -35,6 +35,7 @@ from game.ui.layout import (
     decision_bar,
     hand_boxes,
     hit_card,
+    overlap,
     table_layout,
 )
 from game.ui.movelog import MoveLog, opening, replayed_log
@@ -276,10 +277,8 @@ class TableScreen(Scene):
         return area
 
     def _in_bar(self, lay: TableLayout, area: Box) -> bool:
-        trick = lay.trick_area
-        overlaps = area.x < trick.right and trick.x < area.right and \
-            area.y < trick.bottom and trick.y < area.bottom
-        return overlaps and bool(self.adapter.trick(self.controller.display_view()))
+        return bool(overlap(area, lay.trick_area)) and bool(
+            self.adapter.trick(self.controller.display_view()))
 
     def _choice_boxes(self, lay: TableLayout, choices: list[Choice]) -> list[Box]:
         """The decision buttons; taller, two to a row, when they show cards (a Weis)."""
@@ -1182,10 +1181,9 @@ class TableScreen(Scene):
                      now: float) -> None:
         """The notice strip: who takes the trick while it is held, else the latest
         announcement for a few seconds (it came once the table showed it)."""
-        title, choices = self._choices()
-        if choices and self._in_bar(lay, self.adapter.choice_area(lay, len(choices))):
-            return  # the decision bar has the strip's place (the log keeps the notice)
-        del title
+        choices = self._choices()[1]
+        if choices and overlap(self._choice_area(lay, len(choices)), lay.notice):
+            return  # a decision has the strip's place (the log keeps the notice)
         text = frame.marks[-1].text if frame.marks else ""
         if not text and self.animator.waiting(now):
             text = t("table.click_on")
