@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -21,6 +22,12 @@ PANEL = (10, 30, 20)
 ACCENT = (60, 150, 230)
 
 
+# Called with every text drawn and the size it was drawn at (after shrinking to fit): the
+# text audit records what the screens show. None in play.
+text_hook: Callable[[str, int], None] | None = None
+MIN_TEXT = 12  # pixels: no text is drawn smaller at 1280x720 (the text audit checks it)
+
+
 def draw_text(
     surface: pygame.Surface,
     content: str,
@@ -31,14 +38,32 @@ def draw_text(
     bold: bool = False,
     max_width: int | None = None,
 ) -> pygame.Rect:
-    """Draw cached text anchored at a point; shrinks the font to fit `max_width`."""
+    """Draw cached text anchored at a point; shrinks the font to fit `max_width`, but
+    never below MIN_TEXT (a line that still does not fit is cut with an ellipsis)."""
     image = assets.text(content, size, color, bold)
-    while max_width is not None and image.get_width() > max_width and size > 8:
+    while max_width is not None and image.get_width() > max_width and size > MIN_TEXT:
         size -= 1
         image = assets.text(content, size, color, bold)
+    if max_width is not None and image.get_width() > max_width and len(content) > 1:
+        content = _cut(content, size, bold, max_width)
+        image = assets.text(content, size, color, bold)
+    if text_hook is not None:
+        text_hook(content, size)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect
+
+
+def _cut(content: str, size: int, bold: bool, width: int) -> str:
+    """The longest start of `content` that fits `width` with an ellipsis after it."""
+    low, high = 0, len(content)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if assets.text_width(content[:mid].rstrip() + "…", size, bold) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return content[:low].rstrip() + "…"
 
 
 @assets.register_cache

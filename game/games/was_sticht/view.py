@@ -605,7 +605,8 @@ class WasStichtTable(TableAdapter):
         disc_x = round(start + r)
         pygame.draw.circle(surface, MARKER, (disc_x, round(y)), r)
         pygame.draw.circle(surface, (90, 60, 30), (disc_x, round(y)), r, max(1, round(s)))
-        surface.blit(image, image.get_rect(midleft=(disc_x + r + round(5 * s), round(y))))
+        renderer.draw_text(surface, text, round(14 * s), (disc_x + r + round(5 * s), y),
+                           renderer.GOLD, "midleft", True)
 
     def _draw_drafted(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
                       column: int) -> None:

@@ -1,0 +1,197 @@
+"""The text audit: play tables of every game and record every string the renderer draws.
+
+Used by tests/ui/test_text_audit.py and tools/text_audit.py. A table is played from the
+first deal to the match's end (short match options), the human deciding with the table's
+own select-then-confirm model, and at each new kind of decision the move log, score sheet,
+last trick and key list are opened too; summaries, hand-overs and the match-over screen
+are drawn as they come. `problems()` names what no player should ever read.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.app import App
+from game.core.table import Seat
+from game.games import REGISTRY
+from game.i18n import set_language
+from game.ui import renderer
+from game.ui.commands import Activate, Key
+from game.ui.controller import Phase
+from game.ui.screens.table import TableScreen
+from game.ui.setup_model import TableSetup, default_names
+
+# Short matches, so a table reaches its match-over screen quickly.
+SHORT: dict[str, dict[str, Any]] = {
+    "schieber": {"target": 300},
+    "klaverjas": {"game_length": 2},
+    "was_sticht": {"game_length": "short"},
+    "stichln": {"rounds": 1},
+    "skitgubbe": {},
+}
+SEATS = {"schieber": (4,), "klaverjas": (3, 4), "was_sticht": (3, 4),
+         "stichln": (3, 4, 5, 6, 7, 8), "skitgubbe": (2, 3, 4, 5, 6)}
+DECKS = {"schieber": ({"jass_faces": "french"}, {"jass_faces": "swiss"}),
+         "klaverjas": ({"four_colour": False}, {"four_colour": True}),
+         "skitgubbe": ({"four_colour": False}, {"four_colour": True}),
+         "was_sticht": ({},), "stichln": ({},)}
+
+
+@dataclass
+class Audit:
+    """What one run drew: each string with the smallest size it was drawn at, and where."""
+
+    drawn: dict[str, int] = field(default_factory=dict)
+    where: dict[str, str] = field(default_factory=dict)
+    screens: int = 0
+    phases: set[str] = field(default_factory=set)
+    tables: int = 0
+    scene: str = ""
+
+    def record(self, text: str, size: int) -> None:
+        """The renderer's hook: keep the text and its smallest size."""
+        if text not in self.drawn or size < self.drawn[text]:
+            self.drawn[text] = size
+            self.where[text] = self.scene
+
+
+@contextmanager
+def recording(audit: Audit) -> Iterator[Audit]:
+    """Record every text the renderer draws while inside."""
+    previous = renderer.text_hook
+    renderer.text_hook = audit.record
+    try:
+        yield audit
+    finally:
+        renderer.text_hook = previous
+
+
+def tables(games: tuple[str, ...] = tuple(SEATS)) -> list[tuple[str, int, dict[str, Any]]]:
+    """Every (game, seats, deck settings) the audit plays."""
+    return [(game, seats, deck) for game in games for seats in SEATS[game]
+            for deck in DECKS[game]]
+
+
+def draw(app: App, audit: Audit, scene: str) -> None:
+    """Draw the screen stack once, recording its texts under `scene`."""
+    audit.scene = scene
+    app.stack.draw(app.screen)
+    audit.screens += 1
+
+
+def play_table(app: App, audit: Audit, game: str, seats: int, deck: dict[str, Any],
+               language: str, hotseat: bool = False, seed: int = 3,
+               limit: int = 6000) -> bool:
+    """Play one short match to its end, drawing what a player sees. True when it ended."""
+    set_language(language)
+    app.settings = app.settings.model_copy(update=deck)
+    players = ("human", "human" if hotseat else "random") + ("random",) * (seats - 2)
+    names = default_names(players)
+    setup = TableSetup(REGISTRY[game], tuple(Seat(p, n) for p, n in zip(players, names,
+                                                                         strict=True)),
+                       seed, dict(SHORT[game]))
+    table = TableScreen(app, setup)
+    app.stack.replace(table)
+    audit.tables += 1
+    c = table.controller
+    rng = random.Random(seed)
+    kinds: set[str] = set()
+    tag = f"{game}/{seats}/{language}"
+    try:
+        for _ in range(limit):
+            if c.phase == Phase.MATCH_OVER:
+                draw(app, audit, f"{tag}/match over")
+                return True
+            if c.phase == Phase.AWAIT_HUMAN:
+                _decide(app, audit, table, rng, kinds, tag)
+            elif c.phase == Phase.DEAL_SUMMARY:
+                draw(app, audit, f"{tag}/summary")
+                c.confirm_summary(app.now())
+            elif c.phase == Phase.HANDOVER:
+                draw(app, audit, f"{tag}/hand-over")
+                app.frames += 20  # past the guard time (the clock steps with the frames)
+                c.confirm_handover(app.now())
+            app.step()
+            audit.phases.add(f"{game}:{getattr(c.display_view(), 'phase', '')}")
+        return False
+    finally:
+        table.close()
+
+
+def _decide(app: App, audit: Audit, table: TableScreen, rng: random.Random,
+            kinds: set[str], tag: str) -> None:
+    """Select the first choice with Enter (the confirm button names it), draw, then
+    commit a legal action; at a new kind of decision open every view once."""
+    c = table.controller
+    legal = c.human_legal()
+    kind = "+".join(sorted({a.kind for a in legal}))
+    table.handle(Activate())
+    draw(app, audit, f"{tag}/{kind}")
+    if kind not in kinds:
+        kinds.add(kind)
+        for key in ("m", "s", "l", "k"):
+            table.handle(Key(key))
+            draw(app, audit, f"{tag}/{kind}/{key}")
+            table.handle(Key(key) if key != "k" else Key("x"))
+        turn = table._turn()
+        wrong = [card for card in turn.cards if card not in turn.usable]
+        if turn.usable and wrong:
+            table._refuse_card(turn, wrong[0])
+            draw(app, audit, f"{tag}/{kind}/refusal")
+    pending = table._pending(table._turn())
+    if pending is not None and rng.random() < 0.5:
+        table.handle(Activate())
+    else:
+        c.human_action(legal[rng.randrange(len(legal))], app.now())
+
+
+# ----------------------------------------------------------------- what may not be read
+RAW = [
+    (re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b"), "a card code"),
+    (re.compile(r"\b[RGBYNPO]\d{1,2}\b"), "a colour-card code"),
+    (re.compile(r"\b[A-Z]\d+:[A-Z]\w*\b"), "a checkpoint code"),
+    (re.compile(r"\(\d+(?:, \d+)+,?\)"), "a Python tuple"),
+    (re.compile(r"\b(?:Card|Action|Seat)\(|\b(?:None|True|False)\b|<[a-z]|object at"),
+     "a repr or Python constant"),
+    (re.compile(r"\{[a-z_0-9]*\}"), "an unfilled placeholder"),
+    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "an identifier (option field or enum value)"),
+    (re.compile(r"[Vv]alidation error|Input should be|Field required"), "a validation error"),
+    (re.compile(r"\bYou (?:leads|plays|picks|takes|is|has|was|wins|passes|chooses|deals|"
+                r"lays|adds|dares|declares|announces|claims|names|pushes)\b"),
+     "'You' with a third-person verb"),
+    (re.compile(r"\b(?:Pass to|Player) You\b|\byour's\b"), "'You' as a name"),
+    (re.compile(r"\(s\)"), "a '(s)' plural"),
+    (re.compile(r"(?<![\w-])-0\b"), "a negative zero"),
+    (re.compile(r"[a-z]{3,}[,.][a-z]{3,}"), "squeezed words"),
+]
+# Latin words a Japanese line may hold: names, games, keys, units and card letters.
+JA_LATIN = re.compile(
+    r"^(?:[A-Z]|[A-Z]\d+|F\d+|x\d+|Enter|Esc|Tab|Space|Ctrl|Shift|Stich|Was|Sticht|"
+    r"Klaverjas|Stichln|Schieber|Jass|Skitgubbe|Obenabe|Undenufe|Anna|Ben|Clara|Dora|Emil|"
+    r"Fritz|Gina|Hugo|Ida|Jon|Kai|Lea|You|PgUp|PgDn|Home|End|OK|vs|Swisslos|Amsterdam|"
+    r"Rotterdam|Utrecht|Weis|Stöck|Ctrl\+Q|Ctrl\+Z|Q|cm|px|ms)$")
+
+
+def problems(audit: Audit, language: str, names: tuple[str, ...] = ()) -> list[str]:
+    """Every drawn string a player should never read, with why and where."""
+    found = []
+    for text, size in sorted(audit.drawn.items()):
+        where = audit.where.get(text, "")
+        for pattern, why in RAW:
+            if pattern.search(text):
+                found.append(f"{why}: {text!r} ({where})")
+        if size < renderer.MIN_TEXT:
+            found.append(f"{size} px text: {text!r} ({where})")
+        if text.endswith("…") and len(text) > 1:
+            found.append(f"text cut to fit: {text!r} ({where})")
+        if language == "ja":
+            for word in re.findall(r"[A-Za-z][A-Za-z+]*", text):
+                if not JA_LATIN.match(word) and word not in names:
+                    found.append(f"English word {word!r} in Japanese text: {text!r} ({where})")
+                    break
+    return found

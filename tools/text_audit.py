@@ -1,0 +1,60 @@
+"""Run the text audit and print what it found.
+
+    python tools/text_audit.py [en|ja ...] [--games schieber,klaverjas]
+
+Plays every table of tests/ui/text_audit.py off-screen at 1280x720 and prints each
+problem once, then the counts (strings, screens, tables, phases).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("STICH_HOME", tempfile.mkdtemp(prefix="stich-tool-"))
+os.environ.setdefault("STICH_INLINE_BOTS", "1")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import pygame
+
+from game.app import App
+from tests.ui.text_audit import SEATS, Audit, play_table, problems, recording, tables
+
+
+def main() -> None:
+    """Audit the languages asked for (both by default)."""
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    games = tuple(SEATS)
+    if "--games" in sys.argv:
+        games = tuple(sys.argv[sys.argv.index("--games") + 1].split(","))
+        args = [a for a in args if a != sys.argv[sys.argv.index("--games") + 1]]
+    for language in args or ["en", "ja"]:
+        app = App(size=(1280, 720))
+        app.settings = app.settings.model_copy(update={"animation": "off", "bot_delay": 0.0,
+                                                       "trick_pause": 0.3})
+        app.now = lambda app=app: app.frames * 0.1  # type: ignore[method-assign]
+        audit = Audit()
+        ended = 0
+        with recording(audit):
+            for game, seats, deck in tables(games):
+                ended += play_table(app, audit, game, seats, deck, language)
+                if seats in (3, 4):
+                    ended += play_table(app, audit, game, seats, deck, language, hotseat=True)
+        found = problems(audit, language)
+        seen = set()
+        for line in found:
+            key = line.split(":")[0] + line.split("(")[-1]
+            if line not in seen:
+                seen.add(line)
+                print(line)
+        print(f"{language}: {len(audit.drawn)} strings, {audit.screens} screens, "
+              f"{audit.tables} tables ({ended} to match over), {len(audit.phases)} phases, "
+              f"{len(found)} problems")
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
