@@ -44,12 +44,8 @@ def main() -> None:
                 if seats in (3, 4):
                     ended += play_table(app, audit, game, seats, deck, language, hotseat=True)
         found = problems(audit, language)
-        seen = set()
-        for line in found:
-            key = line.split(":")[0] + line.split("(")[-1]
-            if line not in seen:
-                seen.add(line)
-                print(line)
+        for line in dict.fromkeys(found):
+            print(line)
         print(f"{language}: {len(audit.drawn)} strings, {audit.screens} screens, "
               f"{audit.tables} tables ({ended} to match over), {len(audit.phases)} phases, "
               f"{len(found)} problems")

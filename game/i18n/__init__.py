@@ -34,6 +34,11 @@ def t(key: str, **params: object) -> str:
     return text.format(**params) if params else text
 
 
+def has_text(key: str) -> bool:
+    """True when the current language's catalog has `key` itself (no English fallback)."""
+    return key in CATALOGS[_language]
+
+
 def system_language() -> str:
     """The first of the system's preferred languages that has a catalog, else English."""
     for code in _preferred_languages():

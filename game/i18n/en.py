@@ -13,6 +13,7 @@ from game.i18n import (
     en_stichln,
     en_undo,
     en_was_sticht,
+    en_words,
 )
 
 MESSAGES: dict[str, str] = {
@@ -81,7 +82,6 @@ MESSAGES: dict[str, str] = {
     "handover.title": "Pass to {name}",
     "handover.hint": "Everyone else, look away.  {name}: press the button or Enter when ready.",
     "handover.button": "I am {name}: show my cards",
-    "summary.title": "Deal {number}",
     "summary.contract_line": "Contract: {contract}, everything x{m}",
     "summary.card_points": "Card points",
     "summary.last_trick": "Last trick",
@@ -188,10 +188,8 @@ MESSAGES: dict[str, str] = {
     "table.moves": "Moves (M)",
     "table.scores": "Scores (S)",
     "log.title": "Moves (M to close)",
-    "log.deal": "Deal {n}",
     "sheet.close": "S, Esc or a click closes the score sheet; the wheel scrolls",
     "sheet.title": "Score sheet",
-    "sheet.deal": "Deal {n}",
     "sheet.total": "Total",
 }
 
@@ -199,5 +197,5 @@ for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht
                        en_skitgubbe.MESSAGES, en_refusals.MESSAGES,
                        en_persist.MESSAGES, en_help.MESSAGES, en_desktop.MESSAGES,
                        en_options.MESSAGES, en_schieber.MESSAGES, en_picking.MESSAGES,
-                       en_undo.MESSAGES):
+                       en_undo.MESSAGES, en_words.MESSAGES):
     MESSAGES.update(_game_messages)

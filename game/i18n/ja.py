@@ -17,6 +17,7 @@ from game.i18n import (
     ja_stichln,
     ja_undo,
     ja_was_sticht,
+    ja_words,
 )
 
 MESSAGES: dict[str, str] = {
@@ -83,7 +84,6 @@ MESSAGES: dict[str, str] = {
     "handover.title": "{name}に交代",
     "handover.hint": "ほかの人は見ないでください。{name}：準備ができたらボタンかEnter。",
     "handover.button": "{name}です：手札を見る",
-    "summary.title": "ディール {number}",
     "summary.contract_line": "切り札：{contract}、すべて ×{m}",
     "summary.card_points": "カード点",
     "summary.last_trick": "最終トリック",
@@ -192,10 +192,8 @@ MESSAGES: dict[str, str] = {
     "table.moves": "記録 (M)",
     "table.scores": "スコア (S)",
     "log.title": "記録（Mで閉じる）",
-    "log.deal": "ディール{n}",
     "sheet.close": "S・Esc・クリックで閉じます。ホイールでスクロール",
     "sheet.title": "スコア表",
-    "sheet.deal": "ディール{n}",
     "sheet.total": "合計",
 }
 
@@ -203,5 +201,5 @@ for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht
                        ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
                        ja_help.MESSAGES, ja_desktop.MESSAGES,
                        ja_options.MESSAGES, ja_schieber.MESSAGES, ja_picking.MESSAGES,
-                       ja_undo.MESSAGES):
+                       ja_undo.MESSAGES, ja_words.MESSAGES):
     MESSAGES.update(_game_messages)

@@ -9,7 +9,7 @@ is shown as the engine wrote it, so a refusal is never lost.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from game.core.cards import Card
 from game.i18n import CATALOGS, t
@@ -29,12 +29,20 @@ def card_text(card: Card) -> str:
     return t("card.colour", colour=suit, rank=card.rank)  # colour decks run 0-20
 
 
-def param_text(game_id: str, name: str, value: object) -> str:
-    """One refusal parameter in words: cards and suits translated, anything else as given."""
+def suit_text(suit: str) -> str:
+    """A suit (or colour) letter in words in the current language ('hearts')."""
+    return t(f"card.suit.{suit}")
+
+
+def param_text(game_id: str, name: str, value: object,
+               cards: Callable[[Card], str] = card_text,
+               suits: Callable[[str], str] = suit_text) -> str:
+    """One refusal parameter in words: cards and suits translated (named as the deck on
+    the table names them, when the caller passes its namers), anything else as given."""
     if isinstance(value, Card):
-        return card_text(value)
+        return cards(value)
     if name in SUIT_PARAMS and isinstance(value, str):
-        return t(f"card.suit.{value}")
+        return suits(value)
     if name == "chip" and isinstance(value, str):
         return t(f"{game_id}.chip.{value}")
     return str(value)
@@ -56,13 +64,16 @@ def refusal_key(game_id: str, reason: str) -> str | None:
     return own
 
 
-def refusal_text(game_id: str, reason: str) -> str:
-    """The refusal sentence to show, in the current language."""
+def refusal_text(game_id: str, reason: str, cards: Callable[[Card], str] = card_text,
+                 suits: Callable[[str], str] = suit_text) -> str:
+    """The refusal sentence to show, in the current language (`cards`, `suits`: how the
+    deck on the table names them; French by default)."""
     key = refusal_key(game_id, reason)
     if key is None or key not in CATALOGS["en"]:
         return str(reason)
     raw: Mapping[str, object] = getattr(reason, "params", {})
-    params = {name: param_text(game_id, name, value) for name, value in raw.items()}
+    params = {name: param_text(game_id, name, value, cards, suits)
+              for name, value in raw.items()}
     try:
         return t(key, **params)
     except (KeyError, IndexError, ValueError) as exc:  # a catalog entry naming a wrong {field}

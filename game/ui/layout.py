@@ -158,7 +158,9 @@ def table_layout(
     hand_w = min(width * 0.62, card_w * 9)
     hand_area = Box(round((width - hand_w) / 2), round(height - card_h - 22 * s),
                     round(hand_w), round(card_h + 22 * s))
-    message = centered(width / 2, hand_area.y - 24 * s, min(width * 0.5, 640 * s), 32 * s)
+    # Above the highest a picked card lifts (22% of its height, minus the hand's margin),
+    # so the confirm button there never covers a card's corner.
+    message = centered(width / 2, hand_area.y - 36 * s, min(width * 0.5, 640 * s), 32 * s)
     info = Box(round(12 * s), round(12 * s), round(250 * s), round(132 * s))
     score = Box(round(width - 262 * s), round(12 * s), round(250 * s), round(score_h(seats) * s))
     choice = centered(cx, cy, min(width * 0.56, 620 * s), 210 * s)

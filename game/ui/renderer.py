@@ -40,6 +40,7 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw cached text anchored at a point; shrinks the font to fit `max_width`, but
     never below MIN_TEXT (a line that still does not fit is cut with an ellipsis)."""
+    size = max(size, MIN_TEXT)  # a label asked for smaller is drawn at the smallest size
     image = assets.text(content, size, color, bold)
     while max_width is not None and image.get_width() > max_width and size > MIN_TEXT:
         size -= 1

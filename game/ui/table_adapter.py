@@ -9,8 +9,8 @@ from game.core.cards import Card
 from game.core.events import CardPlayed, DealStarted, Event, TrickTaken
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
-from game.i18n import t
-from game.i18n.refusals import card_text
+from game.i18n import has_text, t
+from game.i18n.refusals import card_text, refusal_text, suit_text
 from game.ui.layout import Box
 from game.ui.picking import hand_actions, usable
 
@@ -85,6 +85,9 @@ class TableAdapter:
     # The kinds of decisions made of hand cards alone: the table picks their cards in the
     # hand (click or Space) and confirms them; every other decision is a button or target.
     hand_kinds: tuple[str, ...] = ("play",)
+    # What the game calls one deal: "deal" (Jass, Klaverjas), "round" (Was Sticht,
+    # Stichln) or "game" (Skitgubbe, where each deal finds one loser).
+    deal_word = "deal"
     # The hand cards the player has picked; the table sets it before drawing, so a game
     # may show them where they will go (the 3-player lay-away slots).
     picked: tuple[Card, ...] = ()
@@ -96,11 +99,16 @@ class TableAdapter:
         # the 9 of hearts"), not its name. None at hot-seat and bot-only tables.
         self.you: int | None = None
 
+    def deal_name(self, number: int) -> str:
+        """"Deal 3", "Round 3" or "Game 3", as the game calls a deal."""
+        return t(f"unit.{self.deal_word}", n=number)
+
     def say(self, key: str, seat: int, **params: Any) -> str:
         """The sentence `key` about `seat` (its name as `name`); for the solo human the
-        catalog's `<key>.you` form when there is one, so it reads "You take the trick"."""
+        language's `<key>.you` form when it has one, so it reads "You take the trick"
+        (Japanese needs none: あなた takes the same verb as any name)."""
         params.setdefault("name", self.seat_label(seat))
-        if seat == self.you and t(f"{key}.you") != f"{key}.you":
+        if seat == self.you and has_text(f"{key}.you"):
             return t(f"{key}.you", **params)
         return t(key, **params)
 
@@ -192,13 +200,22 @@ class TableAdapter:
         """A card in words for the log and prompts, as the deck on the table names it."""
         return card_text(card)
 
+    def suit_text(self, suit: str) -> str:
+        """A suit letter in words for sentences, as the deck on the table names it."""
+        return suit_text(suit)
+
+    def refusal(self, game_id: str, reason: str) -> str:
+        """A rules refusal in the player's language, cards and suits named as the deck on
+        the table names them."""
+        return refusal_text(game_id, reason, self.card_text, self.suit_text)
+
     def deal_score_lines(self, view: Any) -> list[str]:
         """The running deal's points so far (cards taken, Weis, roem), for the score panel."""
         return []
 
     def score_sheet(self, state: MatchState) -> ScoreSheet:
         """The full score sheet: by default each finished deal's points per seat."""
-        rows = [SummaryRow(t("sheet.deal", n=record.index + 1),
+        rows = [SummaryRow(self.deal_name(record.index + 1),
                            tuple(str(p) for p in record.result.points))
                 for record in state.history]
         rows.append(SummaryRow(t("sheet.total"), tuple(str(p) for p in state.totals), True))

@@ -874,7 +874,7 @@ def test_hot_seat_badges_keep_the_player_numbers() -> None:
     """'Player 1' and 'Player 2' must not both become 'Player' on a grid badge."""
     match = _match(seed=4)
     adapter = WasStichtTable(match.rules, ("Player 1", "Player 2", "Anna", "Christopher"))
-    assert [adapter.short_name(s) for s in range(4)] == ["P1", "P2", "Anna", "Christ"]
+    assert [adapter.short_name(s) for s in range(4)] == ["Pl.1", "Pl.2", "Anna", "Christ"]
 
 
 def test_the_first_round_lays_no_grid_before_the_chip_draft() -> None:

@@ -24,7 +24,7 @@ from game.ui import renderer
 from game.ui.commands import Activate, Key
 from game.ui.controller import Phase
 from game.ui.screens.table import TableScreen
-from game.ui.setup_model import TableSetup, default_names
+from game.ui.setup_model import BOT_NAMES, TableSetup, default_names
 
 # Short matches, so a table reaches its match-over screen quickly.
 SHORT: dict[str, dict[str, Any]] = {
@@ -172,12 +172,11 @@ RAW = [
 # Latin words a Japanese line may hold: names, games, keys, units and card letters.
 JA_LATIN = re.compile(
     r"^(?:[A-Z]|[A-Z]\d+|F\d+|x\d+|Enter|Esc|Tab|Space|Ctrl|Shift|Stich|Was|Sticht|"
-    r"Klaverjas|Stichln|Schieber|Jass|Skitgubbe|Obenabe|Undenufe|Anna|Ben|Clara|Dora|Emil|"
-    r"Fritz|Gina|Hugo|Ida|Jon|Kai|Lea|You|PgUp|PgDn|Home|End|OK|vs|Swisslos|Amsterdam|"
-    r"Rotterdam|Utrecht|Weis|Stöck|Ctrl\+Q|Ctrl\+Z|Q|cm|px|ms)$")
+    r"Klaverjas|Stichln|Schieber|Jass|Skitgubbe|SKITGUBBE|Obenabe|Undenufe|PgUp|PgDn|Home|"
+    r"End|OK|Swisslos|Amsterdam|Rotterdam|Utrecht|Ctrl\+Q|Ctrl\+Z)$")
 
 
-def problems(audit: Audit, language: str, names: tuple[str, ...] = ()) -> list[str]:
+def problems(audit: Audit, language: str, names: tuple[str, ...] = BOT_NAMES) -> list[str]:
     """Every drawn string a player should never read, with why and where."""
     found = []
     for text, size in sorted(audit.drawn.items()):

@@ -189,8 +189,9 @@ class KlaverjasRecord(TableAdapter):
         if len(winners) > 1:
             names = t("klaverjas.list_sep").join(self.side_name(s) for s in winners)
             return t("klaverjas.draw", sides=names)
-        key = "klaverjas.won" if len(winners[0]) > 1 else "klaverjas.won_one"
-        return t(key, side=self.side_name(winners[0]))
+        if len(winners[0]) > 1:
+            return t("klaverjas.won", side=self.side_name(winners[0]))
+        return self.say("klaverjas.won_one", winners[0][0], side=self.side_name(winners[0]))
 
     # ----------------------------------------------------------------- score panel
     def deal_score_lines(self, view: KlaverjasView) -> list[str]:

@@ -187,9 +187,9 @@ class KlaverjasTable(KlaverjasRecord):
         if view.seats == 3:
             return self._short_info(view)
         lines = [self._deal_line(view.counted_before, view.seats),
-                 t("klaverjas.dealer", name=self.names[view.dealer])]
+                 self.say("klaverjas.dealer", view.dealer)]
         if view.phase == BID and view.to_act is not None:
-            lines.append(t("klaverjas.choosing", name=self.names[view.to_act]))
+            lines.append(self.say("klaverjas.choosing", view.to_act))
             if view.passed and view.seats == 4:
                 lines.append(t("klaverjas.passed", names=", ".join(self.names[s]
                                                                     for s in view.passed)))
@@ -197,7 +197,7 @@ class KlaverjasTable(KlaverjasRecord):
             lines.append(t("klaverjas.trumps_line", suit=self.suit_name(view.trump),
                            name=self.names[view.maker]))
         if view.phase == DISCARD and view.maker is not None:
-            lines.append(t("klaverjas.laying_away", name=self.names[view.maker]))
+            lines.append(self.say("klaverjas.laying_away", view.maker))
         rules = "amsterdam" if self.options.play_rules == "amsterdam" else "rotterdam"
         lines.append(t(f"klaverjas.rules_{rules}"))
         if view.seat in self.always_claim:
@@ -214,7 +214,7 @@ class KlaverjasTable(KlaverjasRecord):
             second = t("klaverjas.trumps_line", suit=self.suit_name(view.trump),
                        name=self.names[view.maker])
         elif view.to_act is not None:
-            second = t("klaverjas.choosing", name=self.names[view.to_act])
+            second = self.say("klaverjas.choosing", view.to_act)
         else:
             second = ""
         return [first, second] if second else [first]
@@ -225,9 +225,9 @@ class KlaverjasTable(KlaverjasRecord):
         if isinstance(event, TrumpChosen):
             key = "klaverjas.announce_trump_widow" if len(self.names) == 3 else \
                 "klaverjas.announce_trump"
-            return t(key, name=self.names[event.seat], suit=self.suit_name(event.mode))
+            return self.say(key, event.seat, suit=self.suit_name(event.mode))
         if isinstance(event, Passed):
-            return t("klaverjas.announce_pass", name=self.names[event.seat])
+            return self.say("klaverjas.announce_pass", event.seat)
         if isinstance(event, SuitTurnedUp):
             key = "klaverjas.announce_turned" if event.round == 1 else \
                 "klaverjas.announce_turned_again"
@@ -235,7 +235,7 @@ class KlaverjasTable(KlaverjasRecord):
         if isinstance(event, DealThrownIn):
             return t("klaverjas.announce_thrown_in")
         if isinstance(event, CardsLaidAway):
-            return t("klaverjas.announce_laid_away", name=self.names[event.seat])
+            return self.say("klaverjas.announce_laid_away", event.seat)
         return self._announce_score(event)
 
     def _announce_score(self, event: Event) -> str | None:
@@ -348,8 +348,9 @@ class KlaverjasTable(KlaverjasRecord):
         if len(winners) > 1:
             first = t("klaverjas.draw", sides=", ".join(self.side_name(s) for s in winners))
         else:
-            key = "klaverjas.won" if len(winners[0]) > 1 else "klaverjas.won_one"
-            first = t(key, side=self.side_name(winners[0]))
+            first = t("klaverjas.won", side=self.side_name(winners[0])) if len(
+                winners[0]) > 1 else self.say("klaverjas.won_one", winners[0][0],
+                                              side=self.side_name(winners[0]))
         ranked = sorted(sides, key=lambda side: -state.totals[side[0]])
         return [first] + [f"{self.side_name(side)}: {state.totals[side[0]]}" for side in ranked]
 
@@ -390,13 +391,13 @@ class KlaverjasTable(KlaverjasRecord):
         s = lay.scale
         suit, title, sub = view.trump, t("klaverjas.badge_trumps"), ""
         if suit is not None and view.maker is not None:
-            sub = t("klaverjas.badge_maker", name=self.names[view.maker])
+            sub = self.say("klaverjas.badge_maker", view.maker)
         elif view.proposal is not None:
             suit, title = view.proposal, t("klaverjas.badge_turned")
         else:
             title = t("klaverjas.badge_choosing")
         if view.trump is None and view.to_act is not None:
-            sub = t("klaverjas.badge_to_speak", name=self.names[view.to_act])
+            sub = self.say("klaverjas.badge_to_speak", view.to_act)
         renderer.panel(surface, box, 215, 12, renderer.GOLD if view.trump else None)
         chip = Box(box.x + round(10 * s), box.y + round(10 * s), round(56 * s), box.h -
                    round(20 * s))

@@ -334,6 +334,11 @@ class SchieberRules:
                            card=CARDS[top])
         if hand & SUIT_MASK[led]:
             led_suit = CARDS[trick[0]].suit
+            if not legal_mask(hand, trick, mode) & SUIT_MASK[mode]:
+                # Every trump held would undertrump: "or play a trump" would suggest a
+                # card that is refused as well.
+                return Refusal(f"You must follow {suit_name(led_suit)}.", "follow",
+                               suit=led_suit)
             return Refusal(f"You must follow {suit_name(led_suit)} or play a trump.",
                            "follow_or_trump", suit=led_suit)
         # pragma: no cover - every refused card is covered by the cases above

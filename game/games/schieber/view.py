@@ -204,21 +204,23 @@ class SchieberTable(TableAdapter):
         if not legal:
             return ""
         if view.phase == CONTRACT:
-            return t("schieber.prompt_contract")
+            # After the push Schieben is no longer a choice: do not suggest it.
+            return t("schieber.prompt_contract_pushed" if view.pushed else
+                     "schieber.prompt_contract")
         if any(a.kind == "weis" for a in legal):
             return t("schieber.prompt_weis")
         return t("table.prompt_play")
 
     def info_lines(self, view: SchieberView) -> list[str]:
         """Contract, multiplier, who chose it; Weis and Stöck as they happen."""
-        lines = [t("table.dealer", name=self.names[view.dealer])]
+        lines = [self.say("table.dealer", view.dealer)]
         if view.contract is None:
-            lines.append(t("schieber.no_contract_yet", name=self.names[view.chooser]))
+            lines.append(self.say("schieber.no_contract_yet", view.chooser))
             return lines
         lines.append(t("schieber.contract_line", contract=self.contract_name(view.contract),
                        m=view.multiplier))
         key = "schieber.chosen_pushed" if view.pushed else "schieber.chosen_by"
-        lines.append(t(key, name=self.names[view.chooser]))
+        lines.append(self.say(key, view.chooser))
         if view.weis_team >= 0:
             lines.append(t("schieber.weis_line", team=self.team_name(view.weis_team),
                            points=view.weis_points[view.weis_team]))
@@ -304,12 +306,12 @@ class SchieberTable(TableAdapter):
     def announce(self, event: Event) -> str | None:
         """Banners for contract, push, Weis, Stöck, Match and the target."""
         if isinstance(event, TrumpChosen):
-            return t("schieber.announce_contract", name=self.names[event.seat],
+            return self.say("schieber.announce_contract", event.seat,
                      contract=self.contract_name(event.mode))
         if isinstance(event, Passed):
-            return t("schieber.announce_push", name=self.names[event.seat])
+            return self.say("schieber.announce_push", event.seat)
         if isinstance(event, WeisDeclared):
-            return t("schieber.announce_melds", name=self.names[event.seat],
+            return self.say("schieber.announce_melds", event.seat,
                      melds=melds_text(declared_melds(event)))
         if isinstance(event, WeisScored):
             if event.team < 0:
@@ -317,10 +319,10 @@ class SchieberTable(TableAdapter):
             return t("schieber.announce_weis_won", team=self.team_name(event.team),
                      points=event.points)
         if isinstance(event, StoeckScored):
-            return t("schieber.announce_stoeck", name=self.names[event.seat],
+            return self.say("schieber.announce_stoeck", event.seat,
                      points=event.points)
         if isinstance(event, StoeckLost):
-            return t("schieber.announce_stoeck_lost", name=self.names[event.seat])
+            return self.say("schieber.announce_stoeck_lost", event.seat)
         if isinstance(event, MatchBonus):
             return t("schieber.announce_match", team=self.team_name(event.team))
         if isinstance(event, TargetReached):
@@ -416,6 +418,12 @@ class SchieberTable(TableAdapter):
         rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
         suit = t(f"suit.swiss.{_SUIT_KEYS[card.suit]}")
         return t("schieber.swiss_card", rank=rank, suit=suit)
+
+    def suit_text(self, suit: str) -> str:
+        """A suit in sentences; with Swiss faces as that deck names it ("Bells")."""
+        if self.face_style != "swiss":
+            return super().suit_text(suit)
+        return t(f"suit.swiss.{_SUIT_KEYS[suit]}")
 
     def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
                                                                       list[SummaryRow]]:

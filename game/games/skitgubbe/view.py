@@ -199,6 +199,8 @@ def suit_badge(surface: pygame.Surface, box: Box, suit: str, scale: float) -> No
 class SkitgubbeTable(TableAdapter):
     """Presentation of Skitgubbe."""
 
+    deal_word = "game"
+
     hand_kinds = (PLAY, ADD, LAY)
 
     def __init__(self, rules: SkitgubbeRules, names: tuple[str, ...],
@@ -282,16 +284,16 @@ class SkitgubbeTable(TableAdapter):
 
     def info_lines(self, view: SkitgubbeView) -> list[str]:
         """Dealer, phase, stock or trumps, the trick or the lays, who is out."""
-        lines = [t("table.dealer", name=self.names[view.dealer])]
+        lines = [self.say("table.dealer", view.dealer)]
         if view.phase in (PHASE1, ADDING):
             lines.append(t("sk.phase1"))
             if view.stock_size:
                 lines.append(t("sk.stock_left", count=view.stock_size))
             elif view.last_card_holder is not None:
-                lines.append(t("sk.last_card_at", name=self.names[view.last_card_holder]))
-            lines.append(t("sk.trick_led", name=self.names[view.trick_leader]))
+                lines.append(self.say("sk.last_card_at", view.last_card_holder))
+            lines.append(self.say("sk.trick_led", view.trick_leader))
             if view.phase == ADDING and view.trick_winner is not None:
-                lines.append(t("sk.adding_line", name=self.names[view.trick_winner]))
+                lines.append(self.say("sk.adding_line", view.trick_winner))
             elif view.round > 0:
                 lines.append(t("sk.replay_line", names=_names(self, self.tied(view))))
             return lines
@@ -303,12 +305,12 @@ class SkitgubbeTable(TableAdapter):
             if view.table:
                 lines.append(t("sk.lays_line", count=len(view.table), needed=view.lays_needed))
             elif view.to_act is not None:
-                lines.append(t("sk.table_empty", name=self.names[view.to_act]))
+                lines.append(self.say("sk.table_empty", view.to_act))
         out = [s for s in range(view.seats) if not view.in_game[s]]
         if out:
             lines.append(t("sk.out_line", names=_names(self, out)))
         if view.loser is not None:
-            lines.append(t("sk.loser_line", name=self.names[view.loser]))
+            lines.append(self.say("sk.loser_line", view.loser))
         return lines
 
     def tied(self, view: SkitgubbeView) -> list[int]:
@@ -341,13 +343,13 @@ class SkitgubbeTable(TableAdapter):
         name = self.seat_label
         # Plain plays, additions and lays are not announced: their cards fly to the table.
         if isinstance(event, CardsPlayed) and event.dared:
-            return t("sk.announce_dare", name=name(event.seat), card=card_words(event.cards[0]))
+            return self.say("sk.announce_dare", event.seat, card=card_words(event.cards[0]))
         if isinstance(event, TieReplay):
             return t("sk.announce_tie", names=_names(self, event.seats))
         if isinstance(event, TrickTaken):
-            return t("sk.announce_trick", name=name(event.winner), count=len(event.cards))
+            return self.say("sk.announce_trick", event.winner, count=len(event.cards))
         if isinstance(event, LastCardTaken):
-            return t("sk.announce_last", name=name(event.seat))
+            return self.say("sk.announce_last", event.seat)
         if isinstance(event, TrickAbandoned):
             return t("sk.announce_abandon")
         if isinstance(event, Phase2Started):
@@ -355,13 +357,14 @@ class SkitgubbeTable(TableAdapter):
                      card=card_words(event.trump_card), name=name(event.leader))
         if isinstance(event, PickedUp):
             count = sum(len(lay) for lay in event.lays)
-            return t("sk.announce_pickup", name=name(event.seat), count=count)
+            key = "sk.announce_pickup_one" if count == 1 else "sk.announce_pickup"
+            return self.say(key, event.seat, count=count)
         if isinstance(event, TrickCleared):
             return t("sk.announce_cleared", count=len(event.cards))
         if isinstance(event, PlayerOut):
-            return t("sk.announce_out", name=name(event.seat))
+            return self.say("sk.announce_out", event.seat)
         if isinstance(event, LoserFound):
-            return t("sk.announce_loser", name=name(event.seat))
+            return self.say("sk.announce_loser", event.seat)
         return None
 
     # ----------------------------------------------------------------- summaries
@@ -397,7 +400,7 @@ class SkitgubbeTable(TableAdapter):
         outcome = state.outcome
         if outcome is None or outcome.loser is None:
             return []
-        lines = [t("sk.match_loser", name=self.seat_label(outcome.loser)),
+        lines = [self.say("sk.match_loser", outcome.loser),
                  t("sk.match_safe", names=_names(self, outcome.winners))]
         reason = state.deal.end_reason
         if reason in ("repetition", "safety_limit"):
@@ -481,8 +484,7 @@ class SkitgubbeTable(TableAdapter):
         elif view.last_card_holder is not None:
             renderer.shadow(surface, box, 3)
             renderer.card(surface, None, box)
-            self._label(surface, lay, t("sk.last_card",
-                                        name=self.seat_label(view.last_card_holder)),
+            self._label(surface, lay, self.say("sk.last_card", view.last_card_holder),
                         (box.center[0], caption_y))
 
     def _winning(self, view: SkitgubbeView) -> set[Card]:

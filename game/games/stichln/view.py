@@ -37,8 +37,15 @@ TAG_LINE = 16  # distance of the tag's lines at scale 1
 COMPACT_SEATS = 7
 
 
+def minus_text(points: int) -> str:
+    """Points taken off, signed: "-3"; nothing taken off is "0", never "-0"."""
+    return f"-{points}" if points else "0"
+
+
 class StichlnTable(TableAdapter):
     """Presentation of Stichln for 3 to 8 players."""
+
+    deal_word = "round"
 
     face_style = "stichln"
     hand_kinds = ("play", "declare")
@@ -125,8 +132,9 @@ class StichlnTable(TableAdapter):
         # human (nobody else looks) sees their own part then.
         if face is not None and (self._revealed(view) or self.you == view.seat):
             plus, minus, own = self.round_parts_for(view, view.seat, face)
-            return [self.say("stichln.deal_parts", view.seat, plus=f"+{plus}", minus=f"-{minus}",
-                             card=f"-{own}", score=f"{plus - minus - own:+d}")]
+            return [self.say("stichln.deal_parts", view.seat, plus=f"+{plus}",
+                             minus=minus_text(minus), card=minus_text(own),
+                             score=f"{plus - minus - own:+d}")]
         tricks = hand_size(view.seats, self.options.seven_player_hand) - 1
         return [t("stichln.deal_trick", n=min(len(view.tricks) + 1, tricks), total=tricks)]
 
@@ -143,7 +151,7 @@ class StichlnTable(TableAdapter):
         if isinstance(event, MinusCardsRevealed):
             return t("stichln.announce_revealed")
         if isinstance(event, TrickDiscarded):
-            return t("stichln.announce_discarded", name=self.names[event.leader])
+            return self.say("stichln.announce_discarded", event.leader)
         return None
 
     # ----------------------------------------------------------------- move log
@@ -195,7 +203,9 @@ class StichlnTable(TableAdapter):
     def _winners(self, winners: tuple[int, ...]) -> list[str]:
         """The match result line: one winner or a shared win."""
         names = ", ".join(self.names[s] for s in winners)
-        return [t("stichln.won" if len(winners) == 1 else "stichln.shared", names=names)]
+        if len(winners) == 1:
+            return [self.say("stichln.won", winners[0], names=names)]
+        return [t("stichln.shared", names=names)]
 
     # ----------------------------------------------------------------- scores
     @staticmethod
@@ -225,7 +235,7 @@ class StichlnTable(TableAdapter):
             declared = final.declared[seat]
             assert declared is not None
             rows.append(SummaryRow(self.names[seat], (
-                self.colour_name(declared.suit), f"+{plus}", f"-{minus}", f"-{own}",
+                self.colour_name(declared.suit), f"+{plus}", minus_text(minus), minus_text(own),
                 str(record.result.points[seat]), str(state.totals[seat])),
                 strong=record.result.points[seat] == best))
         discarded = record.result.details.get("discarded_tricks", 0)
@@ -238,8 +248,7 @@ class StichlnTable(TableAdapter):
         outcome = state.outcome
         if outcome is None:
             return []
-        names = ", ".join(self.names[s] for s in outcome.winners)
-        first = t("stichln.won" if len(outcome.winners) == 1 else "stichln.shared", names=names)
+        first = self._winners(outcome.winners)[0]
         ranked = sorted(range(len(self.names)), key=lambda s: -state.totals[s])
         return [first] + [t("stichln.rank_line", rank=i + 1, name=self.names[s],
                             total=state.totals[s]) for i, s in enumerate(ranked)]

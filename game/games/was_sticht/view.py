@@ -168,6 +168,8 @@ def trumps_text(colour: str, number: str) -> str:
 class WasStichtTable(TableAdapter):
     """Presentation of Was Sticht."""
 
+    deal_word = "round"
+
     face_style = "was_sticht"
 
     def __init__(self, rules: WasStichtRules, names: tuple[str, ...]) -> None:
@@ -261,7 +263,7 @@ class WasStichtTable(TableAdapter):
             lines = [t("ws.round_short", n=view.round_index + 1, total=2 * view.seats)]
         else:
             lines = [t("ws.round_full", n=view.round_index + 1)]
-        lines.append(t("table.dealer", name=self.names[view.dealer]))
+        lines.append(self.say("table.dealer", view.dealer))
         lines.append(self._phase_line(view))
         if view.phase == CHIPS:
             return lines
@@ -269,7 +271,7 @@ class WasStichtTable(TableAdapter):
             lines.append(t("ws.trumps_line", trumps=trumps_text(view.trump_colour or "none",
                                                                 view.trump_number or "none")))
         else:
-            lines.append(t("ws.trumps_secret", name=self.names[view.dealer]))
+            lines.append(self.say("ws.trumps_secret", view.dealer))
         lines.extend(self._hint_lines(view.hints))
         return lines
 
@@ -304,7 +306,7 @@ class WasStichtTable(TableAdapter):
         # players the same "Player"; keep the number and shorten the word instead.
         head, _, number = name.rpartition(" ")
         if len(name) > 6 and head and number.isdigit():
-            return f"{head[0]}{number}"  # "P2"
+            return f"{head[:2]}.{number}"  # "Pl.2" (never "P2": that reads as a card)
         return name[:6]
 
     def score_lines(self, state: MatchState) -> list[str]:
@@ -371,25 +373,25 @@ class WasStichtTable(TableAdapter):
     def announce(self, event: Event) -> str | None:
         """Banners for chips, the layout, hints, the reveal, tasks and the round's chips."""
         if isinstance(event, ChipTaken):
-            return t("ws.announce_chip", name=self.names[event.seat], kind=kind_name(event.kind))
+            return self.say("ws.announce_chip", event.seat, kind=kind_name(event.kind))
         if isinstance(event, GridLaid):
-            return t("ws.announce_grid", name=self.names[event.dealer])
+            return self.say("ws.announce_grid", event.dealer)
         if isinstance(event, ColumnHint):
             return t("ws.announce_hint", n=event.column + 1, name=self.who(event.winner))
         if isinstance(event, TrumpsRevealed):
             return t("ws.announce_reveal", trumps=trumps_text(event.tc, event.tn))
         if isinstance(event, TaskChosen):
-            return t("ws.announce_task", name=self.names[event.seat])
+            return self.say("ws.announce_task", event.seat)
         if isinstance(event, TasksRevealed):
             tasks = ",  ".join(f"{self.names[s]}: {kind_name(k)}" for s, k in event.tasks)
             return t("ws.announce_tasks", tasks=tasks)
         if isinstance(event, ChipCompleted):
             key = "ws.announce_dealer_done" if event.by_dealer else "ws.announce_done"
-            return t(key, name=self.names[event.seat], kind=kind_name(event.kind))
+            return self.say(key, event.seat, kind=kind_name(event.kind))
         if isinstance(event, TaskFailed):
-            return t("ws.announce_failed", name=self.names[event.seat], kind=kind_name(event.kind))
+            return self.say("ws.announce_failed", event.seat, kind=kind_name(event.kind))
         if isinstance(event, DealerEarned):
-            return t("ws.announce_earned", name=self.names[event.dealer],
+            return self.say("ws.announce_earned", event.dealer,
                      owner=self.names[event.owner], kind=kind_name(event.kind))
         return None
 
@@ -455,14 +457,13 @@ class WasStichtTable(TableAdapter):
         counts = [len(c) for c in completed]
         if not self.short:
             seat = next((s for s, n in enumerate(counts) if n >= 5), 0)
-            return t("ws.end_all_five", name=self.names[seat])
+            return self.say("ws.end_all_five", seat)
         reached = [s for s, n in enumerate(counts) if n >= SHORT_GAME_TARGET]
         if reached:
-            return t("ws.end_four", name=self.names[reached[0]])
+            return self.say("ws.end_four", reached[0])
         if rounds >= 2 * final.seats:
             return t("ws.end_dealt_twice")
-        return t("ws.end_caught", name=self.names[max(range(final.seats),
-                                                      key=lambda s: counts[s])])
+        return self.say("ws.end_caught", max(range(final.seats), key=lambda s: counts[s]))
 
     # ----------------------------------------------------------------- drawing
     def draw_center(self, surface: Any, layout: Any, view: WasStichtView,
@@ -594,7 +595,7 @@ class WasStichtTable(TableAdapter):
         """The wooden start-player disc and the name of the column's start player."""
         s = lay.scale
         x, y = at
-        text = t("ws.marker", name=self.names[seat])
+        text = self.say("ws.marker", seat)
         image = assets.text(text, round(14 * s), renderer.GOLD, True)
         r = round(7 * s)
         total = 2 * r + round(5 * s) + image.get_width()

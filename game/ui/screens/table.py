@@ -17,7 +17,6 @@ from game.core.cards import Card
 from game.core.events import CardPlayed, DealStarted, Event, MatchDecided, TrickTaken
 from game.core.match import Match, MatchState
 from game.i18n import language, t
-from game.i18n.refusals import refusal_text
 from game.ui import picking, renderer
 from game.ui.animation import UNTIL_END, Animator, Flight, Frame, Mark, Timeline
 from game.ui.botworker import BotWorker
@@ -627,6 +626,10 @@ class TableScreen(Scene):
     def _enter_group(self, group: str, turn: Turn | None) -> None:
         self.focus = group
         self.button_focus = 0 if group == "buttons" else None
+        if group == "buttons":
+            # Enter now presses a table button: a selection left standing would promise
+            # (on the confirm button) that Enter plays it.
+            self.picked, self.choice_pick, self.target_pick = (), None, None
         if turn is None:
             return
         if group == "hand" and self.cursor is None:
@@ -1129,7 +1132,7 @@ class TableScreen(Scene):
         decision is selected, else what to do now (or who is thinking)."""
         c = self.controller
         # The rules refuse in English; the catalog says it in the player's language.
-        text, color = refusal_text(self.setup.game.id, c.message), renderer.RED
+        text, color = self.adapter.refusal(self.setup.game.id, c.message), renderer.RED
         if not text and c.phase == Phase.AWAIT_HUMAN:
             turn = self._turn()
             pending = self._pending(turn)
@@ -1231,7 +1234,7 @@ class TableScreen(Scene):
             for number, _, texts in self.log.grouped():
                 if number != deal:
                     deal = number
-                    rows.append((t("log.deal", n=number), renderer.GOLD, True))
+                    rows.append((self.adapter.deal_name(number), renderer.GOLD, True))
                 elif rows:
                     rows.append(("", renderer.DIM, False))  # the rule between two tricks
                 for text in texts:
@@ -1344,7 +1347,7 @@ class TableScreen(Scene):
         headings, rows = self.adapter.summary(state.history[-1], state)
         box = self._overlay_box(lay, 720, 130 + 28 * len(rows))
         self._draw_rows(surface, box, lay.scale,
-                        t("summary.title", number=state.history[-1].index + 1), headings,
+                        self.adapter.deal_name(state.history[-1].index + 1), headings,
                         rows, t("summary.continue"), 0.45)
 
     def _draw_match_over(self, surface: pygame.Surface, lay: TableLayout) -> None:
