@@ -1,7 +1,7 @@
 """English texts of choosing and confirming at the table (picks, the confirm button, keys)."""
 
 MESSAGES: dict[str, str] = {
-    "confirm.button": "{action}   ·   Enter",
+    "confirm.button": "{action}   (Enter)",
     "confirm.play": "Play the {card}",
     "confirm.declare": "Lay the {card} face down as your minus card",
     "confirm.trumps": "Play with {suit} as trumps",
@@ -15,6 +15,8 @@ MESSAGES: dict[str, str] = {
     "ws.confirm_take": "Take the {card}",
     "ws.confirm_task": "Choose {name} as your secret task",
     "ws.confirm_turn": "Turn your chip {name}",
+    "confirm.lay": "Lay the {card}",
+    "confirm.add": "Add the {card}",
     "sk.title_instead": "Instead of a card from your hand",
     "table.not_now": "That is not a decision you can make now",
     "table.keys": "Keys (K)",

@@ -2,5 +2,5 @@
 
 MESSAGES: dict[str, str] = {
     "table.undo": "Undo (U)",
-    "table.undone": "Took back your last move",
+    "table.undone": "Took back your last decision and what followed it",
 }

@@ -15,6 +15,8 @@ MESSAGES: dict[str, str] = {
     "ws.confirm_take": "{card}を取る",
     "ws.confirm_task": "「{name}」を秘密の課題にする",
     "ws.confirm_turn": "チップ「{name}」を裏返す",
+    "confirm.lay": "{card}を出す",
+    "confirm.add": "{card}を追加する",
     "sk.title_instead": "手札から出す代わりに",
     "table.not_now": "今はそれを選べません",
     "table.keys": "キー一覧 (K)",

@@ -87,9 +87,17 @@ def panel(surface: pygame.Surface, box: Box, alpha: int = 170, radius: int = 12,
 
 def button(surface: pygame.Surface, box: Box, label: str, *, focused: bool = False,
            enabled: bool = True, size: int = 20, accent: bool = False,
-           hovered: bool = False) -> None:
+           hovered: bool = False, confirm: bool = False) -> None:
     """A push button; the focus (selected, or the keyboard's) shows as a gold outline, the
-    pointer over it as a lighter face."""
+    pointer over it as a lighter face. `confirm`: the one gold button that commits what
+    is selected (dark words on gold, unlike any decision button)."""
+    if confirm:
+        rect = pygame.Rect(box.tuple())
+        pygame.draw.rect(surface, (214, 168, 58) if not hovered else GOLD, rect,
+                         border_radius=max(4, box.h // 4))
+        pygame.draw.rect(surface, CREAM, rect, 2, border_radius=max(4, box.h // 4))
+        draw_text(surface, label, size, rect.center, INK, "center", True, max_width=box.w - 8)
+        return
     base = (40, 110, 70) if enabled else (50, 60, 55)
     if accent and enabled:
         base = (30, 100, 160)

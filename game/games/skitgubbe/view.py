@@ -229,6 +229,9 @@ class SkitgubbeTable(TableAdapter):
     def describe(self, view: Any, action: Action) -> str:
         """Plays, additions and lays name their cards ("Lay 9-10-J hearts")."""
         words = cards_words(action.cards) if action.cards else ""
+        if len(action.cards) == 1:
+            single = {PLAY: "confirm.play", ADD: "confirm.add", LAY: "confirm.lay"}
+            return t(single[action.kind], card=words) if action.kind in single else ""
         if action.kind == PLAY:
             return t("sk.play_group", cards=words)
         if action.kind == ADD and action.cards:

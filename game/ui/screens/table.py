@@ -921,15 +921,21 @@ class TableScreen(Scene):
             self._draw_keys(surface, lay)
 
     def _draw_target_focus(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        """The selected target outlined in gold, the one under the pointer in cream."""
-        picks = [(self.target_pick, renderer.GOLD, 4), (self.hover_target, renderer.CREAM, 2)]
-        if all(index is None for index, _, _ in picks):
+        """The selected target ringed dark and gold (it must show on a yellow card inside
+        a gold column frame), the one under the pointer in cream."""
+        if self.target_pick is None and self.hover_target is None:
             return
         targets = self._targets(lay)
-        for index, colour, width in picks:
-            if index is not None and index < len(targets):
-                rect = pygame.Rect(targets[index].box.tuple()).inflate(8, 8)
-                pygame.draw.rect(surface, colour, rect, max(2, round(width * lay.scale)),
+        s = lay.scale
+        rings = [(self.hover_target, ((renderer.CREAM, 8, 2),)),
+                 (self.target_pick, ((renderer.INK, 14, 7), (renderer.GOLD, 10, 4)))]
+        for index, ring in rings:
+            if index is None or index >= len(targets):
+                continue
+            for colour, grow, width in ring:
+                rect = pygame.Rect(targets[index].box.tuple()).inflate(round(grow * s),
+                                                                       round(grow * s))
+                pygame.draw.rect(surface, colour, rect, max(2, round(width * s)),
                                  border_radius=max(4, rect.w // 8))
 
     def _felt(self, surface: pygame.Surface) -> pygame.Surface:
@@ -1139,7 +1145,7 @@ class TableScreen(Scene):
             if pending is not None:
                 renderer.button(surface, self._confirm_box(lay),
                                 t("confirm.button", action=pending[1]),
-                                size=round(19 * lay.scale), focused=True, accent=True)
+                                size=round(19 * lay.scale), confirm=True)
                 return
             missing = picking.needs_more(self.picked, turn.hand_actions)
             if self.picked and missing:
