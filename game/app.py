@@ -26,7 +26,7 @@ from game.ui.commands import Click, Command
 from game.ui.input import InputReader
 from game.ui.layout import Box, ui_scale
 from game.ui.scenes import Scene, SceneStack
-from game.ui.setup_model import TableSetup
+from game.ui.setup_model import TableSetup, stored_name
 from game.ui.sound import SoundBoard
 
 log = logging.getLogger(__name__)
@@ -138,7 +138,8 @@ class App:
 
     def remember_setup(self, setup: TableSetup) -> None:
         """The setup screen of this game starts from these seats and options next time."""
-        last = LastSetup(seats=[SeatChoice(player=s.player, name=s.name) for s in setup.seats],
+        last = LastSetup(seats=[SeatChoice(player=s.player, name=stored_name(s.name))
+                                for s in setup.seats],
                          options=dict(setup.options))
         setups = {**self.settings.last_setups, setup.game.id: last}
         self.settings = self.settings.model_copy(update={"last_setups": setups})

@@ -80,7 +80,8 @@ class SaveScreen(FormScreen):
             self.error = t("save.need_name")
             return
         table = self.table
-        save = make_save(table.setup, table.match, table.controller.state, name)
+        save = make_save(table.setup, table.match, table.controller.state, name,
+                         assists=table.recorder.assists)
         try:
             write_named(save)
         except StorageError as exc:
