@@ -127,6 +127,9 @@ class App:
         pygame.display.set_caption(t("app.title"))
         self._apply_window(before)
         assets.clear_caches()
+        from game.ui.live_settings import refresh_tables
+
+        refresh_tables(self)  # card faces, four colours and language at the running table
         self.save_settings()
 
     def save_settings(self) -> None:

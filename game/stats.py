@@ -20,7 +20,7 @@ from game.core.rules import DealResult
 from game.core.table import Seat
 from game.paths import data_dir
 from game.storage import Loaded, load_model, save_model
-from game.ui.setup_model import default_key, is_default_name
+from game.ui.setup_model import default_key, is_human_default
 
 STATS_VERSION = 2
 
@@ -50,7 +50,7 @@ class PlayerStats(BaseModel):
 
 def _player_key(name: str) -> str:
     """The key a stored name counts under: program-given names become their seat kind."""
-    if name.startswith("@") or not is_default_name(name):
+    if name.startswith("@") or not is_human_default(name):
         return name
     return default_key(name)
 
@@ -86,7 +86,7 @@ def human_seats(seats: tuple[Seat, ...]) -> dict[str, int]:
         name = seat.name.strip()
         if not seat.is_human:
             continue
-        if not name or is_default_name(name):
+        if is_human_default(name):
             # The seat kind, not the words: the default follows the language.
             number = sum(humans[:index]) + 1
             name = "@you" if sum(humans) == 1 else f"@player{number}"

@@ -8,6 +8,7 @@ from game.i18n import (
     ja_desktop,
     ja_help,
     ja_klaverjas,
+    ja_menus,
     ja_options,
     ja_persist,
     ja_refusals,
@@ -200,5 +201,6 @@ MESSAGES: dict[str, str] = {
 for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,
                        ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
                        ja_help.MESSAGES, ja_desktop.MESSAGES,
-                       ja_options.MESSAGES, ja_schieber.MESSAGES):
+                       ja_options.MESSAGES, ja_schieber.MESSAGES,
+                       ja_menus.MESSAGES):
     MESSAGES.update(_game_messages)

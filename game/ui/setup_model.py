@@ -73,6 +73,12 @@ def is_default_name(name: str) -> bool:
     return name.strip() in given
 
 
+def is_human_default(name: str) -> bool:
+    """True for "" and the names the program gives humans ("You", "Player 2", in any
+    language); a bot's name typed for a human is the player's own choice."""
+    return name.strip() not in BOT_NAMES and is_default_name(name)
+
+
 def default_key(name: str) -> str:
     """The seat kind a program-given human name stands for: "@you" or "@playerN"
     (the same player in every language)."""
