@@ -71,21 +71,14 @@ APPLIES: dict[tuple[str, str], Rule] = {
     ("klaverjas", "deal_pattern"): lambda seats, _m: "hidden" if seats == 3 else None,
     ("klaverjas", "redeal_3p"): _seats_only(3),
     ("klaverjas", "partner_rotation"): lambda seats, _m: "hidden" if seats == 3 else None,
-    ("klaverjas", "turn_up_all_pass"): lambda _s, m: None if getattr(
-        m, "trump_selection") == "turn_up" else "why.only_turn_up",
-    ("klaverjas", "pit_bonus_team"): lambda _s, m: None if getattr(
-        m, "pit_bonus") else "why.no_pit_bonus",
-    ("was_sticht", "short_early_finish"): lambda _s, m: None if getattr(
-        m, "game_length") == "short" else "why.only_short",
-    ("was_sticht", "full_game_lower_places"): lambda _s, m: None if getattr(
-        m, "game_length") == "full" else "why.only_full",
+    ("klaverjas", "turn_up_all_pass"): lambda _s, m: None if m.trump_selection == "turn_up" else "why.only_turn_up",
+    ("klaverjas", "pit_bonus_team"): lambda _s, m: None if m.pit_bonus else "why.no_pit_bonus",
+    ("was_sticht", "short_early_finish"): lambda _s, m: None if m.game_length == "short" else "why.only_short",
+    ("was_sticht", "full_game_lower_places"): lambda _s, m: None if m.game_length == "full" else "why.only_full",
     ("stichln", "seven_player_hand"): _seats_only(7),
-    ("skitgubbe", "pickup_mode"): lambda _s, m: None if getattr(
-        m, "phase2_sequences") else "why.no_sequences",
-    ("skitgubbe", "addition_order"): lambda _s, m: None if getattr(
-        m, "phase1_mode") == "all_players" else "why.no_adding",
-    ("schieber", "stoeck_claim_any_time"): lambda _s, m: None if getattr(
-        m, "end_mode") == "immediate" else "why.only_immediate",
+    ("skitgubbe", "pickup_mode"): lambda _s, m: None if m.phase2_sequences else "why.no_sequences",
+    ("skitgubbe", "addition_order"): lambda _s, m: None if m.phase1_mode == "all_players" else "why.no_adding",
+    ("schieber", "stoeck_claim_any_time"): lambda _s, m: None if m.end_mode == "immediate" else "why.only_immediate",
 }
 
 

@@ -25,8 +25,8 @@ from game.ui.screens.common import background
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.setup_model import TableSetup
     from game.ui.screens.table import TableScreen
+    from game.ui.setup_model import TableSetup
 
 # Characters that must not start a line (Japanese line breaking, simplified).
 
