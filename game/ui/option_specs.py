@@ -65,20 +65,30 @@ def _seats_only(count: int) -> Rule:
     return lambda seats, _model: None if seats == count else "hidden"
 
 
+def _when(option: str, wanted: Any, reason: str) -> Rule:
+    """Applies only while another option has this value (truthy when `wanted` is True)."""
+    def rule(_seats: int, model: BaseModel) -> str | None:
+        value = getattr(model, option)
+        return None if (bool(value) if wanted is True else value == wanted) else reason
+
+    return rule
+
+
 # (game, option) -> the reason it does not apply now ("hidden": not at this seat count).
 APPLIES: dict[tuple[str, str], Rule] = {
     # Klaverjas 11.2: three players are dealt in fixed packets; redeals and partners
     ("klaverjas", "deal_pattern"): lambda seats, _m: "hidden" if seats == 3 else None,
     ("klaverjas", "redeal_3p"): _seats_only(3),
     ("klaverjas", "partner_rotation"): lambda seats, _m: "hidden" if seats == 3 else None,
-    ("klaverjas", "turn_up_all_pass"): lambda _s, m: None if m.trump_selection == "turn_up" else "why.only_turn_up",
-    ("klaverjas", "pit_bonus_team"): lambda _s, m: None if m.pit_bonus else "why.no_pit_bonus",
-    ("was_sticht", "short_early_finish"): lambda _s, m: None if m.game_length == "short" else "why.only_short",
-    ("was_sticht", "full_game_lower_places"): lambda _s, m: None if m.game_length == "full" else "why.only_full",
+    ("klaverjas", "turn_up_all_pass"): _when("trump_selection", "turn_up", "why.only_turn_up"),
+    ("klaverjas", "pit_bonus_team"): _when("pit_bonus", True, "why.no_pit_bonus"),
+    ("was_sticht", "short_early_finish"): _when("game_length", "short", "why.only_short"),
+    ("was_sticht", "full_game_lower_places"): _when("game_length", "full", "why.only_full"),
     ("stichln", "seven_player_hand"): _seats_only(7),
-    ("skitgubbe", "pickup_mode"): lambda _s, m: None if m.phase2_sequences else "why.no_sequences",
-    ("skitgubbe", "addition_order"): lambda _s, m: None if m.phase1_mode == "all_players" else "why.no_adding",
-    ("schieber", "stoeck_claim_any_time"): lambda _s, m: None if m.end_mode == "immediate" else "why.only_immediate",
+    ("skitgubbe", "pickup_mode"): _when("phase2_sequences", True, "why.no_sequences"),
+    ("skitgubbe", "addition_order"): _when("phase1_mode", "all_players", "why.no_adding"),
+    ("schieber", "stoeck_claim_any_time"): _when("end_mode", "immediate",
+                                                 "why.only_immediate"),
 }
 
 
