@@ -144,6 +144,8 @@ def option_specs(game: GameDef, seats: int, options: dict[str, Any]) -> list[Opt
         # with one choice is no choice ("play with the 20s", the dummy's hint position).
         words = tuple(w for w in words if _valid(game, {**options, name: w}) or w == getattr(
             model, name))
+        if name == "preset":  # "custom" is what a preset reads once changed, not a choice
+            words = tuple(w for w in words if w != "custom" or w == getattr(model, name))
         if len(words) + (2 if numbers else 0) < 2:
             continue
         rule = APPLIES.get((game.id, name))

@@ -135,6 +135,7 @@ class FormScreen(Scene):
                 self._change(row, 1)
         elif isinstance(command, Scroll):
             self.scroll += command.dy
+            self.geometry(self.app.size)  # keeps the scroll within the rows
         elif isinstance(command, Key) and command.name in ("page up", "page down", "home",
                                                            "end"):
             self._page(command.name)

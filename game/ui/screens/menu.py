@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.catalog import ALL_GAMES
 from game.i18n import language, t
 from game.saves import SaveError, autosave_path, load_autosave, reject, restore
 from game.ui.screens.common import ListScreen
-from game.ui.tables import has_table
+from game.ui.screens.game_select import GameSelect
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.app import App
+
+__all__ = ["GameSelect", "MainMenu"]
 
 
 class MainMenu(ListScreen):
@@ -71,28 +72,3 @@ class MainMenu(ListScreen):
         from game.ui.screens.stats import StatsScreen
 
         self.app.stack.push(StatsScreen(self.app))
-
-
-class GameSelect(ListScreen):
-    """All five games; those without a table yet are shown as coming soon."""
-
-    def __init__(self, app: App) -> None:
-        from game.games import REGISTRY  # the rules load when a game is chosen, not at start
-
-        items = []
-        for game_id, name in ALL_GAMES:
-            ready = game_id in REGISTRY and has_table(game_id)
-            label = name if ready else t("select.coming_soon", name=name)
-            items.append(MenuItem(label, self._opener(app, game_id), enabled=ready))
-        items.append(MenuItem(t("menu.back"), lambda: app.stack.pop()))
-        super().__init__(app, t("select.title"), items, top=0.30)
-
-    @staticmethod
-    def _opener(app: App, game_id: str):  # type: ignore[no-untyped-def]
-        def open_setup() -> None:
-            from game.games import REGISTRY
-            from game.ui.screens.setup import SetupScreen
-
-            app.stack.push(SetupScreen(app, REGISTRY[game_id]))
-
-        return open_setup
