@@ -44,4 +44,20 @@ MESSAGES: dict[str, str] = {
     "select.length.stichln": "Usual game: one round per player",
     "select.length.schieber": "Usual game: to 3000 points",
     "select.length.skitgubbe": "Usual game: a series of 3 games",
+    # Match over
+    "match.rematch": "Rematch",
+    "match.new_setup": "New setup",
+    "match.menu": "Main menu",
+    # Confirmations
+    "confirm.cancel": "Cancel",
+    "confirm.restart": "Restart this match from the first deal? Its progress is lost.",
+    "confirm.quit": "Leave the table? The match waits under Continue in the main menu.",
+    "confirm.new_game": "A match is still running. Start a new one anyway?",
+    "confirm.keep_and_start": "Keep it as a saved game, then start",
+    "confirm.drop_and_start": "Start without keeping it",
+    # Main menu
+    "menu.continue_what": "Continue: {what}",
+    "menu.running": "{game}, deal {n}, {score}",
+    "menu.running_series": "{game}, game {n}, losses {score}",
+    "notice.close": "click to close",
 }

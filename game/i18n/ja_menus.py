@@ -44,4 +44,20 @@ MESSAGES: dict[str, str] = {
     "select.length.stichln": "標準：1人1ラウンド",
     "select.length.schieber": "標準：3000点まで",
     "select.length.skitgubbe": "標準：3ゲームのシリーズ",
+    # Match over
+    "match.rematch": "再戦",
+    "match.new_setup": "新しい設定",
+    "match.menu": "メインメニュー",
+    # Confirmations
+    "confirm.cancel": "キャンセル",
+    "confirm.restart": "最初のディールからやり直しますか？ここまでの進行は失われます。",
+    "confirm.quit": "テーブルを離れますか？メインメニューの「続ける」から再開できます。",
+    "confirm.new_game": "進行中のゲームがあります。新しいゲームを始めますか？",
+    "confirm.keep_and_start": "保存してから始める",
+    "confirm.drop_and_start": "保存せずに始める",
+    # Main menu
+    "menu.continue_what": "続ける：{what}",
+    "menu.running": "{game}・第{n}ディール・{score}",
+    "menu.running_series": "{game}・第{n}ゲーム・負け {score}",
+    "notice.close": "クリックで閉じる",
 }

@@ -113,7 +113,7 @@ class LoadScreen(Scene):
         """Read the saves folder again (bad files are put aside with a notice)."""
         self.saves, notices = list_saves()
         for notice in notices:
-            self.app.notices.post(notice)
+            self.app.notices.post(notice, keep=True)
         self.focus = min(self.focus, max(0, len(self.saves) - 1))
 
     # ----------------------------------------------------------------- geometry
@@ -178,7 +178,7 @@ class LoadScreen(Scene):
         try:
             setup, match, state = restore(saved.save)
         except SaveError as exc:
-            self.app.notices.post(reject(saved.path, exc))
+            self.app.notices.post(reject(saved.path, exc), keep=True)
             self.refresh()
             return
         self.app.open_table(setup, (match, state))

@@ -249,9 +249,15 @@ class SetupScreen(FormScreen):
         if not any(seat.name.strip() for seat in self.seats):
             self.error = t("setup.need_names")
             return
+        from game.ui.screens.confirm import before_new_game
+
         setup = self.setup()
-        self.app.remember_setup(setup)
-        self.app.open_table(setup)
+
+        def start() -> None:
+            self.app.remember_setup(setup)
+            self.app.open_table(setup)
+
+        before_new_game(self.app, start)  # a running match is kept or dropped knowingly
 
 
 def open_rules(app: App, setup: TableSetup) -> None:
