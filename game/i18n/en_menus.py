@@ -60,4 +60,17 @@ MESSAGES: dict[str, str] = {
     "menu.running": "{game}, deal {n}, {score}",
     "menu.running_series": "{game}, game {n}, losses {score}",
     "notice.close": "click to close",
+    # Statistics columns
+    "stats.points_for": "Points for",
+    "stats.points_against": "Against",
+    "stats.rounds": "Rounds",
+    "stats.chips": "Chips",
+    "stats.chip_value": "Chip value",
+    "stats.per_round": "Per round",
+    "stats.series": "Series",
+    "stats.series_won": "Series won",
+    "stats.games": "Games",
+    "stats.skitgubbe": "Skitgubbe",
+    "stats.loss_rate": "Lost %",
+    "stats.assisted": "With help",
 }

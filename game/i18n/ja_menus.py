@@ -60,4 +60,17 @@ MESSAGES: dict[str, str] = {
     "menu.running": "{game}・第{n}ディール・{score}",
     "menu.running_series": "{game}・第{n}ゲーム・負け {score}",
     "notice.close": "クリックで閉じる",
+    # Statistics columns
+    "stats.points_for": "得点",
+    "stats.points_against": "失点",
+    "stats.rounds": "ラウンド",
+    "stats.chips": "チップ",
+    "stats.chip_value": "チップ値",
+    "stats.per_round": "1ラウンド平均",
+    "stats.series": "シリーズ",
+    "stats.series_won": "シリーズ勝ち",
+    "stats.games": "ゲーム",
+    "stats.skitgubbe": "Skitgubbe",
+    "stats.loss_rate": "負け%",
+    "stats.assisted": "補助あり",
 }
