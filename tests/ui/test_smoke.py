@@ -96,4 +96,4 @@ def test_command_line_opens_straight_at_a_table() -> None:
     assert run.returncode == 0, run.stderr
     bad = subprocess.run([sys.executable, "-m", "game", "--game", "schieber", "--seats",
                           "human,random"], capture_output=True, text=True, timeout=60)
-    assert bad.returncode == 2 and "played by" in bad.stderr
+    assert bad.returncode == 2 and "is for 4 players, not 2" in bad.stderr
