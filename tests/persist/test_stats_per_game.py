@@ -63,7 +63,7 @@ def test_each_game_counts_its_own_figures() -> None:
              ("skitgubbe", 3, {"series_length": 2})]
     for game_id, count, options in cases:
         game = REGISTRY[game_id]
-        seats = (Seat("human", "You"),) + tuple(Seat("random", f"B{i}") for i in range(1, count))
+        seats = (Seat("human", "You"), *(Seat("random", f"B{i}") for i in range(1, count)))
         final = _play(TableSetup(game, seats, 7, options), stats, 3)
         entry = stats.games[game_id]["@you"]
         assert (entry.matches, entry.deals) == (1, len(final.history))

@@ -41,7 +41,7 @@ def app(tmp_path, monkeypatch):
 def _table(app: App, game_id: str, seed: int = 3) -> TableScreen:
     game = REGISTRY[game_id]
     count = 3 if 3 in game.seats else game.default_seats
-    seats = (Seat("human", "You"),) + tuple(Seat("random", f"B{i}") for i in range(1, count))
+    seats = (Seat("human", "You"), *(Seat("random", f"B{i}") for i in range(1, count)))
     table = TableScreen(app, TableSetup(game, seats, seed, SHORT[game_id]))
     app.stack.replace(table)
     return table
