@@ -73,4 +73,6 @@ MESSAGES: dict[str, str] = {
     "stats.skitgubbe": "Skitgubbe",
     "stats.loss_rate": "Lost %",
     "stats.assisted": "With help",
+    "setup.hint": ("Up/Down choose - Left/Right change - type names and numbers - "
+                   "wheel or Page Up/Down scroll - F1 rules - Esc back"),
 }

@@ -97,6 +97,8 @@ def resized_seats(game: GameDef, seats: list[Seat], spare: list[Seat],
 class SetupScreen(FormScreen):
     """A form: seats, options with the spec's defaults, seed; Start and Back pinned."""
 
+    hint_key = "setup.hint"
+
     def __init__(self, app: App, game: GameDef) -> None:
         super().__init__(app)
         self.game = game
