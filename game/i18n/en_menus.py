@@ -75,4 +75,5 @@ MESSAGES: dict[str, str] = {
     "stats.assisted": "With help",
     "setup.hint": ("Up/Down choose - Left/Right change - type names and numbers - "
                    "wheel or Page Up/Down scroll - F1 rules - Esc back"),
+    "sk.series_even": "Everyone lost equally often",
 }

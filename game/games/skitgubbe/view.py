@@ -436,9 +436,11 @@ class SkitgubbeTable(TableAdapter):
             lines = [t("sk.match_loser", name=self.seat_label(outcome.loser)),
                      t("sk.match_safe", names=_names(self, outcome.winners))]
         else:  # a series: its skitgubbe (if one lost most) and every player's count
+            everyone = len(outcome.winners) == len(state.totals)
             lines = [t("sk.series_loser", name=self.seat_label(outcome.loser))
                      if outcome.loser is not None else t("sk.series_shared"),
-                     t("sk.series_best", names=_names(self, outcome.winners)),
+                     t("sk.series_even") if everyone
+                     else t("sk.series_best", names=_names(self, outcome.winners)),
                      t("sk.series_counts", games=len(state.history), counts=", ".join(
                          f"{self.seat_label(s)} {-v}" for s, v in enumerate(state.totals)))]
         reason = state.deal.end_reason
