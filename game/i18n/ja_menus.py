@@ -70,7 +70,7 @@ MESSAGES: dict[str, str] = {
     "stats.series": "シリーズ",
     "stats.series_won": "シリーズ勝ち",
     "stats.games": "ゲーム",
-    "stats.skitgubbe": "Skitgubbe",
+    "stats.skitgubbe": "Skitgubbe回数",
     "stats.loss_rate": "負け%",
     "stats.assisted": "補助あり",
     "setup.hint": ("上下で選択・左右で変更・名前と数字は入力・"

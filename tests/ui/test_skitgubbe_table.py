@@ -220,7 +220,7 @@ def _random_game(seed: int, seats: int = 4):  # type: ignore[no-untyped-def]
 
 
 def test_summary_rows_add_up_to_the_deal_result() -> None:
-    """'This game' is the engine's points, 'Total' the match totals, one LOSER."""
+    """'This game' is the engine's points, 'Times skitgubbe' the series' count, one LOSER."""
     for seed in (1, 2, 3):
         match, state, _, _ = _random_game(seed)
         adapter = _adapter(match.rules, 4)
@@ -229,7 +229,7 @@ def test_summary_rows_add_up_to_the_deal_result() -> None:
         assert headings == NAMES
         by_label = {row.label: row.values for row in rows}
         assert by_label["This game"] == tuple(str(p) for p in record.result.points)
-        assert by_label["Total"] == tuple(str(v) for v in state.totals)
+        assert by_label["Times skitgubbe"] == tuple(str(-v) for v in state.totals)
         assert sum(int(v) for v in by_label["This game"]) == -1
         assert by_label["Result"].count("LOSER") == 1
         assert by_label["Result"].index("LOSER") == record.result.details["loser"]
