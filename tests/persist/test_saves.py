@@ -156,6 +156,12 @@ def test_named_save_and_load(app: App) -> None:
     assert isinstance(screen, LoadScreen) and len(screen.saves) == 1
     app.step()
     app.dispatch(Activate())
+    # The match is still running (its autosave): opening the save asks first.
+    from game.ui.screens.confirm import ChoiceScreen
+
+    assert isinstance(app.stack.top, ChoiceScreen)
+    app.dispatch(Move(0, -1))  # from Cancel up to "Start without keeping it"
+    app.dispatch(Activate())
     loaded = app.stack.top
     assert isinstance(loaded, TableScreen)
     assert loaded.controller.state == state

@@ -181,7 +181,10 @@ class LoadScreen(Scene):
             self.app.notices.post(reject(saved.path, exc), keep=True)
             self.refresh()
             return
-        self.app.open_table(setup, (match, state))
+        from game.ui.screens.confirm import before_new_game
+
+        # Opening a save replaces the running match: kept or dropped knowingly.
+        before_new_game(self.app, lambda: self.app.open_table(setup, (match, state)))
 
     def ask_delete(self, index: int) -> None:
         """Ask before deleting: a save is the player's."""
