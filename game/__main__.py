@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from game.catalog import ALL_GAMES
-from game.settings import MAX_WINDOW
+from game.settings import MIN_WINDOW
 from game.ui.setup_model import MAX_SEED
 
 
@@ -16,18 +16,36 @@ def _shown(text: str) -> str:
     return repr(text if len(text) <= 24 else text[:20] + "...")
 
 
+MAX_SIDE = 8192  # no display is wider or taller; SDL refuses (or overflows on) more
+
+
+def players_text(seats: tuple[int, ...]) -> str:
+    """A game's seat counts in words: "4 players", "3 or 4 players", "2 to 6 players"."""
+    counts = sorted(seats)
+    if len(counts) == 1:
+        return f"{counts[0]} players"
+    if len(counts) == 2 and counts[1] - counts[0] == 1:
+        return f"{counts[0]} or {counts[1]} players"
+    return f"{counts[0]} to {counts[-1]} players"
+
+
 def window_size(text: str) -> tuple[int, int]:
-    """--size: `WIDTHxHEIGHT`, each at least 1 and at most the largest window we open."""
+    """--size: `WIDTHxHEIGHT`, at least the smallest window the game can be played in
+    and at most MAX_SIDE pixels a side."""
     try:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:  # not two numbers, or more digits than Python will convert
         raise argparse.ArgumentTypeError(f"must look like 1280x720, not {_shown(text)}") from None
     if width <= 0 or height <= 0:
         raise argparse.ArgumentTypeError(f"must be positive, not {_shown(text)}")
-    if width > MAX_WINDOW[0] or height > MAX_WINDOW[1]:
+    if width > MAX_SIDE or height > MAX_SIDE:
         # SDL would refuse (or overflow on) it with a traceback deep in pygame.
-        limit = f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
-        raise argparse.ArgumentTypeError(f"must be at most {limit}, not {_shown(text)}")
+        raise argparse.ArgumentTypeError(
+            f"must be at most {MAX_SIDE} pixels a side, not {_shown(text)}")
+    if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
+        limit = f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
+        raise argparse.ArgumentTypeError(
+            f"must be at least {limit} to play in, not {_shown(text)}")
     return width, height
 
 
@@ -47,8 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="stich", description="Stich: five trick-taking games.")
     parser.add_argument("--game", choices=[game_id for game_id, _ in ALL_GAMES],
                         help="open straight at this game's table")
-    parser.add_argument("--seats", help="comma-separated per seat: human or a bot level, "
-                                        "e.g. human,strong,strong,strong")
+    parser.add_argument("--seats", help="with --game: comma-separated per seat, human or a "
+                                        "bot level (random, basic, strong), e.g. "
+                                        "human,strong,strong,strong")
     parser.add_argument("--seed", type=seed_number,
                         help=f"deal number of the match (0 to {MAX_SEED})")
     parser.add_argument("--size", type=window_size,
@@ -69,6 +88,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Open the window: the main menu, or a table when --game is given."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.seats and not args.game:
+        parser.error("--seats needs --game (which game the seats are for)")
     size = args.size
     if args.install_desktop or args.uninstall_desktop:
         from game.desktop import desktop_main
@@ -78,12 +99,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.smoke import smoke_main
 
         return smoke_main(size or (1280, 720))
+    if args.game:
+        _check_table_args(parser, args)
     from game.app import App
     from game.ui.screens.menu import MainMenu
 
     # The app first: it reads the settings and sets the language the default names use.
     app = App(size=size)
-    setup = _table_setup(parser, args) if args.game else None
+    setup = _table_setup(args) if args.game else None
     if setup is not None:
         from game.ui.screens.table import TableScreen
 
@@ -93,32 +116,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.run(first, max_frames=args.frames)
 
 
-def _table_setup(parser: argparse.ArgumentParser, args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from game.core.table import HUMAN, Seat
+def _players(args: argparse.Namespace) -> list[str]:
+    return [p.strip() for p in args.seats.split(",")] if args.seats else []
+
+
+def _check_table_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse what no table can be opened with, before any window opens (exit 2)."""
+    from game.core.table import HUMAN
     from game.games import REGISTRY
-    from game.ui.setup_model import TableSetup, default_names, default_seats, new_seed
     from game.ui.tables import has_table
 
     if args.game not in REGISTRY or not has_table(args.game):
         parser.error(f"{args.game} has no table yet")
     game = REGISTRY[args.game]
+    players = _players(args)
+    if players and len(players) not in game.seats:
+        parser.error(f"{game.name} is for {players_text(game.seats)}, not {len(players)}")
+    for player in players:
+        if player != HUMAN and player not in game.bots:
+            parser.error(f"no bot level {player!r} for {game.name}; use human or one of: "
+                         f"{', '.join(sorted(game.bots))}")
+
+
+def _table_setup(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The table the checked arguments ask for (names in the app's language)."""
+    from game.core.table import Seat
+    from game.games import REGISTRY
+    from game.ui.setup_model import TableSetup, default_names, default_seats, new_seed
+
+    game = REGISTRY[args.game]
     seats = default_seats(game)
-    if args.seats:
-        players = [p.strip() for p in args.seats.split(",")]
-        if len(players) not in game.seats:
-            parser.error(f"{game.name} is played by {game.seats} players, not {len(players)}")
-        for player in players:
-            if player != HUMAN and player not in game.bots:
-                # Until stronger bots land, unknown levels fall back to the best bot we have.
-                fallback = "strong" if "strong" in game.bots else "basic" if "basic" in \
-                    game.bots else "random"
-                print(f"note: no '{player}' bot for {game.name} yet; using '{fallback}'",
-                      file=sys.stderr)
-        kinds = [p if p == HUMAN or p in game.bots else (
-            "strong" if "strong" in game.bots else "basic" if "basic" in game.bots
-            else "random") for p in players]
-        names = default_names(kinds)  # two or more humans: "Player 1", "Player 2", ...
-        seats = tuple(Seat(kind, names[i]) for i, kind in enumerate(kinds))
+    players = _players(args)
+    if players:
+        names = default_names(players)  # two or more humans: "Player 1", "Player 2", ...
+        seats = tuple(Seat(kind, names[i]) for i, kind in enumerate(players))
     seed = args.seed if args.seed is not None else new_seed()
     return TableSetup(game, seats, seed)
 

@@ -26,7 +26,7 @@ from game.ui.commands import Click, Command
 from game.ui.input import InputReader
 from game.ui.layout import Box, ui_scale
 from game.ui.scenes import Scene, SceneStack
-from game.ui.setup_model import TableSetup
+from game.ui.setup_model import TableSetup, stored_name
 from game.ui.sound import SoundBoard
 
 log = logging.getLogger(__name__)
@@ -50,7 +50,7 @@ class App:
         if settings is None:
             loaded = load_settings()
             settings = loaded.value
-            self.notices.post(loaded.notice)
+            self.notices.post(loaded.notice, keep=True)
         self.settings = settings
         self._stats: Statistics | None = None
         self._window_dragged = False
@@ -127,6 +127,9 @@ class App:
         pygame.display.set_caption(t("app.title"))
         self._apply_window(before)
         assets.clear_caches()
+        from game.ui.live_settings import refresh_tables
+
+        refresh_tables(self)  # card faces, four colours and language at the running table
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -138,7 +141,8 @@ class App:
 
     def remember_setup(self, setup: TableSetup) -> None:
         """The setup screen of this game starts from these seats and options next time."""
-        last = LastSetup(seats=[SeatChoice(player=s.player, name=s.name) for s in setup.seats],
+        last = LastSetup(seats=[SeatChoice(player=s.player, name=stored_name(s.name))
+                                for s in setup.seats],
                          options=dict(setup.options))
         setups = {**self.settings.last_setups, setup.game.id: last}
         self.settings = self.settings.model_copy(update={"last_setups": setups})
@@ -149,7 +153,7 @@ class App:
         if self._stats is None:
             loaded = load_stats()
             self._stats = loaded.value
-            self.notices.post(loaded.notice)
+            self.notices.post(loaded.notice, keep=True)
         return self._stats
 
     def match_recorder(self, setup: TableSetup, match: Match) -> MatchRecorder:
@@ -255,7 +259,15 @@ class App:
         """The one place notices appear: banners at the top, over any screen."""
         texts = self.notices.showing(self.now())
         s = ui_scale(*surface.get_size())
+        kept = {n.text for n in self.notices.items if n.keep}
         for text, box in zip(texts, self._notice_boxes(texts), strict=True):
             renderer.panel(surface, box, 235, 10, renderer.GOLD)
-            renderer.draw_text(surface, text, round(18 * s), box.center, renderer.CREAM,
-                               "center", max_width=box.w - round(20 * s))
+            # A notice that stays says how it goes away.
+            close = round(box.w * 0.16) if text in kept else 0
+            renderer.draw_text(surface, text, round(18 * s),
+                               (box.center[0] - close / 2, box.center[1]), renderer.CREAM,
+                               "center", max_width=box.w - close - round(20 * s))
+            if close:
+                renderer.draw_text(surface, t("notice.close"), round(15 * s),
+                                   (box.right - round(12 * s), box.center[1]), renderer.DIM,
+                                   "midright", max_width=close)

@@ -18,23 +18,27 @@ class Notice:
 
     text: str
     since: float | None = None
+    keep: bool = False  # stays until the player dismisses it (a file was put aside)
 
 
 @dataclass
 class Notices:
-    """The queue of notices; each stays for SHOW_SECONDS from its first frame."""
+    """The queue of notices; each stays for SHOW_SECONDS from its first frame, or
+    until dismissed when posted with `keep`."""
 
     items: list[Notice] = field(default_factory=list)
 
-    def post(self, text: str | None) -> None:
-        """Queue a sentence (None and repeats of a showing sentence are ignored)."""
+    def post(self, text: str | None, keep: bool = False) -> None:
+        """Queue a sentence (None and repeats of a showing sentence are ignored); `keep`:
+        it stays on screen until dismissed (the player must learn a file was put aside)."""
         if not text or any(n.text == text for n in self.items):
             return
-        self.items.append(Notice(text))
+        self.items.append(Notice(text, keep=keep))
 
     def showing(self, now: float) -> list[str]:
         """The sentences to draw now, oldest first; expired ones are dropped."""
-        self.items = [n for n in self.items if n.since is None or now - n.since < SHOW_SECONDS]
+        self.items = [n for n in self.items
+                      if n.keep or n.since is None or now - n.since < SHOW_SECONDS]
         shown = self.items[:MAX_SHOWN]
         for notice in shown:
             if notice.since is None:

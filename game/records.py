@@ -11,6 +11,12 @@ from game.storage import StorageError
 from game.ui.setup_model import TableSetup
 
 
+def _chip_values(match: Match) -> dict[str, int]:
+    """Was Sticht's chip values by kind (empty for the other games)."""
+    values = getattr(match.options, "chip_values", None)
+    return dict(values.model_dump()) if values is not None else {}
+
+
 class MatchRecorder:
     """Called after every applied action; tells the player once when a write fails."""
 
@@ -23,7 +29,7 @@ class MatchRecorder:
         self._told: set[str] = set()  # one notice per kind of failure and match, not per card
         # Help the player took in this match ("undo", later "hint"): statistics keep such
         # matches apart from unaided ones.
-        self.assists: set[str] = set()
+        self.assists: set[str] = set(setup.assists)
         # Finished deals already counted: a deal taken back by undo and played to its end
         # again is not counted a second time (its first ending stands).
         self._deals_counted = 0
@@ -45,7 +51,8 @@ class MatchRecorder:
             return  # replayed after an undo: this deal ended (and was counted) before
         self._deals_counted = len(after.history)
         stats = self.stats()
-        if record_progress(stats, self.setup.game.id, self.setup.seats, before, after):
+        if record_progress(stats, self.setup.game.id, self.setup.seats, before, after,
+                           bool(self.assists), _chip_values(self.match)):
             self._write("stats", lambda: save_stats(stats))
 
     def assisted(self, kind: str) -> None:
@@ -56,7 +63,8 @@ class MatchRecorder:
         if state.over:
             clear_autosave()  # a finished match has nothing to continue
             return
-        self._write("autosave", lambda: write_autosave(make_save(self.setup, self.match, state)))
+        self._write("autosave", lambda: write_autosave(
+            make_save(self.setup, self.match, state, assists=self.assists)))
 
     def _write(self, kind: str, write: Callable[[], None]) -> None:
         try:

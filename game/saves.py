@@ -23,7 +23,7 @@ from game.i18n import t
 from game.paths import data_dir
 from game.settings import SeatChoice
 from game.storage import Loaded, load_model, save_model, set_aside
-from game.ui.setup_model import TableSetup
+from game.ui.setup_model import TableSetup, stored_name, with_default_names
 
 log = logging.getLogger(__name__)
 SAVE_VERSION = 1
@@ -52,6 +52,7 @@ class SaveGame(BaseModel):
     saved_at: str = ""  # local time, ISO 8601, for the list of saves
     deal: int = Field(1, ge=1)  # the deal number being played, for the list of saves
     over: bool = False
+    assists: list[str] = Field(default_factory=list)  # help used: undo, hints (statistics)
 
 
 @dataclass(frozen=True)
@@ -62,14 +63,17 @@ class SavedFile:
     save: SaveGame
 
 
-def make_save(setup: TableSetup, match: Match, state: MatchState, name: str = "") -> SaveGame:
-    """The save of a running match."""
+def make_save(setup: TableSetup, match: Match, state: MatchState, name: str = "",
+              assists: set[str] | frozenset[str] | None = None) -> SaveGame:
+    """The save of a running match (program-given names are stored empty: they follow
+    the language when the save is opened)."""
+    used = setup.assists | set(assists or ())
     return SaveGame(
         name=name, game=setup.game.id, options=dict(setup.options),
-        seats=[SeatChoice(player=s.player, name=s.name) for s in setup.seats],
+        seats=[SeatChoice(player=s.player, name=stored_name(s.name)) for s in setup.seats],
         seed=setup.seed, first_dealer=match.first_dealer, log=list(state.log),
         saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"), deal=state.deal_index + 1,
-        over=state.over)
+        over=state.over, assists=sorted(used))
 
 
 def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
@@ -79,13 +83,13 @@ def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
     game = REGISTRY.get(save.game)
     if game is None:
         raise SaveError(f"unknown game {save.game!r}")
-    seats = tuple(Seat(s.player, s.name) for s in save.seats)
+    seats = with_default_names([Seat(s.player, s.name) for s in save.seats])
     if len(seats) not in game.seats:
         raise SaveError(f"{game.name} is not played by {len(seats)} players")
     unknown = [s.player for s in seats if s.player != HUMAN and s.player not in game.bots]
     if unknown:
         raise SaveError(f"no bot level {unknown[0]!r}")
-    setup = TableSetup(game, seats, save.seed, dict(save.options))
+    setup = TableSetup(game, seats, save.seed, dict(save.options), frozenset(save.assists))
     try:
         match = Match(game, setup.options_model(), len(seats), save.seed, save.first_dealer)
         state = match.replay(save.log)

@@ -22,6 +22,8 @@ class TableSetup:
     seats: tuple[Seat, ...]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    # Help already used in this match (a restored save): its statistics stay marked.
+    assists: frozenset[str] = frozenset()
 
     def options_model(self) -> BaseModel:
         """The validated options model."""
@@ -60,14 +62,50 @@ def default_names(players: Sequence[str]) -> tuple[str, ...]:
 
 
 def is_default_name(name: str) -> bool:
-    """True for a name the program gave (in any language), not one a player typed."""
-    given = set(BOT_NAMES)
+    """True for a name the program gave (in any language), not one a player typed; an
+    empty name (as stored for a program-given one) counts as given too."""
+    given = {"", *BOT_NAMES}
     for catalog in CATALOGS.values():
         given.add(catalog.get("setup.default_you", ""))
         player = catalog.get("setup.default_player")
         if player:
             given.update(player.format(number=n) for n in range(1, len(BOT_NAMES) + 1))
     return name.strip() in given
+
+
+def is_human_default(name: str) -> bool:
+    """True for "" and the names the program gives humans ("You", "Player 2", in any
+    language); a bot's name typed for a human is the player's own choice."""
+    return name.strip() not in BOT_NAMES and is_default_name(name)
+
+
+def default_key(name: str) -> str:
+    """The seat kind a program-given human name stands for: "@you" or "@playerN"
+    (the same player in every language)."""
+    for catalog in CATALOGS.values():
+        if name.strip() == catalog.get("setup.default_you"):
+            return "@you"
+        player = catalog.get("setup.default_player", "")
+        for number in range(1, len(BOT_NAMES) + 1):
+            if player and name.strip() == player.format(number=number):
+                return f"@player{number}"
+    return "@you"
+
+
+def key_name(key: str) -> str:
+    """The name to show for a statistics key, in the current language."""
+    if key == "@you":
+        return t("setup.default_you")
+    if key.startswith("@player") and key[7:].isdigit():
+        return t("setup.default_player", number=int(key[7:]))
+    return key
+
+
+def stored_name(name: str) -> str:
+    """The name to write into a file: "" for a program-given one, which then follows the
+    language when read back (typed names and bot names are kept)."""
+    stripped = name.strip()
+    return stripped if stripped in BOT_NAMES or not is_default_name(stripped) else ""
 
 
 def with_default_names(seats: Sequence[Seat]) -> tuple[Seat, ...]:

@@ -16,10 +16,15 @@ HUGE = "9" * 5000  # more digits than Python converts to an int
     ("args", "error"),
     [
         (["--size", "999999999999999999999999x1080"],
-         "argument --size: must be at most 7680x4320, not '99999999999999999999...'"),
+         "argument --size: must be at most 8192 pixels a side, not '99999999999999999999...'"),
         (["--size", f"{HUGE}x1080"],
          "argument --size: must look like 1280x720, not '99999999999999999999...'"),
-        (["--size", "1920x99999"], "argument --size: must be at most 7680x4320, not '1920x99999'"),
+        (["--size", "1920x99999"],
+         "argument --size: must be at most 8192 pixels a side, not '1920x99999'"),
+        (["--size", "8193x600"],
+         "argument --size: must be at most 8192 pixels a side, not '8193x600'"),
+        (["--size", "320x200"],
+         "argument --size: must be at least 640x400 to play in, not '320x200'"),
         (["--size", "0x720"], "argument --size: must be positive, not '0x720'"),
         (["--size=-5x720"], "argument --size: must be positive, not '-5x720'"),
         (["--size", "big"], "argument --size: must look like 1280x720, not 'big'"),
@@ -46,10 +51,10 @@ def test_bad_numbers_end_in_one_error_line_and_exit_2(
 
 def test_good_numbers_still_parse() -> None:
     """The limits themselves are accepted, and sizes and seeds come back as numbers."""
-    args = build_parser().parse_args(["--size", "7680X4320", "--seed", "999999999"])
-    assert (args.size, args.seed) == ((7680, 4320), 999_999_999)
-    args = build_parser().parse_args(["--size", "1x1", "--seed", "0"])
-    assert (args.size, args.seed) == ((1, 1), 0)
+    args = build_parser().parse_args(["--size", "8192X8192", "--seed", "999999999"])
+    assert (args.size, args.seed) == ((8192, 8192), 999_999_999)
+    args = build_parser().parse_args(["--size", "640x400", "--seed", "0"])
+    assert (args.size, args.seed) == ((640, 400), 0)
 
 
 def test_the_command_with_a_huge_size_prints_no_traceback() -> None:
@@ -61,4 +66,32 @@ def test_the_command_with_a_huge_size_prints_no_traceback() -> None:
     assert run.returncode == 2 and run.stdout == ""
     assert "Traceback" not in run.stderr
     assert run.stderr.splitlines()[-1] == (
-        "stich: error: argument --size: must be at most 7680x4320, not '99999999999999999999...'")
+        "stich: error: argument --size: must be at most 8192 pixels a side, "
+        "not '99999999999999999999...'")
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (["--game", "schieber", "--seats", "human,genius,strong,strong"],
+         "no bot level 'genius' for Schieber Jass; use human or one of: basic, random, strong"),
+        (["--game", "skitgubbe", "--seats", "human"],
+         "Skitgubbe is for 2 to 6 players, not 1"),
+        (["--game", "klaverjas", "--seats", "human,basic"],
+         "Klaverjas is for 3 or 4 players, not 2"),
+        (["--game", "schieber", "--seats", "human,basic,basic"],
+         "Schieber Jass is for 4 players, not 3"),
+        (["--seats", "human,strong,strong,strong"],
+         "--seats needs --game (which game the seats are for)"),
+    ],
+)
+def test_tables_the_command_line_cannot_open_are_refused_in_one_line(
+    args: list[str], error: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Unknown levels (listed), wrong seat counts in words, --seats alone: exit 2."""
+    with pytest.raises(SystemExit) as stopped:
+        main(args)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[-1] == f"stich: error: {error}"
+    assert "(" not in err[-1].split(":", 2)[2] or "which game" in err[-1]  # no tuple

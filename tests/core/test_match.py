@@ -73,7 +73,7 @@ def test_applying_after_the_end_is_refused() -> None:
 def test_a_series_of_skitgubbe_games_lets_the_loser_deal_next() -> None:
     """Match(first_dealer=...) chains games: with loser_deals the loser deals the next one."""
     game = REGISTRY["skitgubbe"]
-    options = game.options({"dealer_rotation": "loser_deals"})
+    options = game.options({"dealer_rotation": "loser_deals", "series_length": 1})
     bot = RandomBot()
     dealer = None
     checked = 0

@@ -7,29 +7,32 @@ import pytest
 
 from game import i18n
 from game.games import REGISTRY
-from game.ui.screens.setup import option_choice_text, option_values
+from game.ui.option_specs import option_specs
+from game.ui.screens.setup import option_choice_text
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_every_offered_option_and_choice_is_named(language: str) -> None:
-    """Labels and choice texts come from the catalog for every game's offered options."""
+    """Labels and choice texts come from the catalog for every game's offered options,
+    at every seat count."""
     i18n.set_language(language)
     catalog = i18n.CATALOGS[language]
-    labels = choices = 0
+    offered: set[tuple[str, str]] = set()
+    choices: set[tuple[str, str, str]] = set()
     for game in REGISTRY.values():
-        defaults = game.options_model()
-        for name in game.options_model.model_fields:
-            values = option_values(game, name, getattr(defaults, name))
-            if values is None:
-                continue  # not offered on the setup screen
-            assert f"option.{name}" in catalog, (game.id, name)
-            labels += 1
-            for value in values:
-                if isinstance(value, str):
-                    assert f"choice.{name}.{value}" in catalog, (game.id, name, value)
-                    assert option_choice_text(name, value) == catalog[f"choice.{name}.{value}"]
-                    choices += 1
-    assert (labels, choices) == (45, 60)
+        for seats in game.seats:
+            for spec in option_specs(game, seats, {}):
+                name, _, sub = spec.path.partition(".")
+                key = f"ws.kind.{sub}" if sub else f"option.{name}"
+                assert key in catalog, (game.id, spec.path)
+                offered.add((game.id, spec.path))
+                for value in spec.words:
+                    if isinstance(value, str):
+                        assert f"choice.{name}.{value}" in catalog, (game.id, name, value)
+                        assert option_choice_text(name, value) == \
+                            catalog[f"choice.{name}.{value}"]
+                        choices.add((game.id, name, value))
+    assert (len(offered), len(choices)) == (60, 62)
 
 
 def test_numbers_and_switches_read_naturally() -> None:

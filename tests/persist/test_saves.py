@@ -78,7 +78,7 @@ def test_continue_resumes_exactly(app: App) -> None:
 
     autosave_path().write_bytes(snapshot)  # as if the program had been closed at 30
     app.stack.replace(MainMenu(app))
-    assert app.stack.top.buttons.items[0].label == "Continue"  # type: ignore[union-attr]
+    assert app.stack.top.buttons.items[0].label.startswith("Continue: Schieber Jass, deal ")  # type: ignore[union-attr]
     app.dispatch(Activate())
     resumed = app.stack.top
     assert isinstance(resumed, TableScreen) and resumed is not table
@@ -95,6 +95,8 @@ def test_finished_match_clears_the_autosave(app: App) -> None:
     assert autosave_path().exists()
     drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER)
     assert not autosave_path().exists()
+    app.dispatch(Move(1, 0))
+    app.dispatch(Move(1, 0))  # Rematch, New setup, Main menu
     app.dispatch(Activate())
     assert isinstance(app.stack.top, MainMenu)
     assert "Continue" not in [i.label for i in app.stack.top.buttons.items]
@@ -154,6 +156,12 @@ def test_named_save_and_load(app: App) -> None:
     assert isinstance(screen, LoadScreen) and len(screen.saves) == 1
     app.step()
     app.dispatch(Activate())
+    # The match is still running (its autosave): opening the save asks first.
+    from game.ui.screens.confirm import ChoiceScreen
+
+    assert isinstance(app.stack.top, ChoiceScreen)
+    app.dispatch(Move(0, -1))  # from Cancel up to "Start without keeping it"
+    app.dispatch(Activate())
     loaded = app.stack.top
     assert isinstance(loaded, TableScreen)
     assert loaded.controller.state == state
@@ -205,7 +213,7 @@ def test_a_disk_that_refuses_costs_one_notice_not_the_game(app: App, monkeypatch
 
     monkeypatch.setattr(storage, "_write_chunk", refuse)
     posted: list[str | None] = []
-    monkeypatch.setattr(app.notices, "post", posted.append)
+    monkeypatch.setattr(app.notices, "post", lambda text, keep=False: posted.append(text))
     table = TableScreen(app, schieber_setup(BOTS))
     app.stack.replace(table)
     drive(app, table, lambda: len(table.controller.state.log) >= 20)

@@ -59,6 +59,6 @@ def test_setup_screen_and_command_line_name_hot_seat_players(tmp_path, monkeypat
         ("human", "Player 1"), ("strong", "Anna"), ("human", "Player 2"), ("strong", "Clara")]
     parser = build_parser()
     args = parser.parse_args(["--game", "stichln", "--seats", "human,human,strong,strong"])
-    table_setup = _table_setup(parser, args)
+    table_setup = _table_setup(args)
     assert [s.name for s in table_setup.seats] == ["Player 1", "Player 2", "Ben", "Clara"]
     close_app(app)

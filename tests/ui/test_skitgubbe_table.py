@@ -215,7 +215,7 @@ def test_prompts_per_phase() -> None:
 
 
 def _random_game(seed: int, seats: int = 4):  # type: ignore[no-untyped-def]
-    match = Match(GAME, SkitgubbeOptions(), seats, seed)
+    match = Match(GAME, SkitgubbeOptions(series_length=1), seats, seed)
     state = match.start()
     rng = random.Random(seed)
     states = [state.deal]
@@ -230,7 +230,7 @@ def _random_game(seed: int, seats: int = 4):  # type: ignore[no-untyped-def]
 
 
 def test_summary_rows_add_up_to_the_deal_result() -> None:
-    """'This game' is the engine's points, 'Total' the match totals, one LOSER."""
+    """'This game' is the engine's points, 'Times skitgubbe' the series' count, one LOSER."""
     for seed in (1, 2, 3):
         match, state, _, _ = _random_game(seed)
         adapter = _adapter(match.rules, 4)
@@ -239,7 +239,7 @@ def test_summary_rows_add_up_to_the_deal_result() -> None:
         assert headings == NAMES
         by_label = {row.label: row.values for row in rows}
         assert by_label["This game"] == tuple(str(p) for p in record.result.points)
-        assert by_label["Total"] == tuple(str(v) for v in state.totals)
+        assert by_label["Times skitgubbe"] == tuple(str(-v) for v in state.totals)
         assert sum(int(v) for v in by_label["This game"]) == -1
         assert by_label["Result"].count("LOSER") == 1
         assert by_label["Result"].index("LOSER") == record.result.details["loser"]
@@ -335,7 +335,7 @@ def _colours(surface: pygame.Surface) -> int:
 def test_a_whole_game_on_screen_to_the_summary_and_match_over(app: App) -> None:
     """Humans (hot-seat) take the first legal action, through keyboard where possible."""
     seats = (Seat("human", "Ann"), Seat("random", "Bo"), Seat("human", "Cy"))
-    table = TableScreen(app, TableSetup(GAME, seats, 21))
+    table = TableScreen(app, TableSetup(GAME, seats, 21, {"series_length": 1}))
     app.stack.replace(table)
     c = table.controller
     phases, kinds, handovers, frames = set(), set(), 0, 0
@@ -483,7 +483,7 @@ class Batch:
 
 def _played(seats: int, options: dict, seed: int):  # type: ignore[no-untyped-def]
     """A whole random game: the match, its final state and every batch."""
-    match = Match(GAME, SkitgubbeOptions(**options), seats, seed)
+    match = Match(GAME, SkitgubbeOptions(**{"series_length": 1, **options}), seats, seed)
     state = match.start()
     rng = random.Random(seed)
     batches = []
@@ -833,7 +833,7 @@ def test_a_wrong_card_hears_the_engines_precise_reason() -> None:
     game = REGISTRY["skitgubbe"]
     checked = {PHASE1: 0, PHASE2: 0}
     for seed in range(12):
-        match = Match(game, game.options({}), 3, seed)
+        match = Match(game, game.options({"series_length": 1}), 3, seed)
         adapter = make_adapter("skitgubbe", match.rules, ("A", "B", "C"), Settings())
         rng = random.Random(seed)
         state = match.start()

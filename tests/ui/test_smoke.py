@@ -61,8 +61,8 @@ def test_menu_navigation_reaches_a_table(app: App) -> None:
     app.dispatch(Activate())  # Play
     assert isinstance(app.stack.top, GameSelect)
     select = app.stack.top
-    index = next(i for i, item in enumerate(select.buttons.items) if "Schieber" in item.label)
-    while select.buttons.focus != index:
+    index = next(i for i, (_, name, _) in enumerate(select.games) if "Schieber" in name)
+    while select.focus != index:
         app.dispatch(Move(0, 1))
     app.dispatch(Activate())
     assert isinstance(app.stack.top, SetupScreen)
@@ -80,13 +80,12 @@ def test_menu_navigation_reaches_a_table(app: App) -> None:
 
 
 def test_games_without_a_table_are_coming_soon(app: App) -> None:
-    """Game select lists all five games; those without a table cannot be opened."""
+    """Game select lists all five games, every one with a table now."""
     select = GameSelect(app)
-    labels = [item.label for item in select.buttons.items[:5]]
-    assert len(labels) == 5
-    enabled = {item.label for item in select.buttons.items[:5] if item.enabled}
-    assert "Schieber Jass" in enabled
-    assert all("coming soon" in label for label in labels if label not in enabled)
+    assert len(select.games) == 5
+    enabled = {name for (_, name, _), ready in zip(select.games, select.ready, strict=True)
+               if ready}
+    assert "Schieber Jass" in enabled and len(enabled) == 5
 
 
 def test_command_line_opens_straight_at_a_table() -> None:
@@ -97,4 +96,4 @@ def test_command_line_opens_straight_at_a_table() -> None:
     assert run.returncode == 0, run.stderr
     bad = subprocess.run([sys.executable, "-m", "game", "--game", "schieber", "--seats",
                           "human,random"], capture_output=True, text=True, timeout=60)
-    assert bad.returncode == 2 and "played by" in bad.stderr
+    assert bad.returncode == 2 and "is for 4 players, not 2" in bad.stderr

@@ -206,14 +206,14 @@ def test_undo_crosses_back_into_a_finished_deal_counted_once(tmp_path, monkeypat
     c = table.controller
     _to_summary(app, table)
     assert len(c.state.history) == 1
-    stats = app.statistics().player("schieber", "You")
+    stats = app.statistics().player("schieber", "@you")
     assert stats.deals == 1
     _undo_key(app, pygame.K_u)
     assert c.state.deal_index == 0 and c.state.history == () and _at_decision(table)
     assert not c.summary_pending
     _to_summary(app, table)
     assert len(c.state.history) == 1
-    assert app.statistics().player("schieber", "You").deals == 1
+    assert app.statistics().player("schieber", "@you").deals == 1
     close_app(app)
 
 

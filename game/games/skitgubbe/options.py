@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class SkitgubbeOptions(BaseModel):
@@ -26,3 +26,7 @@ class SkitgubbeOptions(BaseModel):
     addition_order: Literal["clockwise_from_winner", "clockwise_from_leader"] = (
         "clockwise_from_winner"
     )
+    # Section 6 keeps a count of losses across games: the series ends after
+    # `series_length` games, or when someone has been the skitgubbe that many times.
+    series: Literal["games", "losses"] = "games"
+    series_length: int = Field(3, ge=1, le=99)

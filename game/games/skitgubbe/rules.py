@@ -2,8 +2,8 @@
 
 Seats are clockwise 0 ... n-1 and play moves clockwise (`(seat + 1) % n`). One game
 (one deal, one loser) is one match: the deal score is -1 for the skitgubbe and 0 for
-everyone else, and `match_outcome` ends the match after every deal (section 6 has no
-points to play up to). `next_dealer` still answers for the next game (K12).
+everyone else; a match is a series of games (`series`, `series_length`) that ends after
+its number of games or losses, and `next_dealer` decides who deals each next game (K12).
 """
 
 from __future__ import annotations
@@ -308,17 +308,26 @@ class SkitgubbeRules:
     def match_outcome(
         self, final_state: SkitgubbeState, totals: tuple[int, ...], deals_played: int
     ) -> MatchOutcome | None:
-        """Every game is a match of its own: everybody but the skitgubbe escapes."""
+        """The series ends after its number of games (or when someone has lost that
+        often); those with the fewest losses escape, the one with the most is the
+        skitgubbe of the series (None when several share the most)."""
         loser = final_state.loser
         if loser < 0:
             return None
-        winners = tuple(s for s in range(final_state.seats) if s != loser)
+        losses = tuple(-total for total in totals)  # every game scores -1 for its loser
+        length = self.options.series_length
+        if (max(losses) if self.options.series == "losses" else deals_played) < length:
+            return None
+        fewest, most = min(losses), max(losses)
+        winners = tuple(s for s in range(final_state.seats) if losses[s] == fewest)
+        worst = [s for s in range(final_state.seats) if losses[s] == most]
+        series_loser = worst[0] if len(worst) == 1 and most > fewest else None
         reason = f"seat {loser} is the skitgubbe"
         if final_state.end_reason == REPETITION:
             reason += " (third repetition of a position: most cards left)"
         elif final_state.end_reason == SAFETY_LIMIT:
             reason += " (phase-2 safety limit: most cards left)"
-        return MatchOutcome(winners=winners, loser=loser, reason=reason)
+        return MatchOutcome(winners=winners, loser=series_loser, reason=reason)
 
     # ----------------------------------------------------------------- text form
     def encode(self, action: Action) -> str:

@@ -394,17 +394,28 @@ class SkitgubbeTable(TableAdapter):
             SummaryRow(t("sk.summary_cards"), tuple(str(h.bit_count()) for h in final.hands)),
             SummaryRow(t("sk.summary_points"), tuple(str(p) for p in record.result.points),
                        strong=True),
-            SummaryRow(t("sk.summary_total"), tuple(str(v) for v in state.totals), strong=True),
+            # The series' running count of losses (totals are -1 per game lost).
+            SummaryRow(t("sk.series_losses"), tuple(str(-v) for v in state.totals),
+                       strong=True),
         ]
         return tuple(self.seat_label(s) for s in seats), rows
 
     def match_result(self, state: MatchState) -> list[str]:
         """The skitgubbe, who escaped, and why the game ended if not the usual way."""
         outcome = state.outcome
-        if outcome is None or outcome.loser is None:
+        if outcome is None:
             return []
-        lines = [self.say("sk.match_loser", outcome.loser),
-                 t("sk.match_safe", names=_names(self, outcome.winners))]
+        if len(state.history) == 1 and outcome.loser is not None:
+            lines = [self.say("sk.match_loser", outcome.loser),
+                     t("sk.match_safe", names=_names(self, outcome.winners))]
+        else:  # a series: its skitgubbe (if one lost most) and every player's count
+            everyone = len(outcome.winners) == len(state.totals)
+            lines = [t("sk.series_loser", name=self.seat_label(outcome.loser))
+                     if outcome.loser is not None else t("sk.series_shared"),
+                     t("sk.series_even") if everyone
+                     else t("sk.series_best", names=_names(self, outcome.winners)),
+                     t("sk.series_counts", games=len(state.history), counts=", ".join(
+                         f"{self.seat_label(s)} {-v}" for s, v in enumerate(state.totals)))]
         reason = state.deal.end_reason
         if reason in ("repetition", "safety_limit"):
             lines.append(t(f"sk.match_reason.{reason}"))

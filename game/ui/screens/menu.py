@@ -4,15 +4,36 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.catalog import ALL_GAMES
 from game.i18n import language, t
-from game.saves import SaveError, autosave_path, load_autosave, reject, restore
+from game.saves import SaveError, SaveGame, autosave_path, load_autosave, reject, restore
 from game.ui.screens.common import ListScreen
-from game.ui.tables import has_table
+from game.ui.screens.game_select import GameSelect
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.app import App
+
+__all__ = ["GameSelect", "MainMenu"]
+
+
+def describe_running(save: SaveGame | None) -> str:
+    """What Continue continues: the game, the deal (game of a series) and the score;
+    "" when the save no longer replays (Continue then says so when pressed)."""
+    if save is None:
+        return ""
+    try:
+        setup, _match, state = restore(save)
+    except SaveError:
+        return ""
+    game = setup.game
+    totals = state.totals
+    if game.id == "skitgubbe":  # no points: each player's times as the skitgubbe
+        return t("menu.running_series", game=game.name, n=state.deal_index + 1,
+                 score=" : ".join(str(-v) for v in totals))
+    teams = game.teams(len(setup.seats))
+    shown = [totals[team[0]] for team in teams] if teams else list(totals)
+    return t("menu.running", game=game.name, n=state.deal_index + 1,
+             score=" : ".join(str(v) for v in shown))
 
 
 class MainMenu(ListScreen):
@@ -21,13 +42,16 @@ class MainMenu(ListScreen):
     def __init__(self, app: App) -> None:
         super().__init__(app, "Stich", [], back=False, top=0.34)
         loaded = load_autosave()
-        app.notices.post(loaded.notice)
+        app.notices.post(loaded.notice, keep=True)
         self.resumable = loaded.value is not None and not loaded.value.over
+        self.running = describe_running(loaded.value) if self.resumable else ""
+        self.buttons.width = 560  # room for what Continue continues
         self._build()
 
     def _build(self) -> None:
         app = self.app
-        items = [MenuItem(t("menu.continue"), self.continue_match)] if self.resumable else []
+        label = t("menu.continue_what", what=self.running) if self.running else t("menu.continue")
+        items = [MenuItem(label, self.continue_match)] if self.resumable else []
         items += [
             MenuItem(t("menu.play"), lambda: app.stack.push(GameSelect(app))),
             MenuItem(t("menu.load"), self.open_saves),
@@ -36,7 +60,7 @@ class MainMenu(ListScreen):
             MenuItem(t("menu.quit"), app.quit),
         ]
         self.subtitle = t("menu.subtitle")
-        self.buttons = ButtonList(items, top=self.buttons.top)
+        self.buttons = ButtonList(items, width=self.buttons.width, top=self.buttons.top)
         self.built_in = language()
 
     def update(self, now: float) -> None:
@@ -54,7 +78,7 @@ class MainMenu(ListScreen):
         try:
             setup, match, state = restore(save)
         except SaveError as exc:
-            self.app.notices.post(reject(autosave_path(), exc))
+            self.app.notices.post(reject(autosave_path(), exc), keep=True)
             self.resumable = False
             self._build()
             return
@@ -71,28 +95,3 @@ class MainMenu(ListScreen):
         from game.ui.screens.stats import StatsScreen
 
         self.app.stack.push(StatsScreen(self.app))
-
-
-class GameSelect(ListScreen):
-    """All five games; those without a table yet are shown as coming soon."""
-
-    def __init__(self, app: App) -> None:
-        from game.games import REGISTRY  # the rules load when a game is chosen, not at start
-
-        items = []
-        for game_id, name in ALL_GAMES:
-            ready = game_id in REGISTRY and has_table(game_id)
-            label = name if ready else t("select.coming_soon", name=name)
-            items.append(MenuItem(label, self._opener(app, game_id), enabled=ready))
-        items.append(MenuItem(t("menu.back"), lambda: app.stack.pop()))
-        super().__init__(app, t("select.title"), items, top=0.30)
-
-    @staticmethod
-    def _opener(app: App, game_id: str):  # type: ignore[no-untyped-def]
-        def open_setup() -> None:
-            from game.games import REGISTRY
-            from game.ui.screens.setup import SetupScreen
-
-            app.stack.push(SetupScreen(app, REGISTRY[game_id]))
-
-        return open_setup

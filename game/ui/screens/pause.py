@@ -43,9 +43,14 @@ class PauseScreen(Scene):
         self.app.stack.pop()
 
     def restart(self) -> None:
-        """The same setup and seed from the first deal."""
-        self.table.close()
-        self.app.open_table(self.table.setup)
+        """The same setup and seed from the first deal, once the player confirms."""
+        from game.ui.screens.confirm import confirm
+
+        def restart() -> None:
+            self.table.close()
+            self.app.open_table(self.table.setup)
+
+        confirm(self.app, t("confirm.restart"), t("pause.restart"), restart)
 
     def save(self) -> None:
         """Name and store the match as it stands."""
@@ -54,11 +59,15 @@ class PauseScreen(Scene):
         self.app.stack.push(SaveScreen(self.app, self.table))
 
     def quit_to_menu(self) -> None:
-        """Leave the table."""
+        """Leave the table once the player confirms (the match stays to continue)."""
+        from game.ui.screens.confirm import confirm
         from game.ui.screens.menu import MainMenu
 
-        self.table.close()
-        self.app.stack.replace(MainMenu(self.app))
+        def leave() -> None:
+            self.table.close()
+            self.app.stack.replace(MainMenu(self.app))
+
+        confirm(self.app, t("confirm.quit"), t("pause.quit"), leave)
 
     def handle(self, command: Command) -> None:
         """Esc resumes; everything else goes to the buttons."""

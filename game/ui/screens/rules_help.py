@@ -26,6 +26,7 @@ from game.ui.screens.common import background
 if TYPE_CHECKING:
     from game.app import App
     from game.ui.screens.table import TableScreen
+    from game.ui.setup_model import TableSetup
 
 # Characters that must not start a line (Japanese line breaking, simplified).
 
@@ -69,13 +70,15 @@ class PageLayout:
 class RulesScreen(Scene):
     """The rules of the table's game with its options: tabs per topic, scrollable."""
 
-    def __init__(self, app: App, table: TableScreen) -> None:
+    def __init__(self, app: App, table: TableScreen | None = None,
+                 setup: TableSetup | None = None, face_style: str = "french") -> None:
         super().__init__(app)
+        # From the table, or (game select, setup) from a setup not yet played.
         self.table = table
-        setup = table.setup
+        setup = setup or table.setup  # type: ignore[union-attr]
         self.game_name = setup.game.name
         self.seats = len(setup.seats)
-        self.face_style = table.adapter.face_style
+        self.face_style = table.adapter.face_style if table is not None else face_style
         self.document: HelpDocument = help_document(setup.game.id, setup.options_model(),
                                                     self.seats, self.face_style)
         self.page = 0

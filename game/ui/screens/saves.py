@@ -26,8 +26,8 @@ from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
 from game.ui.layout import Box, ui_scale
 from game.ui.scenes import Scene
 from game.ui.screens.common import back_button_box, background, title
+from game.ui.screens.confirm import ChoiceScreen
 from game.ui.screens.form import FormScreen, Row
-from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.app import App
@@ -80,7 +80,8 @@ class SaveScreen(FormScreen):
             self.error = t("save.need_name")
             return
         table = self.table
-        save = make_save(table.setup, table.match, table.controller.state, name)
+        save = make_save(table.setup, table.match, table.controller.state, name,
+                         assists=table.recorder.assists)
         try:
             write_named(save)
         except StorageError as exc:
@@ -112,7 +113,7 @@ class LoadScreen(Scene):
         """Read the saves folder again (bad files are put aside with a notice)."""
         self.saves, notices = list_saves()
         for notice in notices:
-            self.app.notices.post(notice)
+            self.app.notices.post(notice, keep=True)
         self.focus = min(self.focus, max(0, len(self.saves) - 1))
 
     # ----------------------------------------------------------------- geometry
@@ -177,10 +178,13 @@ class LoadScreen(Scene):
         try:
             setup, match, state = restore(saved.save)
         except SaveError as exc:
-            self.app.notices.post(reject(saved.path, exc))
+            self.app.notices.post(reject(saved.path, exc), keep=True)
             self.refresh()
             return
-        self.app.open_table(setup, (match, state))
+        from game.ui.screens.confirm import before_new_game
+
+        # Opening a save replaces the running match: kept or dropped knowingly.
+        before_new_game(self.app, lambda: self.app.open_table(setup, (match, state)))
 
     def ask_delete(self, index: int) -> None:
         """Ask before deleting: a save is the player's."""
@@ -226,43 +230,9 @@ class LoadScreen(Scene):
                            renderer.DIM, "center")
 
 
-class ConfirmScreen(Scene):
-    """A question over the screen below, with a yes button and a safe no (the default)."""
-
-    opaque = False
+class ConfirmScreen(ChoiceScreen):
+    """A question with a yes button and a safe no (the default, and Esc)."""
 
     def __init__(self, app: App, question: str, yes: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.question = question
-        self.yes = yes
-        self.buttons = ButtonList([MenuItem(t("confirm.yes"), self._confirm),
-                                   MenuItem(t("confirm.no"), self._cancel)], top=0.48)
-        self.buttons.focus = 1
-
-    def _confirm(self) -> None:
-        self.app.stack.pop()
-        self.yes()
-
-    def _cancel(self) -> None:
-        self.app.stack.pop()
-
-    def handle(self, command: Command) -> None:
-        """Esc keeps; arrows, Enter and clicks work the buttons."""
-        if isinstance(command, Back):
-            self._cancel()
-            return
-        self.buttons.handle(command, self.app.size)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Dim what is below, then the question and the buttons."""
-        renderer.dim_screen(surface, 180)
-        w, h = surface.get_size()
-        s = ui_scale(w, h)
-        last = self.buttons.boxes((w, h))[-1]
-        box_w = min(w * 0.9, 820 * s)
-        top = h * 0.38 - 50 * s
-        renderer.panel(surface, Box(round((w - box_w) / 2), round(top), round(box_w),
-                                    round(last.bottom + 30 * s - top)), 240, 16, renderer.GOLD)
-        renderer.draw_text(surface, self.question, round(26 * s), (w / 2, h * 0.38),
-                           renderer.GOLD, "center", True, max_width=round(box_w - 40 * s))
-        self.buttons.draw(surface)
+        super().__init__(app, question, [(t("confirm.yes"), yes),
+                                         (t("confirm.no"), lambda: None)])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +11,15 @@ from game.core.rules import GameDef
 from game.core.table import HUMAN, Seat
 from game.i18n import t
 from game.settings import LastSetup
+from game.ui.commands import Command, Key
+from game.ui.option_specs import (
+    OptionSpec,
+    current_value,
+    option_specs,
+    stepped,
+    typed,
+    with_value,
+)
 from game.ui.screens.form import FormScreen, Row
 from game.ui.setup_model import (
     MAX_SEED,
@@ -25,21 +33,26 @@ if TYPE_CHECKING:
     from game.app import App
 
 NAME_LIMIT = 14
+BOT_ORDER = ("random", "basic", "strong")
 
 
-def option_values(game: GameDef, name: str, current: Any) -> list[Any] | None:
-    """The choices of an option field: Literal values, booleans, or steps for numbers."""
-    field = game.options_model.model_fields[name]
-    annotation = field.annotation
-    if typing.get_origin(annotation) is typing.Literal:
-        return list(typing.get_args(annotation))
-    if annotation is bool:
-        return [False, True]
-    if annotation is int:
-        base = int(current)
-        step = 500 if base >= 1000 else 100 if base >= 100 else 1
-        return [max(step, base - step), base, base + step]
-    return None
+def option_label(game: GameDef, path: str, options: dict[str, Any] | None = None) -> str:
+    """The row label of an option (chip values by their kind; a series by its kind)."""
+    name, _, sub = path.partition(".")
+    if sub:
+        return t("setup.chip_value", chip=_chip_name(sub))
+    key = f"option.{name}"
+    if name == "series_length" and options is not None and \
+            getattr(game.options(options), "series", "") == "losses":
+        key = "option.series_length.losses"
+    text = t(key)
+    return name.replace("_", " ") if text == key else text
+
+
+def _chip_name(kind: str) -> str:
+    key = f"ws.kind.{kind}"
+    text = t(key)
+    return kind.replace("_", " ").lower() if text == key else text
 
 
 def option_choice_text(name: str, value: Any) -> str:
@@ -68,8 +81,23 @@ def remembered_setup(game: GameDef, last: LastSetup | None) -> tuple[list[Seat],
     return seats, dict(last.options)
 
 
+def resized_seats(game: GameDef, seats: list[Seat], spare: list[Seat],
+                  count: int) -> tuple[list[Seat], list[Seat]]:
+    """The seats at a new player count and the seats kept aside: seats that leave are
+    remembered, and come back (kind and name) when the count grows again."""
+    everyone = seats + spare
+    if count <= len(everyone):
+        chosen, kept = everyone[:count], everyone[count:]
+    else:
+        extra = default_seats(game, count)[len(everyone):]
+        chosen, kept = everyone + list(extra), []
+    return list(with_default_names(chosen)), kept
+
+
 class SetupScreen(FormScreen):
-    """A form: seats, options with the spec's defaults, seed, start."""
+    """A form: seats, options with the spec's defaults, seed; Start and Back pinned."""
+
+    hint_key = "setup.hint"
 
     def __init__(self, app: App, game: GameDef) -> None:
         super().__init__(app)
@@ -77,6 +105,7 @@ class SetupScreen(FormScreen):
         self.heading = game.name
         self.subtitle = t("setup.subtitle")
         self.seats, self.options = remembered_setup(game, app.settings.last_setups.get(game.id))
+        self.spare: list[Seat] = []  # seats that left when the count went down
         self.seed = new_seed()
         self.rows = self._rows()
 
@@ -90,29 +119,36 @@ class SetupScreen(FormScreen):
                             self._player_changer(index)))
             rows.append(Row(t("setup.name", number=index + 1), self._name_text(index),
                             edit=self._name_editor(index)))
-        model = self.game.options(self.options)
-        for name in self.game.options_model.model_fields:
-            if option_values(self.game, name, getattr(model, name)) is None:
-                continue
-            rows.append(Row(t(f"option.{name}") if t(f"option.{name}") != f"option.{name}"
-                            else name.replace("_", " "), self._option_text(name),
-                            self._option_changer(name)))
+        for spec in option_specs(self.game, len(self.seats), self.options):
+            rows.append(Row(option_label(self.game, spec.path, self.options),
+                            self._option_text(spec), self._option_changer(spec),
+                            edit=self._option_typer(spec) if spec.numbers else None,
+                            reason=t(spec.reason) if spec.reason else ""))
         rows.append(Row(t("setup.seed"), lambda: str(self.seed), self._change_seed,
                         edit=self._edit_seed))
-        rows.append(Row(t("setup.start"), lambda: "", press=self.start, accent=True))
-        rows.append(Row(t("menu.back"), lambda: "", press=lambda: self.app.stack.pop()))
+        rows.append(Row(t("setup.start"), lambda: "", press=self.start, accent=True,
+                        pinned=True))
+        rows.append(Row(t("menu.back"), lambda: "", press=self.close, pinned=True))
         return rows
+
+    def _rebuild(self) -> None:
+        """New rows (options may appear or stop applying); the focus stays on its row."""
+        label = self.rows[self.focus].label if self.rows else ""
+        self.rows = self._rows()
+        labels = [row.label for row in self.rows]
+        self.focus = labels.index(label) if label in labels else min(self.focus,
+                                                                     len(self.rows) - 1)
 
     def _change_count(self, delta: int) -> None:
         counts = sorted(self.game.seats)
         at = counts.index(len(self.seats)) if len(self.seats) in counts else 0
         count = counts[max(0, min(len(counts) - 1, at + delta))]
-        self.seats = list(default_seats(self.game, count))
-        self.rows = self._rows()
+        self.seats, self.spare = resized_seats(self.game, self.seats, self.spare, count)
+        self._rebuild()
 
     def _players(self) -> list[str]:
-        return [HUMAN, *sorted(self.game.bots, key=lambda b: ("random", "basic", "strong")
-                               .index(b) if b in ("random", "basic", "strong") else 9)]
+        return [HUMAN, *sorted(self.game.bots, key=lambda b: BOT_ORDER.index(b)
+                               if b in BOT_ORDER else 9)]
 
     def _player_text(self, index: int) -> Callable[[], str]:
         return lambda: t(f"player.{self.seats[index].player}")
@@ -139,31 +175,47 @@ class SetupScreen(FormScreen):
 
         return edit
 
-    def _option_text(self, name: str) -> Callable[[], str]:
+    def _option_text(self, spec: OptionSpec) -> Callable[[], str]:
         def text() -> str:
-            value = getattr(self.game.options(self.options), name)
-            return option_choice_text(name, value)
+            value = current_value(self.game.options(self.options), spec.path)
+            if spec.name == "rounds" and value is None:
+                return t("setup.rounds_per_player", n=len(self.seats))
+            if spec.name == "sole_fewest_needs_trick" and value is None:
+                return t("setup.by_seats")
+            if spec.name == "game_length" and isinstance(value, int):
+                return t("setup.n_deals", n=value)  # Klaverjas: a number of deals
+            return option_choice_text(spec.name, value)
 
         return text
 
-    def _option_changer(self, name: str) -> Callable[[int], None]:
+    def _set(self, spec: OptionSpec, value: Any) -> None:
+        candidate = with_value(self.game, self.options, spec.path, value)
+        try:
+            self.game.options(candidate)
+        except (ValidationError, ValueError, TypeError):
+            # One sentence, never the model's message: which choice, and that the
+            # other rules chosen do not allow it.
+            self.error = t("setup.refused", option=option_label(self.game, spec.path),
+                           value=option_choice_text(spec.name, value))
+            return
+        self.error = ""
+        self.options = candidate
+        self._rebuild()
+
+    def _option_changer(self, spec: OptionSpec) -> Callable[[int], None]:
         def change(delta: int) -> None:
-            current = getattr(self.game.options(self.options), name)
-            values = option_values(self.game, name, current) or [current]
-            at = values.index(current) if current in values else 0
-            candidate = dict(self.options)
-            if name == "preset":
-                candidate = {}  # a preset replaces every individual choice
-            candidate[name] = values[(at + delta) % len(values)]
-            try:
-                self.game.options(candidate)
-            except ValidationError as exc:
-                self.error = exc.errors()[0]["msg"]
-                return
-            self.error = ""
-            self.options = candidate
+            current = current_value(self.game.options(self.options), spec.path)
+            self._set(spec, stepped(spec, current, delta))
 
         return change
+
+    def _option_typer(self, spec: OptionSpec) -> Callable[[str], None]:
+        def edit(text: str) -> None:
+            current = current_value(self.game.options(self.options), spec.path)
+            if text == "\b" or text.isdigit():
+                self._set(spec, typed(spec, current, text))
+
+        return edit
 
     def _change_seed(self, delta: int) -> None:
         self.seed = max(0, min(MAX_SEED, self.seed + delta))
@@ -177,14 +229,42 @@ class SetupScreen(FormScreen):
         self.seed = int(digits)
 
     # ----------------------------------------------------------------- actions
+    def handle(self, command: Command) -> None:
+        """As every form; F1 opens the rules of this game with these options."""
+        if isinstance(command, Key) and command.name == "f1":
+            self.help()
+            return
+        super().handle(command)
+
+    def setup(self) -> TableSetup:
+        """The setup as chosen now (blank names become "Seat N")."""
+        seats = tuple(Seat(s.player, s.name.strip() or t("setup.seat", number=i + 1))
+                      for i, s in enumerate(self.seats))
+        return TableSetup(self.game, seats, self.seed, dict(self.options))
+
+    def help(self) -> None:
+        """The game's rules, as they read with the options chosen here."""
+        open_rules(self.app, self.setup())
+
     def start(self) -> None:
         """Open the table with this setup."""
         if not any(seat.name.strip() for seat in self.seats):
             self.error = t("setup.need_names")
             return
-        seats = tuple(Seat(s.player, s.name.strip() or t("setup.seat", number=i + 1))
-                      for i, s in enumerate(self.seats))
-        setup = TableSetup(self.game, seats, self.seed, dict(self.options))
-        self.app.remember_setup(setup)
-        self.app.open_table(setup)
+        from game.ui.screens.confirm import before_new_game
 
+        setup = self.setup()
+
+        def start() -> None:
+            self.app.remember_setup(setup)
+            self.app.open_table(setup)
+
+        before_new_game(self.app, start)  # a running match is kept or dropped knowingly
+
+
+def open_rules(app: App, setup: TableSetup) -> None:
+    """Push the rules screen of a game not yet at the table."""
+    from game.ui.live_settings import face_style
+    from game.ui.screens.rules_help import RulesScreen
+
+    app.stack.push(RulesScreen(app, setup=setup, face_style=face_style(setup, app.settings)))

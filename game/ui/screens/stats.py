@@ -1,7 +1,9 @@
-"""The statistics screen: one table per game (tabs), a row per human player name."""
+"""The statistics screen: one table per game (tabs) with that game's own columns, a row
+per human player."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,29 +16,65 @@ from game.ui.commands import Back, Click, Command, Hover, Move
 from game.ui.layout import Box, ui_scale
 from game.ui.scenes import Scene
 from game.ui.screens.common import back_button_box, background, title
+from game.ui.setup_model import key_name
 
 if TYPE_CHECKING:
     from game.app import App
 
-COLUMNS = ("stats.player", "stats.matches", "stats.won", "stats.rate", "stats.deals",
-           "stats.points", "stats.per_deal")
-# Where each column's centre sits across the table (the name column is left-aligned).
-COLUMN_AT = (0.0, 0.40, 0.50, 0.60, 0.71, 0.82, 0.93)
+Cell = Callable[[PlayerStats], str]
+
+
+def _rate(entry: PlayerStats) -> str:
+    rate = entry.win_rate()
+    return "-" if rate is None else f"{rate * 100:.0f}"
+
+
+def _per(total: int, count: int) -> str:
+    return "-" if not count else f"{total / count:.1f}"
+
+
+_GAMES: tuple[tuple[str, Cell], ...] = (
+    ("stats.matches", lambda e: str(e.matches)),
+    ("stats.won", lambda e: str(e.won)),
+    ("stats.rate", _rate),
+)
+_HELP: tuple[str, Cell] = ("stats.assisted", lambda e: str(e.assisted))
+_TEAM = (*_GAMES, ("stats.deals", lambda e: str(e.deals)),
+         ("stats.points_for", lambda e: str(e.points)),
+         ("stats.points_against", lambda e: str(e.against)), _HELP)
+
+# Each game's own columns after the player's name: what that game's score is made of.
+COLUMNS: dict[str, tuple[tuple[str, Cell], ...]] = {
+    "schieber": _TEAM,
+    "klaverjas": _TEAM,
+    "was_sticht": (*_GAMES, ("stats.rounds", lambda e: str(e.deals)),
+                   ("stats.chips", lambda e: str(e.chips)),
+                   ("stats.chip_value", lambda e: str(e.chip_value)), _HELP),
+    "stichln": (*_GAMES, ("stats.rounds", lambda e: str(e.deals)),
+                ("stats.points", lambda e: str(e.points)),
+                ("stats.per_round", lambda e: _per(e.points, e.deals)), _HELP),
+    "skitgubbe": (("stats.series", lambda e: str(e.matches)),
+                  ("stats.series_won", lambda e: str(e.won)),
+                  ("stats.games", lambda e: str(e.deals)),
+                  ("stats.skitgubbe", lambda e: str(e.losses)),
+                  ("stats.loss_rate", lambda e: "-" if not e.deals
+                   else f"{e.losses * 100 / e.deals:.0f}"), _HELP),
+}
+
+
+def column_keys(game_id: str) -> tuple[str, ...]:
+    """The catalog keys of a game's column headings, the player's name first."""
+    return ("stats.player", *(key for key, _ in COLUMNS[game_id]))
 
 
 def stat_rows(stats: Statistics, game_id: str) -> list[tuple[str, ...]]:
-    """The table of one game as text: most games played first, then by name."""
+    """The table of one game as text: most games played first, then by name; a player
+    keyed by seat kind shows the default name of the current language."""
     players = stats.games.get(game_id, {})
     order = sorted(players.items(), key=lambda item: (-item[1].matches, -item[1].deals,
-                                                      item[0].casefold()))
-    return [(name, *_cells(entry)) for name, entry in order]
-
-
-def _cells(entry: PlayerStats) -> tuple[str, ...]:
-    rate = entry.win_rate()
-    per_deal = entry.points / entry.deals if entry.deals else None
-    return (str(entry.matches), str(entry.won), "-" if rate is None else f"{rate * 100:.0f}",
-            str(entry.deals), str(entry.points), "-" if per_deal is None else f"{per_deal:.1f}")
+                                                      key_name(item[0]).casefold()))
+    return [(key_name(key), *(cell(entry) for _, cell in COLUMNS[game_id]))
+            for key, entry in order]
 
 
 class StatsScreen(Scene):
@@ -116,8 +154,10 @@ class StatsScreen(Scene):
         rows = stat_rows(self.stats, self.game_id)
         size = round(19 * s)
         y = box.y + row_h * 0.6
-        for i, key in enumerate(COLUMNS):
-            self._cell(surface, box, i, t(key), y, size, renderer.GOLD, True)
+        columns = len(column_keys(self.game_id))
+        for i, key in enumerate(column_keys(self.game_id)):
+            self._cell(surface, box, i, columns, t(key), y, round(size * 0.85),
+                       renderer.GOLD, True)
         if not rows:
             renderer.draw_text(surface, t("stats.empty", game=ALL_GAMES[self.tab][1]), size,
                                (box.center[0], box.y + row_h * 2), renderer.CREAM, "center",
@@ -125,18 +165,21 @@ class StatsScreen(Scene):
         for row in rows[self.scroll:self.scroll + fits]:
             y += row_h
             for i, text in enumerate(row):
-                self._cell(surface, box, i, text, y, size, renderer.WHITE, i == 0)
+                self._cell(surface, box, i, columns, text, y, size, renderer.WHITE, i == 0)
         renderer.button(surface, self._back_box((w, h)), t("menu.back"), size=round(20 * s),
                         focused=self.back_focused)
         renderer.draw_text(surface, t("stats.hint"), round(16 * s), (w / 2, h - 20 * s),
                            renderer.DIM, "center")
 
     @staticmethod
-    def _cell(surface: pygame.Surface, box: Box, column: int, text: str, y: float, size: int,
-              color: tuple[int, int, int], bold: bool) -> None:
+    def _cell(surface: pygame.Surface, box: Box, column: int, columns: int, text: str,
+              y: float, size: int, color: tuple[int, int, int], bold: bool) -> None:
         if column == 0:
             renderer.draw_text(surface, text, size, (box.x + box.w * 0.03, y), color,
-                               "midleft", bold, max_width=round(box.w * 0.32))
+                               "midleft", bold, max_width=round(box.w * 0.26))
             return
-        renderer.draw_text(surface, text, size, (box.x + box.w * COLUMN_AT[column], y), color,
-                           "center", bold, max_width=round(box.w * 0.1))
+        # The figures share the width right of the name column evenly.
+        width = 0.68 / (columns - 1)
+        x = box.x + box.w * (0.31 + width * (column - 0.5))
+        renderer.draw_text(surface, text, size, (x, y), color, "center", bold,
+                           max_width=round(box.w * width * 0.95))

@@ -512,10 +512,10 @@ class TableScreen(Scene):
         if c.phase == Phase.DEAL_SUMMARY and isinstance(command, Activate | Click):
             c.confirm_summary(now)
             return
-        if c.phase == Phase.MATCH_OVER and isinstance(command, Activate | Click):
-            from game.ui.screens.menu import MainMenu
+        if c.phase == Phase.MATCH_OVER and isinstance(command, Activate | Click | Move | Hover):
+            from game.ui.screens.match_over import panel_for
 
-            self.app.stack.replace(MainMenu(self.app))
+            panel_for(self).handle(command)  # Rematch / New setup / Main menu
             return
         if isinstance(command, Click) and self._click_button(command):
             return
@@ -1357,18 +1357,9 @@ class TableScreen(Scene):
                         rows, t("summary.continue"), 0.45)
 
     def _draw_match_over(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        renderer.dim_screen(surface, 170)
-        lines = self.adapter.match_result(self.controller.state)
-        box = self._overlay_box(lay, 700, 140 + 40 * len(lines))
-        renderer.panel(surface, box, 240, 16, renderer.GOLD)
-        renderer.draw_text(surface, t("match.over"), round(30 * lay.scale),
-                           (box.center[0], box.y + 34 * lay.scale), renderer.GOLD, "center", True)
-        for i, line in enumerate(lines):
-            renderer.draw_text(surface, line, round(22 * lay.scale), (box.center[0], box.y + (
-                80 + 40 * i) * lay.scale), renderer.GOLD if i == 0 else renderer.WHITE,
-                "center", i == 0, max_width=box.w - 24)
-        renderer.draw_text(surface, t("match.back"), round(17 * lay.scale),
-                           (box.center[0], box.bottom - 22 * lay.scale), renderer.DIM, "center")
+        from game.ui.screens.match_over import panel_for
+
+        panel_for(self).draw(surface)
 
     def close(self) -> None:
         """Stop the bot thread when the table is left."""

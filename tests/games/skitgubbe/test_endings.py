@@ -15,7 +15,7 @@ from tests.games.skitgubbe.helpers import cards, rules
 
 
 def test_a_third_repetition_ends_the_game() -> None:
-    r = rules()
+    r = rules(series_length=1)
     s = r.phase2_from_hands([cards("2C AS"), cards("KS"), cards("3D QS")], "S", 0)
     moves = 0
     while r.to_act(s) is not None:
@@ -62,9 +62,9 @@ def test_random_games_end_with_exactly_one_loser(seats: int) -> None:
     assert sum(reasons.values()) == 12 and reasons.get("last_player", 0) >= 10
 
 
-def test_one_game_is_one_match() -> None:
+def test_a_series_of_one_game_is_one_match() -> None:
     game = REGISTRY["skitgubbe"]
-    match = Match(game, game.options({}), 4, seed=5)
+    match = Match(game, game.options({"series_length": 1}), 4, seed=5)
     state = match.start()
     rng = random.Random(1)
     while not state.over:

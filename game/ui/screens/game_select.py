@@ -1,0 +1,169 @@
+"""The game select: per game a fan of its own cards, the players, what makes it special
+and how long a game usually lasts. Enter or a click opens the setup; F1 the rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.catalog import ALL_GAMES
+from game.core.cards import parse_card
+from game.i18n import t
+from game.ui import renderer
+from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
+from game.ui.layout import Box, ui_scale
+from game.ui.scenes import Scene
+from game.ui.screens.common import back_button_box, background, title
+from game.ui.tables import has_table
+
+if TYPE_CHECKING:
+    from game.app import App
+
+# Three characteristic cards of each game's own deck (the picture of the game).
+PICTURES: dict[str, tuple[str, ...]] = {
+    "was_sticht": ("R7", "B3", "Y9"),
+    "klaverjas": ("9C", "JC", "AC"),
+    "stichln": ("P0", "N17", "G12"),
+    "schieber": ("9H", "JH", "AS"),
+    "skitgubbe": ("AS", "AH", "AD"),
+}
+
+
+def players_text(seats: tuple[int, ...]) -> str:
+    """"3 or 4 players", "2 to 6 players", "4 players"."""
+    counts = sorted(seats)
+    if len(counts) == 1:
+        return t("select.players_one", n=counts[0])
+    if len(counts) == 2:
+        return t("select.players_two", a=counts[0], b=counts[1])
+    return t("select.players_range", low=counts[0], high=counts[-1])
+
+
+def picture_style(game_id: str, jass_faces: str, four_colour: bool) -> str:
+    """The card faces of the picture: the game's own deck, as the table would show it."""
+    if game_id in ("was_sticht", "stichln"):
+        return game_id
+    if game_id == "schieber":
+        return jass_faces
+    return "french4" if four_colour else "french"
+
+
+class GameSelect(Scene):
+    """A panel per game; Up/Down choose, Enter or a click opens the setup."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        from game.games import REGISTRY  # the rules load when the list opens, not at start
+
+        self.games = [(game_id, name, REGISTRY.get(game_id)) for game_id, name in ALL_GAMES]
+        self.ready = [game is not None and has_table(game_id)
+                      for game_id, _, game in self.games]
+        self.focus = self.ready.index(True) if any(self.ready) else 0
+        self.back_focused = False
+
+    # ----------------------------------------------------------------- geometry
+    def panels(self, size: tuple[int, int]) -> list[Box]:
+        """One box per game, stacked between the title and Back."""
+        w, h = size
+        s = ui_scale(w, h)
+        top = round(h * 0.25)
+        bottom = back_button_box(size).y - round(12 * s)
+        gap = round(8 * s)
+        panel_h = (bottom - top - gap * (len(self.games) - 1)) // len(self.games)
+        width = round(min(w * 0.9, 980 * s))
+        x = (w - width) // 2
+        return [Box(x, top + i * (panel_h + gap), width, panel_h) for i in range(len(self.games))]
+
+    # ----------------------------------------------------------------- input
+    def handle(self, command: Command) -> None:
+        """Arrows, Enter, clicks; F1 the rules of the chosen game; Esc back."""
+        if isinstance(command, Back):
+            self.app.stack.pop()
+        elif isinstance(command, Move) and command.dy:
+            self.back_focused = False
+            for _ in range(len(self.games)):
+                self.focus = (self.focus + command.dy) % len(self.games)
+                if self.ready[self.focus]:
+                    break
+        elif isinstance(command, Activate):
+            self.app.stack.pop() if self.back_focused else self.open(self.focus)
+        elif isinstance(command, Key) and command.name == "f1":
+            self.rules(self.focus)
+        elif isinstance(command, Click | Hover):
+            self._pointer(command)
+
+    def _pointer(self, command: Click | Hover) -> None:
+        size = self.app.size
+        self.back_focused = back_button_box(size).contains(command.x, command.y)
+        if self.back_focused:
+            if isinstance(command, Click):
+                self.app.stack.pop()
+            return
+        for index, box in enumerate(self.panels(size)):
+            if box.contains(command.x, command.y) and self.ready[index]:
+                self.focus = index
+                if isinstance(command, Click):
+                    self.open(index)
+                return
+
+    def open(self, index: int) -> None:
+        """The setup of a game."""
+        from game.ui.screens.setup import SetupScreen
+
+        game = self.games[index][2]
+        if game is not None and self.ready[index]:
+            self.app.stack.push(SetupScreen(self.app, game))
+
+    def rules(self, index: int) -> None:
+        """The rules of a game with its default table."""
+        from game.ui.screens.setup import open_rules
+        from game.ui.setup_model import TableSetup, default_seats
+
+        game = self.games[index][2]
+        if game is not None:
+            open_rules(self.app, TableSetup(game, default_seats(game), 0))
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, a panel per game, Back, the key hint."""
+        background(surface)
+        title(surface, t("select.title"))
+        w, h = surface.get_size()
+        s = ui_scale(w, h)
+        settings = self.app.settings
+        for index, box in enumerate(self.panels((w, h))):
+            game_id, name, game = self.games[index]
+            focused = index == self.focus and not self.back_focused
+            renderer.panel(surface, box, 215 if focused else 160, 12,
+                           renderer.GOLD if focused else None)
+            card_h = box.h - round(12 * s)
+            card_w = round(card_h / 1.45)
+            style = picture_style(game_id, settings.jass_faces, settings.four_colour)
+            for n, code in enumerate(PICTURES[game_id]):
+                renderer.card(surface, parse_card(code), Box(
+                    box.x + round(12 * s) + n * round(card_w * 0.42),
+                    box.y + round(6 * s), card_w, card_h), style,
+                    dim=not self.ready[index])
+            text_x = box.x + round(12 * s) + round(card_w * 1.9) + round(14 * s)
+            text_w = box.right - text_x - round(12 * s)
+            line = box.h / 3
+            label = name if self.ready[index] else t("select.coming_soon", name=name)
+            renderer.draw_text(surface, label, round(min(24 * s, line * 0.8)),
+                               (text_x, box.y + line * 0.6), renderer.GOLD if focused else
+                               renderer.CREAM, "midleft", True, max_width=round(text_w * 0.55))
+            small = round(min(17 * s, line * 0.6))
+            if game is not None:
+                renderer.draw_text(surface, players_text(game.seats), small,
+                                   (box.right - round(14 * s), box.y + line * 0.6),
+                                   renderer.WHITE, "midright", max_width=round(text_w * 0.4))
+            renderer.draw_text(surface, t(f"select.tagline.{game_id}"), small,
+                               (text_x, box.y + line * 1.5),
+                               renderer.WHITE, "midleft", max_width=text_w)
+            renderer.draw_text(surface, t(f"select.length.{game_id}"),
+                               round(min(15 * s, line * 0.55)), (text_x, box.y + line * 2.4),
+                               renderer.DIM, "midleft", max_width=text_w)
+        renderer.button(surface, back_button_box((w, h)), t("menu.back"), size=round(20 * s),
+                        focused=self.back_focused)
+        renderer.draw_text(surface, t("select.hint"), round(15 * s), (w / 2, h - 16 * s),
+                           renderer.DIM, "center", max_width=round(w * 0.96))
