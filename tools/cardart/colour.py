@@ -52,10 +52,11 @@ def draw_field(canvas: Canvas, letter: str, field: Colour) -> None:
 
 
 def draw_centre(canvas: Canvas, letter: str, value: int, field: Colour) -> None:
-    """A white oval holding the big number, the colour's initial and its marker."""
+    """A white oval holding the big number and the colour's marker. No letter: an initial
+    means nothing in Japanese, and brown and purple had N and P, which read as nothing in
+    English either; the marker shape already tells the colours apart without colour."""
     ink = YELLOW_INK if letter == "Y" else field
     canvas.ellipse((48, 86, 154, 178), INK)
     canvas.ellipse((51, 89, 148, 172), WHITE)
-    canvas.text(letter, 125, 104, 18, shade(ink, 0.85))
     canvas.text(str(value), 125, 134, 80, ink, max_width=120, outline=(INK, 1.6))
     draw_shape(canvas, marker(letter, ink, INK, 0.14), 125, 240, 22, False)
