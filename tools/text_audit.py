@@ -21,7 +21,15 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import pygame
 
 from game.app import App
-from tests.ui.text_audit import SEATS, Audit, play_table, problems, recording, tables
+from tests.ui.text_audit import (
+    SEATS,
+    Audit,
+    audit_screens,
+    play_table,
+    problems,
+    recording,
+    tables,
+)
 
 
 def main() -> None:
@@ -43,9 +51,11 @@ def main() -> None:
                 ended += play_table(app, audit, game, seats, deck, language)
                 if seats in (3, 4):
                     ended += play_table(app, audit, game, seats, deck, language, hotseat=True)
+            screens = audit_screens(app, audit, language)
         found = problems(audit, language)
         for line in dict.fromkeys(found):
             print(line)
+        print(f"{language}: {screens} screens besides the tables")
         print(f"{language}: {len(audit.drawn)} strings, {audit.screens} screens, "
               f"{audit.tables} tables ({ended} to match over), {len(audit.phases)} phases, "
               f"{len(found)} problems")

@@ -150,6 +150,62 @@ def _decide(app: App, audit: Audit, table: TableScreen, rng: random.Random,
         c.human_action(legal[rng.randrange(len(legal))], app.now())
 
 
+def audit_screens(app: App, audit: Audit, language: str) -> int:
+    """Every screen besides the table: menus, game select, each game's setup (scrolled)
+    and rules (every page, scrolled), settings, statistics, saves, pause and the how-to
+    overlay. Returns how many screens were drawn."""
+    from game.ui.commands import Move
+    from game.ui.screens.game_select import GameSelect
+    from game.ui.screens.howto import open_howto
+    from game.ui.screens.menu import MainMenu
+    from game.ui.screens.pause import PauseScreen
+    from game.ui.screens.rules_help import RulesScreen
+    from game.ui.screens.saves import LoadScreen
+    from game.ui.screens.settings import SettingsScreen
+    from game.ui.screens.setup import SetupScreen
+    from game.ui.screens.stats import StatsScreen
+
+    set_language(language)
+    before = audit.screens
+    for name, scene in (("menu", MainMenu(app)), ("game select", GameSelect(app)),
+                        ("settings", SettingsScreen(app)), ("statistics", StatsScreen(app)),
+                        ("load", LoadScreen(app))):
+        app.stack.replace(scene)
+        for step in range(12):  # walk the rows/tabs: every label and value is drawn
+            draw(app, audit, f"{name}/{language}")
+            scene.handle(Move(1 if name == "statistics" else 0, 0 if name == "statistics"
+                              else 1))
+            del step
+    for game in SEATS:
+        setup = SetupScreen(app, REGISTRY[game])
+        app.stack.replace(setup)
+        for _ in range(30):
+            draw(app, audit, f"setup/{game}/{language}")
+            setup.handle(Move(0, 1))
+        players = ("human",) + ("random",) * (SEATS[game][-1] - 1)
+        table_setup = TableSetup(REGISTRY[game], tuple(
+            Seat(p, n) for p, n in zip(players, default_names(players), strict=True)), 1)
+        table = TableScreen(app, table_setup)
+        app.stack.replace(table)
+        rules = RulesScreen(app, table)
+        app.stack.push(rules)
+        for page in range(len(rules.document.pages)):
+            rules.select(page)
+            for _ in range(40):
+                draw(app, audit, f"rules/{game}/{language}/{page}")
+                if rules.scroll >= rules.max_scroll():
+                    break
+                rules.scroll_by(400)
+        app.stack.replace(table)
+        app.stack.push(PauseScreen(app, table))
+        draw(app, audit, f"pause/{game}/{language}")
+        app.stack.replace(table)
+        open_howto(app, table)
+        draw(app, audit, f"how-to/{game}/{language}")
+        table.close()
+    return audit.screens - before
+
+
 # ----------------------------------------------------------------- what may not be read
 RAW = [
     (re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b"), "a card code"),
@@ -171,7 +227,8 @@ RAW = [
 ]
 # Latin words a Japanese line may hold: names, games, keys, units and card letters.
 JA_LATIN = re.compile(
-    r"^(?:[A-Z]|[A-Z]\d+|F\d+|x\d+|Enter|Esc|Tab|Space|Ctrl|Shift|Stich|Was|Sticht|"
+    r"^(?:[A-Z]|[A-Z]\d+|F\d+|x\d*|Enter|Esc|Tab|Space|Ctrl|Shift|Page|Up|Down|Del|Stich|"
+    r"Was|Sticht|"
     r"Klaverjas|Stichln|Schieber|Jass|Skitgubbe|SKITGUBBE|Obenabe|Undenufe|PgUp|PgDn|Home|"
     r"End|OK|Swisslos|Amsterdam|Rotterdam|Utrecht|Ctrl\+Q|Ctrl\+Z)$")
 

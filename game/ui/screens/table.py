@@ -1059,15 +1059,17 @@ class TableScreen(Scene):
         for box, parts in ((lay.info_panel, [info]), (lay.score_panel, [deal, totals])):
             fit = max(1, int((box.h - 8 * lay.scale) // line_h))
             # The region is the limit (the score sheet, S, has everything): the totals
-            # stay whole, the running deal gives way first. Each part's first line is its
-            # heading.
-            kept = [part for part in parts if part]
+            # stay whole, the running deal gives way first.
+            # A line too long for the panel (Japanese runs longer) wraps rather than
+            # shrinking below the smallest text size; each part's first line is its heading.
+            width = box.w - 20
+            kept = [[(wrapped, i == 0) for i, line in enumerate(part)
+                     for wrapped in wrap_text(line, size, width, bold=i == 0)]
+                    for part in parts if part]
             if len(kept) == 2:
                 last = kept[1][:fit]
                 kept = [kept[0][:max(0, fit - len(last))], last]
-            lines = [(line, i == 0) for part in kept for i, line in enumerate(part)][:fit]
-            if not lines:
-                continue
+            lines = [row for part in kept for row in part][:fit]
             height = round((len(lines) + 0.6) * line_h)
             panel_box = Box(box.x, box.y, box.w, min(box.h, max(box.h // 3, height)))
             renderer.panel(surface, panel_box, 185)

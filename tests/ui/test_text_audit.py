@@ -1,0 +1,100 @@
+"""The text audit: every string every screen draws, in both languages and with each deck.
+
+Per game and language: every seat count and deck, played to the match's end (solo, and
+hot-seat at three and four seats) with the human's choices selected on screen, the move
+log, score sheet, last trick, key list and a refusal opened at each new kind of decision.
+Then every other screen: menus, game select, setup, rules (every page), settings,
+statistics, saves, pause and the table guide. Nothing drawn may be a raw code, a repr, an
+unfilled placeholder, an English word in Japanese text (names aside), an ungrammatical
+"You" sentence, or smaller than the minimum text size.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.i18n import set_language
+from game.ui import renderer
+from tests.ui.app_helpers import close_app, open_app
+from tests.ui.text_audit import (
+    DECKS,
+    SEATS,
+    Audit,
+    audit_screens,
+    play_table,
+    problems,
+    recording,
+    tables,
+)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """A 1280x720 app (the smallest usual window) with no waiting, a stepping clock."""
+    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off",
+                           trick_pause=0.3)
+    application.now = lambda: application.frames * 0.1  # type: ignore[method-assign]
+    yield application
+    set_language("en")
+    close_app(application)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game", list(SEATS))
+def test_every_table_string_reads_right(app: App, game: str, language: str) -> None:
+    """Every table of the game, every phase, both decks where it has two."""
+    audit = Audit()
+    ended = played = 0
+    with recording(audit):
+        for _, seats, deck in tables((game,)):
+            ended += play_table(app, audit, game, seats, deck, language)
+            played += 1
+            if seats in (3, 4):
+                ended += play_table(app, audit, game, seats, deck, language, hotseat=True)
+                played += 1
+    assert problems(audit, language) == []
+    expected = sum(len(DECKS[game]) * (2 if n in (3, 4) else 1) for n in SEATS[game])
+    assert played == expected and ended == played, "every table reached its match over"
+    assert len(audit.drawn) > 100 and audit.screens > 50
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_other_screen_reads_right(app: App, language: str) -> None:
+    """Menus, game select, setup, rules pages, settings, statistics, saves, pause, guide."""
+    audit = Audit()
+    with recording(audit):
+        screens = audit_screens(app, audit, language)
+    assert problems(audit, language) == []
+    assert screens > 200 and len(audit.drawn) > 400
+
+
+def test_the_audit_catches_what_it_is_for() -> None:
+    """Each kind of bad text is caught (and good text is not)."""
+    audit = Audit()
+    bad = {
+        "AC AD AH AS": "card code",
+        "Stöck! with QS": "card code",
+        "The game ended at checkpoint C4:T": "checkpoint",
+        "played by (2, 3, 4, 5, 6) players": "tuple",
+        "Hello {name}": "placeholder",
+        "weis_declaration": "identifier",
+        "You leads": "third-person",
+        "You picks up 1 card(s)": "third-person",
+        "Pass to You": "as a name",
+        "Round: +3 -0 = +3": "negative zero",
+        "Wintricks,butnogreencard": "squeezed",
+    }
+    for text in bad:
+        audit.record(text, 18)
+    audit.record("Tiny words", renderer.MIN_TEXT - 1)
+    audit.record("You take the trick", 18)
+    found = problems(audit, "en")
+    for text in [*bad, "Tiny words"]:
+        assert any(repr(text) in line for line in found), text
+    assert not any("You take the trick" in line for line in found)
+    japanese = Audit()
+    japanese.record("Annaがトリックを取ります", 18)
+    japanese.record("Your turn です", 18)
+    assert [line for line in problems(japanese, "ja") if "Anna" in line] == []
+    assert any("Your turn" in line for line in problems(japanese, "ja"))
