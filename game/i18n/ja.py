@@ -8,6 +8,7 @@ from game.i18n import (
     ja_desktop,
     ja_help,
     ja_klaverjas,
+    ja_learn,
     ja_options,
     ja_persist,
     ja_picking,
@@ -203,5 +204,5 @@ for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht
                        ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
                        ja_help.MESSAGES, ja_desktop.MESSAGES,
                        ja_options.MESSAGES, ja_schieber.MESSAGES, ja_picking.MESSAGES,
-                       ja_undo.MESSAGES):
+                       ja_undo.MESSAGES, ja_learn.MESSAGES):
     MESSAGES.update(_game_messages)

@@ -1,8 +1,9 @@
-"""The "how to play this table" overlay: outlines the table's areas, labels them, lists keys.
+"""The "how to play this table" overlay: outlines this game's parts, explains each, lists keys.
 
 It draws only outlines, labels and a key list over the frozen table: whatever the table
 shows (a hand-over screen included) stays as it is, so no hidden hand is ever revealed.
-Label and panel places are chosen by small pure functions that avoid the table's areas.
+Which parts a game has is game.ui.guide's business; label and panel places are chosen
+by small pure functions that avoid every outlined part.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from game import assets
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move
-from game.ui.layout import Box, TableLayout, back_fan, centered, clamp, overlap
+from game.ui.guide import Area, guide_areas
+from game.ui.layout import Box, clamp, overlap
 from game.ui.scenes import Scene
 
 if TYPE_CHECKING:
@@ -25,52 +27,6 @@ if TYPE_CHECKING:
 
 KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.last", "howto.key.rules",
              "howto.key.help", "howto.key.esc", "howto.key.fullscreen", "howto.key.quit")
-
-
-@dataclass(frozen=True, slots=True)
-class Area:
-    """A part of the table: the boxes it covers and the catalog key of its label."""
-
-    boxes: tuple[Box, ...]
-    key: str
-
-
-def union(boxes: list[Box] | tuple[Box, ...]) -> Box:
-    """The smallest box holding all the boxes."""
-    x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
-    x1, y1 = max(b.right for b in boxes), max(b.bottom for b in boxes)
-    return Box(x0, y0, x1 - x0, y1 - y0)
-
-
-def table_areas(game_id: str, lay: TableLayout, viewer: int,
-                hand_sizes: tuple[int, ...]) -> list[Area]:
-    """The areas of a table worth pointing at, for the game and its layout."""
-    others = tuple(
-        union([spot.plate, *back_fan(spot, hand_sizes[spot.seat], lay.small_w, lay.small_h,
-                                     lay.scale)])
-        for spot in lay.spots if spot.seat != viewer)
-    trick = union([centered(*spot.trick_slot, lay.card_w, lay.card_h) for spot in lay.spots])
-    areas = [Area((lay.hand_area,), "howto.hand"), Area((trick,), "howto.trick")]
-    if others:
-        areas.append(Area(others, "howto.seats"))
-    areas += [Area((lay.info_panel,), "howto.info"), Area((lay.score_panel,), "howto.score"),
-              Area((lay.message,), "howto.prompt"), Area((lay.buttons,), "howto.buttons")]
-    areas += _game_areas(game_id, lay)
-    return areas
-
-
-def _game_areas(game_id: str, lay: TableLayout) -> list[Area]:
-    """Areas only one game has (its view module owns their geometry)."""
-    if game_id == "was_sticht":
-        from game.games.was_sticht.view import COLUMNS, ROWS, grid_box
-
-        grid = union([grid_box(lay, 0, 0), grid_box(lay, COLUMNS - 1, ROWS - 1)])
-        return [Area((grid,), "howto.was_sticht.grid")]
-    if game_id == "skitgubbe":
-        from game.games.skitgubbe.view import deck_spot
-
-        return [Area((deck_spot(lay),), "howto.skitgubbe.stock")]
-    return []
 
 
 def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
@@ -94,9 +50,8 @@ def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
 def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list[Box],
                gap: int, labels: tuple[Box, ...] = ()) -> Box:
     """A w x h label next to `target` (below, above, beside or inside) clear of the other
-    `labels` if at all possible, then covering the least of `avoid` (the target itself
-    excluded); earlier candidates win ties."""
-    avoid = [box for box in avoid if box != target]
+    `labels` if at all possible, then covering the least of `avoid` (the target included:
+    a label never hides what it explains when it can help it); earlier candidates win."""
     cx, cy = target.center
     candidates = [
         Box(cx - w // 2, target.bottom + gap, w, h), Box(cx - w // 2, target.y - gap - h, w, h),
@@ -115,6 +70,13 @@ def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list
         if best is None or (clash, cost, order) < best[:3]:
             best = (clash, cost, order, inside)
     assert best is not None
+    if best[0] or best[1]:
+        # Nothing next to the target is clear: search the window (the label's line still
+        # leads to its target), nearest clear place first.
+        spot = best_spot(w, h, width, height, avoid, target.center, max(12, h // 2),
+                         (*labels, *avoid))
+        if sum(overlap(spot, o) for o in (*labels, *avoid)) < best[0] + best[1]:
+            return spot
     return best[3]
 
 
@@ -164,8 +126,9 @@ class HowToOverlay(Scene):
         lay = table.layout(size)
         s = lay.scale
         viewer = table.controller.viewer if table.controller.viewer is not None else 0
-        sizes = table.adapter.hand_sizes(table.controller.display_view())
-        areas = table_areas(table.setup.game.id, lay, viewer, sizes)
+        view = table.controller.display_view()
+        sizes = table.adapter.hand_sizes(view)
+        areas = guide_areas(table.setup.game.id, lay, view, viewer, sizes, table.adapter)
         body = round(16 * s)
         lines = (*(t(key) for key in KEY_LINES), "", t("howto.close"))
         title = t("howto.title")
@@ -175,10 +138,13 @@ class HowToOverlay(Scene):
         panel_w, panel_h = min(panel_w, w - 8), min(panel_h, h - 8)
         covered = [box for area in areas for box in area.boxes]
         labels: list[tuple[Box, str]] = []
+        small = label_size(s)
         for area in areas:
             label = t(area.key)
-            lw = min(assets.text_width(label, body) + round(20 * s), w - 8)
-            lh = round(16 * s * 1.7)
+            # One sentence per part: wrapped into a few short lines, never one long strip.
+            rows = renderer.wrap_text(label, small, min(round(340 * s), w - 28))
+            lw = max(assets.text_width(row, small) for row in rows) + round(18 * s)
+            lh = round(len(rows) * small * 1.3 + 10 * s)
             box = label_spot(area.boxes[0], lw, lh, w, h, covered, round(6 * s),
                              tuple(b for b, _ in labels))
             labels.append((box, label))
@@ -200,10 +166,15 @@ class HowToOverlay(Scene):
                                  width, border_radius=round(8 * s))
             pygame.draw.line(surface, renderer.GOLD, label.center,
                              _nearest(area.boxes[0], label.center), max(1, width - 1))
+        small = label_size(s)
         for box, text in plan.labels:
             renderer.panel(surface, box, 235, round(8 * s), renderer.GOLD)
-            renderer.draw_text(surface, text, round(16 * s), box.center, renderer.WHITE,
-                               "center", max_width=box.w - 8)
+            lines = renderer.wrap_text(text, small, box.w - round(16 * s))
+            y = box.center[1] - (len(lines) - 1) * small * 1.3 / 2
+            for line in lines:
+                renderer.draw_text(surface, line, small, (box.center[0], y), renderer.WHITE,
+                                   "center", max_width=box.w - 8)
+                y += small * 1.3
         keys = plan.keys
         renderer.panel(surface, keys, 240, round(12 * s), renderer.GOLD)
         renderer.draw_text(surface, plan.title, round(22 * s),
@@ -215,6 +186,11 @@ class HowToOverlay(Scene):
             renderer.draw_text(surface, line, round(16 * s), (keys.x + round(16 * s), y),
                                colour, max_width=keys.w - round(24 * s))
             y += round(16 * s * 1.45)
+
+
+def label_size(scale: float) -> int:
+    """The font size of the labels' sentences."""
+    return max(11, round(14 * scale))
 
 
 def _nearest(box: Box, point: tuple[int, int]) -> tuple[int, int]:

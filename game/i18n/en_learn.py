@@ -1,0 +1,56 @@
+"""English texts of learning at the table: the per-game guide (H), hints, the deal review
+and the first game."""
+
+MESSAGES: dict[str, str] = {
+    # the table guide: one sentence per part, per game
+    "guide.hand": "Your hand: click a card to select it, click again (or Enter) to play it.",
+    "guide.seats": "The other players: name plates and face-down cards.",
+    "guide.trick": "The trick: the cards played so far; the highest as the rules rank them "
+                   "takes it.",
+    "guide.info": "This deal: who deals and what is going on.",
+    "guide.score": "The scores so far.",
+    "guide.prompt": "What to do now; after a selection, the gold button here confirms it.",
+    "guide.buttons": "Last trick, moves, scores, hint (G) and the menu.",
+    "guide.ws.pool": "The chip draft: take task chips in turn; each names what you must "
+                     "achieve in one round.",
+    "guide.ws.column": "The current column: everybody takes one card from it, the start "
+                       "player first.",
+    "guide.ws.grid": "The draft grid: 36 cards face up; drafted columns show who took what "
+                     "and who won the hint.",
+    "guide.ws.marker": "The start marker: who takes first from this column.",
+    "guide.ws.chips": "Task chips: open ones face up, completed ones dark; the ring marks "
+                      "the task chosen for this round.",
+    "guide.ws.trumps": "The trump cards beside the dealer: a colour and a number, secret "
+                       "until the draft ends.",
+    "guide.ws.dealer": "The dealer chooses no task: he scores by meeting a shown task that "
+                       "its owner misses.",
+    "guide.ws.info": "Round, dealer, trumps once shown, and the hint history: who won each "
+                     "column's hint trick.",
+    "guide.ws.score": "Chips completed so far: the game ends when someone has completed "
+                      "enough of them.",
+    "guide.ws.dummy": "Three players: the dummy's cards lie face up, out of play.",
+    "guide.stichln.trick": "The trick: no need to follow; once colours are mixed, the "
+                           "highest card not of the led colour wins (zeros do not count).",
+    "guide.stichln.tags": "Each seat's tag: the minus card put down, tricks taken and the "
+                          "minus-colour cards captured.",
+    "guide.stichln.info": "This round: dealer, colours and values in play, who leads.",
+    "guide.stichln.score": "Scores: +1 per captured card, minus the value of each card of "
+                           "your minus colour (the minus card included).",
+    "guide.sk.stock": "Phase 1, the stock: after playing you draw back up to three; the last "
+                      "card sets the trumps for phase 2.",
+    "guide.sk.battle": "Phase 1: play 1 to 3 cards of one rank; the highest rank wins, "
+                       "suits do not count.",
+    "guide.sk.trump": "Phase 2: the trump suit, set by the last stock card.",
+    "guide.sk.lays": "Phase 2, the lays: beat the top lay with higher cards of its suit (or "
+                     "a trump), or pick it up.",
+    "guide.sk.phases": "The two phases: collect cards in phase 1, get rid of them in phase "
+                       "2; the last one holding cards loses.",
+    "guide.sk.score": "Who is still in and how many cards each holds.",
+    "guide.jass.info": "The contract: trumps (or Obenabe / Undenufe), who chose, and whether "
+                       "it was pushed.",
+    "guide.jass.score": "Team points: cards, Weis and Stöck, towards the target.",
+    "guide.kj.badge": "Trumps and who made them: that team must score more than the other.",
+    "guide.kj.info": "This deal: dealer and the trick count.",
+    "guide.kj.score": "Points of this deal (cards and roem) and the match totals; a failed "
+                      "contract is nat, all tricks is pit.",
+}
