@@ -53,4 +53,23 @@ MESSAGES: dict[str, str] = {
     "guide.kj.info": "This deal: dealer and the trick count.",
     "guide.kj.score": "Points of this deal (cards and roem) and the match totals; a failed "
                       "contract is nat, all tricks is pit.",
+    # the deal review
+    "review.title": "Deal {n} reviewed: every hand face up",
+    "review.dealt": "As dealt",
+    "review.before_play": "Before the first trick",
+    "review.trick": "Trick {n}",
+    "review.step": "{title} ({n} of {total})",
+    "review.keys": "Left / Right: back and forward;  Home / End;  Esc or R: close",
+    "review.back": "Back",
+    "review.forward": "Forward",
+    "review.close": "Close",
+    "review.log": "Moves",
+    "review.open": "R or the button: review the deal (every hand)",
+    "review.button": "Review (R)",
+    "review.wins": "{name} takes it",
+    # the hint
+    "hint.button": "Hint (G)",
+    "hint.why": "Hint: {best}. The strong bot, seeing only your hand and the table, puts this fir"
+                "st; its second choice: {second}.",
+    "hint.why_only": "Hint: {best}. It is the only move you have.",
 }

@@ -48,4 +48,23 @@ MESSAGES: dict[str, str] = {
     "guide.kj.info": "このディール：ディーラーとトリック数。",
     "guide.kj.score": "このディールの得点（カードとルーム）と合計。契約失敗はナット、全トリックは"
                       "ピットです。",
+    # the deal review
+    "review.title": "ディール{n}の振り返り：全員の手札を表向きに",
+    "review.dealt": "配られた手札",
+    "review.before_play": "最初のトリックの前",
+    "review.trick": "トリック{n}",
+    "review.step": "{title}（{n} / {total}）",
+    "review.keys": "左右：戻る・進む　Home / End　Esc または R：閉じる",
+    "review.back": "戻る",
+    "review.forward": "進む",
+    "review.close": "閉じる",
+    "review.log": "手の記録",
+    "review.open": "R またはボタン：このディールを振り返る（全員の手札）",
+    "review.button": "振り返り（R）",
+    "review.wins": "{name}が取る",
+    # the hint
+    "hint.button": "ヒント（G）",
+    "hint.why": "ヒント：{best}。あなたの手札と場だけを見た強いボットの第一候補です。第二候補：{s"
+                "econd}。",
+    "hint.why_only": "ヒント：{best}。できる手はこれだけです。",
 }

@@ -22,6 +22,10 @@ class TableSetup:
     seats: tuple[Seat, ...]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    # Hot-seat: hints only when every human agreed (alone against bots they are always on).
+    hints_agreed: bool = False
+    # The first game of game select: prompts at each new kind of decision (game.ui.tutorial).
+    tutorial: bool = False
 
     def options_model(self) -> BaseModel:
         """The validated options model."""
