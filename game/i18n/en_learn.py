@@ -26,8 +26,7 @@ MESSAGES: dict[str, str] = {
                        "its owner misses.",
     "guide.ws.info": "Round, dealer, trumps once shown, and the hint history: who won each "
                      "column's hint trick.",
-    "guide.ws.score": "Chips completed so far: the game ends when someone has completed "
-                      "enough of them.",
+    "guide.ws.score": "Chips completed per player, towards the end of the game.",
     "guide.ws.dummy": "Three players: the dummy's cards lie face up, out of play.",
     "guide.stichln.trick": "The trick: no need to follow; once colours are mixed, the "
                            "highest card not of the led colour wins (zeros do not count).",

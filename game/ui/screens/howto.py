@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.last", "howto.key.rules",
              "howto.key.help", "howto.key.esc", "howto.key.fullscreen", "howto.key.quit")
+SHORT_KEY_LINES = ("howto.key.enter", "howto.key.help")
 
 
 def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
@@ -66,18 +67,23 @@ def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list
         inside = clamp(box, width, height)
         moved = abs(inside.x - box.x) + abs(inside.y - box.y)
         clash = sum(overlap(inside, other) for other in labels)
-        cost = sum(overlap(inside, other) for other in avoid) + moved * h
-        if best is None or (clash, cost, order) < best[:3]:
-            best = (clash, cost, order, inside)
+        cost = sum(overlap(inside, other) for other in avoid)
+        if best is None or (clash, cost + moved * h, order) < best[:3]:
+            best = (clash, cost + moved * h, order, inside)
     assert best is not None
-    if best[0] or best[1]:
+    chosen = best[3]
+    clash = sum(overlap(chosen, other) for other in labels)
+    cost = sum(overlap(chosen, other) for other in avoid)
+    if clash or cost:
         # Nothing next to the target is clear: search the window (the label's line still
-        # leads to its target), nearest clear place first.
-        spot = best_spot(w, h, width, height, avoid, target.center, max(12, h // 2),
-                         (*labels, *avoid))
-        if sum(overlap(spot, o) for o in (*labels, *avoid)) < best[0] + best[1]:
+        # leads to its target) for the nearest place clear of labels, then of the parts.
+        spot = best_spot(w, h, width, height, avoid, target.center, max(8, h // 3),
+                         tuple(labels))
+        spot_clash = sum(overlap(spot, other) for other in labels)
+        spot_cost = sum(overlap(spot, other) for other in avoid)
+        if (spot_clash, spot_cost) < (clash, cost):
             return spot
-    return best[3]
+    return chosen
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,13 +135,6 @@ class HowToOverlay(Scene):
         view = table.controller.display_view()
         sizes = table.adapter.hand_sizes(view)
         areas = guide_areas(table.setup.game.id, lay, view, viewer, sizes, table.adapter)
-        body = round(16 * s)
-        lines = (*(t(key) for key in KEY_LINES), "", t("howto.close"))
-        title = t("howto.title")
-        panel_w = max([assets.text_width(line, body) for line in lines] +
-                      [assets.text_width(title, round(22 * s), True)]) + round(32 * s)
-        panel_h = round(22 * s * 1.6 + len(lines) * 16 * s * 1.45 + 28 * s)
-        panel_w, panel_h = min(panel_w, w - 8), min(panel_h, h - 8)
         covered = [box for area in areas for box in area.boxes]
         labels: list[tuple[Box, str]] = []
         small = label_size(s)
@@ -145,13 +144,34 @@ class HowToOverlay(Scene):
             rows = renderer.wrap_text(label, small, min(round(340 * s), w - 28))
             lw = max(assets.text_width(row, small) for row in rows) + round(18 * s)
             lh = round(len(rows) * small * 1.3 + 10 * s)
+            # Its own part counts as much as another label: never cover what it explains.
             box = label_spot(area.boxes[0], lw, lh, w, h, covered, round(6 * s),
-                             tuple(b for b, _ in labels))
+                             (*(b for b, _ in labels), *area.boxes))
             labels.append((box, label))
-        # The key list goes last, where it hides the least of the table and the labels.
-        keys = best_spot(panel_w, panel_h, w, h, covered, lay.center, max(6, round(10 * s)),
-                         tuple(box for box, _ in labels))
+        # The key list goes last, where it hides the least of the table and no label; when
+        # the labels leave no room for it, a short one (K lists every key anyway).
+        title = t("howto.title")
+        placed = tuple(box for box, _ in labels)
+        for keys_shown in (KEY_LINES, SHORT_KEY_LINES):
+            lines = (*(t(key) for key in keys_shown), "", t("howto.close"))
+            panel_w, panel_h = self._panel_size(lines, title, s, size)
+            keys = best_spot(panel_w, panel_h, w, h, covered, lay.center,
+                             max(6, round(10 * s)), placed)
+            # The whole list only where it hides no part of the table (the seats, above
+            # all); otherwise the short one, which hides less.
+            if not any(overlap(keys, box) for box in (*placed, *covered)):
+                break
         return Plan(tuple(areas), tuple(labels), keys, title, lines)
+
+    @staticmethod
+    def _panel_size(lines: tuple[str, ...], title: str, s: float,
+                    size: tuple[int, int]) -> tuple[int, int]:
+        """The key panel's width and height for these lines."""
+        body = round(16 * s)
+        panel_w = max([assets.text_width(line, body) for line in lines] +
+                      [assets.text_width(title, round(22 * s), True)]) + round(32 * s)
+        panel_h = round(22 * s * 1.6 + len(lines) * 16 * s * 1.45 + 28 * s)
+        return min(panel_w, size[0] - 8), min(panel_h, size[1] - 8)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, outline its areas, then the labels and the key list."""
