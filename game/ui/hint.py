@@ -21,6 +21,7 @@ from game.ui.commands import Command, Key
 from game.ui.controller import Phase
 from game.ui.layout import Box, TableLayout, overlap
 from game.ui.screens.review import review_command
+from game.ui.tutorial import tutorial_command
 
 if TYPE_CHECKING:
     from game.ui.screens.table import TableScreen
@@ -115,7 +116,10 @@ def select(table: TableScreen, action: Action) -> None:
 
 def learn_command(table: TableScreen, command: Command) -> bool:
     """The table's learning keys: G asks for a hint, R (or the Review button) opens the
-    deal review after a deal. True when the command was one of them."""
+    deal review after a deal, T leaves a first game's prompts. True when the command was
+    one of them."""
+    if tutorial_command(table, command):
+        return True
     if isinstance(command, Key) and command.name == HINT_KEY:
         shown = give_hint(table)
         if shown is not None:

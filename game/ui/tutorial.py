@@ -42,8 +42,7 @@ def moment(game_id: str, view: Any, legal: tuple[Action, ...]) -> str | None:
     """The catalog key of the prompt for the decision in front of the player, if any."""
     phase = getattr(view, "phase", "")
     if game_id == "was_sticht" and phase == "draft" and getattr(view, "hints", ()):
-        if _known(f"tutorial.{game_id}.hint"):
-            return f"tutorial.{game_id}.hint"  # a column's hint trick has just been shown
+        return "tutorial.was_sticht.hint"  # a column's hint trick has been shown
     if game_id == "skitgubbe" and phase == "phase2" and not getattr(view, "table", ()):
         return "tutorial.skitgubbe.phase2"
     kinds = {action.kind for action in legal}
@@ -68,16 +67,16 @@ class Tutorial:
     turn: int = -1  # the table turn it belongs to
 
     def update(self, view: Any, legal: tuple[Action, ...], turn: int) -> None:
-        """At a human's turn: put up the prompt of a moment not met before."""
+        """At a human's turn: put up the prompt of a moment not met before (a prompt
+        stays up for its own turn only)."""
         if not self.on or turn == self.turn:
             return
         self.turn = turn
         key = moment(self.game_id, view, legal)
+        self.current = None
         if key is not None and key not in self.seen:
             self.seen.add(key)
             self.current = key
-        elif key is None or key in self.seen:
-            self.current = None if key != self.current else self.current
 
     def leave(self) -> None:
         """The player leaves the tutorial: no more prompts (the game goes on)."""
@@ -128,15 +127,20 @@ def prompt_box(lay: TableLayout, rows: int, size: int) -> Box:
     return Box(x0, round(8 * s), w, h)
 
 
+def advance_tutorial(table: TableScreen) -> None:
+    """Each frame: at a human's turn, put up the prompt of a moment not met before."""
+    tutorial = tutorial_for(table)
+    c = table.controller
+    if tutorial is not None and c.phase == Phase.AWAIT_HUMAN:
+        tutorial.update(c.display_view(), c.human_legal(), c.turn_counter)
+
+
 def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The prompt of the moment, while the player is at it."""
     tutorial = tutorial_for(table)
     c = table.controller
-    if tutorial is None or not tutorial.on:
-        return
-    if c.phase == Phase.AWAIT_HUMAN:
-        tutorial.update(c.display_view(), c.human_legal(), c.turn_counter)
-    if tutorial.current is None or c.phase != Phase.AWAIT_HUMAN:
+    if tutorial is None or not tutorial.on or tutorial.current is None or \
+            c.phase != Phase.AWAIT_HUMAN or tutorial.turn != c.turn_counter:
         return
     s = lay.scale
     size = max(12, round(16 * s))

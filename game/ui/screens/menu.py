@@ -8,6 +8,7 @@ from game.catalog import ALL_GAMES
 from game.i18n import language, t
 from game.saves import SaveError, autosave_path, load_autosave, reject, restore
 from game.ui.screens.common import ListScreen
+from game.ui.screens.first_game import first_game_item
 from game.ui.tables import has_table
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -84,6 +85,7 @@ class GameSelect(ListScreen):
             ready = game_id in REGISTRY and has_table(game_id)
             label = name if ready else t("select.coming_soon", name=name)
             items.append(MenuItem(label, self._opener(app, game_id), enabled=ready))
+        items.append(first_game_item(app))  # issue 20: the first game, with prompts
         items.append(MenuItem(t("menu.back"), lambda: app.stack.pop()))
         super().__init__(app, t("select.title"), items, top=0.30)
 

@@ -47,6 +47,7 @@ from game.ui.screens.review import draw_review_button
 from game.ui.setup_model import TableSetup
 from game.ui.table_adapter import Choice, TableAdapter, Target
 from game.ui.tables import make_adapter
+from game.ui.tutorial import advance_tutorial, draw_tutorial
 
 if TYPE_CHECKING:
     from game.app import App
@@ -138,6 +139,7 @@ class TableScreen(Scene):
         # guard time: a click that began before the screen appeared never passes it.
         self.handover_pressed = False
         self.hint: Any = None  # the hint shown this turn (game.ui.hint.ShownHint)
+        self.tutorial: Any = None  # a first game's prompts (game.ui.tutorial)
 
     def _opening_log(self) -> MoveLog:
         """The move log from the first deal on (replayed when a saved match continues)."""
@@ -194,6 +196,7 @@ class TableScreen(Scene):
             if batch is not None and self.animator.timeline is None:
                 self.animator.start(self._timeline(batch), now)
                 self._sounds(batch.events)
+        advance_tutorial(self)  # last: the prompt is up in the frame the turn begins
 
     def _sounds(self, events: tuple[Event, ...]) -> None:
         for event in events:
@@ -908,6 +911,7 @@ class TableScreen(Scene):
         self._draw_message(surface, lay, view)
         self._draw_notice(surface, lay, frame, now)
         draw_hint(surface, self, lay)
+        draw_tutorial(surface, self, lay)
         for index, (box, _, label) in enumerate(self._buttons(lay)):
             renderer.button(surface, box, label, size=round(18 * lay.scale),
                             focused=self.focus == "buttons" and index == self.button_focus,
