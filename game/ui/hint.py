@@ -133,7 +133,7 @@ def hint_box(table: TableScreen, lay: TableLayout, text: str) -> Box:
     has taken the strip's place."""
     s = lay.scale
     size = max(12, round(16 * s))
-    rows = renderer.wrap_text(text, size, lay.notice.w - round(24 * s))
+    rows = renderer.wrap_text(text, size, lay.notice.w - round(24 * s), bold=True)
     h = max(lay.notice.h, round(len(rows) * size * 1.3 + 10 * s))
     box = Box(lay.notice.x, lay.notice.bottom - h, lay.notice.w, h)
     choices = table._choices()[1]
@@ -153,8 +153,8 @@ def draw_hint(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> 
     s = lay.scale
     size = max(12, round(16 * s))
     box = hint_box(table, lay, shown.text)
-    renderer.panel(surface, box, 235, round(10 * s), renderer.GOLD)
-    rows = renderer.wrap_text(shown.text, size, box.w - round(24 * s))
+    renderer.panel(surface, box, 252, round(10 * s), renderer.GOLD)  # hides the notice
+    rows = renderer.wrap_text(shown.text, size, box.w - round(24 * s), bold=True)
     y = box.center[1] - (len(rows) - 1) * size * 1.3 / 2
     for row in rows:
         renderer.draw_text(surface, row, size, (box.center[0], y), renderer.GOLD, "center", True)

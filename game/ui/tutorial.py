@@ -27,10 +27,11 @@ if TYPE_CHECKING:
 
 LEAVE_KEY = "t"
 
-# The fixed deals: seeds whose first deal gives a beginner an easy, varied start (many
-# kinds of decision early, a hand that can win tricks). Fixed, so the prompts always
-# meet the same cards.
-FIRST_SEEDS = {"was_sticht": 11, "stichln": 7, "skitgubbe": 5, "schieber": 4, "klaverjas": 3}
+# The fixed deals: the same cards every time, against the friendly (basic) bots. Chosen
+# from the first seeds so that the first deal meets the game's main kinds of decision (the
+# Jass push, the Klaverjas trump choice, both Skitgubbe phases with adding and a pick-up);
+# tests/ui/test_tutorial.py checks the prompts each one shows.
+FIRST_SEEDS = {"was_sticht": 11, "stichln": 7, "skitgubbe": 5, "schieber": 4, "klaverjas": 1}
 FIRST_SEATS = {"was_sticht": 4, "stichln": 4, "skitgubbe": 3, "schieber": 4, "klaverjas": 4}
 # The order in which a turn's kinds of decision are looked up: the rarer one first (a Weis
 # offered with the first card, roem claimed before the next play).

@@ -22,9 +22,9 @@ from tests.ui.app_helpers import close_app, open_app
 EXPECTED = {
     "was_sticht": {"chip", "take", "hint", "task", "play"},
     "stichln": {"declare", "play"},
-    "skitgubbe": {"play", "phase2"},
-    "schieber": {"play"},
-    "klaverjas": {"play"},
+    "skitgubbe": {"play", "add", "phase2", "pickup"},
+    "schieber": {"push", "play"},
+    "klaverjas": {"trump", "play"},
 }
 
 
