@@ -132,4 +132,7 @@ MESSAGES: dict[str, str] = {
                                "points.",
     "tutorial.klaverjas.play": "Play a card: follow suit if you can; if you cannot, the prompt "
                                "line says when you must trump.",
+    # the key lists (K, H)
+    "keys.learn": "G: a hint at your turn;  R: review a deal after it;  H: this guide",
+    "howto.key.learn": "G: hint;  R: review the deal (after it)",
 }

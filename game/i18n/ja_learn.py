@@ -124,4 +124,7 @@ MESSAGES: dict[str, str] = {
                                "クイーン）があります。チームのボーナスとして申告しましょう。",
     "tutorial.klaverjas.play": "カードを出します。スートに従えるなら従い、従えないときに切り札を出"
                                "す義務は案内の行に出ます。",
+    # the key lists (K, H)
+    "keys.learn": "G：自分の番にヒント　R：ディールのあとに振り返り　H：このガイド",
+    "howto.key.learn": "G：ヒント　R：ディールの振り返り（終了後）",
 }

@@ -25,8 +25,9 @@ if TYPE_CHECKING:
     from game.app import App
     from game.ui.screens.table import TableScreen
 
-KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.last", "howto.key.rules",
-             "howto.key.help", "howto.key.esc", "howto.key.fullscreen", "howto.key.quit")
+KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.learn", "howto.key.last",
+             "howto.key.rules", "howto.key.help", "howto.key.esc", "howto.key.fullscreen",
+             "howto.key.quit")
 SHORT_KEY_LINES = ("howto.key.enter", "howto.key.help")
 
 

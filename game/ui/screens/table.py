@@ -1175,7 +1175,7 @@ class TableScreen(Scene):
         """The shortcut list (K): every way to act at the table, one line each."""
         renderer.dim_screen(surface, 170)
         keys = ("click", "confirm", "arrows", "enter_first", "space", "tab", "drag",
-                "one_click", "undo", "views", "menu")
+                "one_click", "undo", "views", "learn", "menu")
         s = lay.scale
         size = max(13, round(18 * s))
         line_h = round(size * 1.55)
