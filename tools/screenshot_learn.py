@@ -30,6 +30,7 @@ from game.ui.controller import Phase
 from game.ui.screens.howto import HowToOverlay
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from tools.screenshot import save
 
 MOMENTS: dict[str, list[tuple[str, Callable[[Any], bool]]]] = {
     "was_sticht": [("draft", lambda v: v.phase == "draft" and v.column == 2),
@@ -41,13 +42,6 @@ MOMENTS: dict[str, list[tuple[str, Callable[[Any], bool]]]] = {
     "klaverjas": [("play", lambda v: v.phase == "play")],
 }
 SEATS = {"was_sticht": 4, "skitgubbe": 4, "stichln": 5, "schieber": 4, "klaverjas": 4}
-
-
-def save(app: App, path: str) -> None:
-    """Draw the stack once and save the window surface."""
-    app.screen.fill((0, 0, 0))
-    app.stack.draw(app.screen)
-    pygame.image.save(app.screen, path)
 
 
 def drive(app: App, table: TableScreen, until: Callable[[Any], bool]) -> None:
@@ -65,15 +59,13 @@ def drive(app: App, table: TableScreen, until: Callable[[Any], bool]) -> None:
 
 def main() -> None:
     """Guide, hint and review per game."""
-    out = sys.argv[1]
-    w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
-    games = sys.argv[3:] or list(MOMENTS)
+    out, size = sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "1280x720"
     os.makedirs(out, exist_ok=True)
-    app = App(size=(w, h))
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
-                                                   "trick_pause": 0.0})
-    tag = f"{w}x{h}"
-    for game_id in games:
+    app = App(size=tuple(int(v) for v in size.split("x")))  # type: ignore[arg-type]
+    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "trick_pause": 0.0,
+                                                   "animation": "off"})
+    tag = size
+    for game_id in sys.argv[3:] or list(MOMENTS):
         players = ["human"] + ["random"] * (SEATS[game_id] - 1)
         seats = tuple(Seat(p, f"P{i}") for i, p in enumerate(players))
         table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, 5))

@@ -13,19 +13,15 @@ from game.app import App
 from game.i18n import CATALOGS
 from game.ui.layout import overlap
 from game.ui.screens.howto import HowToOverlay
-from tests.ui.app_helpers import close_app, open_app
 from tests.ui.guide_helpers import table_at
 
 SIZES = ((1280, 720), (1920, 1080))
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """An app with a dummy window, bots at once, no animation."""
-    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off",
-                           trick_pause=0.0)
-    yield application
-    close_app(application)
+def app(quick_app: App) -> App:
+    """The shared quick app (tests/ui/conftest.py)."""
+    return quick_app
 
 
 def _any(view: Any) -> bool:

@@ -15,7 +15,6 @@ from game.ui.review import build_review
 from game.ui.screens.review import ReviewScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
-from tests.ui.app_helpers import close_app, open_app
 from tests.ui.guide_helpers import table_at
 
 GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 3), ("schieber", 4),
@@ -23,12 +22,9 @@ GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 3), ("schieber", 4),
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """An app with a dummy window, bots at once, no animation."""
-    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off",
-                           trick_pause=0.0)
-    yield application
-    close_app(application)
+def app(quick_app: App) -> App:
+    """The shared quick app (tests/ui/conftest.py)."""
+    return quick_app
 
 
 def _to_summary(app: App, table: TableScreen) -> None:

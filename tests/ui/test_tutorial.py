@@ -15,7 +15,6 @@ from game.ui.screens.first_game import FirstGameSelect
 from game.ui.screens.menu import GameSelect
 from game.ui.screens.table import TableScreen
 from game.ui.tutorial import LEAVE_KEY, first_game_setup, moment, tutorial_for
-from tests.ui.app_helpers import close_app, open_app
 
 # The prompts a first game must show, per game, when the human plays the first legal
 # action (they are the issue's "each new kind of decision").
@@ -29,12 +28,9 @@ EXPECTED = {
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """An app with a dummy window, bots at once, no animation."""
-    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off",
-                           trick_pause=0.0)
-    yield application
-    close_app(application)
+def app(quick_app: App) -> App:
+    """The shared quick app (tests/ui/conftest.py)."""
+    return quick_app
 
 
 def _play_deal(app: App, table: TableScreen, shown: list[str], steps: int = 20000) -> None:
