@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
                            "card not of the led colour wins (zeros do not count).",
     "guide.stichln.tags": "Each seat's tag: the minus card put down, tricks taken and the "
                           "minus-colour cards captured.",
-    "guide.stichln.info": "This round: dealer, colours and values in play, who leads.",
+    "guide.stichln.info": "This round: the dealer, the led colour and which cards beat it.",
     "guide.stichln.score": "Scores: +1 per captured card, minus the value of each card of your "
                            "minus colour (the minus card included).",
     "guide.sk.stock": "Phase 1, the stock: after playing you draw back up to three; the last card "
