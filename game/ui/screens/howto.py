@@ -153,8 +153,10 @@ class HowToOverlay(Scene):
         # the labels leave no room for it, a short one (K lists every key anyway).
         title = t("howto.title")
         placed = tuple(box for box, _ in labels)
-        for keys_shown in (KEY_LINES, SHORT_KEY_LINES):
+        for keys_shown in (KEY_LINES, SHORT_KEY_LINES, ()):
             lines = (*(t(key) for key in keys_shown), "", t("howto.close"))
+            if not keys_shown:
+                lines = (t("howto.key.help"), t("howto.close"))  # the smallest: K, H
             panel_w, panel_h = self._panel_size(lines, title, s, size)
             keys = best_spot(panel_w, panel_h, w, h, covered, lay.center,
                              max(6, round(10 * s)), placed)
