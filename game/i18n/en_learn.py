@@ -44,7 +44,7 @@ MESSAGES: dict[str, str] = {
                      "trump), or pick it up.",
     "guide.sk.phases": "The two phases: collect cards in phase 1, get rid of them in phase 2; the "
                        "last one holding cards loses.",
-    "guide.sk.score": "Who is still in and how many cards each holds.",
+    "guide.sk.score": "Cards won (phase 1) or held (phase 2) per player, and the losses so far.",
     "guide.jass.info": "The contract: trumps (or Obenabe / Undenufe), who chose, and whether it "
                        "was pushed.",
     "guide.jass.score": "Team points: cards, Weis and Stöck, towards the target.",
