@@ -73,6 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=window_size,
                         help="window size, e.g. 1920x1080 (default: the size the window had "
                              "last time)")
+    parser.add_argument("--hints", action="store_true",
+                        help="hot-seat: every human agrees to hints (G) at this table")
     parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # tests and benchmarks
     once = parser.add_mutually_exclusive_group()
     once.add_argument("--smoke", action="store_true",
@@ -151,7 +153,7 @@ def _table_setup(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         names = default_names(players)  # two or more humans: "Player 1", "Player 2", ...
         seats = tuple(Seat(kind, names[i]) for i, kind in enumerate(players))
     seed = args.seed if args.seed is not None else new_seed()
-    return TableSetup(game, seats, seed)
+    return TableSetup(game, seats, seed, hints_agreed=args.hints)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ from game.i18n import (
     en_desktop,
     en_help,
     en_klaverjas,
+    en_learn,
     en_menus,
     en_options,
     en_persist,
@@ -198,5 +199,5 @@ for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht
                        en_skitgubbe.MESSAGES, en_refusals.MESSAGES,
                        en_persist.MESSAGES, en_help.MESSAGES, en_desktop.MESSAGES,
                        en_options.MESSAGES, en_schieber.MESSAGES, en_picking.MESSAGES,
-                       en_undo.MESSAGES, en_menus.MESSAGES, en_words.MESSAGES):
+                       en_undo.MESSAGES, en_menus.MESSAGES, en_learn.MESSAGES, en_words.MESSAGES):
     MESSAGES.update(_game_messages)

@@ -33,7 +33,10 @@ MESSAGES: dict[str, str] = {
     "select.players_one": "{n} players",
     "select.players_two": "{a} or {b} players",
     "select.players_range": "{low} to {high} players",
-    "select.hint": "Up/Down choose, Enter opens the table setup, F1 shows the rules, Esc goes back",
+    "select.hint": (
+        "Up/Down choose, Enter opens the table setup, P a first game with prompts, "
+        "F1 the rules, Esc back"
+    ),
     "select.tagline.was_sticht": "Draft task chips, then take the tricks that fulfil them",
     "select.tagline.klaverjas": "Dutch partnership game: jack and nine of trumps, roem for runs",
     "select.tagline.stichln": "Choose a minus colour each round: its cards in your tricks cost you",

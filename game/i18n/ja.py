@@ -8,6 +8,7 @@ from game.i18n import (
     ja_desktop,
     ja_help,
     ja_klaverjas,
+    ja_learn,
     ja_menus,
     ja_options,
     ja_persist,
@@ -202,5 +203,5 @@ for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht
                        ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
                        ja_help.MESSAGES, ja_desktop.MESSAGES,
                        ja_options.MESSAGES, ja_schieber.MESSAGES, ja_picking.MESSAGES,
-                       ja_undo.MESSAGES, ja_menus.MESSAGES, ja_words.MESSAGES):
+                       ja_undo.MESSAGES, ja_menus.MESSAGES, ja_learn.MESSAGES, ja_words.MESSAGES):
     MESSAGES.update(_game_messages)

@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
     "select.players_one": "{n}人",
     "select.players_two": "{a}人または{b}人",
     "select.players_range": "{low}〜{high}人",
-    "select.hint": "上下で選択、Enterでテーブル設定、F1でルール、Escで戻る",
+    "select.hint": "上下で選択、Enterでテーブル設定、Pで説明つきの一局、F1でルール、Escで戻る",
     "select.tagline.was_sticht": "課題チップを選び、それを満たすようにトリックを取る",
     "select.tagline.klaverjas": "オランダのペア戦：切り札のジャックと9、続き札のロエム",
     "select.tagline.stichln": "毎ラウンド減点色を選ぶ：その色の札を取ると失点",

@@ -24,6 +24,10 @@ class TableSetup:
     options: dict[str, Any] = field(default_factory=dict)
     # Help already used in this match (a restored save): its statistics stay marked.
     assists: frozenset[str] = frozenset()
+    # Hot-seat: hints only when every human agreed (alone against bots they are always on).
+    hints_agreed: bool = False
+    # The first game of game select: prompts at each new kind of decision (game.ui.tutorial).
+    tutorial: bool = False
 
     def options_model(self) -> BaseModel:
         """The validated options model."""

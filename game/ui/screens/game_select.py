@@ -75,11 +75,28 @@ class GameSelect(Scene):
         x = (w - width) // 2
         return [Box(x, top + i * (panel_h + gap), width, panel_h) for i in range(len(self.games))]
 
+    def first_button(self, size: tuple[int, int]) -> Box:
+        """The "first game" button, left of Back: the chosen game's friendly first deal."""
+        back = back_button_box(size)
+        s = ui_scale(*size)
+        w = round(360 * s)
+        return Box(back.x - round(16 * s) - w, back.y, w, back.h)
+
+    def first_game(self) -> None:
+        """The chosen game's first game, with prompts (issue 20's tutorial)."""
+        from game.ui.screens.first_game import start_first_game
+
+        if self.ready[self.focus]:
+            start_first_game(self.app, self.games[self.focus][0])
+
     # ----------------------------------------------------------------- input
     def handle(self, command: Command) -> None:
-        """Arrows, Enter, clicks; F1 the rules of the chosen game; Esc back."""
+        """Arrows, Enter, clicks; F1 the rules of the chosen game; P its first game with
+        prompts; Esc back."""
         if isinstance(command, Back):
             self.app.stack.pop()
+        elif isinstance(command, Key) and command.name == "p":
+            self.first_game()
         elif isinstance(command, Move) and command.dy:
             self.back_focused = False
             for _ in range(len(self.games)):
@@ -95,6 +112,10 @@ class GameSelect(Scene):
 
     def _pointer(self, command: Click | Hover) -> None:
         size = self.app.size
+        if self.first_button(size).contains(command.x, command.y):
+            if isinstance(command, Click):
+                self.first_game()
+            return
         self.back_focused = back_button_box(size).contains(command.x, command.y)
         if self.back_focused:
             if isinstance(command, Click):
@@ -165,5 +186,7 @@ class GameSelect(Scene):
                                renderer.DIM, "midleft", max_width=text_w)
         renderer.button(surface, back_button_box((w, h)), t("menu.back"), size=round(20 * s),
                         focused=self.back_focused)
+        renderer.button(surface, self.first_button((w, h)), t(
+            "tutorial.button", name=self.games[self.focus][1]), size=round(18 * s), accent=True)
         renderer.draw_text(surface, t("select.hint"), round(15 * s), (w / 2, h - 16 * s),
                            renderer.DIM, "center", max_width=round(w * 0.96))

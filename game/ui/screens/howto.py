@@ -1,8 +1,9 @@
-"""The "how to play this table" overlay: outlines the table's areas, labels them, lists keys.
+"""The "how to play this table" overlay: outlines this game's parts, explains each, lists keys.
 
 It draws only outlines, labels and a key list over the frozen table: whatever the table
 shows (a hand-over screen included) stays as it is, so no hidden hand is ever revealed.
-Label and panel places are chosen by small pure functions that avoid the table's areas.
+Which parts a game has is game.ui.guide's business; label and panel places are chosen
+by small pure functions that avoid every outlined part.
 """
 
 from __future__ import annotations
@@ -16,61 +17,18 @@ from game import assets
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move
-from game.ui.layout import Box, TableLayout, back_fan, centered, clamp, overlap
+from game.ui.guide import Area, guide_areas
+from game.ui.layout import Box, clamp, overlap
 from game.ui.scenes import Scene
 
 if TYPE_CHECKING:
     from game.app import App
     from game.ui.screens.table import TableScreen
 
-KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.last", "howto.key.rules",
-             "howto.key.help", "howto.key.esc", "howto.key.fullscreen", "howto.key.quit")
-
-
-@dataclass(frozen=True, slots=True)
-class Area:
-    """A part of the table: the boxes it covers and the catalog key of its label."""
-
-    boxes: tuple[Box, ...]
-    key: str
-
-
-def union(boxes: list[Box] | tuple[Box, ...]) -> Box:
-    """The smallest box holding all the boxes."""
-    x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
-    x1, y1 = max(b.right for b in boxes), max(b.bottom for b in boxes)
-    return Box(x0, y0, x1 - x0, y1 - y0)
-
-
-def table_areas(game_id: str, lay: TableLayout, viewer: int,
-                hand_sizes: tuple[int, ...]) -> list[Area]:
-    """The areas of a table worth pointing at, for the game and its layout."""
-    others = tuple(
-        union([spot.plate, *back_fan(spot, hand_sizes[spot.seat], lay.small_w, lay.small_h,
-                                     lay.scale)])
-        for spot in lay.spots if spot.seat != viewer)
-    trick = union([centered(*spot.trick_slot, lay.card_w, lay.card_h) for spot in lay.spots])
-    areas = [Area((lay.hand_area,), "howto.hand"), Area((trick,), "howto.trick")]
-    if others:
-        areas.append(Area(others, "howto.seats"))
-    areas += [Area((lay.info_panel,), "howto.info"), Area((lay.score_panel,), "howto.score"),
-              Area((lay.message,), "howto.prompt"), Area((lay.buttons,), "howto.buttons")]
-    areas += _game_areas(game_id, lay)
-    return areas
-
-
-def _game_areas(game_id: str, lay: TableLayout) -> list[Area]:
-    """Areas only one game has (its view module owns their geometry)."""
-    if game_id == "was_sticht":
-        from game.games.was_sticht.view import COLUMNS, ROWS, grid_box
-
-        grid = union([grid_box(lay, 0, 0), grid_box(lay, COLUMNS - 1, ROWS - 1)])
-        return [Area((grid,), "howto.was_sticht.grid")]
-    if game_id == "skitgubbe":
-        from game.games.skitgubbe.view import deck_spot
-
-        return [Area((deck_spot(lay),), "howto.skitgubbe.stock")]
-    return []
+KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.learn", "howto.key.last",
+             "howto.key.rules", "howto.key.help", "howto.key.esc", "howto.key.fullscreen",
+             "howto.key.quit")
+SHORT_KEY_LINES = ("howto.key.enter", "howto.key.help")
 
 
 def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
@@ -94,9 +52,8 @@ def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
 def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list[Box],
                gap: int, labels: tuple[Box, ...] = ()) -> Box:
     """A w x h label next to `target` (below, above, beside or inside) clear of the other
-    `labels` if at all possible, then covering the least of `avoid` (the target itself
-    excluded); earlier candidates win ties."""
-    avoid = [box for box in avoid if box != target]
+    `labels` if at all possible, then covering the least of `avoid` (the target included:
+    a label never hides what it explains when it can help it); earlier candidates win."""
     cx, cy = target.center
     candidates = [
         Box(cx - w // 2, target.bottom + gap, w, h), Box(cx - w // 2, target.y - gap - h, w, h),
@@ -111,11 +68,23 @@ def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list
         inside = clamp(box, width, height)
         moved = abs(inside.x - box.x) + abs(inside.y - box.y)
         clash = sum(overlap(inside, other) for other in labels)
-        cost = sum(overlap(inside, other) for other in avoid) + moved * h
-        if best is None or (clash, cost, order) < best[:3]:
-            best = (clash, cost, order, inside)
+        cost = sum(overlap(inside, other) for other in avoid)
+        if best is None or (clash, cost + moved * h, order) < best[:3]:
+            best = (clash, cost + moved * h, order, inside)
     assert best is not None
-    return best[3]
+    chosen = best[3]
+    clash = sum(overlap(chosen, other) for other in labels)
+    cost = sum(overlap(chosen, other) for other in avoid)
+    if clash or cost:
+        # Nothing next to the target is clear: search the window (the label's line still
+        # leads to its target) for the nearest place clear of labels, then of the parts.
+        spot = best_spot(w, h, width, height, avoid, target.center, max(8, h // 3),
+                         tuple(labels))
+        spot_clash = sum(overlap(spot, other) for other in labels)
+        spot_cost = sum(overlap(spot, other) for other in avoid)
+        if (spot_clash, spot_cost) < (clash, cost):
+            return spot
+    return chosen
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,28 +133,48 @@ class HowToOverlay(Scene):
         lay = table.layout(size)
         s = lay.scale
         viewer = table.controller.viewer if table.controller.viewer is not None else 0
-        sizes = table.adapter.hand_sizes(table.controller.display_view())
-        areas = table_areas(table.setup.game.id, lay, viewer, sizes)
-        body = round(16 * s)
-        lines = (*(t(key) for key in KEY_LINES), "", t("howto.close"))
+        view = table.controller.display_view()
+        sizes = table.adapter.hand_sizes(view)
+        areas = guide_areas(table.setup.game.id, lay, view, viewer, sizes, table.adapter)
+        covered = [box for area in areas for box in area.boxes]
+        labels: list[tuple[Box, str]] = []
+        small = label_size(s)
+        for area in areas:
+            label = t(area.key)
+            # One sentence per part: wrapped into a few short lines, never one long strip.
+            rows = renderer.wrap_text(label, small, min(round(340 * s), w - 28))
+            lw = max(assets.text_width(row, small) for row in rows) + round(18 * s)
+            lh = round(len(rows) * small * 1.3 + 10 * s)
+            # Its own part counts as much as another label: never cover what it explains.
+            box = label_spot(area.boxes[0], lw, lh, w, h, covered, round(6 * s),
+                             (*(b for b, _ in labels), *area.boxes))
+            labels.append((box, label))
+        # The key list goes last, where it hides the least of the table and no label; when
+        # the labels leave no room for it, a short one (K lists every key anyway).
         title = t("howto.title")
+        placed = tuple(box for box, _ in labels)
+        for keys_shown in (KEY_LINES, SHORT_KEY_LINES, ()):
+            lines = (*(t(key) for key in keys_shown), "", t("howto.close"))
+            if not keys_shown:
+                lines = (t("howto.key.help"), t("howto.close"))  # the smallest: K, H
+            panel_w, panel_h = self._panel_size(lines, title, s, size)
+            keys = best_spot(panel_w, panel_h, w, h, covered, lay.center,
+                             max(6, round(10 * s)), placed)
+            # The whole list only where it hides no part of the table (the seats, above
+            # all); otherwise the short one, which hides less.
+            if not any(overlap(keys, box) for box in (*placed, *covered)):
+                break
+        return Plan(tuple(areas), tuple(labels), keys, title, lines)
+
+    @staticmethod
+    def _panel_size(lines: tuple[str, ...], title: str, s: float,
+                    size: tuple[int, int]) -> tuple[int, int]:
+        """The key panel's width and height for these lines."""
+        body = round(16 * s)
         panel_w = max([assets.text_width(line, body) for line in lines] +
                       [assets.text_width(title, round(22 * s), True)]) + round(32 * s)
         panel_h = round(22 * s * 1.6 + len(lines) * 16 * s * 1.45 + 28 * s)
-        panel_w, panel_h = min(panel_w, w - 8), min(panel_h, h - 8)
-        covered = [box for area in areas for box in area.boxes]
-        labels: list[tuple[Box, str]] = []
-        for area in areas:
-            label = t(area.key)
-            lw = min(assets.text_width(label, body) + round(20 * s), w - 8)
-            lh = round(16 * s * 1.7)
-            box = label_spot(area.boxes[0], lw, lh, w, h, covered, round(6 * s),
-                             tuple(b for b, _ in labels))
-            labels.append((box, label))
-        # The key list goes last, where it hides the least of the table and the labels.
-        keys = best_spot(panel_w, panel_h, w, h, covered, lay.center, max(6, round(10 * s)),
-                         tuple(box for box, _ in labels))
-        return Plan(tuple(areas), tuple(labels), keys, title, lines)
+        return min(panel_w, size[0] - 8), min(panel_h, size[1] - 8)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, outline its areas, then the labels and the key list."""
@@ -200,10 +189,15 @@ class HowToOverlay(Scene):
                                  width, border_radius=round(8 * s))
             pygame.draw.line(surface, renderer.GOLD, label.center,
                              _nearest(area.boxes[0], label.center), max(1, width - 1))
+        small = label_size(s)
         for box, text in plan.labels:
             renderer.panel(surface, box, 235, round(8 * s), renderer.GOLD)
-            renderer.draw_text(surface, text, round(16 * s), box.center, renderer.WHITE,
-                               "center", max_width=box.w - 8)
+            lines = renderer.wrap_text(text, small, box.w - round(16 * s))
+            y = box.center[1] - (len(lines) - 1) * small * 1.3 / 2
+            for line in lines:
+                renderer.draw_text(surface, line, small, (box.center[0], y), renderer.WHITE,
+                                   "center", max_width=box.w - 8)
+                y += small * 1.3
         keys = plan.keys
         renderer.panel(surface, keys, 240, round(12 * s), renderer.GOLD)
         renderer.draw_text(surface, plan.title, round(22 * s),
@@ -215,6 +209,11 @@ class HowToOverlay(Scene):
             renderer.draw_text(surface, line, round(16 * s), (keys.x + round(16 * s), y),
                                colour, max_width=keys.w - round(24 * s))
             y += round(16 * s * 1.45)
+
+
+def label_size(scale: float) -> int:
+    """The font size of the labels' sentences."""
+    return max(11, round(14 * scale))
 
 
 def _nearest(box: Box, point: tuple[int, int]) -> tuple[int, int]:

@@ -22,6 +22,7 @@ from game.ui.animation import UNTIL_END, Animator, Flight, Frame, Mark, Timeline
 from game.ui.botworker import BotWorker
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release, Scroll
 from game.ui.controller import Batch, Phase, TableController
+from game.ui.hint import HINT_KEY, draw_hint, hints_allowed, learn_command
 from game.ui.layout import (
     Box,
     TableLayout,
@@ -41,9 +42,11 @@ from game.ui.movelog import MoveLog, opening, replayed_log
 from game.ui.picking import action_for
 from game.ui.renderer import wrap_text
 from game.ui.scenes import Scene
+from game.ui.screens.review import draw_review_button
 from game.ui.setup_model import TableSetup
 from game.ui.table_adapter import Choice, TableAdapter, Target
 from game.ui.tables import make_adapter
+from game.ui.tutorial import advance_tutorial, draw_tutorial
 
 if TYPE_CHECKING:
     from game.app import App
@@ -134,6 +137,8 @@ class TableScreen(Scene):
         # The hand-over button fires on press + release, both on it, the press after the
         # guard time: a click that began before the screen appeared never passes it.
         self.handover_pressed = False
+        self.hint: Any = None  # the hint shown this turn (game.ui.hint.ShownHint)
+        self.tutorial: Any = None  # a first game's prompts (game.ui.tutorial)
 
     def _opening_log(self) -> MoveLog:
         """The move log from the first deal on (replayed when a saved match continues)."""
@@ -190,6 +195,7 @@ class TableScreen(Scene):
             if batch is not None and self.animator.timeline is None:
                 self.animator.start(self._timeline(batch), now)
                 self._sounds(batch.events)
+        advance_tutorial(self)  # last: the prompt is up in the frame the turn begins
 
     def _sounds(self, events: tuple[Event, ...]) -> None:
         for event in events:
@@ -331,6 +337,8 @@ class TableScreen(Scene):
                   ("s", t("table.scores")), ("escape", t("table.menu"))]
         if self._undo_target() is not None:  # offered only when there is something to undo
             labels.insert(0, ("u", t("table.undo")))
+        if hints_allowed(self):
+            labels.insert(0, (HINT_KEY, t("hint.button")))
         boxes = button_column(lay.buttons, len(labels), lay.scale)
         return [(box, key, label) for box, (key, label) in zip(boxes, labels, strict=True)]
 
@@ -481,6 +489,8 @@ class TableScreen(Scene):
             return
         if c.phase == Phase.HANDOVER:
             self._handle_handover(command, now)
+            return
+        if learn_command(self, command):  # G: a hint; R: the deal review (game.ui.hint)
             return
         if isinstance(command, Key) and command.name in ("l",):
             self.show_last_trick = not self.show_last_trick
@@ -903,6 +913,8 @@ class TableScreen(Scene):
         self._draw_choices(surface, lay)
         self._draw_message(surface, lay, view)
         self._draw_notice(surface, lay, frame, now)
+        draw_hint(surface, self, lay)
+        draw_tutorial(surface, self, lay)
         for index, (box, _, label) in enumerate(self._buttons(lay)):
             renderer.button(surface, box, label, size=round(18 * lay.scale),
                             focused=self.focus == "buttons" and index == self.button_focus,
@@ -913,6 +925,7 @@ class TableScreen(Scene):
             self._draw_summary(surface, lay)
         elif c.phase == Phase.MATCH_OVER:
             self._draw_match_over(surface, lay)
+        draw_review_button(surface, self, lay)
         if self.show_sheet:
             self._draw_sheet(surface, lay)
         if self.show_last_trick:  # opaque and above everything, summaries included
@@ -1173,7 +1186,7 @@ class TableScreen(Scene):
         """The shortcut list (K): every way to act at the table, one line each."""
         renderer.dim_screen(surface, 170)
         keys = ("click", "confirm", "arrows", "enter_first", "space", "tab", "drag",
-                "one_click", "undo", "views", "menu")
+                "one_click", "undo", "views", "learn", "menu")
         s = lay.scale
         size = max(13, round(18 * s))
         line_h = round(size * 1.55)

@@ -1,0 +1,64 @@
+"""PURE hints: the strong bot's choice for one seat, from that seat's view only.
+
+The hint asks the game's best bot (its public `choose`, the entry point the table's bot
+worker uses) what it would do with this view and these legal actions, then asks again
+without that action for its runner-up: the two are the bot's own ranking of the top of
+the decision, and the "why" sentence names both. The bot gets the view and nothing
+else, so a hint never knows another seat's hidden cards. Its RNG is fixed by the match
+seed, the seat and the ply, as the table's bots are: the same position gives the same hint.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.rules import Action
+
+LEVELS = ("strong", "basic", "random")  # best first: the hint uses the best a game has
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """A suggested action, the bot's second choice (None: nothing else was legal) and the
+    catalog key of the sentence saying why."""
+
+    action: Action
+    second: Action | None
+    reason: str
+
+
+def best_level(bots: Mapping[str, Any]) -> str:
+    """The strongest bot level a game offers."""
+    return next(level for level in (*LEVELS, *bots) if level in bots)
+
+
+def advise(bots: Mapping[str, Any], view: Any, legal: Sequence[Action],
+           rng_for: Any) -> Advice | None:
+    """The best bot's choice for `view` among `legal`, with its runner-up; None when
+    there is nothing to decide. `rng_for(attempt)` gives the RNG of each question."""
+    legal = tuple(legal)
+    if not legal:
+        return None
+    make = bots[best_level(bots)]
+    first = make().choose(view, legal, rng_for(0))
+    if first not in legal:  # a bot must answer with a legal action; never pass on another
+        first = legal[0]
+    if len(legal) == 1:
+        return Advice(first, None, "hint.why_only")
+    rest = tuple(action for action in legal if action != first)
+    second = make().choose(view, rest, rng_for(1))
+    if second not in rest:
+        second = rest[0]
+    return Advice(first, second, "hint.why")
+
+
+def hint_rng(seed: int, seat: int, ply: int) -> Any:
+    """The RNGs of one hint: fixed by the match seed, the seat and the ply."""
+
+    def rng_for(attempt: int) -> random.Random:
+        return random.Random(f"stich:{seed}:hint:{seat}:ply:{ply}:{attempt}")
+
+    return rng_for

@@ -1,0 +1,209 @@
+"""The deal review screen: every hand face up, trick by trick, with the move log beside it.
+
+Opened from the deal summary (or the match result), so only a finished deal is ever
+shown, at hot-seat tables for everyone at once. Drawing reads a pure `DealReview`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import t
+from game.ui import renderer
+from game.ui.commands import Activate, Back, Click, Command, Key, Move
+from game.ui.controller import Phase
+from game.ui.layout import Box, TableLayout, ui_scale
+from game.ui.review import DealReview, build_review
+from game.ui.scenes import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.ui.screens.table import TableScreen
+    from game.ui.table_adapter import TableAdapter
+
+BUTTONS = ("back", "forward", "close")
+
+
+class ReviewScreen(Scene):
+    """Step through a finished deal: Left / Right (or the buttons), Esc or R closes."""
+
+    def __init__(self, app: App, review: DealReview, adapter: TableAdapter) -> None:
+        super().__init__(app)
+        self.review = review
+        self.adapter = adapter
+        self.index = 0
+
+    def step(self, delta: int) -> None:
+        """Move `delta` pages, staying inside the deal."""
+        self.index = max(0, min(len(self.review.steps) - 1, self.index + delta))
+
+    def handle(self, command: Command) -> None:
+        """Arrows step, Home / End jump, Enter steps forward, Esc or R closes."""
+        if isinstance(command, Back) or (isinstance(command, Key) and command.name == "r"):
+            self.app.stack.pop()
+        elif isinstance(command, Move) and command.dx:
+            self.step(command.dx)
+        elif isinstance(command, Key) and command.name in ("home", "end"):
+            self.index = 0 if command.name == "home" else len(self.review.steps) - 1
+        elif isinstance(command, Activate):
+            self.step(1)
+        elif isinstance(command, Click):
+            self._click(command.x, command.y)
+
+    def _click(self, x: int, y: int) -> None:
+        for box, name in zip(self.button_boxes(self.app.size), BUTTONS, strict=True):
+            if box.contains(x, y):
+                if name == "close":
+                    self.app.stack.pop()
+                else:
+                    self.step(-1 if name == "back" else 1)
+
+    def button_boxes(self, size: tuple[int, int]) -> list[Box]:
+        """Back, forward and close, centred along the bottom."""
+        s = ui_scale(*size)
+        w, h, gap = round(150 * s), round(40 * s), round(14 * s)
+        left = size[0] // 2 - (3 * w + 2 * gap) // 2
+        y = size[1] - h - round(14 * s)
+        return [Box(left + i * (w + gap), y, w, h) for i in range(3)]
+
+    def regions(self, size: tuple[int, int]) -> tuple[Box, Box, Box]:
+        """The hands (left), the trick (under them) and the move log (right)."""
+        s = ui_scale(*size)
+        w, h = size
+        top, bottom = round(70 * s), h - round(70 * s)
+        log_w = round(w * 0.3)
+        trick_h = round(150 * s)
+        hands = Box(round(12 * s), top, w - log_w - round(36 * s), bottom - top - trick_h)
+        trick = Box(hands.x, hands.bottom + round(6 * s), hands.w, trick_h - round(6 * s))
+        log = Box(w - log_w - round(12 * s), top, log_w, bottom - top)
+        return hands, trick, log
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, every hand, the trick of this page, its log lines and the buttons."""
+        size = surface.get_size()
+        s = ui_scale(*size)
+        surface.fill((16, 58, 38))
+        step = self.review.steps[self.index]
+        renderer.draw_text(surface, t("review.title", n=self.review.number), round(24 * s),
+                           (size[0] // 2, round(10 * s)), renderer.GOLD, "midtop", True)
+        renderer.draw_text(surface, t("review.step", title=step.title, n=self.index + 1,
+                                      total=len(self.review.steps)), round(18 * s),
+                           (size[0] // 2, round(40 * s)), renderer.CREAM, "midtop", True)
+        hands, trick, log = self.regions(size)
+        self._draw_hands(surface, hands, step.hands, s)
+        self._draw_trick(surface, trick, s)
+        self._draw_log(surface, log, step.lines, s)
+        for box, name in zip(self.button_boxes(size), BUTTONS, strict=True):
+            renderer.button(surface, box, t(f"review.{name}"))
+        renderer.draw_text(surface, t("review.keys"), round(13 * s),
+                           (size[0] // 2, size[1] - round(4 * s)), renderer.DIM, "midbottom")
+
+    def _draw_hands(self, surface: pygame.Surface, area: Box, hands: tuple, s: float) -> None:
+        """One row per seat: the name, then the cards face up (overlapping when many)."""
+        renderer.panel(surface, area, 120)
+        rows = max(1, len(hands))
+        row_h = area.h // rows
+        name_w = round(110 * s)
+        card_h = min(round(row_h * 0.86), round(96 * s))
+        card_w = round(card_h / 1.4)
+        for seat, cards in enumerate(hands):
+            y = area.y + seat * row_h + (row_h - card_h) // 2
+            renderer.draw_text(surface, self.adapter.seat_label(seat), round(16 * s),
+                               (area.x + round(10 * s), y + card_h // 2), renderer.WHITE,
+                               "midleft", True, max_width=name_w - round(14 * s))
+            room = area.w - name_w - round(12 * s) - card_w
+            step = min(card_w + round(4 * s), room / max(1, len(cards) - 1))
+            for i, card in enumerate(cards):
+                box = Box(round(area.x + name_w + i * step), y, card_w, card_h)
+                renderer.card(surface, card, box, self.adapter.face_style)
+
+    def _draw_trick(self, surface: pygame.Surface, area: Box, s: float) -> None:
+        """The trick of this page in play order, who played each card, the taker in gold."""
+        trick = self.review.steps[self.index].trick
+        renderer.panel(surface, area, 120)
+        if trick is None:
+            return
+        card_h = area.h - round(44 * s)
+        card_w = round(card_h / 1.4)
+        step = min(card_w + round(30 * s), (area.w - round(20 * s)) / max(1, len(trick.plays)))
+        for i, (seat, card) in enumerate(trick.plays):
+            box = Box(round(area.x + round(10 * s) + i * step), area.y + round(8 * s), card_w,
+                      card_h)
+            wins = seat == trick.winner
+            renderer.card(surface, card, box, self.adapter.face_style,
+                          outline=renderer.GOLD if wins else None)
+            renderer.draw_text(surface, self.adapter.seat_label(seat), round(13 * s),
+                               (box.center[0], box.bottom + round(4 * s)),
+                               renderer.GOLD if wins else renderer.CREAM, "midtop",
+                               max_width=round(step - 4))
+        if trick.winner is not None:
+            note = t("review.wins", name=self.adapter.seat_label(trick.winner))
+            if trick.note:
+                note = f"{note} ({trick.note})"
+            renderer.draw_text(surface, note, round(16 * s),
+                               (area.right - round(12 * s), area.y + round(10 * s)),
+                               renderer.GOLD, "topright", True)
+
+    def _draw_log(self, surface: pygame.Surface, area: Box, lines: tuple[str, ...],
+                  s: float) -> None:
+        """The move log's sentences of this page, wrapped; the first ones if too many."""
+        renderer.panel(surface, area, 150, 12, renderer.GOLD)
+        size = max(12, round(15 * s))
+        renderer.draw_text(surface, t("review.log"), round(18 * s),
+                           (area.center[0], area.y + round(8 * s)), renderer.GOLD, "midtop", True)
+        y = area.y + round(38 * s)
+        for line in lines:
+            for row in renderer.wrap_text(line, size, area.w - round(24 * s)):
+                if y + size > area.bottom - round(8 * s):
+                    return
+                renderer.draw_text(surface, row, size, (area.x + round(12 * s), y),
+                                   renderer.WHITE)
+                y += round(size * 1.35)
+
+
+# ----------------------------------------------------------------- the table's side
+def review_button(lay: TableLayout) -> Box:
+    """The Review button of the deal summary and the match result: in the message line."""
+    w = round(260 * lay.scale)
+    box = lay.message
+    return Box(box.center[0] - w // 2, box.y, w, box.h)
+
+
+def reviewable(table: TableScreen) -> bool:
+    """A deal is over and its summary (or the match result) is up: nothing is secret."""
+    c = table.controller
+    return c.phase in (Phase.DEAL_SUMMARY, Phase.MATCH_OVER) and bool(c.state.history)
+
+
+def open_review(table: TableScreen) -> bool:
+    """Open the review of the deal just finished; False when there is none."""
+    if not reviewable(table):
+        return False
+    c = table.controller
+    viewer = c.viewer if c.viewer is not None else (c.humans or (0,))[0]
+    review = build_review(table.match, c.state, table.adapter, viewer)
+    if review is None or not review.steps:
+        return False
+    table.app.stack.push(ReviewScreen(table.app, review, table.adapter))
+    return True
+
+
+def review_command(table: TableScreen, command: Command) -> bool:
+    """R or a click on the Review button opens the review; True when it was that."""
+    if not reviewable(table):
+        return False
+    if isinstance(command, Key) and command.name == "r":
+        return open_review(table)
+    if isinstance(command, Click) and review_button(table.layout()).contains(command.x,
+                                                                               command.y):
+        return open_review(table)
+    return False
+
+
+def draw_review_button(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
+    """The Review button over the summary's dimmed table."""
+    if reviewable(table):
+        renderer.button(surface, review_button(lay), t("review.button"),
+                        size=round(18 * lay.scale), accent=True)

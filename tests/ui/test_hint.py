@@ -1,0 +1,118 @@
+"""The hint (G or the Hint button): legal, selected but never committed, from the player's
+own view only, marked as assisted, off at hot-seat unless every human agreed."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pytest
+
+from game.app import App
+from game.core.table import Seat
+from game.games import REGISTRY
+from game.ui.commands import Activate, Click, Key
+from game.ui.controller import Phase
+from game.ui.hint import HINT_KEY, advice_for
+from game.ui.screens.table import TableScreen
+from game.ui.setup_model import TableSetup
+from tests.ui.guide_helpers import table_at
+
+GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 4), ("schieber", 4),
+         ("klaverjas", 4))
+
+
+@pytest.fixture
+def app(quick_app: App) -> App:
+    """The shared quick app (tests/ui/conftest.py)."""
+    return quick_app
+
+
+@pytest.mark.parametrize("game_id,seats", GAMES)
+def test_hint_selects_a_legal_move_and_explains_it(app: App, game_id: str, seats: int) -> None:
+    """G selects the strong bot's move (the confirm button names it), commits nothing,
+    says why with the bot's second choice, and marks the match as assisted."""
+    table = table_at(app, game_id, seats, lambda view: True)
+    c = table.controller
+    legal = c.human_legal()
+    state, turn = c.state, c.turn_counter
+    assert "hint" not in table.recorder.assists
+    app.dispatch(Key(HINT_KEY))
+    shown = table.hint
+    assert shown is not None and shown.advice.action in legal
+    assert c.state == state and c.turn_counter == turn  # selected, not played
+    pending = table._pending(table._turn())
+    assert pending is not None and pending[0] == shown.advice.action
+    if len(legal) > 1:
+        assert shown.advice.second in legal and shown.advice.second != shown.advice.action
+        assert shown.text.startswith("Hint: ") and "second choice" in shown.text
+    assert "hint" in table.recorder.assists
+    app.dispatch(Activate())  # Enter confirms what the hint selected
+    app.step()
+    assert c.state.log[len(state.log)] == c.rules.encode(shown.advice.action)
+
+
+@pytest.mark.parametrize("game_id", ["schieber", "stichln", "klaverjas"])
+def test_hint_depends_on_the_players_view_only(app: App, game_id: str,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two deals that differ only in the other seats' hidden hands give the same hint; the
+    same deal asked twice gives the same hint (the seed fixes the bot's RNG)."""
+    table = table_at(app, game_id, 4, lambda view: True)
+    # The search's clock is only a safety stop for a loaded machine; stopped here, the
+    # work budget alone ends the search, so the answer depends on the position only.
+    monkeypatch.setattr(time, "perf_counter", lambda: 0.0)
+    c = table.controller
+    deal = c.state.deal
+    hands = list(deal.hands)
+    # Two other seats holding as many cards: swapping them changes nothing seat 0 sees.
+    a, b = next((a, b) for a in range(1, 4) for b in range(a + 1, 4)
+                if hands[a].bit_count() == hands[b].bit_count() and hands[a] != hands[b])
+    hands[a], hands[b] = hands[b], hands[a]
+    changes = {"hands": tuple(hands)}
+    if hasattr(deal, "dealt"):
+        dealt = list(deal.dealt)
+        dealt[a], dealt[b] = dealt[b], dealt[a]
+        changes["dealt"] = tuple(dealt)
+    swapped = dataclasses.replace(deal, **changes)
+    assert c.rules.hidden_cards(swapped, 0) == c.rules.hidden_cards(deal, 0)
+    assert c.rules.view(swapped, 0) == c.rules.view(deal, 0)
+    first = advice_for(table)
+    assert advice_for(table) == first
+    c.state = dataclasses.replace(c.state, deal=swapped)
+    assert advice_for(table) == first
+
+
+def test_hint_button_is_offered_at_the_players_turn_only(app: App) -> None:
+    """The Hint button appears while the human may act; clicking it gives the hint."""
+    table = table_at(app, "schieber", 4, lambda view: True)
+    buttons = table._buttons(table.layout())
+    hint = [box for box, key, _ in buttons if key == HINT_KEY]
+    assert len(hint) == 1
+    app.dispatch(Click(*hint[0].center))
+    assert table.hint is not None and "hint" in table.recorder.assists
+
+
+def _hotseat(app: App, agreed: bool) -> TableScreen:
+    seats = (Seat("human", "A"), Seat("human", "B"), Seat("random", "C"),
+             Seat("random", "D"))
+    table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 3, hints_agreed=agreed))
+    app.stack.replace(table)
+    c = table.controller
+    for _ in range(400):
+        if c.phase == Phase.HANDOVER and c.handover_ready(app.now() + 1):
+            c.confirm_handover(app.now() + 1)
+        if c.phase == Phase.AWAIT_HUMAN:
+            return table
+        app.step()
+    raise AssertionError("no human turn")
+
+
+@pytest.mark.parametrize("agreed", [False, True])
+def test_hotseat_hints_only_when_every_human_agreed(app: App, agreed: bool) -> None:
+    """Hot-seat: without the setup's agreement G does nothing and no button is offered."""
+    table = _hotseat(app, agreed)
+    app.dispatch(Key(HINT_KEY))
+    keys = [key for _, key, _ in table._buttons(table.layout())]
+    assert (table.hint is not None) == agreed
+    assert (HINT_KEY in keys) == agreed
+    assert ("hint" in table.recorder.assists) == agreed
