@@ -10,6 +10,18 @@ from typing import Any, Protocol
 from game.core.rules import Action
 from game.core.tricks import ids_of
 
+# The strong bots stop on a fixed work budget, so a decision depends only on the view, the
+# legal actions and the seed. The clock is a last-resort stop for a pathological position
+# or a machine stalled for seconds; at the default levels it never decides a normal move.
+SAFETY_SECONDS = 2.0
+
+_timer = time.perf_counter  # tests swap this for a slowed (or frozen) clock
+
+
+def clock() -> float:
+    """Seconds on the bots' safety clock; every search reads time only through here."""
+    return _timer()
+
 
 class Bot(Protocol):
     """A bot sees only its seat's view and the legal actions, never the full state."""
@@ -163,15 +175,16 @@ def sampled_search(
     `sample()` draws one world consistent with the view (None: no more can be drawn);
     every candidate still alive is scored on the same world. The work budget, counted in
     simulated plays (`work_per_rollout` per candidate and world), ends the search, so the
-    same seed gives the same decision; the clock (`budget` seconds after `started`) is only
-    a safety stop. At `prune_at` worlds, candidates more than `margins` behind the best
-    average are dropped. Ties, and a search that drew nothing, go to `default`.
+    same seed gives the same decision; the clock (`budget` seconds after `started`, read
+    through clock()) is only a last-resort stop. At `prune_at` worlds, candidates more
+    than `margins` behind the best average are dropped. Ties, and a search that drew
+    nothing, go to `default`.
     """
     totals = dict.fromkeys(cands, 0.0)
     alive = list(cands)
     samples = work = 0
     while (max_samples is None or samples < max_samples) and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
+            samples == 0 or clock() - started < budget):
         world = sample()
         if world is None:
             break

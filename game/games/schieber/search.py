@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import action_card_mask, deal_unknown, sampled_search
+from game.bots import action_card_mask, clock, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
@@ -231,7 +230,7 @@ def search_play(
 ) -> int:
     """The card with the best average outcome over sampled deals (same deals for every
     candidate, so their comparison is not blurred by the sampling)."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     mask = legal_play_mask(legal)
     cands = candidates(seen, mask)
@@ -263,7 +262,7 @@ def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Ran
     """Name the contract (or push) with the best average deal score over sampled deals:
     each contract is played out on the same deals, multiplier, Weis and Stöck included;
     a push is scored by letting the partner pick with the basic estimate on its sample."""
-    started = time.perf_counter()
+    started = clock()
     options = view.options
     mult = MULTIPLIERS[options.multipliers]
     seat = view.seat
@@ -280,7 +279,7 @@ def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Ran
     unknown = ALL_CARDS_MASK & ~hand
     samples = work = 0
     per_sample = 36 * len(totals)
-    while work < max_work and (samples == 0 or time.perf_counter() - started < budget):
+    while work < max_work and (samples == 0 or clock() - started < budget):
         dealt = deal_unknown(unknown, [9, 9, 9], [unknown] * 3, rng)
         assert dealt is not None
         hands = [0, 0, 0, 0]

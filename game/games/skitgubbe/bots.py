@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.bots import SAFETY_SECONDS
 from game.core.rules import Action
 from game.games.skitgubbe.actions import ADD, DARE_ACTION, PLAY, action_for
 from game.games.skitgubbe.policy import DARE, choose_addition, choose_play
@@ -95,11 +96,11 @@ class StrongBot:
     name = "strong"
     search_phase1 = True  # False: phase-1 plays and additions as the basic bot
 
-    def __init__(self, work: int = WORK, budget: float = 0.12,
+    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
                  max_samples: int = MAX_SAMPLES) -> None:
-        # `work`: simulated moves per decision (deterministic); `budget`: seconds after
-        # which the search stops whatever the work done, a safety stop for a loaded
-        # machine (with normal load the work budget ends the search first).
+        # `work`: simulated plays per decision, the only thing that ends a normal search,
+        # so the decision depends on the view, the legal actions and the seed alone;
+        # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
         self.work = work
         self.budget = budget
         self.max_samples = max_samples

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import deal_unknown, prune_candidates
+from game.bots import clock, deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.skitgubbe.actions import ADD, DARE_ACTION, LAY, PICKUP, PLAY, action_for
@@ -309,7 +308,7 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
                budget: float, max_work: int, max_samples: int) -> Action:
     """The phase-2 choice with the best escape rate over sampled deals, every candidate
     played out on the same deals."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     default = basic_lay_for(view, seen)
     cands = lay_candidates(seen, legal)
@@ -327,7 +326,7 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
     taken = taken_by_pickup(masks, options) if masks else ()
     me = seen.seat
     while samples < max_samples and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
+            samples == 0 or clock() - started < budget):
         world = sample_world(seen, rng)
         if world is None:
             break
@@ -463,7 +462,7 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
                   budget: float, max_work: int, max_samples: int) -> Action:
     """The phase-1 play or addition with the best average escape estimate once the
     trick has been played out (basic policy for everybody) on sampled worlds."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     options = seen.options
     cands = phase1_candidates(legal)
@@ -474,7 +473,7 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
     alive = list(cands)
     samples = work = 0
     while samples < max_samples and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
+            samples == 0 or clock() - started < budget):
         world = sample_world(seen, rng)
         if world is None:
             break

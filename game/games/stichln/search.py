@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import action_card_mask, sampled_search
+from game.bots import action_card_mask, clock, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.stichln.policy import (
@@ -240,7 +239,7 @@ def search_play(view: StichlnView, legal: int, default: int, rng: random.Random,
                 budget: float, max_samples: int, max_work: int) -> int:
     """The legal card with the best average utility over sampled deals (the same deals
     for every candidate, so their comparison is not blurred by the sampling)."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     cands = candidates(seen, legal)
     if len(cands) == 1:
@@ -281,7 +280,7 @@ def search_declare(view: StichlnView, default: int, rng: random.Random, budget: 
                    max_work: int) -> int:
     """The minus card with the best average utility over sampled deals: the seats still
     to choose put theirs down as the basic bot does, then the round is played out."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     cands = declare_candidates(seen.hand)
     if len(cands) == 1:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots import action_card_mask
+from game.bots import SAFETY_SECONDS, action_card_mask
 from game.core.rules import Action
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.plan import choose_chip, choose_turn
@@ -32,7 +32,6 @@ from game.games.was_sticht.state import WasStichtView
 from game.games.was_sticht.tables import CARD_ID, CARDS
 
 WORK = 4_000  # simulated card plays (and draft picks) per decision
-BUDGET = 0.12  # seconds: the safety stop whatever the work done
 
 
 def card_mask(legal: Sequence[Action]) -> int:
@@ -99,12 +98,11 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, work: int = WORK, budget: float = BUDGET,
+    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
                  max_samples: int = 200) -> None:
-        # `work`: simulated card plays per decision (deterministic); `budget`: seconds
-        # after which the search stops whatever the work done, so a loaded machine still
-        # answers in time (decisions then depend on the load; with normal load the work
-        # budget ends the search first).
+        # `work`: simulated plays per decision, the only thing that ends a normal search,
+        # so the decision depends on the view, the legal actions and the seed alone;
+        # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
         self.work = work
         self.budget = budget
         self.max_samples = max_samples

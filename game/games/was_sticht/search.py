@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.bots import deal_unknown, prune_candidates
+from game.bots import clock, deal_unknown, prune_candidates
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.plan import (
     belief_power,
@@ -360,14 +359,14 @@ class Budget:
 
     work: int
     seconds: float
-    started: float = field(default_factory=time.perf_counter)
+    started: float = field(default_factory=clock)
     spent: int = 0
 
     def more(self, samples: int) -> bool:
         """May the search draw another sample? The first one is always allowed."""
         if samples == 0:
             return True
-        return self.spent < self.work and time.perf_counter() - self.started < self.seconds
+        return self.spent < self.work and clock() - self.started < self.seconds
 
 
 def search_play(seen: Seen, legal: int, rng: random.Random, budget: Budget,
