@@ -23,6 +23,19 @@ def clock() -> float:
     return _timer()
 
 
+_work = [0]  # simulated plays of every search so far, for benchmarks/rollout_speed.py
+
+
+def count_work(plays: int) -> None:
+    """Add a finished search's simulated plays to the running count."""
+    _work[0] += plays
+
+
+def work_done() -> int:
+    """Simulated plays of every search since the program started (benchmarks read it)."""
+    return _work[0]
+
+
 class Bot(Protocol):
     """A bot sees only its seat's view and the legal actions, never the full state."""
 
@@ -194,6 +207,7 @@ def sampled_search(
             totals[cand] += score(world, cand)
         if samples in prune_at:
             alive = prune_candidates(totals, alive, samples, margins[prune_at.index(samples)])
+    count_work(work)
     if not samples:
         return default
     return max(alive, key=lambda c: (totals[c], c == default))

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.bots import action_card_mask, clock, deal_unknown, sampled_search
+from game.bots import action_card_mask, clock, count_work, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.klaverjas.legal import legal_mask
@@ -350,6 +350,7 @@ def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
                 best = max(range(4), key=lambda t: suit_estimate(hands[first], t))
                 choice = (best, first)
             totals[PASS_KEY] += value(*choice)
+    count_work(work)
     best_key = max(keys, key=lambda key: totals[key])
     return Action("pass") if best_key == PASS_KEY else Action("trump", (), "CDHS"[best_key])
 

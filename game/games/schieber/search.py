@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import action_card_mask, clock, deal_unknown, sampled_search
+from game.bots import action_card_mask, clock, count_work, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
@@ -298,6 +298,7 @@ def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Ran
             pick = contract_values(hands[partner], options)[0][1]
             totals[PUSH_KEY] += scores[pick] if pick in scores else _deal_value(
                 hands, pick, view.forehand, team, team, table, mult[pick], weis)
+    count_work(work)
     best = max(totals, key=lambda key: totals[key])
     return Action("push") if best == PUSH_KEY else Action("trump", (), MODE_TEXT[best])
 

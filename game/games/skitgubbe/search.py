@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots import clock, deal_unknown, prune_candidates
+from game.bots import clock, count_work, deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.skitgubbe.actions import ADD, DARE_ACTION, LAY, PICKUP, PLAY, action_for
@@ -361,6 +361,7 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
         if samples in PRUNE_AT:
             alive = prune_candidates(totals, alive, samples,
                                      PRUNE_MARGIN[PRUNE_AT.index(samples)])
+    count_work(work)
     if not samples:
         return _lay_action(default)
     best = max(alive, key=lambda c: (totals[c], c == default))
@@ -494,6 +495,7 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
         if samples in PRUNE_AT:
             alive = prune_candidates(totals, alive, samples,
                                      PRUNE_MARGIN[PRUNE_AT.index(samples)])
+    count_work(work)
     if not samples:
         return alive[0]
     return max(alive, key=lambda c: totals[c])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots import SAFETY_SECONDS, action_card_mask
+from game.bots import SAFETY_SECONDS, action_card_mask, count_work
 from game.core.rules import Action
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.plan import choose_chip, choose_turn
@@ -121,10 +121,13 @@ class StrongBot:
             # The task decides the round: it gets twice the work of a card.
             budget = Budget(2 * self.work, self.budget)
             task = search_task(seen, kinds_of(legal), rng, budget, self.max_samples)
+            count_work(budget.spent)
             return kind_action("task", legal, task)
         budget = Budget(self.work, self.budget)
         mask = card_mask(legal)
         if kind == "take":
-            return _card_action("take", search_take(seen, mask, rng, budget,
-                                                    self.max_samples))
-        return _card_action("play", search_play(seen, mask, rng, budget, self.max_samples))
+            card = search_take(seen, mask, rng, budget, self.max_samples)
+        else:
+            card = search_play(seen, mask, rng, budget, self.max_samples)
+        count_work(budget.spent)
+        return _card_action("take" if kind == "take" else "play", card)
