@@ -4,8 +4,10 @@
         --seed 1 [--options JSON] [--json]
 
 plays deals through `core.match` (a new match starts whenever one ends); `--matches N`
-plays N whole matches instead. `--json` prints one JSON object (the contract later tools
-read); otherwise a readable table. Every bot and speed figure of the project comes from here.
+plays N whole matches instead. `--duplicate` plays every deal once per seat rotation
+(team games: twice, the teams swapped) and reports each entry's lead with a 95% interval.
+`--json` prints one JSON object (the contract later tools read); otherwise a readable
+table. Every bot and speed figure of the project comes from here.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from game.bots import bot_rng
 from game.core.match import Match, MatchState
 from game.core.rules import DealResult, GameDef, MatchOutcome
 from game.games import REGISTRY
+from game.sim_duplicate import DuplicateStats, leads, play_duplicate, team_points
 
 
 @dataclass
@@ -125,6 +128,32 @@ def run(
     return stats
 
 
+def run_duplicate(
+    game: GameDef,
+    seats: tuple[str, ...],
+    seed: int,
+    options: dict[str, Any],
+    deals: int,
+    progress: Callable[[int, int], None] | None = None,
+) -> tuple[DuplicateStats, SimStats]:
+    """Play `deals` duplicate deals; the SimStats holds the decision times and every play."""
+    model = game.options(options)
+    for name in seats:
+        if name not in game.bots:
+            known = ", ".join(sorted(game.bots))
+            raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
+    plays = SimStats(game, seats)
+    started = time.perf_counter()
+
+    def play_one(line_up: tuple[str, ...], deal: int) -> list[int]:
+        _play_match(game, model, line_up, seed * 1_000_003 + deal, plays, 1, None, 1, None)
+        return plays.deal_points[-1]
+
+    stats = play_duplicate(game, seats, deals, play_one, progress)
+    plays.seconds = time.perf_counter() - started
+    return stats, plays
+
+
 def _play_match(
     game: GameDef,
     model: Any,
@@ -200,16 +229,77 @@ def summary(stats: SimStats) -> dict[str, Any]:
         "deals_per_second": round(stats.deals / stats.seconds, 1) if stats.seconds else 0.0,
         "per_seat": per_seat,
         "teams": _team_summary(stats, n_seats),
-        "decision_ms": {
-            bot: {
-                "n": len(times),
-                "p50": round(percentile(times, 50), 4),
-                "p95": round(percentile(times, 95), 4),
-                "max": round(max(times), 4),
-            }
-            for bot, times in stats.decision_ms.items()
-        },
+        "decision_ms": _decision_summary(stats),
     }
+
+
+def duplicate_summary(stats: DuplicateStats, plays: SimStats) -> dict[str, Any]:
+    """A duplicate run as one JSON object: every entry's points and lead per deal, each
+    with its 95% interval over deals, and the first team's share of the points."""
+    entries = []
+    for entry, bot in enumerate(stats.seats):
+        mean, ci = mean_ci([deal[entry] for deal in stats.points])
+        lead, lead_ci = mean_ci(leads(stats, entry))
+        entries.append({"bot": bot, "points_per_deal": round(mean, 3), "ci95": round(ci, 3),
+                        "lead_per_deal": round(lead, 3), "lead_ci95": round(lead_ci, 3)})
+    data: dict[str, Any] = {
+        "game": stats.game.id,
+        "seats": list(stats.seats),
+        "duplicate": True,
+        "deals": stats.deals,
+        "rotations": stats.rotations,
+        "deals_per_second": round(plays.deals / plays.seconds, 1) if plays.seconds else 0.0,
+        "entries": entries,
+        "team0_share": None,
+        "team0_share_ci95": None,
+        "decision_ms": _decision_summary(plays),
+    }
+    split = team_points(stats)
+    if split is not None:
+        share, share_ci = share_ci95(*split)
+        data["team0_share"] = round(share, 4)
+        data["team0_share_ci95"] = round(share_ci, 4)
+    return data
+
+
+def _decision_summary(stats: SimStats) -> dict[str, dict[str, float]]:
+    return {
+        bot: {
+            "n": len(times),
+            "p50": round(percentile(times, 50), 4),
+            "p95": round(percentile(times, 95), 4),
+            "p99": round(percentile(times, 99), 4),
+            "max": round(max(times), 4),
+        }
+        for bot, times in stats.decision_ms.items()
+    }
+
+
+def render_duplicate(data: dict[str, Any]) -> str:
+    """A duplicate run as a readable table."""
+    lines = [
+        f"{data['game']} duplicate: {data['deals']} deals x {data['rotations']} rotations, "
+        f"{data['deals_per_second']:.1f} deals played/s",
+        "",
+        f"{'entry':<6}{'bot':<10}{'points/deal':>13}{'±95%':>9}{'lead/deal':>11}{'±95%':>9}",
+    ]
+    for entry, item in enumerate(data["entries"]):
+        lines.append(f"{entry:<6}{item['bot']:<10}{item['points_per_deal']:>13.2f}"
+                     f"{item['ci95']:>9.2f}{item['lead_per_deal']:>11.2f}"
+                     f"{item['lead_ci95']:>9.2f}")
+    if data["team0_share"] is not None:
+        lines += ["", f"entries 0+2 take {data['team0_share']:.1%} "
+                      f"± {data['team0_share_ci95']:.1%} of the points"]
+    return "\n".join([*lines, *_decision_lines(data["decision_ms"])])
+
+
+def _decision_lines(decisions: dict[str, dict[str, float]]) -> list[str]:
+    lines = ["", f"{'bot':<10}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'p99 ms':>10}"
+                 f"{'max ms':>10}"]
+    for bot, times in decisions.items():
+        lines.append(f"{bot:<10}{times['n']:>10}{times['p50']:>10.3f}{times['p95']:>10.3f}"
+                     f"{times['p99']:>10.3f}{times['max']:>10.3f}")
+    return lines
 
 
 def _team_summary(stats: SimStats, n_seats: int) -> list[dict[str, Any]] | None:
@@ -272,13 +362,7 @@ def render_table(data: dict[str, Any]) -> str:
                 f"{team['share_of_points']:>9.1%}{team['share_ci95']:>8.1%}"
                 f"{team['match_win_rate']:>12.1%}"
             )
-    lines += ["", f"{'bot':<10}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}"]
-    for bot, times in data["decision_ms"].items():
-        lines.append(
-            f"{bot:<10}{times['n']:>10}{times['p50']:>10.3f}{times['p95']:>10.3f}"
-            f"{times['max']:>10.3f}"
-        )
-    return "\n".join(lines)
+    return "\n".join([*lines, *_decision_lines(data["decision_ms"])])
 
 
 def _progress_bar(done: int, goal: int) -> None:
@@ -302,6 +386,9 @@ def build_parser() -> argparse.ArgumentParser:
     amount.add_argument("--matches", type=int, default=None, help="whole matches to play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="{}", help="the game's options as a JSON object")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play every deal in every seat rotation (teams swapped) and "
+                             "report each entry's lead with a 95%% interval")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true",
                         help="show a progress bar (on by default when stderr is a terminal)")
@@ -327,6 +414,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"bad --options: {exc}")
     deals = args.deals if args.deals is not None or args.matches is not None else 1000
     show = args.progress or sys.stderr.isatty()
+    if args.duplicate:
+        if args.matches is not None:
+            parser.error("--duplicate plays deals, not whole matches")
+        try:
+            dup, plays = run_duplicate(game, seats, args.seed, options, deals,
+                                       progress=_progress_bar if show else None)
+        except ValueError as exc:
+            parser.error(str(exc))
+        data = duplicate_summary(dup, plays)
+        print(json.dumps(data) if args.json else render_duplicate(data))
+        return 0
     try:
         stats = run(game, seats, args.seed, options, deals=deals, matches=args.matches,
                     progress=_progress_bar if show else None)
