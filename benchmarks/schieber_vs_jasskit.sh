@@ -15,7 +15,7 @@ uptime
 for round in 1 2 3; do
   echo "round $round"
   "$py" benchmarks/schieber_random.py "$deals"
-  "$py" -m game.sim --game schieber --seats random,random,random,random \
+  "$py" -m game.sim --game schieber --seats random,random,random,random --no-blunders \
     --deals "$deals" --seed "$round" | sed -n 1p
   "$kit_env/bin/python" benchmarks/jasskit_random.py "$deals"
 done

@@ -26,6 +26,7 @@ from game.bots import bot_rng
 from game.core.match import Match, MatchState
 from game.core.rules import DealResult, GameDef, MatchOutcome
 from game.games import REGISTRY
+from game.sim_blunders import blunders_of
 from game.sim_duplicate import DuplicateStats, leads, play_duplicate, team_points
 
 
@@ -40,6 +41,7 @@ class SimStats:
     extras: dict[str, list[list[float]]] = field(default_factory=dict)  # name -> per deal
     outcomes: list[MatchOutcome] = field(default_factory=list)
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    blunders: dict[str, dict[str, int]] | None = field(default_factory=dict)  # None: off
     seconds: float = 0.0
 
     def add_deal(self, result: DealResult) -> None:
@@ -107,6 +109,7 @@ def run(
     deals: int | None = None,
     matches: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    blunders: bool = True,
 ) -> SimStats:
     """Play bot-only deals (or whole matches) and collect the figures."""
     model = game.options(options)
@@ -114,7 +117,7 @@ def run(
         if name not in game.bots:
             known = ", ".join(sorted(game.bots))
             raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
-    stats = SimStats(game, seats)
+    stats = SimStats(game, seats, blunders={} if blunders else None)
     goal = matches if matches is not None else deals or 0
     started = time.perf_counter()
     match_number = 0
@@ -135,6 +138,7 @@ def run_duplicate(
     options: dict[str, Any],
     deals: int,
     progress: Callable[[int, int], None] | None = None,
+    blunders: bool = True,
 ) -> tuple[DuplicateStats, SimStats]:
     """Play `deals` duplicate deals; the SimStats holds the decision times and every play."""
     model = game.options(options)
@@ -142,7 +146,7 @@ def run_duplicate(
         if name not in game.bots:
             known = ", ".join(sorted(game.bots))
             raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
-    plays = SimStats(game, seats)
+    plays = SimStats(game, seats, blunders={} if blunders else None)
     started = time.perf_counter()
 
     def play_one(line_up: tuple[str, ...], deal: int) -> list[int]:
@@ -182,6 +186,10 @@ def _play_match(
         stats.decision_ms.setdefault(seats[seat], []).append(
             (time.perf_counter() - began) * 1000
         )
+        if stats.blunders is not None:
+            counts = stats.blunders.setdefault(seats[seat], {})
+            for kind in blunders_of(game.id, view, legal, action):
+                counts[kind] = counts.get(kind, 0) + 1
         state, _ = match.apply(state, action)
         if len(state.history) > deals_seen:
             deals_seen = len(state.history)
@@ -230,6 +238,7 @@ def summary(stats: SimStats) -> dict[str, Any]:
         "per_seat": per_seat,
         "teams": _team_summary(stats, n_seats),
         "decision_ms": _decision_summary(stats),
+        "blunders_per_100_deals": blunder_summary(stats),
     }
 
 
@@ -253,6 +262,7 @@ def duplicate_summary(stats: DuplicateStats, plays: SimStats) -> dict[str, Any]:
         "team0_share": None,
         "team0_share_ci95": None,
         "decision_ms": _decision_summary(plays),
+        "blunders_per_100_deals": blunder_summary(plays),
     }
     split = team_points(stats)
     if split is not None:
@@ -260,6 +270,33 @@ def duplicate_summary(stats: DuplicateStats, plays: SimStats) -> dict[str, Any]:
         data["team0_share"] = round(share, 4)
         data["team0_share_ci95"] = round(share_ci, 4)
     return data
+
+
+def blunder_summary(stats: SimStats) -> dict[str, dict[str, float]] | None:
+    """Per bot level and blunder: how often per 100 deals one seat of that level made it
+    (the deals of every seat the level held count)."""
+    if stats.blunders is None:
+        return None
+    out: dict[str, dict[str, float]] = {}
+    for bot in dict.fromkeys(stats.seats):
+        seat_deals = stats.deals * stats.seats.count(bot)
+        counts = stats.blunders.get(bot, {})
+        rates = {kind: round(100 * n / seat_deals, 2) if seat_deals else 0.0
+                 for kind, n in sorted(counts.items())}
+        rates["total"] = round(100 * sum(counts.values()) / seat_deals, 2) if seat_deals else 0.0
+        out[bot] = rates
+    return out
+
+
+def _blunder_lines(blunders: dict[str, dict[str, float]] | None) -> list[str]:
+    if not blunders:
+        return []
+    lines = ["", "blunders per 100 deals per seat"]
+    for bot, rates in blunders.items():
+        detail = ", ".join(f"{kind} {rate:.1f}" for kind, rate in rates.items()
+                           if kind != "total")
+        lines.append(f"{bot:<10}{rates['total']:>8.1f}  {detail}")
+    return lines
 
 
 def _decision_summary(stats: SimStats) -> dict[str, dict[str, float]]:
@@ -290,7 +327,8 @@ def render_duplicate(data: dict[str, Any]) -> str:
     if data["team0_share"] is not None:
         lines += ["", f"entries 0+2 take {data['team0_share']:.1%} "
                       f"± {data['team0_share_ci95']:.1%} of the points"]
-    return "\n".join([*lines, *_decision_lines(data["decision_ms"])])
+    return "\n".join([*lines, *_decision_lines(data["decision_ms"]),
+                      *_blunder_lines(data["blunders_per_100_deals"])])
 
 
 def _decision_lines(decisions: dict[str, dict[str, float]]) -> list[str]:
@@ -362,7 +400,8 @@ def render_table(data: dict[str, Any]) -> str:
                 f"{team['share_of_points']:>9.1%}{team['share_ci95']:>8.1%}"
                 f"{team['match_win_rate']:>12.1%}"
             )
-    return "\n".join([*lines, *_decision_lines(data["decision_ms"])])
+    return "\n".join([*lines, *_decision_lines(data["decision_ms"]),
+                      *_blunder_lines(data["blunders_per_100_deals"])])
 
 
 def _progress_bar(done: int, goal: int) -> None:
@@ -389,6 +428,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--duplicate", action="store_true",
                         help="play every deal in every seat rotation (teams swapped) and "
                              "report each entry's lead with a 95%% interval")
+    parser.add_argument("--no-blunders", action="store_true",
+                        help="do not count blunders (they cost time in speed runs)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true",
                         help="show a progress bar (on by default when stderr is a terminal)")
@@ -419,7 +460,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("--duplicate plays deals, not whole matches")
         try:
             dup, plays = run_duplicate(game, seats, args.seed, options, deals,
-                                       progress=_progress_bar if show else None)
+                                       progress=_progress_bar if show else None,
+                                       blunders=not args.no_blunders)
         except ValueError as exc:
             parser.error(str(exc))
         data = duplicate_summary(dup, plays)
@@ -427,7 +469,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     try:
         stats = run(game, seats, args.seed, options, deals=deals, matches=args.matches,
-                    progress=_progress_bar if show else None)
+                    progress=_progress_bar if show else None,
+                    blunders=not args.no_blunders)
     except ValueError as exc:
         parser.error(str(exc))
     data = summary(stats)
