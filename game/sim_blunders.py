@@ -13,7 +13,17 @@ hold, voids shown, beats its winning card):
   onto a trick that was ours anyway (partner sure) or that a lower card of ours would
   have taken as last player.
 
-Stichln, Was Sticht and Skitgubbe have their own (see their detector functions).
+The matching ones of the other games, all as last player of a trick (its outcome then
+certain) or from the table in front of us:
+- Stichln: take_own_minus (taking a trick that costs us 3 or more points when a card
+  that loses it was in hand), duck_free_plus (letting go a trick worth 2 or more to us
+  when a card that takes it was in hand);
+- Was Sticht: take_unwanted (taking the trick our task needs us to lose, when a losing
+  card was legal), duck_wanted (losing the trick our task needs, when a winning card was
+  legal);
+- Skitgubbe phase 2: needless_pickup (picking the pile up while a lay without trumps was
+  legal), trump_on_plain (beating with trumps while a lay of as many cards without trumps
+  also beat).
 """
 
 from __future__ import annotations
@@ -28,6 +38,15 @@ from game.games.klaverjas import search as klaverjas_search
 from game.games.klaverjas import tables as klaverjas_tables
 from game.games.schieber import search as schieber_search
 from game.games.schieber import tables as schieber_tables
+from game.games.skitgubbe import tables as skitgubbe_tables
+from game.games.skitgubbe.actions import LAY, PICKUP
+from game.games.skitgubbe.state import PHASE2
+from game.games.stichln import search as stichln_search
+from game.games.stichln import tables as stichln_tables
+from game.games.was_sticht import search as was_sticht_search
+from game.games.was_sticht import tables as was_sticht_tables
+from game.games.was_sticht.bots import card_mask as was_sticht_card_mask
+from game.games.was_sticht.policy import LOSE, WIN
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,9 +154,96 @@ def klaverjas_blunders(view: Any, legal: Sequence[Action], action: Action) -> li
         partner_wins=winner_seat == seen.partner, later=later, opponents=opponents))
 
 
+def last_player_blunders(me: int, card: int, legal: int,
+                         winner: Callable[[int], int], value: Callable[[int], int],
+                         worst: int, best: int) -> list[str]:
+    """As last player: `winner(c)` is the seat taking the trick if we play c, `value(c)`
+    what the trick is worth to us then. Taking it at `worst` or less with a loser in hand,
+    or letting go one worth `best` or more that a card in hand would take, is a blunder."""
+    cards = ids_of(legal)
+    takes = [c for c in cards if winner(c) == me]
+    loses = [c for c in cards if winner(c) != me]
+    if card in takes and loses and value(card) <= worst:
+        return ["take"]
+    if card in loses and any(value(c) >= best for c in takes):
+        return ["duck"]
+    return []
+
+
+def stichln_blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Stichln: taking own minus points, or ducking a trick worth points, as last player."""
+    if not action.cards or view.phase != "play" or len(view.trick) != view.seats - 1:
+        return []
+    tables = stichln_tables
+    seen = stichln_search.read_view(view)
+    if seen.declared[seen.seat] < 0:
+        return []
+    minus = tables.COLOUR_OF[seen.declared[seen.seat]]
+    seats = [seat for seat, _card in view.trick] + [seen.seat]
+
+    def winner(card: int) -> int:
+        at = tables.trick_winner([*seen.trick, card])
+        if at < 0:
+            return -1 if seen.discard else seats[0]
+        return seats[at]
+
+    def value(card: int) -> int:
+        mask = 1 << card
+        for other in seen.trick:
+            mask |= 1 << other
+        return tables.captured_score(minus, mask)
+
+    found = last_player_blunders(seen.seat, tables.CARD_ID[action.cards[0]],
+                                 stichln_search.legal_card_mask(legal), winner, value, -3, 2)
+    return [{"take": "take_own_minus", "duck": "duck_free_plus"}[k] for k in found]
+
+
+def was_sticht_blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Was Sticht: as last player, taking the trick the task must lose, or the reverse."""
+    if action.kind != "play" or not action.cards or len(view.trick) != view.seats - 1:
+        return []
+    tables = was_sticht_tables
+    seen = was_sticht_search.read_view(view)
+    want = was_sticht_search.wanted(seen)
+    if want not in (WIN, LOSE):
+        return []
+    trumps = seen.combos[0]
+    seats = [seat for seat, _card in view.trick] + [seen.seat]
+
+    def winner(card: int) -> int:
+        return seats[tables.trick_winner([*seen.trick, card], trumps)]
+
+    def value(card: int) -> int:
+        return 1 if want == WIN else -1
+
+    found = last_player_blunders(seen.seat, tables.CARD_ID[action.cards[0]],
+                                 was_sticht_card_mask(legal), winner, value, -1, 1)
+    return [{"take": "take_unwanted", "duck": "duck_wanted"}[k] for k in found]
+
+
+def skitgubbe_blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Skitgubbe phase 2: a needless pick-up, or trumps where plain cards beat."""
+    if view.phase != PHASE2 or view.trump is None:
+        return []
+    trumps = skitgubbe_tables.SUIT_MASK[skitgubbe_tables.SUIT_LETTERS.index(view.trump)]
+    lays = [(a, skitgubbe_tables.mask_of(a.cards)) for a in legal if a.kind == LAY]
+    plain = [(a, mask) for a, mask in lays if not mask & trumps]
+    if action.kind == PICKUP:
+        return ["needless_pickup"] if plain and view.table else []
+    if action.kind != LAY or not view.table:
+        return []
+    mine = skitgubbe_tables.mask_of(action.cards)
+    if mine & trumps and any(mask.bit_count() == mine.bit_count() for _a, mask in plain):
+        return ["trump_on_plain"]
+    return []
+
+
 DETECTORS: dict[str, Callable[[Any, Sequence[Action], Action], list[str]]] = {
     "schieber": schieber_blunders,
     "klaverjas": klaverjas_blunders,
+    "stichln": stichln_blunders,
+    "was_sticht": was_sticht_blunders,
+    "skitgubbe": skitgubbe_blunders,
 }
 
 

@@ -3,6 +3,8 @@ random bot blunders far more often than the basic one."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.games import REGISTRY
 from game.games.schieber.tables import POINTS, SUIT_MASK, WIN
 from game.sim import blunder_summary, run
@@ -77,5 +79,30 @@ def test_random_blunders_far_more_than_basic() -> None:
                 deals=30)
     rates = blunder_summary(stats)
     assert rates is not None and stats.deals == 30
+    assert rates["random"]["total"] >= 10
+    assert rates["random"]["total"] >= 4 * rates["basic"]["total"]
+
+
+def test_last_player_rule() -> None:
+    """Taking a costly trick with a loser in hand, and ducking a worthwhile one, count;
+    the same cards played the other way do not."""
+    from game.sim_blunders import last_player_blunders
+
+    legal = 0b111  # cards 0, 1, 2; card 2 takes the trick
+    def winner(card: int) -> int:
+        return 7 if card == 2 else 3
+    assert last_player_blunders(7, 2, legal, winner, lambda c: -5, -3, 2) == ["take"]
+    assert last_player_blunders(7, 0, legal, winner, lambda c: -5, -3, 2) == []
+    assert last_player_blunders(7, 0, legal, winner, lambda c: 4, -3, 2) == ["duck"]
+    assert last_player_blunders(7, 2, legal, winner, lambda c: 4, -3, 2) == []
+    assert last_player_blunders(7, 2, 0b100, winner, lambda c: -5, -3, 2) == []  # forced
+
+
+@pytest.mark.parametrize("game_id", ["stichln", "was_sticht", "skitgubbe"])
+def test_other_games_count_random_blunders(game_id: str) -> None:
+    """The detectors of the other three games fire for random play, not for basic."""
+    stats = run(REGISTRY[game_id], ("basic", "random", "basic", "random"), 4, {}, deals=20)
+    rates = blunder_summary(stats)
+    assert rates is not None and stats.deals == 20
     assert rates["random"]["total"] >= 10
     assert rates["random"]["total"] >= 4 * rates["basic"]["total"]

@@ -338,15 +338,21 @@ def _colour_trumps(trumps: int) -> int:
                if COLOUR_OF[c] == tc and not (tn != NO_NUMBER and VALUE_OF[c] == tn))
 
 
-def basic_card(seen: Seen, legal: int) -> int:
-    """The heuristic card for the seat's own task (the dealer: the task he copies)."""
-    trumps = seen.combos[0]
+def wanted(seen: Seen) -> int:
+    """What the seat's own task (the dealer: the task he copies) wants from the running
+    trick: WIN, LOSE or EITHER."""
     kind = seen.tasks[seen.seat]
     if seen.seat == seen.dealer:
         kind = _dealer_aim(seen.tasks, seen.counts, seen.taken, seen.dealer, seen.done,
                            seen.needs_trick)
-    want = goal(kind, seen.counts[seen.seat], seen.taken[seen.seat], seen.done,
+    return goal(kind, seen.counts[seen.seat], seen.taken[seen.seat], seen.done,
                 trick_mask(seen.trick), seen.needs_trick) if kind >= 0 else EITHER
+
+
+def basic_card(seen: Seen, legal: int) -> int:
+    """The heuristic card for the seat's own task (the dealer: the task he copies)."""
+    trumps = seen.combos[0]
+    want = wanted(seen)
     later = [seen.hands[(seen.seat + k) % seen.seats]
              for k in range(1, seen.seats - len(seen.trick))]
     return choose_play(seen.hands[seen.seat], legal, seen.trick, later, trumps,
