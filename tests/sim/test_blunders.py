@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from game.blunders import TrickSpot, trick_blunders
 from game.games import REGISTRY
 from game.games.schieber.tables import POINTS, SUIT_MASK, WIN
 from game.sim import blunder_summary, run
-from game.sim_blunders import TrickSpot, trick_blunders
 
 HEARTS, CLUBS = 2, 0
 SIX, SEVEN, EIGHT, TEN, JACK, ACE = 0, 1, 2, 4, 5, 8
@@ -86,7 +86,7 @@ def test_random_blunders_far_more_than_basic() -> None:
 def test_last_player_rule() -> None:
     """Taking a costly trick with a loser in hand, and ducking a worthwhile one, count;
     the same cards played the other way do not."""
-    from game.sim_blunders import last_player_blunders
+    from game.blunders import last_player_blunders
 
     legal = 0b111  # cards 0, 1, 2; card 2 takes the trick
     def winner(card: int) -> int:

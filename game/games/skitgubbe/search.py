@@ -12,10 +12,12 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.bots import clock, count_work, deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.core.tricks import ids_of
+from game.games.skitgubbe import tables as _tables
 from game.games.skitgubbe.actions import ADD, DARE_ACTION, LAY, PICKUP, PLAY, action_for
 from game.games.skitgubbe.options import SkitgubbeOptions
 from game.games.skitgubbe.phase1 import apply_add, apply_play, matching_in_hand
@@ -499,3 +501,20 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
     if not samples:
         return alive[0]
     return max(alive, key=lambda c: totals[c])
+
+
+def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Skitgubbe phase 2: a needless pick-up, or trumps where plain cards beat."""
+    if view.phase != PHASE2 or view.trump is None:
+        return []
+    trumps = _tables.SUIT_MASK[_tables.SUIT_LETTERS.index(view.trump)]
+    lays = [(a, _tables.mask_of(a.cards)) for a in legal if a.kind == LAY]
+    plain = [(a, mask) for a, mask in lays if not mask & trumps]
+    if action.kind == PICKUP:
+        return ["needless_pickup"] if plain and view.table else []
+    if action.kind != LAY or not view.table:
+        return []
+    mine = _tables.mask_of(action.cards)
+    if mine & trumps and any(mask.bit_count() == mine.bit_count() for _a, mask in plain):
+        return ["trump_on_plain"]
+    return []

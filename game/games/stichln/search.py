@@ -14,10 +14,13 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from game.blunders import last_player_blunders
 from game.bots import action_card_mask, clock, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
+from game.games.stichln import tables as _tables
 from game.games.stichln.policy import (
     BEATERS,
     CARD_SCORE,
@@ -316,3 +319,31 @@ def search_declare(view: StichlnView, default: int, rng: random.Random, budget: 
 def legal_card_mask(legal: Sequence[Action]) -> int:
     """The cards among the legal actions, as a mask."""
     return action_card_mask(legal, CARD_ID)
+
+
+def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Stichln: taking own minus points, or ducking a trick worth points, as last player."""
+    if not action.cards or view.phase != "play" or len(view.trick) != view.seats - 1:
+        return []
+    tables = _tables
+    seen = read_view(view)
+    if seen.declared[seen.seat] < 0:
+        return []
+    minus = tables.COLOUR_OF[seen.declared[seen.seat]]
+    seats = [seat for seat, _card in view.trick] + [seen.seat]
+
+    def winner(card: int) -> int:
+        at = tables.trick_winner([*seen.trick, card])
+        if at < 0:
+            return -1 if seen.discard else seats[0]
+        return seats[at]
+
+    def value(card: int) -> int:
+        mask = 1 << card
+        for other in seen.trick:
+            mask |= 1 << other
+        return tables.captured_score(minus, mask)
+
+    found = last_player_blunders(seen.seat, tables.CARD_ID[action.cards[0]],
+                                 legal_card_mask(legal), winner, value, -3, 2)
+    return [{"take": "take_own_minus", "duck": "duck_free_plus"}[k] for k in found]

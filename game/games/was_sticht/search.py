@@ -16,8 +16,12 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.bots import clock, deal_unknown, prune_candidates
+from game.blunders import last_player_blunders
+from game.bots import action_card_mask, clock, deal_unknown, prune_candidates
+from game.core.rules import Action
+from game.games.was_sticht import tables as _tables
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.plan import (
     belief_power,
@@ -30,7 +34,9 @@ from game.games.was_sticht.plan import (
 )
 from game.games.was_sticht.policy import (
     EITHER,
+    LOSE,
     TRICKS,
+    WIN,
     choose_play,
     dealer_target,
     goal,
@@ -540,3 +546,26 @@ def search_take(seen: Seen, column: int, rng: random.Random, budget: Budget,
     if (totals[best] - totals[default]) / samples < DRAFT_MARGIN:
         return default
     return best
+
+
+def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Was Sticht: as last player, taking the trick the task must lose, or the reverse."""
+    if action.kind != "play" or not action.cards or len(view.trick) != view.seats - 1:
+        return []
+    tables = _tables
+    seen = read_view(view)
+    want = wanted(seen)
+    if want not in (WIN, LOSE):
+        return []
+    trumps = seen.combos[0]
+    seats = [seat for seat, _card in view.trick] + [seen.seat]
+
+    def winner(card: int) -> int:
+        return seats[tables.trick_winner([*seen.trick, card], trumps)]
+
+    def value(card: int) -> int:
+        return 1 if want == WIN else -1
+
+    found = last_player_blunders(seen.seat, tables.CARD_ID[action.cards[0]],
+                                 action_card_mask(legal, CARD_ID), winner, value, -1, 1)
+    return [{"take": "take_unwanted", "duck": "duck_wanted"}[k] for k in found]
