@@ -9,10 +9,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.blunders import blunder_free
 from game.bots import SAFETY_SECONDS
 from game.core.rules import Action
 from game.games.klaverjas.policy import bid_threshold, choose_play, is_boss, suit_estimate
-from game.games.klaverjas.search import legal_play_mask, read_view, search_bid, search_play
+from game.games.klaverjas.search import (
+    blunders,
+    legal_play_mask,
+    read_view,
+    search_bid,
+    search_play,
+)
 from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasView
 from game.games.klaverjas.tables import CARD_ID, CARDS, POINTS, SUIT_MASK, SUITS
 
@@ -146,6 +153,8 @@ class StrongBot:
         if common is not None:
             return common
         default = basic_card(view, legal)
-        card = search_play(view, legal_play_mask(legal), default, rng, self.budget,
+        # The search weighs only plays a club player would consider (game/blunders.py).
+        sane = blunder_free(legal, lambda action: blunders(view, legal, action))
+        card = search_play(view, legal_play_mask(sane), default, rng, self.budget,
                            self.max_samples, self.work)
         return play_action(card)

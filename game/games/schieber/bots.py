@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.blunders import blunder_free
 from game.bots import SAFETY_SECONDS
 from game.core.rules import Action
 from game.games.schieber.policy import PUSH_THRESHOLD, choose_play, contract_values
 from game.games.schieber.search import (
     after_me,
+    blunders,
     legal_play_mask,
     read_view,
     search_contract,
@@ -112,5 +114,7 @@ class StrongBot:
             return search_contract(view, legal, rng, self.budget, CONTRACT_WORK)
         if legal[0].kind == "weis":
             return best_weis(legal)
-        card = search_play(view, legal, rng, self.budget, self.max_samples, self.work)
+        # The search weighs only plays a club player would consider (game/blunders.py).
+        sane = blunder_free(legal, lambda action: blunders(view, legal, action))
+        card = search_play(view, sane, rng, self.budget, self.max_samples, self.work)
         return play_action(card, legal)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.blunders import blunder_free
 from game.bots import SAFETY_SECONDS
 from game.core.rules import Action
 from game.games.skitgubbe.actions import ADD, DARE_ACTION, PLAY, action_for
@@ -16,6 +17,7 @@ from game.games.skitgubbe.policy import DARE, choose_addition, choose_play
 from game.games.skitgubbe.search import (
     Seen,
     basic_lay_for,
+    blunders,
     read_view,
     search_lay,
     search_phase1,
@@ -119,7 +121,9 @@ class StrongBot:
             if not self.search_phase1 or view.stock_size > LATE_STOCK * view.seats:
                 return basic_choice(view, legal)
             return search_phase1(view, legal, rng, self.budget, self.work, self.max_samples)
-        return search_lay(view, legal, rng, self.budget, self.work, self.max_samples)
+        # The search weighs only plays a club player would consider (game/blunders.py).
+        sane = blunder_free(legal, lambda action: blunders(view, legal, action))
+        return search_lay(view, sane, rng, self.budget, self.work, self.max_samples)
 
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.blunders import blunder_free
 from game.bots import SAFETY_SECONDS
 from game.core.rules import Action
 from game.games.stichln.policy import choose_play, declaration_card, trick_best
 from game.games.stichln.search import (
+    blunders,
     legal_card_mask,
     read_view,
     search_declare,
@@ -93,6 +95,8 @@ class StrongBot:
                                   self.work * DECLARE_WORK // WORK)
             return card_action(card, True)
         default = basic_card(view, legal)
-        card = search_play(view, legal_card_mask(legal), default, rng, self.budget,
+        # The search weighs only plays a club player would consider (game/blunders.py).
+        sane = blunder_free(legal, lambda action: blunders(view, legal, action))
+        card = search_play(view, legal_card_mask(sane), default, rng, self.budget,
                            self.max_samples, self.work)
         return card_action(card, False)

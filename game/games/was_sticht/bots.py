@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.blunders import blunder_free
 from game.bots import SAFETY_SECONDS, action_card_mask, count_work
 from game.core.rules import Action
 from game.games.was_sticht.chips import KIND_ID
@@ -22,6 +23,7 @@ from game.games.was_sticht.search import (
     basic_card,
     basic_take,
     basic_task,
+    blunders,
     complete_hands,
     read_view,
     search_play,
@@ -124,7 +126,8 @@ class StrongBot:
             count_work(budget.spent)
             return kind_action("task", legal, task)
         budget = Budget(self.work, self.budget)
-        mask = card_mask(legal)
+        # The search weighs only plays a club player would consider (game/blunders.py).
+        mask = card_mask(blunder_free(legal, lambda action: blunders(view, legal, action)))
         if kind == "take":
             card = search_take(seen, mask, rng, budget, self.max_samples)
         else:
