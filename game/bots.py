@@ -182,6 +182,7 @@ def sampled_search(
     max_samples: int | None = None,
     prune_at: Sequence[int] = (),
     margins: Sequence[float] = (),
+    keep_default: float = 0.0,
 ) -> Any:
     """The candidate with the best total score over sampled worlds (the strong bots' loop).
 
@@ -191,7 +192,9 @@ def sampled_search(
     same seed gives the same decision; the clock (`budget` seconds after `started`, read
     through clock()) is only a last-resort stop. At `prune_at` worlds, candidates more
     than `margins` behind the best average are dropped. Ties, and a search that drew
-    nothing, go to `default`.
+    nothing, go to `default`; with `keep_default`, so does any candidate whose average
+    beats the default's by less than that (the search's noise, or a rollout model of the
+    others that may be wrong, then does not overrule the club player's card).
     """
     totals = dict.fromkeys(cands, 0.0)
     alive = list(cands)
@@ -210,4 +213,7 @@ def sampled_search(
     count_work(work)
     if not samples:
         return default
-    return max(alive, key=lambda c: (totals[c], c == default))
+    best = max(alive, key=lambda c: (totals[c], c == default))
+    if default in alive and totals[best] - totals[default] < keep_default * samples:
+        return default
+    return best

@@ -79,3 +79,18 @@ def test_safety_stop_still_ends_a_search(game_id: str, seats: int,
     assert len(cut) == POSITIONS
     assert all(action in legal for action, (_v, legal, _p) in zip(cut, positions, strict=True))
     assert cut != full
+
+
+def test_keep_default_margin() -> None:
+    """The default card stays unless a candidate beats it by the margin on average."""
+    from game.bots import sampled_search
+
+    worlds = iter([1, 2, 3, 4])
+    values = {"a": 1.0, "b": 1.4}
+    def run(margin: float) -> str:
+        return sampled_search(["a", "b"], "a", lambda: next(worlds, None),
+                              lambda _w, c: values[c], work_per_rollout=1, max_work=100,
+                              started=0.0, budget=SAFETY_SECONDS, keep_default=margin)
+    assert run(0.0) == "b"
+    worlds = iter([1, 2, 3, 4])
+    assert run(0.5) == "a"
