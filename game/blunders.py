@@ -51,6 +51,13 @@ class TrickSpot:
     opponents: int  # cards the opponents may hold
 
 
+def winning_play(trick: Sequence[tuple[int, Any]], ids: Sequence[int],
+                 values: Sequence[int]) -> int:
+    """The seat whose card wins the running trick so far: `trick` holds the view's
+    (seat, card) plays, `ids` the same cards as ids, `values` their trick values."""
+    return trick[max(range(len(ids)), key=lambda i: values[ids[i]])][0]
+
+
 def trick_blunders(spot: TrickSpot) -> list[str]:
     """The Jass-family blunders of one card play."""
     if not spot.trick:

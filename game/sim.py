@@ -101,6 +101,13 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank]
 
 
+def _check_bots(game: GameDef, seats: Sequence[str]) -> None:
+    for name in seats:
+        if name not in game.bots:
+            known = ", ".join(sorted(game.bots))
+            raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
+
+
 def run(
     game: GameDef,
     seats: tuple[str, ...],
@@ -113,10 +120,7 @@ def run(
 ) -> SimStats:
     """Play bot-only deals (or whole matches) and collect the figures."""
     model = game.options(options)
-    for name in seats:
-        if name not in game.bots:
-            known = ", ".join(sorted(game.bots))
-            raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
+    _check_bots(game, seats)
     stats = SimStats(game, seats, blunders={} if blunders else None)
     goal = matches if matches is not None else deals or 0
     started = time.perf_counter()
@@ -142,10 +146,7 @@ def run_duplicate(
 ) -> tuple[DuplicateStats, SimStats]:
     """Play `deals` duplicate deals; the SimStats holds the decision times and every play."""
     model = game.options(options)
-    for name in seats:
-        if name not in game.bots:
-            known = ", ".join(sorted(game.bots))
-            raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
+    _check_bots(game, seats)
     plays = SimStats(game, seats, blunders={} if blunders else None)
     started = time.perf_counter()
 

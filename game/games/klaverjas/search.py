@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.blunders import TrickSpot, trick_blunders
+from game.blunders import TrickSpot, trick_blunders, winning_play
 from game.bots import action_card_mask, clock, count_work, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
@@ -365,12 +365,10 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     """Klaverjas with four players (teams): the four Jass blunders."""
     if action.kind != "play" or not view.trick or view.seats != 4:
         return []
-    tables = _tables
     seen = read_view(view)
-    led = tables.SUIT_OF[seen.trick[0]]
-    values = tables.WIN[seen.trump][led]
-    winner_at = max(range(len(seen.trick)), key=lambda i: values[seen.trick[i]])
-    winner_seat = view.trick[winner_at][0]
+    led = _tables.SUIT_OF[seen.trick[0]]
+    values = _tables.WIN[seen.trump][led]
+    winner_seat = winning_play(view.trick, seen.trick, values)
     later = []
     seat = seen.seat
     for _ in range(seen.seats - 1 - len(seen.trick)):
@@ -381,7 +379,7 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
         if seen.side_of[other] != seen.side_of[seen.seat]:
             opponents |= seen.allowed[other]
     return trick_blunders(TrickSpot(
-        values=values, trumps=tables.SUIT_MASK[seen.trump], led_suit=tables.SUIT_MASK[led],
+        values=values, trumps=_tables.SUIT_MASK[seen.trump], led_suit=_tables.SUIT_MASK[led],
         pts=seen.pts, legal=legal_play_mask(legal),
-        card=tables.CARD_ID[action.cards[0]], trick=seen.trick,
+        card=_tables.CARD_ID[action.cards[0]], trick=seen.trick,
         partner_wins=winner_seat == seen.partner, later=later, opponents=opponents))

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.blunders import TrickSpot, trick_blunders
+from game.blunders import TrickSpot, trick_blunders, winning_play
 from game.bots import action_card_mask, clock, count_work, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
@@ -336,17 +336,15 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     """Schieber: the four Jass blunders (trump games and Obenabe/Undenufe alike)."""
     if action.kind not in ("play", "stoeck") or not view.trick:
         return []
-    tables = _tables
     seen = read_view(view)
-    led = tables.SUIT_OF[seen.trick[0]]
-    values = tables.WIN[seen.mode][led]
-    winner_at = max(range(len(seen.trick)), key=lambda i: values[seen.trick[i]])
-    winner_seat = view.trick[winner_at][0]
+    led = _tables.SUIT_OF[seen.trick[0]]
+    values = _tables.WIN[seen.mode][led]
+    winner_seat = winning_play(view.trick, seen.trick, values)
     team = seen.seat % 2
     opponents = seen.allowed[(seen.seat + 1) % 4] | seen.allowed[(seen.seat + 3) % 4]
     return trick_blunders(TrickSpot(
-        values=values, trumps=tables.SUIT_MASK[seen.mode] if seen.mode < 4 else 0,
-        led_suit=tables.SUIT_MASK[led], pts=seen.pts,
-        legal=legal_play_mask(legal), card=tables.CARD_ID[action.cards[0]],
+        values=values, trumps=_tables.SUIT_MASK[seen.mode] if seen.mode < 4 else 0,
+        led_suit=_tables.SUIT_MASK[led], pts=seen.pts,
+        legal=legal_play_mask(legal), card=_tables.CARD_ID[action.cards[0]],
         trick=seen.trick, partner_wins=winner_seat % 2 == team and winner_seat != seen.seat,
         later=[seen.allowed[s] for s in after_me(seen)], opponents=opponents))

@@ -330,15 +330,14 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     """Stichln: taking own minus points, or ducking a trick worth points, as last player."""
     if not action.cards or view.phase != "play" or len(view.trick) != view.seats - 1:
         return []
-    tables = _tables
     seen = read_view(view)
     if seen.declared[seen.seat] < 0:
         return []
-    minus = tables.COLOUR_OF[seen.declared[seen.seat]]
+    minus = _tables.COLOUR_OF[seen.declared[seen.seat]]
     seats = [seat for seat, _card in view.trick] + [seen.seat]
 
     def winner(card: int) -> int:
-        at = tables.trick_winner([*seen.trick, card])
+        at = _tables.trick_winner([*seen.trick, card])
         if at < 0:
             return -1 if seen.discard else seats[0]
         return seats[at]
@@ -347,8 +346,8 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
         mask = 1 << card
         for other in seen.trick:
             mask |= 1 << other
-        return tables.captured_score(minus, mask)
+        return _tables.captured_score(minus, mask)
 
-    found = last_player_blunders(seen.seat, tables.CARD_ID[action.cards[0]],
+    found = last_player_blunders(seen.seat, _tables.CARD_ID[action.cards[0]],
                                  legal_card_mask(legal), winner, value, -3, 2)
     return [{"take": "take_own_minus", "duck": "duck_free_plus"}[k] for k in found]

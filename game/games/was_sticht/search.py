@@ -552,7 +552,6 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     """Was Sticht: as last player, taking the trick the task must lose, or the reverse."""
     if action.kind != "play" or not action.cards or len(view.trick) != view.seats - 1:
         return []
-    tables = _tables
     seen = read_view(view)
     want = wanted(seen)
     if want not in (WIN, LOSE):
@@ -561,11 +560,11 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     seats = [seat for seat, _card in view.trick] + [seen.seat]
 
     def winner(card: int) -> int:
-        return seats[tables.trick_winner([*seen.trick, card], trumps)]
+        return seats[_tables.trick_winner([*seen.trick, card], trumps)]
 
     def value(card: int) -> int:
         return 1 if want == WIN else -1
 
-    found = last_player_blunders(seen.seat, tables.CARD_ID[action.cards[0]],
+    found = last_player_blunders(seen.seat, _tables.CARD_ID[action.cards[0]],
                                  action_card_mask(legal, CARD_ID), winner, value, -1, 1)
     return [{"take": "take_unwanted", "duck": "duck_wanted"}[k] for k in found]
