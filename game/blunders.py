@@ -15,9 +15,10 @@ hold, voids shown, beats its winning card):
 
 The matching ones of the other games, all as last player of a trick (its outcome then
 certain) or from the table in front of us:
-- Stichln: take_own_minus (taking a trick that costs us 3 or more points when a card
-  that loses it was in hand), duck_free_plus (letting go a trick worth 2 or more to us
-  when a card that takes it was in hand);
+- Stichln: take_own_minus (taking the trick when letting it go was 2 or more better for
+  our lead over the others), duck_free_plus (letting it go when taking it was); a trick
+  counts for the taker with his minus colour when it lies face up, so passing poison to
+  a rival is no duck;
 - Was Sticht: take_unwanted (taking the trick our task needs us to lose, when a losing
   card was legal), duck_wanted (losing the trick our task needs, when a winning card was
   legal);
@@ -101,19 +102,15 @@ def _is_top_trump(spot: TrickSpot) -> bool:
     return max(ids_of(trumps), key=lambda c: spot.values[c]) == spot.card
 
 
-def last_player_blunders(me: int, card: int, legal: int,
-                         winner: Callable[[int], int], value: Callable[[int], int],
-                         worst: int, best: int) -> list[str]:
-    """As last player: `winner(c)` is the seat taking the trick if we play c, `value(c)`
-    what the trick is worth to us then. Taking it at `worst` or less with a loser in hand,
-    or letting go one worth `best` or more that a card in hand would take, is a blunder."""
-    cards = ids_of(legal)
-    takes = [c for c in cards if winner(c) == me]
-    loses = [c for c in cards if winner(c) != me]
-    if card in takes and loses and value(card) <= worst:
-        return ["take"]
-    if card in loses and any(value(c) >= best for c in takes):
-        return ["duck"]
+def last_player_blunders(me: int, card: int, legal: int, winner: Callable[[int], int],
+                         gain: Callable[[int], float], gap: float) -> list[str]:
+    """As last player: `winner(c)` is the seat taking the trick if we play c, `gain(c)`
+    what that outcome is worth to us. Taking the trick ("take") or letting it go ("duck")
+    when a card in hand with the other outcome was worth `gap` or more is a blunder."""
+    took = winner(card) == me
+    mine = gain(card)
+    if any((winner(c) == me) != took and gain(c) >= mine + gap for c in ids_of(legal)):
+        return ["take" if took else "duck"]
     return []
 
 

@@ -84,18 +84,28 @@ def test_random_blunders_far_more_than_basic() -> None:
 
 
 def test_last_player_rule() -> None:
-    """Taking a costly trick with a loser in hand, and ducking a worthwhile one, count;
-    the same cards played the other way do not."""
+    """Taking a trick when losing it was worth 2 more, and ducking one when taking was,
+    count; the same cards played the other way, or a forced card, do not."""
     from game.blunders import last_player_blunders
 
     legal = 0b111  # cards 0, 1, 2; card 2 takes the trick
+
     def winner(card: int) -> int:
         return 7 if card == 2 else 3
-    assert last_player_blunders(7, 2, legal, winner, lambda c: -5, -3, 2) == ["take"]
-    assert last_player_blunders(7, 0, legal, winner, lambda c: -5, -3, 2) == []
-    assert last_player_blunders(7, 0, legal, winner, lambda c: 4, -3, 2) == ["duck"]
-    assert last_player_blunders(7, 2, legal, winner, lambda c: 4, -3, 2) == []
-    assert last_player_blunders(7, 2, 0b100, winner, lambda c: -5, -3, 2) == []  # forced
+
+    def costly(card: int) -> float:
+        return -5.0 if card == 2 else -1.0  # taking costs us, the rival's take costs 1
+
+    def worth(card: int) -> float:
+        return 4.0 if card == 2 else -1.0
+
+    assert last_player_blunders(7, 2, legal, winner, costly, 2) == ["take"]
+    assert last_player_blunders(7, 0, legal, winner, costly, 2) == []
+    assert last_player_blunders(7, 0, legal, winner, worth, 2) == ["duck"]
+    assert last_player_blunders(7, 2, legal, winner, worth, 2) == []
+    assert last_player_blunders(7, 2, 0b100, winner, costly, 2) == []  # forced
+    # Passing a trick that is poison for its taker is no duck.
+    assert last_player_blunders(7, 0, legal, winner, lambda c: 3.0, 2) == []
 
 
 @pytest.mark.parametrize("game_id", ["stichln", "was_sticht", "skitgubbe"])

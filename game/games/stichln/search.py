@@ -327,7 +327,9 @@ def legal_card_mask(legal: Sequence[Action]) -> int:
 
 
 def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
-    """Stichln: taking own minus points, or ducking a trick worth points, as last player."""
+    """Stichln, as last player: taking the trick, or letting it go, when the other outcome
+    was 2 or more better for our lead over the others (the trick scored with our minus
+    colour for us, with the taker's when it lies face up for him, else +1 a card)."""
     if not action.cards or view.phase != "play" or len(view.trick) != view.seats - 1:
         return []
     seen = read_view(view)
@@ -342,12 +344,20 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
             return -1 if seen.discard else seats[0]
         return seats[at]
 
-    def value(card: int) -> int:
+    def gain(card: int) -> float:
         mask = 1 << card
         for other in seen.trick:
             mask |= 1 << other
-        return _tables.captured_score(minus, mask)
+        taker = winner(card)
+        if taker == seen.seat:
+            return _tables.captured_score(minus, mask)
+        if taker < 0:
+            return 0.0
+        theirs = seen.declared[taker]
+        worth = (_tables.captured_score(_tables.COLOUR_OF[theirs], mask) if theirs >= 0
+                 else mask.bit_count())
+        return -worth / (seen.seats - 1)
 
     found = last_player_blunders(seen.seat, _tables.CARD_ID[action.cards[0]],
-                                 legal_card_mask(legal), winner, value, -3, 2)
+                                 legal_card_mask(legal), winner, gain, 2)
     return [{"take": "take_own_minus", "duck": "duck_free_plus"}[k] for k in found]

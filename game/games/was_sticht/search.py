@@ -562,9 +562,9 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     def winner(card: int) -> int:
         return seats[_tables.trick_winner([*seen.trick, card], trumps)]
 
-    def value(card: int) -> int:
-        return 1 if want == WIN else -1
+    def gain(card: int) -> float:
+        return 1.0 if (winner(card) == seen.seat) == (want == WIN) else -1.0
 
     found = last_player_blunders(seen.seat, _tables.CARD_ID[action.cards[0]],
-                                 action_card_mask(legal, CARD_ID), winner, value, -1, 1)
+                                 action_card_mask(legal, CARD_ID), winner, gain, 2)
     return [{"take": "take_unwanted", "duck": "duck_wanted"}[k] for k in found]
