@@ -7,6 +7,7 @@ Positions: every decision with a choice in DEALS random deals (seed 5) at the ga
 default seat count. The work is what the searches count against their budgets (one card
 play, draft pick or phase-2 move each; a Skitgubbe phase-1 engine step counts four), so
 the figure is comparable before and after a change of the engine, not across games.
+Times are CPU seconds of this process: on the shared machine wall time follows the load.
 """
 
 from __future__ import annotations
@@ -47,10 +48,10 @@ def measure(game_id: str, deals: int) -> tuple[int, float, int]:
     bot = REGISTRY[game_id].bots["strong"]()
     botlib._timer = lambda: 0.0  # the work budget alone ends every search
     before = work_done()
-    started = time.perf_counter()
+    started = time.process_time()
     for view, legal, ply in found:
         bot.choose(view, legal, decision_rng(1, view.seat, ply))
-    return len(found), time.perf_counter() - started, work_done() - before
+    return len(found), time.process_time() - started, work_done() - before
 
 
 def main() -> None:
@@ -59,7 +60,7 @@ def main() -> None:
     games = sys.argv[2:] or sorted(REGISTRY)
     for game_id in games:
         count, seconds, plays = measure(game_id, deals)
-        print(f"{game_id:<11} {count:>4} decisions {seconds:6.2f} s  "
+        print(f"{game_id:<11} {count:>4} decisions {seconds:6.2f} CPU s  "
               f"{plays / seconds:>9.0f} simulated plays/s  "
               f"{seconds / count * 1000:6.1f} ms/decision")
 
