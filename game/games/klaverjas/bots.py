@@ -113,7 +113,9 @@ def _common(view: KlaverjasView, legal: Sequence[Action]) -> Action | None:
     return None
 
 
-WORK = 5_500  # simulated card plays per decision: about 35 ms on the idle 2-core machine
+# Simulated card plays per decision. Duplicate deals (seed 11, 150 deals, against basic):
+# 5_500 took 60.2% of the points, 11_000 61.1%; CPU p95 72 ms, max 90 ms.
+WORK = 11_000
 BID_WORK = 3_000  # the trump choice: about 20 deals played out per choice
 
 
