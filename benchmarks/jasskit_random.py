@@ -1,4 +1,5 @@
-"""Time jass-kit's own random-play loop (its Arena with four AgentRandomSchieber players).
+"""Time jass-kit's raw random-play loop: its GameSim and RuleSchieber, a random trump and
+random legal cards (not its Arena, which adds agents and observations per move).
 
 Run inside an environment that has `jass-kit` installed; see schieber_vs_jasskit.sh.
 """
@@ -6,13 +7,21 @@ Run inside an environment that has `jass-kit` installed; see schieber_vs_jasskit
 import sys
 import time
 
-from jass.agents.agent_random_schieber import AgentRandomSchieber
-from jass.arena.arena import Arena
+import numpy as np
+from jass.game.game_sim import GameSim
+from jass.game.game_util import deal_random_hand
+from jass.game.rule_schieber import RuleSchieber
 
 deals = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
-arena = Arena(nr_games_to_play=deals, save_filename=None, print_every_x_games=10**9)
-arena.set_players(*(AgentRandomSchieber() for _ in range(4)))
+rng = np.random.default_rng(1)
+rule = RuleSchieber()
+sim = GameSim(rule=rule)
 started = time.perf_counter()
-arena.play_all_games()
+for index in range(deals):
+    sim.init_from_cards(hands=deal_random_hand(), dealer=index % 4)
+    sim.action_trump(int(rng.integers(6)))
+    while not sim.is_done():
+        valid = np.flatnonzero(rule.get_valid_cards_from_state(sim.state))
+        sim.action_play_card(int(valid[rng.integers(len(valid))]))
 seconds = time.perf_counter() - started
-print(f"jass-kit: {deals} deals in {seconds:.2f} s = {deals / seconds:.0f} deals/s")
+print(f"jass-kit GameSim: {deals} deals in {seconds:.2f} s = {deals / seconds:.0f} deals/s")

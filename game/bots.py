@@ -10,6 +10,31 @@ from typing import Any, Protocol
 from game.core.rules import Action
 from game.core.tricks import ids_of
 
+# The strong bots stop on a fixed work budget, so a decision depends only on the view, the
+# legal actions and the seed. The clock is a last-resort stop for a pathological position
+# or a machine stalled for seconds; at the default levels it never decides a normal move.
+SAFETY_SECONDS = 2.0
+
+_timer = time.perf_counter  # tests swap this for a slowed (or frozen) clock
+
+
+def clock() -> float:
+    """Seconds on the bots' safety clock; every search reads time only through here."""
+    return _timer()
+
+
+_work = [0]  # simulated plays of every search so far, for benchmarks/rollout_speed.py
+
+
+def count_work(plays: int) -> None:
+    """Add a finished search's simulated plays to the running count."""
+    _work[0] += plays
+
+
+def work_done() -> int:
+    """Simulated plays of every search since the program started (benchmarks read it)."""
+    return _work[0]
+
 
 class Bot(Protocol):
     """A bot sees only its seat's view and the legal actions, never the full state."""
@@ -157,21 +182,25 @@ def sampled_search(
     max_samples: int | None = None,
     prune_at: Sequence[int] = (),
     margins: Sequence[float] = (),
+    keep_default: float = 0.0,
 ) -> Any:
     """The candidate with the best total score over sampled worlds (the strong bots' loop).
 
     `sample()` draws one world consistent with the view (None: no more can be drawn);
     every candidate still alive is scored on the same world. The work budget, counted in
     simulated plays (`work_per_rollout` per candidate and world), ends the search, so the
-    same seed gives the same decision; the clock (`budget` seconds after `started`) is only
-    a safety stop. At `prune_at` worlds, candidates more than `margins` behind the best
-    average are dropped. Ties, and a search that drew nothing, go to `default`.
+    same seed gives the same decision; the clock (`budget` seconds after `started`, read
+    through clock()) is only a last-resort stop. At `prune_at` worlds, candidates more
+    than `margins` behind the best average are dropped. Ties, and a search that drew
+    nothing, go to `default`; with `keep_default`, so does any candidate whose average
+    beats the default's by less than that (the search's noise, or a rollout model of the
+    others that may be wrong, then does not overrule the club player's card).
     """
     totals = dict.fromkeys(cands, 0.0)
     alive = list(cands)
     samples = work = 0
     while (max_samples is None or samples < max_samples) and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
+            samples == 0 or clock() - started < budget):
         world = sample()
         if world is None:
             break
@@ -181,6 +210,10 @@ def sampled_search(
             totals[cand] += score(world, cand)
         if samples in prune_at:
             alive = prune_candidates(totals, alive, samples, margins[prune_at.index(samples)])
+    count_work(work)
     if not samples:
         return default
-    return max(alive, key=lambda c: (totals[c], c == default))
+    best = max(alive, key=lambda c: (totals[c], c == default))
+    if default in alive and totals[best] - totals[default] < keep_default * samples:
+        return default
+    return best

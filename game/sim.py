@@ -4,8 +4,10 @@
         --seed 1 [--options JSON] [--json]
 
 plays deals through `core.match` (a new match starts whenever one ends); `--matches N`
-plays N whole matches instead. `--json` prints one JSON object (the contract later tools
-read); otherwise a readable table. Every bot and speed figure of the project comes from here.
+plays N whole matches instead. `--duplicate` plays every deal once per seat rotation
+(team games: twice, the teams swapped) and reports each entry's lead with a 95% interval.
+`--json` prints one JSON object (the contract later tools read); otherwise a readable
+table. Every bot and speed figure of the project comes from here.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from game.bots import bot_rng
 from game.core.match import Match, MatchState
 from game.core.rules import DealResult, GameDef, MatchOutcome
 from game.games import REGISTRY
+from game.sim_blunders import blunders_of
+from game.sim_duplicate import DuplicateStats, leads, play_duplicate, team_points
 
 
 @dataclass
@@ -37,6 +41,10 @@ class SimStats:
     extras: dict[str, list[list[float]]] = field(default_factory=dict)  # name -> per deal
     outcomes: list[MatchOutcome] = field(default_factory=list)
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    # The same decisions in CPU time of this process: on a shared machine the wall
+    # time grows with the load, the CPU time is what the bot costs on a quiet one.
+    decision_cpu_ms: dict[str, list[float]] = field(default_factory=dict)
+    blunders: dict[str, dict[str, int]] | None = field(default_factory=dict)  # None: off
     seconds: float = 0.0
 
     def add_deal(self, result: DealResult) -> None:
@@ -96,6 +104,13 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank]
 
 
+def _check_bots(game: GameDef, seats: Sequence[str]) -> None:
+    for name in seats:
+        if name not in game.bots:
+            known = ", ".join(sorted(game.bots))
+            raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
+
+
 def run(
     game: GameDef,
     seats: tuple[str, ...],
@@ -104,14 +119,12 @@ def run(
     deals: int | None = None,
     matches: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    blunders: bool = True,
 ) -> SimStats:
     """Play bot-only deals (or whole matches) and collect the figures."""
     model = game.options(options)
-    for name in seats:
-        if name not in game.bots:
-            known = ", ".join(sorted(game.bots))
-            raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
-    stats = SimStats(game, seats)
+    _check_bots(game, seats)
+    stats = SimStats(game, seats, blunders={} if blunders else None)
     goal = matches if matches is not None else deals or 0
     started = time.perf_counter()
     match_number = 0
@@ -123,6 +136,30 @@ def run(
                              deals if matches is None else None, progress, goal, dealer)
     stats.seconds = time.perf_counter() - started
     return stats
+
+
+def run_duplicate(
+    game: GameDef,
+    seats: tuple[str, ...],
+    seed: int,
+    options: dict[str, Any],
+    deals: int,
+    progress: Callable[[int, int], None] | None = None,
+    blunders: bool = True,
+) -> tuple[DuplicateStats, SimStats]:
+    """Play `deals` duplicate deals; the SimStats holds the decision times and every play."""
+    model = game.options(options)
+    _check_bots(game, seats)
+    plays = SimStats(game, seats, blunders={} if blunders else None)
+    started = time.perf_counter()
+
+    def play_one(line_up: tuple[str, ...], deal: int) -> list[int]:
+        _play_match(game, model, line_up, seed * 1_000_003 + deal, plays, 1, None, 1, None)
+        return plays.deal_points[-1]
+
+    stats = play_duplicate(game, seats, deals, play_one, progress)
+    plays.seconds = time.perf_counter() - started
+    return stats, plays
 
 
 def _play_match(
@@ -148,11 +185,18 @@ def _play_match(
         assert seat is not None
         legal = match.legal_actions(state)
         view = rules.view(state.deal, seat)
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(view, legal, rngs[seat])
         stats.decision_ms.setdefault(seats[seat], []).append(
             (time.perf_counter() - began) * 1000
         )
+        stats.decision_cpu_ms.setdefault(seats[seat], []).append(
+            (time.process_time() - began_cpu) * 1000
+        )
+        if stats.blunders is not None:
+            counts = stats.blunders.setdefault(seats[seat], {})
+            for kind in blunders_of(game.id, view, legal, action):
+                counts[kind] = counts.get(kind, 0) + 1
         state, _ = match.apply(state, action)
         if len(state.history) > deals_seen:
             deals_seen = len(state.history)
@@ -200,16 +244,110 @@ def summary(stats: SimStats) -> dict[str, Any]:
         "deals_per_second": round(stats.deals / stats.seconds, 1) if stats.seconds else 0.0,
         "per_seat": per_seat,
         "teams": _team_summary(stats, n_seats),
-        "decision_ms": {
-            bot: {
-                "n": len(times),
-                "p50": round(percentile(times, 50), 4),
-                "p95": round(percentile(times, 95), 4),
-                "max": round(max(times), 4),
-            }
-            for bot, times in stats.decision_ms.items()
-        },
+        "decision_ms": _decision_summary(stats.decision_ms),
+        "decision_cpu_ms": _decision_summary(stats.decision_cpu_ms),
+        "blunders_per_100_deals": blunder_summary(stats),
     }
+
+
+def duplicate_summary(stats: DuplicateStats, plays: SimStats) -> dict[str, Any]:
+    """A duplicate run as one JSON object: every entry's points and lead per deal, each
+    with its 95% interval over deals, and the first team's share of the points."""
+    entries = []
+    for entry, bot in enumerate(stats.seats):
+        mean, ci = mean_ci([deal[entry] for deal in stats.points])
+        lead, lead_ci = mean_ci(leads(stats, entry))
+        entries.append({"bot": bot, "points_per_deal": round(mean, 3), "ci95": round(ci, 3),
+                        "lead_per_deal": round(lead, 3), "lead_ci95": round(lead_ci, 3)})
+    data: dict[str, Any] = {
+        "game": stats.game.id,
+        "seats": list(stats.seats),
+        "duplicate": True,
+        "deals": stats.deals,
+        "rotations": stats.rotations,
+        "deals_per_second": round(plays.deals / plays.seconds, 1) if plays.seconds else 0.0,
+        "entries": entries,
+        "team0_share": None,
+        "team0_share_ci95": None,
+        "decision_ms": _decision_summary(plays.decision_ms),
+        "decision_cpu_ms": _decision_summary(plays.decision_cpu_ms),
+        "blunders_per_100_deals": blunder_summary(plays),
+    }
+    split = team_points(stats)
+    if split is not None:
+        share, share_ci = share_ci95(*split)
+        data["team0_share"] = round(share, 4)
+        data["team0_share_ci95"] = round(share_ci, 4)
+    return data
+
+
+def blunder_summary(stats: SimStats) -> dict[str, dict[str, float]] | None:
+    """Per bot level and blunder: how often per 100 deals one seat of that level made it
+    (the deals of every seat the level held count)."""
+    if stats.blunders is None:
+        return None
+    out: dict[str, dict[str, float]] = {}
+    for bot in dict.fromkeys(stats.seats):
+        seat_deals = stats.deals * stats.seats.count(bot)
+        counts = stats.blunders.get(bot, {})
+        rates = {kind: round(100 * n / seat_deals, 2) if seat_deals else 0.0
+                 for kind, n in sorted(counts.items())}
+        rates["total"] = round(100 * sum(counts.values()) / seat_deals, 2) if seat_deals else 0.0
+        out[bot] = rates
+    return out
+
+
+def _blunder_lines(blunders: dict[str, dict[str, float]] | None) -> list[str]:
+    if not blunders:
+        return []
+    lines = ["", "blunders per 100 deals per seat"]
+    for bot, rates in blunders.items():
+        detail = ", ".join(f"{kind} {rate:.1f}" for kind, rate in rates.items()
+                           if kind != "total")
+        lines.append(f"{bot:<10}{rates['total']:>8.1f}  {detail}")
+    return lines
+
+
+def _decision_summary(times_by_bot: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    return {
+        bot: {
+            "n": len(times),
+            "p50": round(percentile(times, 50), 4),
+            "p95": round(percentile(times, 95), 4),
+            "p99": round(percentile(times, 99), 4),
+            "max": round(max(times), 4),
+        }
+        for bot, times in times_by_bot.items()
+    }
+
+
+def render_duplicate(data: dict[str, Any]) -> str:
+    """A duplicate run as a readable table."""
+    lines = [
+        f"{data['game']} duplicate: {data['deals']} deals x {data['rotations']} rotations, "
+        f"{data['deals_per_second']:.1f} deals played/s",
+        "",
+        f"{'entry':<6}{'bot':<10}{'points/deal':>13}{'±95%':>9}{'lead/deal':>11}{'±95%':>9}",
+    ]
+    for entry, item in enumerate(data["entries"]):
+        lines.append(f"{entry:<6}{item['bot']:<10}{item['points_per_deal']:>13.2f}"
+                     f"{item['ci95']:>9.2f}{item['lead_per_deal']:>11.2f}"
+                     f"{item['lead_ci95']:>9.2f}")
+    if data["team0_share"] is not None:
+        lines += ["", f"entries 0+2 take {data['team0_share']:.1%} "
+                      f"± {data['team0_share_ci95']:.1%} of the points"]
+    return "\n".join([*lines, *_decision_lines(data["decision_ms"], "wall"),
+                      *_decision_lines(data["decision_cpu_ms"], "CPU"),
+                      *_blunder_lines(data["blunders_per_100_deals"])])
+
+
+def _decision_lines(decisions: dict[str, dict[str, float]], clock: str) -> list[str]:
+    lines = ["", f"{clock + ' time':<10}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}"
+                 f"{'p99 ms':>10}{'max ms':>10}"]
+    for bot, times in decisions.items():
+        lines.append(f"{bot:<10}{times['n']:>10}{times['p50']:>10.3f}{times['p95']:>10.3f}"
+                     f"{times['p99']:>10.3f}{times['max']:>10.3f}")
+    return lines
 
 
 def _team_summary(stats: SimStats, n_seats: int) -> list[dict[str, Any]] | None:
@@ -272,13 +410,9 @@ def render_table(data: dict[str, Any]) -> str:
                 f"{team['share_of_points']:>9.1%}{team['share_ci95']:>8.1%}"
                 f"{team['match_win_rate']:>12.1%}"
             )
-    lines += ["", f"{'bot':<10}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}"]
-    for bot, times in data["decision_ms"].items():
-        lines.append(
-            f"{bot:<10}{times['n']:>10}{times['p50']:>10.3f}{times['p95']:>10.3f}"
-            f"{times['max']:>10.3f}"
-        )
-    return "\n".join(lines)
+    return "\n".join([*lines, *_decision_lines(data["decision_ms"], "wall"),
+                      *_decision_lines(data["decision_cpu_ms"], "CPU"),
+                      *_blunder_lines(data["blunders_per_100_deals"])])
 
 
 def _progress_bar(done: int, goal: int) -> None:
@@ -302,6 +436,11 @@ def build_parser() -> argparse.ArgumentParser:
     amount.add_argument("--matches", type=int, default=None, help="whole matches to play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="{}", help="the game's options as a JSON object")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play every deal in every seat rotation (teams swapped) and "
+                             "report each entry's lead with a 95%% interval")
+    parser.add_argument("--no-blunders", action="store_true",
+                        help="do not count blunders (they cost time in speed runs)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true",
                         help="show a progress bar (on by default when stderr is a terminal)")
@@ -327,9 +466,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"bad --options: {exc}")
     deals = args.deals if args.deals is not None or args.matches is not None else 1000
     show = args.progress or sys.stderr.isatty()
+    if args.duplicate:
+        if args.matches is not None:
+            parser.error("--duplicate plays deals, not whole matches")
+        try:
+            dup, plays = run_duplicate(game, seats, args.seed, options, deals,
+                                       progress=_progress_bar if show else None,
+                                       blunders=not args.no_blunders)
+        except ValueError as exc:
+            parser.error(str(exc))
+        data = duplicate_summary(dup, plays)
+        print(json.dumps(data) if args.json else render_duplicate(data))
+        return 0
     try:
         stats = run(game, seats, args.seed, options, deals=deals, matches=args.matches,
-                    progress=_progress_bar if show else None)
+                    progress=_progress_bar if show else None,
+                    blunders=not args.no_blunders)
     except ValueError as exc:
         parser.error(str(exc))
     data = summary(stats)

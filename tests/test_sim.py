@@ -17,7 +17,9 @@ def test_json_contract_for_schieber_deals(capsys) -> None:
                  "--deals", "40", "--seed", "1", "--options", options, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"game", "seats", "deals", "matches", "deals_per_second", "per_seat",
-                         "teams", "decision_ms"}
+                         "teams", "decision_ms", "decision_cpu_ms", "blunders_per_100_deals"}
+    assert data["decision_cpu_ms"]["random"]["n"] == data["decision_ms"]["random"]["n"]
+    assert data["blunders_per_100_deals"]["random"]["total"] > 0
     assert data["game"] == "schieber" and data["deals"] == 40 and data["matches"] == 0
     assert data["seats"] == ["random"] * 4
     assert len(data["per_seat"]) == 4

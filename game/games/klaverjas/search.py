@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
-from game.bots import action_card_mask, deal_unknown, sampled_search
+from game.blunders import TrickSpot, trick_blunders, winning_play
+from game.bots import action_card_mask, clock, count_work, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
+from game.games.klaverjas import tables as _tables
 from game.games.klaverjas.legal import legal_mask
 from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.policy import bid_threshold, choose_play, suit_estimate
@@ -278,7 +280,7 @@ def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Rando
                 budget: float, max_samples: int, max_work: int) -> int:
     """The legal card with the best average final score over sampled deals (the same
     deals for every candidate)."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     cands = candidates(seen, legal)
     if len(cands) == 1:
@@ -306,7 +308,7 @@ def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
     """Four players: name the suit (or pass) with the best average final score over
     sampled deals. Passing is scored by letting the later players bid on their sampled
     hands with the basic estimate (and first hand choose when everybody passed)."""
-    started = time.perf_counter()
+    started = clock()
     base = read_view(view)
     n = base.seats
     first = view.first_hand
@@ -320,7 +322,7 @@ def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
     offered = SUIT_INDEX[view.proposal] if view.proposal else -1
     samples = work = 0
     per_sample = 32 * len(keys)
-    while work < max_work and (samples == 0 or time.perf_counter() - started < budget):
+    while work < max_work and (samples == 0 or clock() - started < budget):
         dealt = deal_unknown(unknown, [view.hand_sizes[s] for s in others],
                              [unknown] * len(others), rng)
         assert dealt is not None
@@ -351,8 +353,33 @@ def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
                 best = max(range(4), key=lambda t: suit_estimate(hands[first], t))
                 choice = (best, first)
             totals[PASS_KEY] += value(*choice)
+    count_work(work)
     best_key = max(keys, key=lambda key: totals[key])
     return Action("pass") if best_key == PASS_KEY else Action("trump", (), "CDHS"[best_key])
 
 
 PASS_KEY = -1
+
+
+def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Klaverjas with four players (teams): the four Jass blunders."""
+    if action.kind != "play" or not view.trick or view.seats != 4:
+        return []
+    seen = read_view(view)
+    led = _tables.SUIT_OF[seen.trick[0]]
+    values = _tables.WIN[seen.trump][led]
+    winner_seat = winning_play(view.trick, seen.trick, values)
+    later = []
+    seat = seen.seat
+    for _ in range(seen.seats - 1 - len(seen.trick)):
+        seat = seen.nxt[seat]
+        later.append(seen.allowed[seat])
+    opponents = 0
+    for other in range(seen.seats):
+        if seen.side_of[other] != seen.side_of[seen.seat]:
+            opponents |= seen.allowed[other]
+    return trick_blunders(TrickSpot(
+        values=values, trumps=_tables.SUIT_MASK[seen.trump], led_suit=_tables.SUIT_MASK[led],
+        pts=seen.pts, legal=legal_play_mask(legal),
+        card=_tables.CARD_ID[action.cards[0]], trick=seen.trick,
+        partner_wins=winner_seat == seen.partner, later=later, opponents=opponents))

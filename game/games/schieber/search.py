@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from game.bots import action_card_mask, deal_unknown, sampled_search
+from game.blunders import TrickSpot, trick_blunders, winning_play
+from game.bots import action_card_mask, clock, count_work, deal_unknown, sampled_search
 from game.core.rules import Action
 from game.core.tricks import ids_of
+from game.games.schieber import tables as _tables
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
 from game.games.schieber.policy import choose_play, contract_values, trump_mask
 from game.games.schieber.state import SchieberView
@@ -231,7 +233,7 @@ def search_play(
 ) -> int:
     """The card with the best average outcome over sampled deals (same deals for every
     candidate, so their comparison is not blurred by the sampling)."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     mask = legal_play_mask(legal)
     cands = candidates(seen, mask)
@@ -263,7 +265,7 @@ def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Ran
     """Name the contract (or push) with the best average deal score over sampled deals:
     each contract is played out on the same deals, multiplier, Weis and Stöck included;
     a push is scored by letting the partner pick with the basic estimate on its sample."""
-    started = time.perf_counter()
+    started = clock()
     options = view.options
     mult = MULTIPLIERS[options.multipliers]
     seat = view.seat
@@ -280,7 +282,7 @@ def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Ran
     unknown = ALL_CARDS_MASK & ~hand
     samples = work = 0
     per_sample = 36 * len(totals)
-    while work < max_work and (samples == 0 or time.perf_counter() - started < budget):
+    while work < max_work and (samples == 0 or clock() - started < budget):
         dealt = deal_unknown(unknown, [9, 9, 9], [unknown] * 3, rng)
         assert dealt is not None
         hands = [0, 0, 0, 0]
@@ -299,6 +301,7 @@ def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Ran
             pick = contract_values(hands[partner], options)[0][1]
             totals[PUSH_KEY] += scores[pick] if pick in scores else _deal_value(
                 hands, pick, view.forehand, team, team, table, mult[pick], weis)
+    count_work(work)
     best = max(totals, key=lambda key: totals[key])
     return Action("push") if best == PUSH_KEY else Action("trump", (), MODE_TEXT[best])
 
@@ -327,3 +330,21 @@ def _deal_value(hands: list[int], mode: int, forehand: int, team: int, declarers
             if hands[seat] & pair == pair:
                 diff += 20 if seat % 2 == team else -20
     return m * (diff + weis)
+
+
+def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Schieber: the four Jass blunders (trump games and Obenabe/Undenufe alike)."""
+    if action.kind not in ("play", "stoeck") or not view.trick:
+        return []
+    seen = read_view(view)
+    led = _tables.SUIT_OF[seen.trick[0]]
+    values = _tables.WIN[seen.mode][led]
+    winner_seat = winning_play(view.trick, seen.trick, values)
+    team = seen.seat % 2
+    opponents = seen.allowed[(seen.seat + 1) % 4] | seen.allowed[(seen.seat + 3) % 4]
+    return trick_blunders(TrickSpot(
+        values=values, trumps=_tables.SUIT_MASK[seen.mode] if seen.mode < 4 else 0,
+        led_suit=_tables.SUIT_MASK[led], pts=seen.pts,
+        legal=legal_play_mask(legal), card=_tables.CARD_ID[action.cards[0]],
+        trick=seen.trick, partner_wins=winner_seat % 2 == team and winner_seat != seen.seat,
+        later=[seen.allowed[s] for s in after_me(seen)], opponents=opponents))

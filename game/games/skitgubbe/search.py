@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from game.bots import deal_unknown, prune_candidates
+from game.bots import clock, count_work, deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.core.tricks import ids_of
+from game.games.skitgubbe import tables as _tables
 from game.games.skitgubbe.actions import ADD, DARE_ACTION, LAY, PICKUP, PLAY, action_for
 from game.games.skitgubbe.options import SkitgubbeOptions
 from game.games.skitgubbe.phase1 import apply_add, apply_play, matching_in_hand
@@ -309,7 +310,7 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
                budget: float, max_work: int, max_samples: int) -> Action:
     """The phase-2 choice with the best escape rate over sampled deals, every candidate
     played out on the same deals."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     default = basic_lay_for(view, seen)
     cands = lay_candidates(seen, legal)
@@ -327,7 +328,7 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
     taken = taken_by_pickup(masks, options) if masks else ()
     me = seen.seat
     while samples < max_samples and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
+            samples == 0 or clock() - started < budget):
         world = sample_world(seen, rng)
         if world is None:
             break
@@ -362,6 +363,7 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
         if samples in PRUNE_AT:
             alive = prune_candidates(totals, alive, samples,
                                      PRUNE_MARGIN[PRUNE_AT.index(samples)])
+    count_work(work)
     if not samples:
         return _lay_action(default)
     best = max(alive, key=lambda c: (totals[c], c == default))
@@ -463,7 +465,7 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
                   budget: float, max_work: int, max_samples: int) -> Action:
     """The phase-1 play or addition with the best average escape estimate once the
     trick has been played out (basic policy for everybody) on sampled worlds."""
-    started = time.perf_counter()
+    started = clock()
     seen = read_view(view)
     options = seen.options
     cands = phase1_candidates(legal)
@@ -474,7 +476,7 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
     alive = list(cands)
     samples = work = 0
     while samples < max_samples and work < max_work and (
-            samples == 0 or time.perf_counter() - started < budget):
+            samples == 0 or clock() - started < budget):
         world = sample_world(seen, rng)
         if world is None:
             break
@@ -495,6 +497,24 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
         if samples in PRUNE_AT:
             alive = prune_candidates(totals, alive, samples,
                                      PRUNE_MARGIN[PRUNE_AT.index(samples)])
+    count_work(work)
     if not samples:
         return alive[0]
     return max(alive, key=lambda c: totals[c])
+
+
+def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Skitgubbe phase 2: a needless pick-up, or trumps where plain cards beat."""
+    if view.phase != PHASE2 or view.trump is None:
+        return []
+    trumps = _tables.SUIT_MASK[_tables.SUIT_LETTERS.index(view.trump)]
+    lays = [(a, _tables.mask_of(a.cards)) for a in legal if a.kind == LAY]
+    plain = [(a, mask) for a, mask in lays if not mask & trumps]
+    if action.kind == PICKUP:
+        return ["needless_pickup"] if plain and view.table else []
+    if action.kind != LAY or not view.table:
+        return []
+    mine = _tables.mask_of(action.cards)
+    if mine & trumps and any(mask.bit_count() == mine.bit_count() for _a, mask in plain):
+        return ["trump_on_plain"]
+    return []

@@ -10,9 +10,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.blunders import blunder_free
+from game.bots import SAFETY_SECONDS
 from game.core.rules import Action
 from game.games.stichln.policy import choose_play, declaration_card, trick_best
 from game.games.stichln.search import (
+    blunders,
     legal_card_mask,
     read_view,
     search_declare,
@@ -72,11 +75,11 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, work: int = WORK, budget: float = 0.12, max_samples: int = 400) -> None:
-        # `work`: simulated card plays per decision (deterministic, see WORK);
-        # `budget`: seconds after which the search stops whatever the work done, so a
-        # heavily loaded machine still gets an answer in time (decisions then depend on
-        # the load; with normal load the work budget ends the search first).
+    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
+                 max_samples: int = 400) -> None:
+        # `work`: simulated plays per decision, the only thing that ends a normal search,
+        # so the decision depends on the view, the legal actions and the seed alone;
+        # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
         self.work = work
         self.budget = budget
         self.max_samples = max_samples
@@ -92,6 +95,8 @@ class StrongBot:
                                   self.work * DECLARE_WORK // WORK)
             return card_action(card, True)
         default = basic_card(view, legal)
-        card = search_play(view, legal_card_mask(legal), default, rng, self.budget,
+        # The search weighs only plays a club player would consider (game/blunders.py).
+        sane = blunder_free(legal, lambda action: blunders(view, legal, action))
+        card = search_play(view, legal_card_mask(sane), default, rng, self.budget,
                            self.max_samples, self.work)
         return card_action(card, False)

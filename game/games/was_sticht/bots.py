@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots import action_card_mask
+from game.blunders import blunder_free
+from game.bots import SAFETY_SECONDS, action_card_mask, count_work
 from game.core.rules import Action
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.plan import choose_chip, choose_turn
@@ -22,6 +23,7 @@ from game.games.was_sticht.search import (
     basic_card,
     basic_take,
     basic_task,
+    blunders,
     complete_hands,
     read_view,
     search_play,
@@ -32,7 +34,6 @@ from game.games.was_sticht.state import WasStichtView
 from game.games.was_sticht.tables import CARD_ID, CARDS
 
 WORK = 4_000  # simulated card plays (and draft picks) per decision
-BUDGET = 0.12  # seconds: the safety stop whatever the work done
 
 
 def card_mask(legal: Sequence[Action]) -> int:
@@ -99,12 +100,11 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, work: int = WORK, budget: float = BUDGET,
+    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
                  max_samples: int = 200) -> None:
-        # `work`: simulated card plays per decision (deterministic); `budget`: seconds
-        # after which the search stops whatever the work done, so a loaded machine still
-        # answers in time (decisions then depend on the load; with normal load the work
-        # budget ends the search first).
+        # `work`: simulated plays per decision, the only thing that ends a normal search,
+        # so the decision depends on the view, the legal actions and the seed alone;
+        # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
         self.work = work
         self.budget = budget
         self.max_samples = max_samples
@@ -123,10 +123,14 @@ class StrongBot:
             # The task decides the round: it gets twice the work of a card.
             budget = Budget(2 * self.work, self.budget)
             task = search_task(seen, kinds_of(legal), rng, budget, self.max_samples)
+            count_work(budget.spent)
             return kind_action("task", legal, task)
         budget = Budget(self.work, self.budget)
-        mask = card_mask(legal)
+        # The search weighs only plays a club player would consider (game/blunders.py).
+        mask = card_mask(blunder_free(legal, lambda action: blunders(view, legal, action)))
         if kind == "take":
-            return _card_action("take", search_take(seen, mask, rng, budget,
-                                                    self.max_samples))
-        return _card_action("play", search_play(seen, mask, rng, budget, self.max_samples))
+            card = search_take(seen, mask, rng, budget, self.max_samples)
+        else:
+            card = search_play(seen, mask, rng, budget, self.max_samples)
+        count_work(budget.spent)
+        return _card_action("take" if kind == "take" else "play", card)

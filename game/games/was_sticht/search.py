@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.bots import deal_unknown, prune_candidates
+from game.blunders import last_player_blunders
+from game.bots import action_card_mask, clock, deal_unknown, prune_candidates
+from game.core.rules import Action
+from game.games.was_sticht import tables as _tables
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.plan import (
     belief_power,
@@ -31,7 +34,9 @@ from game.games.was_sticht.plan import (
 )
 from game.games.was_sticht.policy import (
     EITHER,
+    LOSE,
     TRICKS,
+    WIN,
     choose_play,
     dealer_target,
     goal,
@@ -339,15 +344,21 @@ def _colour_trumps(trumps: int) -> int:
                if COLOUR_OF[c] == tc and not (tn != NO_NUMBER and VALUE_OF[c] == tn))
 
 
-def basic_card(seen: Seen, legal: int) -> int:
-    """The heuristic card for the seat's own task (the dealer: the task he copies)."""
-    trumps = seen.combos[0]
+def wanted(seen: Seen) -> int:
+    """What the seat's own task (the dealer: the task he copies) wants from the running
+    trick: WIN, LOSE or EITHER."""
     kind = seen.tasks[seen.seat]
     if seen.seat == seen.dealer:
         kind = _dealer_aim(seen.tasks, seen.counts, seen.taken, seen.dealer, seen.done,
                            seen.needs_trick)
-    want = goal(kind, seen.counts[seen.seat], seen.taken[seen.seat], seen.done,
+    return goal(kind, seen.counts[seen.seat], seen.taken[seen.seat], seen.done,
                 trick_mask(seen.trick), seen.needs_trick) if kind >= 0 else EITHER
+
+
+def basic_card(seen: Seen, legal: int) -> int:
+    """The heuristic card for the seat's own task (the dealer: the task he copies)."""
+    trumps = seen.combos[0]
+    want = wanted(seen)
     later = [seen.hands[(seen.seat + k) % seen.seats]
              for k in range(1, seen.seats - len(seen.trick))]
     return choose_play(seen.hands[seen.seat], legal, seen.trick, later, trumps,
@@ -360,14 +371,14 @@ class Budget:
 
     work: int
     seconds: float
-    started: float = field(default_factory=time.perf_counter)
+    started: float = field(default_factory=clock)
     spent: int = 0
 
     def more(self, samples: int) -> bool:
         """May the search draw another sample? The first one is always allowed."""
         if samples == 0:
             return True
-        return self.spent < self.work and time.perf_counter() - self.started < self.seconds
+        return self.spent < self.work and clock() - self.started < self.seconds
 
 
 def search_play(seen: Seen, legal: int, rng: random.Random, budget: Budget,
@@ -535,3 +546,25 @@ def search_take(seen: Seen, column: int, rng: random.Random, budget: Budget,
     if (totals[best] - totals[default]) / samples < DRAFT_MARGIN:
         return default
     return best
+
+
+def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+    """Was Sticht: as last player, taking the trick the task must lose, or the reverse."""
+    if action.kind != "play" or not action.cards or len(view.trick) != view.seats - 1:
+        return []
+    seen = read_view(view)
+    want = wanted(seen)
+    if want not in (WIN, LOSE):
+        return []
+    trumps = seen.combos[0]
+    seats = [seat for seat, _card in view.trick] + [seen.seat]
+
+    def winner(card: int) -> int:
+        return seats[_tables.trick_winner([*seen.trick, card], trumps)]
+
+    def gain(card: int) -> float:
+        return 1.0 if (winner(card) == seen.seat) == (want == WIN) else -1.0
+
+    found = last_player_blunders(seen.seat, _tables.CARD_ID[action.cards[0]],
+                                 action_card_mask(legal, CARD_ID), winner, gain, 2)
+    return [{"take": "take_unwanted", "duck": "duck_wanted"}[k] for k in found]

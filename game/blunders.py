@@ -1,0 +1,121 @@
+"""Blunders: card plays a club player would laugh at, judged from the acting
+seat's own view (what it could know), never from the hidden hands.
+
+Schieber and Klaverjas (a "sure" trick: no card that a later player of the trick may still
+hold, voids shown, beats its winning card):
+- trump_partner_sure: trumping a plain-suit trick the partner already wins for sure,
+  holding a legal plain card;
+- points_on_sure_loss: an opponent wins for sure (nobody after, nor we, can beat it) and
+  we add 10 or more card points more than our cheapest legal card would;
+- duck_last: last to play, an opponent wins, we hold a card of the led suit that takes
+  the trick and the trick is worth 10 or more, and we let it go;
+- spend_top_trump: playing the highest trump still out while opponents may hold trumps,
+  onto a trick that was ours anyway (partner sure) or that a lower card of ours would
+  have taken as last player.
+
+The matching ones of the other games, all as last player of a trick (its outcome then
+certain) or from the table in front of us:
+- Stichln: take_own_minus (taking the trick when letting it go was 2 or more better for
+  our lead over the others), duck_free_plus (letting it go when taking it was); a trick
+  counts for the taker with his minus colour when it lies face up, so passing poison to
+  a rival is no duck;
+- Was Sticht: take_unwanted (taking the trick our task needs us to lose, when a losing
+  card was legal), duck_wanted (losing the trick our task needs, when a winning card was
+  legal);
+- Skitgubbe phase 2: needless_pickup (picking the pile up while a lay without trumps was
+  legal), trump_on_plain (beating with trumps while a lay of as many cards without trumps
+  also beat).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.tricks import ids_of
+
+
+@dataclass(frozen=True, slots=True)
+class TrickSpot:
+    """One card decision in a trick game with trumps, as bitmasks of card ids."""
+
+    values: Sequence[int]  # trick-winning value per card for the led suit (-1: cannot win)
+    trumps: int  # mask of the trump suit (0: no trump)
+    led_suit: int  # mask of the led suit
+    pts: Sequence[int]
+    legal: int
+    card: int  # the card played
+    trick: Sequence[int]  # cards already in the trick
+    partner_wins: bool  # the trick's current winner is our partner
+    later: Sequence[int]  # per seat still to play after us: cards it may hold
+    opponents: int  # cards the opponents may hold
+
+
+def winning_play(trick: Sequence[tuple[int, Any]], ids: Sequence[int],
+                 values: Sequence[int]) -> int:
+    """The seat whose card wins the running trick so far: `trick` holds the view's
+    (seat, card) plays, `ids` the same cards as ids, `values` their trick values."""
+    return trick[max(range(len(ids)), key=lambda i: values[ids[i]])][0]
+
+
+def trick_blunders(spot: TrickSpot) -> list[str]:
+    """The Jass-family blunders of one card play."""
+    if not spot.trick:
+        return []
+    values = spot.values
+    best = max(values[c] for c in spot.trick)
+    beaten_later = any(values[c] > best for mask in spot.later for c in ids_of(mask))
+    sure = not beaten_later
+    out = []
+    led_trump = bool(spot.trumps >> spot.trick[0] & 1)
+    plays_trump = bool(spot.trumps >> spot.card & 1)
+    if spot.partner_wins and sure and plays_trump and not led_trump \
+            and spot.legal & ~spot.trumps:
+        out.append("trump_partner_sure")
+    we_can_beat = any(values[c] > best for c in ids_of(spot.legal))
+    if not spot.partner_wins and sure and not we_can_beat:
+        cheapest = min(spot.pts[c] for c in ids_of(spot.legal))
+        if spot.pts[spot.card] - cheapest >= 10:
+            out.append("points_on_sure_loss")
+    last = not spot.later
+    if last and not spot.partner_wins and values[spot.card] <= best:
+        follow = [c for c in ids_of(spot.legal & spot.led_suit) if values[c] > best]
+        if follow:
+            worth = sum(spot.pts[c] for c in spot.trick) + min(spot.pts[c] for c in follow)
+            if worth >= 10:
+                out.append("duck_last")
+    if plays_trump and _is_top_trump(spot) and spot.opponents & spot.trumps:
+        lower_wins = last and any(values[c] > best for c in ids_of(spot.legal & ~(
+            1 << spot.card)))
+        if (spot.partner_wins and sure) or (last and not spot.partner_wins and lower_wins):
+            out.append("spend_top_trump")
+    return out
+
+
+def _is_top_trump(spot: TrickSpot) -> bool:
+    """Is the card played the best trump not yet played (ours or anybody's)?"""
+    out = spot.opponents | spot.legal | (1 << spot.card)
+    for mask in spot.later:
+        out |= mask
+    trumps = out & spot.trumps
+    return max(ids_of(trumps), key=lambda c: spot.values[c]) == spot.card
+
+
+def last_player_blunders(me: int, card: int, legal: int, winner: Callable[[int], int],
+                         gain: Callable[[int], float], gap: float) -> list[str]:
+    """As last player: `winner(c)` is the seat taking the trick if we play c, `gain(c)`
+    what that outcome is worth to us. Taking the trick ("take") or letting it go ("duck")
+    when a card in hand with the other outcome was worth `gap` or more is a blunder."""
+    took = winner(card) == me
+    mine = gain(card)
+    if any((winner(c) == me) != took and gain(c) >= mine + gap for c in ids_of(legal)):
+        return ["take" if took else "duck"]
+    return []
+
+
+def blunder_free(legal: Sequence[Any], flagged: Callable[[Any], list[str]]) -> list[Any]:
+    """The legal actions that are no blunder (all of them when every one is): the strong
+    bots search only among these, as a club player never considers the others."""
+    clean = [action for action in legal if not flagged(action)]
+    return clean or list(legal)
