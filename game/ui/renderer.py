@@ -55,6 +55,21 @@ def draw_text(
     return rect
 
 
+def draw_text_up(surface: pygame.Surface, content: str, size: int,
+                 center: tuple[float, float], color: tuple[int, int, int] = WHITE,
+                 bold: bool = False, max_height: int | None = None) -> None:
+    """Text running upwards (turned 90 degrees), centred at a point: a word on a narrow
+    upright card. Shrinks to fit `max_height` but never below MIN_TEXT."""
+    size = max(size, MIN_TEXT)
+    while max_height is not None and size > MIN_TEXT and \
+            assets.text_width(content, size, bold) > max_height:
+        size -= 1
+    if text_hook is not None:
+        text_hook(content, size)
+    image = pygame.transform.rotate(assets.text(content, size, color, bold), 90)
+    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+
 def _cut(content: str, size: int, bold: bool, width: int) -> str:
     """The longest start of `content` that fits `width` with an ellipsis after it."""
     low, high = 0, len(content)

@@ -343,7 +343,6 @@ class SkitgubbeTable(TableAdapter):
 
     def announce(self, event: Event) -> str | None:
         """Banners for plays, ties, additions, tricks, the trump turn, pick-ups and the end."""
-        name = self.seat_label
         # Plain plays, additions and lays are not announced: their cards fly to the table.
         if isinstance(event, CardsPlayed) and event.dared:
             return self.say("sk.announce_dare", event.seat, card=card_words(event.cards[0]))
@@ -356,8 +355,9 @@ class SkitgubbeTable(TableAdapter):
         if isinstance(event, TrickAbandoned):
             return t("sk.announce_abandon")
         if isinstance(event, Phase2Started):
-            return t("sk.announce_phase2", suit=t(f"sk.suit.{event.trump_card.suit}"),
-                     card=card_words(event.trump_card), name=name(event.leader))
+            return self.say("sk.announce_phase2", event.leader,
+                            suit=t(f"sk.suit.{event.trump_card.suit}"),
+                            card=card_words(event.trump_card))
         if isinstance(event, PickedUp):
             count = sum(len(lay) for lay in event.lays)
             key = "sk.announce_pickup_one" if count == 1 else "sk.announce_pickup"

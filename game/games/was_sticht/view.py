@@ -36,6 +36,7 @@ from game.games.was_sticht.state import CHIPS, DRAFT, DUMMY, PLAY, TASK, WasStic
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import Box, SeatSpot, TableLayout
+from game.ui.setup_model import is_default_name
 from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter, Target
 
 ROWS, COLUMNS, TRICKS = 4, 9, 9
@@ -88,7 +89,7 @@ def dummy_boxes(lay: TableLayout, count: int) -> list[Box]:
 def pool_box(lay: TableLayout, index: int) -> Box:
     """The box of chip kind `index` (0-11) in the chip draft, 4 per row, 3 rows."""
     s = lay.scale
-    w, h, gap = round(152 * s), round(64 * s), round(12 * s)
+    w, h, gap = round(152 * s), round(78 * s), round(10 * s)  # room for a 2-line task
     cx, cy = lay.center
     row, col = divmod(index, 4)
     left = cx - (4 * w + 3 * gap) / 2
@@ -283,7 +284,7 @@ class WasStichtTable(TableAdapter):
         if view.phase == TASK:
             return t("ws.tasks_line")
         if view.phase == PLAY:
-            return t("ws.trick_line", n=len(view.tricks) + 1, name=self.names[view.leader])
+            return self.say("ws.trick_line", view.leader, n=len(view.tricks) + 1)
         return t("ws.round_over")
 
     def _hint_lines(self, hints: tuple[int, ...]) -> list[str]:
@@ -302,12 +303,12 @@ class WasStichtTable(TableAdapter):
         if seat == DUMMY:
             return t("ws.dummy_short")
         name = self.names[seat]
+        if not is_default_name(name):
+            return name[:6]
+        number = "".join(ch for ch in name if ch.isdigit())
         # Hot-seat names end in their number ("Player 2"): cutting them would make two
-        # players the same "Player"; keep the number and shorten the word instead.
-        head, _, number = name.rpartition(" ")
-        if len(name) > 6 and head and number.isdigit():
-            return f"{head[:2]}.{number}"  # "Pl.2" (never "P2": that reads as a card)
-        return name[:6]
+        # players the same "Player"; keep the number ("Pl.2", never "P2": a card code).
+        return t("ws.short_player", n=number) if number else name[:6]
 
     def score_lines(self, state: MatchState) -> list[str]:
         """The game's end condition and every player's completed chips with their value."""
@@ -518,9 +519,14 @@ class WasStichtTable(TableAdapter):
             note = t("ws.pool_held")
         renderer.draw_text(surface, note, round(13 * s), (tx, box.y + round(27 * s)),
                            renderer.DIM, max_width=width)
-        renderer.draw_text(surface, t(f"ws.desc.{kind}"), round(14 * s),
-                           (box.x + round(8 * s), box.bottom - round(6 * s)), colour,
-                           "bottomleft", max_width=box.w - round(14 * s))
+        # The task in words, on up to two lines at the bottom of the tile: a long task
+        # ("Win tricks, but no yellow card") wraps instead of shrinking or being cut.
+        size = max(renderer.MIN_TEXT, round(13 * s))
+        lines = renderer.wrap_text(t(f"ws.desc.{kind}"), size, box.w - round(14 * s))[:2]
+        for i, line in enumerate(reversed(lines)):
+            renderer.draw_text(surface, line, size, (box.x + round(8 * s),
+                               box.bottom - round(5 * s) - i * round(size * 1.15)), colour,
+                               "bottomleft", max_width=box.w - round(14 * s))
 
     # card draft ----------------------------------------------------------
     def _column_boxes(self, lay: TableLayout, view: WasStichtView) -> dict[Card, Box]:
@@ -619,8 +625,7 @@ class WasStichtTable(TableAdapter):
             wins = seat == winner  # one card per taker in a column: the winner's is unique
             renderer.card(surface, card, box, self.face_style, dim=not wins,
                           outline=renderer.GOLD if wins else None)
-            self._badge(surface, lay, box, t("ws.badge", n=order + 1,
-                                              name=self.short_name(seat)), wins)
+            self._badge(surface, lay, box, order + 1, seat, wins)
         if winner is not None:
             bottom = grid_box(lay, column, ROWS - 1).bottom
             renderer.draw_text(surface, self.short_name(winner), round(14 * lay.scale),
@@ -636,8 +641,7 @@ class WasStichtTable(TableAdapter):
         for order, (row, seat, card) in enumerate(self._taken_places(view, column)):
             box = grid_box(lay, column, row)
             renderer.card(surface, card, box, self.face_style)
-            self._badge(surface, lay, box, t("ws.badge", n=order + 1,
-                                              name=self.short_name(seat)))
+            self._badge(surface, lay, box, order + 1, seat)
         takeable = {a.cards[0] for a in legal if a.kind == "take"}
         for card, box in self._column_boxes(lay, view).items():
             if card in takeable:
@@ -648,17 +652,24 @@ class WasStichtTable(TableAdapter):
                                  border_radius=round(7 * lay.scale))
             renderer.card(surface, card, box, self.face_style)
 
-    def _badge(self, surface: pygame.Surface, lay: TableLayout, box: Box, text: str,
-               gold: bool = False) -> None:
+    def _badge(self, surface: pygame.Surface, lay: TableLayout, box: Box, place: int,
+               seat: int, gold: bool = False) -> None:
         """A small strip across the bottom of a grid card: its hint place and who took it
-        (gold on the card that wins the hint)."""
+        (gold on the card that wins the hint). The name is shortened to what fits (never
+        an ellipsis: on a strip this narrow "Cla" reads better than "C…")."""
         s = lay.scale
         strip = Box(box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s),
                     round(15 * s))
+        size = max(renderer.MIN_TEXT, round(12 * s))
+        name = self.short_name(seat)
+        text = t("ws.badge", n=place, name=name)
+        while len(name) > 1 and assets.text_width(text, size, True) > strip.w - 2:
+            name = name[:-1]
+            text = t("ws.badge", n=place, name=name)
         layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
         pygame.draw.rect(layer, (15, 25, 20, 225), layer.get_rect(), border_radius=round(4 * s))
         surface.blit(layer, (strip.x, strip.y))
-        renderer.draw_text(surface, text, round(12 * s), strip.center,
+        renderer.draw_text(surface, text, size, strip.center,
                            renderer.GOLD if gold else renderer.WHITE, "center", True,
                            max_width=strip.w - 2)
 
@@ -803,6 +814,11 @@ def draw_trump_card(surface: pygame.Surface, box: Box, kind: str, value: str | N
         size = round(box.h * (0.24 if value == "none" else 0.62))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, renderer.WHITE, rect, max(2, round(2 * scale)), radius)
+    if kind == "colour" and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > \
+            box.w - 4:
+        # The colour's name does not fit across the narrow card: it runs up along it.
+        renderer.draw_text_up(surface, text, size, rect.center, ink, True, box.h - 6)
+        return
     renderer.draw_text(surface, text, size, rect.center, ink, "center", True,
                        max_width=box.w - 4)
 

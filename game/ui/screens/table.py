@@ -1286,9 +1286,16 @@ class TableScreen(Scene):
         x0 = box.x + box.w * label_share
         col_w = (box.right - 18 * s - x0) / max(1, len(headings))
         y = box.y + round(58 * s)
-        for i, heading in enumerate(headings):
-            renderer.draw_text(surface, heading, size, (x0 + (i + 0.5) * col_w, y),
-                               renderer.GOLD, "midtop", True, max_width=round(col_w - 6))
+        # A heading wider than its column (Japanese, many columns) wraps onto a second
+        # line; the rows start below the tallest heading.
+        wrapped = [wrap_text(heading, size, round(col_w - 6), bold=True)[:2]
+                   for heading in headings]
+        for i, lines in enumerate(wrapped):
+            for j, line in enumerate(lines):
+                renderer.draw_text(surface, line, size, (x0 + (i + 0.5) * col_w,
+                                   y + j * round(size * 1.2)), renderer.GOLD, "midtop", True,
+                                   max_width=round(col_w - 6))
+        y += round(size * 1.2) * (max((len(lines) for lines in wrapped), default=1) - 1)
         row_h = round(size * 1.5)
         room = max(1, int((box.bottom - round(40 * s) - y - row_h) // row_h))
         for row in list(rows)[:room]:
