@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.bots import take_search_report
 from game.core.rules import Action
 
 LEVELS = ("strong", "basic", "random")  # best first: the hint uses the best a game has
@@ -23,11 +24,16 @@ LEVELS = ("strong", "basic", "random")  # best first: the hint uses the best a g
 @dataclass(frozen=True, slots=True)
 class Advice:
     """A suggested action, the bot's second choice (None: nothing else was legal) and the
-    catalog key of the sentence saying why."""
+    catalog key of the sentence saying why; with `gain`, its search's own evaluation:
+    the move's average score over `worlds` sampled deals and its lead over the runner-up
+    (the games' own units: points, or the task's worth)."""
 
     action: Action
     second: Action | None
     reason: str
+    score: float | None = None
+    gain: float | None = None
+    worlds: int = 0
 
 
 def best_level(bots: Mapping[str, Any]) -> str:
@@ -43,15 +49,21 @@ def advise(bots: Mapping[str, Any], view: Any, legal: Sequence[Action],
     if not legal:
         return None
     make = bots[best_level(bots)]
+    take_search_report()  # nothing left over from an earlier decision on this thread
     first = make().choose(view, legal, rng_for(0))
+    report = take_search_report()
     if first not in legal:  # a bot must answer with a legal action; never pass on another
         first = legal[0]
     if len(legal) == 1:
         return Advice(first, None, "hint.why_only")
     rest = tuple(action for action in legal if action != first)
     second = make().choose(view, rest, rng_for(1))
+    take_search_report()
     if second not in rest:
         second = rest[0]
+    if report is not None and report.runner_up is not None:
+        return Advice(first, second, "hint.why_search", report.chosen,
+                      report.chosen - report.runner_up, report.worlds)
     return Advice(first, second, "hint.why")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Protocol
@@ -16,6 +17,32 @@ from game.core.tricks import ids_of
 SAFETY_SECONDS = 2.0
 
 _timer = time.perf_counter  # tests swap this for a slowed (or frozen) clock
+
+
+class SearchReport:
+    """What the last search on this thread found: the chosen candidate's average score,
+    the best other candidate's, and over how many sampled worlds (a hint's "why")."""
+
+    __slots__ = ("chosen", "runner_up", "worlds")
+
+    def __init__(self, chosen: float, runner_up: float | None, worlds: int) -> None:
+        self.chosen, self.runner_up, self.worlds = chosen, runner_up, worlds
+
+
+_reports = threading.local()
+
+
+def _report(best: Any, averages: Mapping[Any, float], worlds: int) -> None:
+    others = [value for cand, value in averages.items() if cand != best]
+    _reports.last = SearchReport(averages[best], max(others) if others else None, worlds)
+
+
+def take_search_report() -> SearchReport | None:
+    """The report of the last search run on this thread since the last call, or None
+    (the decision was made without a search: a heuristic, a single candidate)."""
+    report = getattr(_reports, "last", None)
+    _reports.last = None
+    return report
 
 
 def clock() -> float:
@@ -215,5 +242,6 @@ def sampled_search(
         return default
     best = max(alive, key=lambda c: (totals[c], c == default))
     if default in alive and totals[best] - totals[default] < keep_default * samples:
-        return default
+        best = default
+    _report(best, {cand: totals[cand] / samples for cand in alive}, samples)
     return best

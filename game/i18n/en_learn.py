@@ -70,6 +70,11 @@ MESSAGES: dict[str, str] = {
     "hint.button": "Hint (G)",
     "hint.why": "Hint: {best}. The strong bot, seeing only your hand and the table, puts this "
                 "first; its second choice: {second}.",
+    "hint.why_search": (
+        "Hint: {best}. Playing it out over {worlds} deals that fit what you can see, the "
+        "strong bot finds it averages {score}, {gain} better than any other move; its "
+        "second choice: {second}."
+    ),
     "hint.why_only": "Hint: {best}. It is the only move you have.",
     # the first game
     "tutorial.leave": "T: leave the tutorial (the game goes on)",

@@ -68,6 +68,10 @@ MESSAGES: dict[str, str] = {
     "hint.button": "ヒント（G）",
     "hint.why": "ヒント：{best}。あなたの手札と場だけを見た強いボットの第一候補です。第二候補：{se"
                 "cond}。",
+    "hint.why_search": (
+        "ヒント：{best}。見えている情報に合う{worlds}通りの配りで最後まで試すと、平均{score}で、"
+        "ほかのどの手より{gain}良い結果です。第二候補：{second}。"
+    ),
     "hint.why_only": "ヒント：{best}。できる手はこれだけです。",
     # the first game
     "tutorial.leave": "T：チュートリアルをやめる（ゲームは続きます）",

@@ -91,6 +91,11 @@ def give_hint(table: TableScreen) -> ShownHint | None:
     best = words(table, advice.action)
     if advice.second is None:
         text = t(advice.reason, best=best)
+    elif advice.gain is not None and advice.score is not None:
+        # The search's own numbers: the move's average over the sampled deals and its
+        # lead over the best other move.
+        text = t(advice.reason, best=best, second=words(table, advice.second),
+                 worlds=advice.worlds, score=f"{advice.score:+.1f}", gain=f"{advice.gain:.1f}")
     else:
         text = t(advice.reason, best=best, second=words(table, advice.second))
     return ShownHint(table.controller.turn_counter, advice, text)

@@ -116,3 +116,33 @@ def test_hotseat_hints_only_when_every_human_agreed(app: App, agreed: bool) -> N
     assert (table.hint is not None) == agreed
     assert (HINT_KEY in keys) == agreed
     assert ("hint" in table.recorder.assists) == agreed
+
+
+def test_the_why_comes_from_the_search_itself() -> None:
+    """Where the strong bot searches, the hint carries its own evaluation: the move's
+    average over the sampled deals and its lead over every other move (never negative:
+    the search picked it), for card play in the three games that search cards."""
+    import random as _random
+
+    from game.advice import advise, hint_rng
+    from game.core.match import Match
+
+    checked = 0
+    for game_id in ("schieber", "klaverjas", "stichln"):
+        game = REGISTRY[game_id]
+        match = Match(game, game.options_model(), game.default_seats, 3)
+        state, rng = match.start(), _random.Random(5)
+        while True:
+            legal = match.legal_actions(state)
+            plays = [a for a in legal if a.kind == "play"]
+            seat = match.to_act(state)
+            if len(plays) >= 3 and match.rules.view(state.deal, seat).trick:
+                break
+            state, _ = match.apply(state, legal[rng.randrange(len(legal))])
+        view = match.rules.view(state.deal, seat)
+        advice = advise(game.bots, view, legal, hint_rng(3, seat, len(state.log)))
+        assert advice is not None and advice.action in legal
+        assert advice.reason == "hint.why_search", game_id
+        assert advice.worlds > 0 and advice.gain is not None and advice.gain >= 0
+        checked += 1
+    assert checked == 3
