@@ -1,6 +1,7 @@
 """English sentence forms added for natural reading (issue 19): 'You' forms and plurals."""
 
 MESSAGES: dict[str, str] = {
+    "ws.sum_dealer_took": "Dealer: {name}'s {task}",
     "ws.trick_line.you": "Trick {n} of 9, you lead",
     "sk.announce_phase2.you": "Phase 2! Trumps: {suit} ({card}). You lead",
     "ws.short_player": "Pl.{n}",

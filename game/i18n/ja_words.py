@@ -1,6 +1,7 @@
 """Japanese sentence forms added for natural reading (issue 19)."""
 
 MESSAGES: dict[str, str] = {
+    "ws.sum_dealer_took": "ディーラー：{name}の{task}",
     "ws.trick_line.you": "{n}/9トリック目、あなたのリード",
     "sk.announce_phase2.you": "フェーズ2！ 切り札：{suit}（{card}）。あなたのリード",
     "ws.short_player": "プ{n}",

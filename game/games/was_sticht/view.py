@@ -409,6 +409,12 @@ class WasStichtTable(TableAdapter):
 
         def task(s: int) -> str:
             if s == final.dealer:
+                # What counted for the dealer: the missed task of another player he
+                # fulfilled himself (spec 9.1), else nothing.
+                source = final.dealer_source
+                if source >= 0 and final.tasks[source] >= 0:
+                    return t("ws.sum_dealer_took", task=kind_name(KINDS[final.tasks[source]]),
+                             name=self.short_name(source))
                 return t("ws.sum_dealer")
             return kind_name(KINDS[final.tasks[s]]) if final.tasks[s] >= 0 else "-"
 
