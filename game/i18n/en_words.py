@@ -1,7 +1,8 @@
 """English sentence forms added for natural reading (issue 19): 'You' forms and plurals."""
 
 MESSAGES: dict[str, str] = {
-    "ws.sum_dealer_took": "Dealer: {name}'s {task}",
+    "stichln.tag_minus_sum": "Minus {count} cards, {total}",
+    "ws.sum_dealer_took": "The dealer fulfilled {name}'s missed task: {task}",
     "ws.trick_line.you": "Trick {n} of 9, you lead",
     "sk.announce_phase2.you": "Phase 2! Trumps: {suit} ({card}). You lead",
     "ws.short_player": "Pl.{n}",

@@ -95,7 +95,7 @@ MESSAGES: dict[str, str] = {
     "summary.multiplier": "倍率",
     "summary.deal_total": "このディール",
     "summary.game_total": "ゲーム合計",
-    "summary.ended_early": "{when}、{item}で目標に届き、ゲームが終わりました",
+    "summary.ended_early": "{when}{item}で目標到達、終了",
     "summary.continue": "クリックかEnterで続ける",
     "match.over": "ゲーム終了",
     "match.back": "クリックかEnterでメインメニューへ",

@@ -21,7 +21,7 @@ MESSAGES: dict[str, str] = {
     # 席の表示
     "stichln.tag_tricks": "トリック {tricks} ・ 合計 {total}",
     "stichln.tag_round": "ラウンド {score}",
-    "stichln.tag_minus": "マイナス {values}",
+    "stichln.tag_minus": "減点 {values}",
     "stichln.tag_no_minus": "マイナス札なし",
     "stichln.tag_waiting": "選択中…",
     "stichln.your_minus": "あなたのマイナス色：{colour}",

@@ -52,7 +52,7 @@ MESSAGES: dict[str, str] = {
     "ws.task_title": "このラウンドのタスクを選んでください（秘密）",
     "ws.turn_title": "他の人が逃したタスクを達成しました：自分のチップを1枚裏返します",
     "ws.pool_title": "タスクチップ：順番に5枚ずつ取ります（残り{left}枚）",
-    "ws.pool_left": "価値 {value}  ・  残り{left}枚",
+    "ws.pool_left": "{value}点・残{left}",
     "ws.pool_none": "残りなし",
     "ws.pool_held": "所持中",
     "ws.secret_trumps": "秘密の切り札",

@@ -22,9 +22,9 @@ PANEL = (10, 30, 20)
 ACCENT = (60, 150, 230)
 
 
-# Called with every text drawn and the size it was drawn at (after shrinking to fit): the
-# text audit records what the screens show. None in play.
-text_hook: Callable[[str, int], None] | None = None
+# Called with every text drawn, the size it was drawn at (after shrinking to fit) and
+# whether it had to be cut: the text audit records what the screens show. None in play.
+text_hook: Callable[[str, int, bool], None] | None = None
 MIN_TEXT = 12  # pixels: no text is drawn smaller at 1280x720 (the text audit checks it)
 
 
@@ -45,11 +45,12 @@ def draw_text(
     while max_width is not None and image.get_width() > max_width and size > MIN_TEXT:
         size -= 1
         image = assets.text(content, size, color, bold)
-    if max_width is not None and image.get_width() > max_width and len(content) > 1:
-        content = _cut(content, size, bold, max_width)
+    cut = max_width is not None and image.get_width() > max_width and len(content) > 1
+    if cut:
+        content = _cut(content, size, bold, max_width or 0)
         image = assets.text(content, size, color, bold)
     if text_hook is not None:
-        text_hook(content, size)
+        text_hook(content, size, cut)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect
@@ -65,7 +66,7 @@ def draw_text_up(surface: pygame.Surface, content: str, size: int,
             assets.text_width(content, size, bold) > max_height:
         size -= 1
     if text_hook is not None:
-        text_hook(content, size)
+        text_hook(content, size, False)
     image = pygame.transform.rotate(assets.text(content, size, color, bold), 90)
     surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
@@ -187,8 +188,13 @@ def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[s
                 continue
             # Too long for one line: break between characters.
             for char in (f" {word}" if line else word):
-                if fits(line + char) or not line or char in _NO_LINE_START:
+                if fits(line + char) or not line:
                     line += char
+                elif char in _NO_LINE_START and len(line) > 1:
+                    # Closing punctuation may not start a line, nor stick out of this one:
+                    # the character before it goes down with it.
+                    lines.append(line[:-1].rstrip())
+                    line = line[-1] + char
                 else:
                     lines.append(line.rstrip())
                     line = char.lstrip()

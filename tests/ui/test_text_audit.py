@@ -88,9 +88,10 @@ def test_the_audit_catches_what_it_is_for() -> None:
     for text in bad:
         audit.record(text, 18)
     audit.record("Tiny words", renderer.MIN_TEXT - 1)
+    audit.record("Cut wor…", 18, cut=True)
     audit.record("You take the trick", 18)
     found = problems(audit, "en")
-    for text in [*bad, "Tiny words"]:
+    for text in [*bad, "Tiny words", "Cut wor…"]:
         assert any(repr(text) in line for line in found), text
     assert not any("You take the trick" in line for line in found)
     japanese = Audit()

@@ -48,13 +48,16 @@ class Audit:
 
     drawn: dict[str, int] = field(default_factory=dict)
     where: dict[str, str] = field(default_factory=dict)
+    cut: set[str] = field(default_factory=set)  # texts the renderer had to cut to fit
     screens: int = 0
     phases: set[str] = field(default_factory=set)
     tables: int = 0
     scene: str = ""
 
-    def record(self, text: str, size: int) -> None:
-        """The renderer's hook: keep the text and its smallest size."""
+    def record(self, text: str, size: int, cut: bool = False) -> None:
+        """The renderer's hook: keep the text, its smallest size and whether it was cut."""
+        if cut:
+            self.cut.add(text)
         if text not in self.drawn or size < self.drawn[text]:
             self.drawn[text] = size
             self.where[text] = self.scene
@@ -243,11 +246,12 @@ def problems(audit: Audit, language: str, names: tuple[str, ...] = BOT_NAMES) ->
                 found.append(f"{why}: {text!r} ({where})")
         if size < renderer.MIN_TEXT:
             found.append(f"{size} px text: {text!r} ({where})")
-        if text.endswith("…") and len(text) > 1:
+        if text in audit.cut:
             found.append(f"text cut to fit: {text!r} ({where})")
         if language == "ja":
             for word in re.findall(r"[A-Za-z][A-Za-z+]*", text):
-                if not JA_LATIN.match(word) and word not in names:
+                # A name may be shortened to what fits ("An" on a narrow grid badge).
+                if not JA_LATIN.match(word) and not any(n.startswith(word) for n in names):
                     found.append(f"English word {word!r} in Japanese text: {text!r} ({where})")
                     break
     return found

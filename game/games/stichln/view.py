@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game import assets
 from game.core.cards import Card
 from game.core.events import DealEnded, Event, MatchDecided, TrickTaken
 from game.core.match import DealRecord, MatchState
@@ -312,6 +313,9 @@ class StichlnTable(TableAdapter):
         minus = [c.rank for c in self.captured(view, seat) if c.suit == face.suit]
         values = ", ".join(str(v) for v in sorted(minus, reverse=True))
         text = t("stichln.tag_minus", values=values) if minus else t("stichln.tag_no_minus")
+        if minus and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > width:
+            # Too many to list on the tag: how many and their sum (the sheet has them all).
+            text = t("stichln.tag_minus_sum", count=len(minus), total=sum(minus))
         step = TAG_LINE * s
         renderer.draw_text(surface, text, size, (x, y + step), COLOUR_INK[face.suit],
                            bold=bool(minus), max_width=width)

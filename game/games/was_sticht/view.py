@@ -409,12 +409,6 @@ class WasStichtTable(TableAdapter):
 
         def task(s: int) -> str:
             if s == final.dealer:
-                # What counted for the dealer: the missed task of another player he
-                # fulfilled himself (spec 9.1), else nothing.
-                source = final.dealer_source
-                if source >= 0 and final.tasks[source] >= 0:
-                    return t("ws.sum_dealer_took", task=kind_name(KINDS[final.tasks[source]]),
-                             name=self.short_name(source))
                 return t("ws.sum_dealer")
             return kind_name(KINDS[final.tasks[s]]) if final.tasks[s] >= 0 else "-"
 
@@ -431,6 +425,7 @@ class WasStichtTable(TableAdapter):
             SummaryRow(t("ws.sum_trumps", trumps=trumps_text(colour, number)),
                        ("",) * final.seats),
             SummaryRow(t("ws.sum_task"), per_seat(task)),
+            *self._dealer_row(final),
             SummaryRow(t("ws.sum_tricks"), per_seat(lambda s: final.counts[s])),
             SummaryRow(t("ws.sum_fulfilled"), per_seat(met)),
             SummaryRow(t("ws.sum_turned"), per_seat(turned)),
@@ -442,6 +437,15 @@ class WasStichtTable(TableAdapter):
             SummaryRow(t("ws.sum_open"), per_seat(lambda s: len(final.chips.face_up[s]))),
         ]
         return tuple(self.names), rows
+
+    def _dealer_row(self, final: Any) -> list[SummaryRow]:
+        """What counted for the dealer: the missed task of another player he fulfilled
+        himself (spec 9.1), as a row of its own (too long for a column)."""
+        source = final.dealer_source
+        if source < 0 or final.tasks[source] < 0:
+            return []
+        return [SummaryRow(t("ws.sum_dealer_took", name=self.names[source],
+                             task=kind_name(KINDS[final.tasks[source]])), ("",) * final.seats)]
 
     def match_result(self, state: MatchState) -> list[str]:
         """Who won and why, then every player's place, chips and value."""
