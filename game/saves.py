@@ -53,6 +53,8 @@ class SaveGame(BaseModel):
     deal: int = Field(1, ge=1)  # the deal number being played, for the list of saves
     over: bool = False
     assists: list[str] = Field(default_factory=list)  # help used: undo, hints (statistics)
+    hints_agreed: bool = False  # hot-seat: every human agreed to hints in the setup
+    tutorial: bool = False  # a first game with prompts
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,8 @@ def make_save(setup: TableSetup, match: Match, state: MatchState, name: str = ""
         seats=[SeatChoice(player=s.player, name=stored_name(s.name)) for s in setup.seats],
         seed=setup.seed, first_dealer=match.first_dealer, log=list(state.log),
         saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"), deal=state.deal_index + 1,
-        over=state.over, assists=sorted(used))
+        over=state.over, assists=sorted(used), hints_agreed=setup.hints_agreed,
+        tutorial=setup.tutorial)
 
 
 def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
@@ -89,7 +92,8 @@ def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
     unknown = [s.player for s in seats if s.player != HUMAN and s.player not in game.bots]
     if unknown:
         raise SaveError(f"no bot level {unknown[0]!r}")
-    setup = TableSetup(game, seats, save.seed, dict(save.options), frozenset(save.assists))
+    setup = TableSetup(game, seats, save.seed, dict(save.options), frozenset(save.assists),
+                       hints_agreed=save.hints_agreed, tutorial=save.tutorial)
     try:
         match = Match(game, setup.options_model(), len(seats), save.seed, save.first_dealer)
         state = match.replay(save.log)

@@ -2,6 +2,9 @@
 and the first game."""
 
 MESSAGES: dict[str, str] = {
+    "setup.hints": "Hints at this table",
+    "setup.hints_on": "On: every player agrees",
+    "setup.hints_off": "Off",
     # the table guide (H): one sentence per part, per game
     "guide.hand": "Your hand: click a card to select it, click again (or Enter) to play it.",
     "guide.seats": "The other players: name plates and face-down cards.",

@@ -1,6 +1,9 @@
 """日本語: 卓での学び（ゲームごとのガイド（H）、ヒント、ディールの振り返り、はじめての一局）。"""
 
 MESSAGES: dict[str, str] = {
+    "setup.hints": "このテーブルのヒント",
+    "setup.hints_on": "オン：全員が同意",
+    "setup.hints_off": "オフ",
     # the table guide (H): one sentence per part, per game
     "guide.hand": "あなたの手札：カードをクリックで選び、もう一度クリック（または Enter）で出しま"
                   "す。",

@@ -146,3 +146,33 @@ def test_the_why_comes_from_the_search_itself() -> None:
         assert advice.worlds > 0 and advice.gain is not None and advice.gain >= 0
         checked += 1
     assert checked == 3
+
+
+def test_hot_seat_hints_are_agreed_in_the_setup_and_kept_in_saves(tmp_path,
+                                                                   monkeypatch) -> None:
+    """The setup offers 'Hints at this table' only with two humans or more; agreed there,
+    the table allows hints, and a save keeps the agreement (and a first game's prompts)."""
+    from game.core.match import Match
+    from game.saves import make_save, restore
+    from game.ui.screens.setup import SetupScreen
+    from tests.ui.app_helpers import close_app, open_app
+
+    app = open_app(tmp_path, monkeypatch)
+    game = REGISTRY["schieber"]
+    screen = SetupScreen(app, game)
+    app.stack.replace(screen)
+    labels = [row.label for row in screen.rows]
+    assert "Hints at this table" not in labels  # one human: hints are simply there
+    players = screen._players()
+    at = players.index(screen.seats[1].player)
+    screen._player_changer(1)(-at)  # seat 2 becomes a human (the first choice)
+    assert screen.seats[1].player == "human"
+    row = next(r for r in screen.rows if r.label == "Hints at this table")
+    assert row.value() == "Off" and not screen.setup().hints_agreed
+    row.change(1)
+    assert row.value().startswith("On") and screen.setup().hints_agreed
+    setup = dataclasses.replace(screen.setup(), tutorial=True)
+    match = Match(game, setup.options_model(), len(setup.seats), setup.seed)
+    again, _, _ = restore(make_save(setup, match, match.start()))
+    assert again.hints_agreed and again.tutorial
+    close_app(app)

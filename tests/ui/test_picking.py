@@ -67,6 +67,17 @@ def _await_human(app: App, table: TableScreen, limit: int = 3000) -> bool:
     return False
 
 
+def _to_card_play(app: App, table: TableScreen) -> None:
+    """On to the first human turn that is a card play with no decision buttons."""
+    c = table.controller
+    for _ in range(20):
+        assert _await_human(app, table)
+        if not table._turn().choices:
+            return
+        c.human_action(c.human_legal()[0], app.now())
+    raise AssertionError("no plain card play in 20 turns")
+
+
 def _spot(box: Box) -> tuple[int, int]:
     """A point on a box that no neighbour covers (hand cards overlap to the right)."""
     return box.x + 5, box.y + box.h // 2
@@ -168,11 +179,7 @@ def test_enter_held_down_never_commits(app: App) -> None:
     """A held Enter (auto-repeat) selects at most; it never plays a card."""
     table = _open(app, "schieber", 4, {})
     c = table.controller
-    for _ in range(20):
-        assert _await_human(app, table)
-        if not table._turn().choices:
-            break
-        c.human_action(c.human_legal()[0], app.now())
+    _to_card_play(app, table)
     before = len(c.state.log)
     post_key(pygame.K_RETURN)  # selects the first playable card
     app.step()
@@ -274,11 +281,7 @@ def test_tab_moves_between_groups_and_enter_presses_a_table_button(app: App) -> 
     move log opens); arrows in the hand visit only playable cards."""
     table = _open(app, "schieber", 4, {})
     c = table.controller
-    for _ in range(20):
-        assert _await_human(app, table)
-        if not table._turn().choices:
-            break
-        c.human_action(c.human_legal()[0], app.now())
+    _to_card_play(app, table)
     table.handle(Key("tab"))
     assert table.focus == "buttons" and table.button_focus == 0
     keys = [key for _, key, _ in table._buttons(table.layout())]

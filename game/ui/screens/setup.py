@@ -107,6 +107,8 @@ class SetupScreen(FormScreen):
         self.seats, self.options = remembered_setup(game, app.settings.last_setups.get(game.id))
         self.spare: list[Seat] = []  # seats that left when the count went down
         self.seed = new_seed()
+        # Hot-seat hints: off unless every human at the table agreed here (issue 20).
+        self.hints_agreed = False
         self.rows = self._rows()
 
     # ----------------------------------------------------------------- rows
@@ -124,6 +126,10 @@ class SetupScreen(FormScreen):
                             self._option_text(spec), self._option_changer(spec),
                             edit=self._option_typer(spec) if spec.numbers else None,
                             reason=t(spec.reason) if spec.reason else ""))
+        if sum(seat.is_human for seat in self.seats) >= 2:
+            rows.append(Row(t("setup.hints"), lambda: t(
+                "setup.hints_on" if self.hints_agreed else "setup.hints_off"),
+                self._toggle_hints))
         rows.append(Row(t("setup.seed"), lambda: str(self.seed), self._change_seed,
                         edit=self._edit_seed))
         rows.append(Row(t("setup.start"), lambda: "", press=self.start, accent=True,
@@ -138,6 +144,10 @@ class SetupScreen(FormScreen):
         labels = [row.label for row in self.rows]
         self.focus = labels.index(label) if label in labels else min(self.focus,
                                                                      len(self.rows) - 1)
+
+    def _toggle_hints(self, delta: int) -> None:
+        del delta
+        self.hints_agreed = not self.hints_agreed
 
     def _change_count(self, delta: int) -> None:
         counts = sorted(self.game.seats)
@@ -161,6 +171,7 @@ class SetupScreen(FormScreen):
             self.seats[index] = Seat(players[(at + delta) % len(players)], seat.name)
             # A second human turns "You" into "Player 1", "Player 2" (typed names stay).
             self.seats = list(with_default_names(self.seats))
+            self._rebuild()  # the hints row is there only with two humans or more
 
         return change
 
@@ -240,7 +251,9 @@ class SetupScreen(FormScreen):
         """The setup as chosen now (blank names become "Seat N")."""
         seats = tuple(Seat(s.player, s.name.strip() or t("setup.seat", number=i + 1))
                       for i, s in enumerate(self.seats))
-        return TableSetup(self.game, seats, self.seed, dict(self.options))
+        hotseat = sum(seat.is_human for seat in seats) >= 2
+        return TableSetup(self.game, seats, self.seed, dict(self.options),
+                          hints_agreed=hotseat and self.hints_agreed)
 
     def help(self) -> None:
         """The game's rules, as they read with the options chosen here."""
