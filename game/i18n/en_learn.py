@@ -56,7 +56,7 @@ MESSAGES: dict[str, str] = {
     "guide.kj.score": "Points of this deal (cards and roem) and the match totals; a failed "
                       "contract is nat, all tricks is pit.",
     # the deal review
-    "review.title": "Deal {n} reviewed: every hand face up",
+    "review.title": "{deal} reviewed: every hand face up",
     "review.dealt": "As dealt",
     "review.before_play": "Before the first trick",
     "review.trick": "Trick {n}",

@@ -54,7 +54,7 @@ MESSAGES: dict[str, str] = {
     "guide.kj.score": "このディールの得点（カードとルーム）と合計。契約失敗はナット、全トリックは"
                       "ピットです。",
     # the deal review
-    "review.title": "ディール{n}の振り返り：全員の手札を表向きに",
+    "review.title": "{deal}の振り返り：全員の手札を表向きに",
     "review.dealt": "配られた手札",
     "review.before_play": "最初のトリックの前",
     "review.trick": "トリック{n}",

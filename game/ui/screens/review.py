@@ -86,8 +86,9 @@ class ReviewScreen(Scene):
         s = ui_scale(*size)
         surface.fill((16, 58, 38))
         step = self.review.steps[self.index]
-        renderer.draw_text(surface, t("review.title", n=self.review.number), round(24 * s),
-                           (size[0] // 2, round(10 * s)), renderer.GOLD, "midtop", True)
+        title = t("review.title", deal=self.adapter.deal_name(self.review.number))
+        renderer.draw_text(surface, title, round(24 * s), (size[0] // 2, round(10 * s)),
+                           renderer.GOLD, "midtop", True)
         renderer.draw_text(surface, t("review.step", title=step.title, n=self.index + 1,
                                       total=len(self.review.steps)), round(18 * s),
                            (size[0] // 2, round(40 * s)), renderer.CREAM, "midtop", True)
