@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
+from operator import itemgetter
+from typing import Any
 
 from game.core.cards import JASS36, Card, CardParseError, card_name, parse_cards, suit_name
 from game.core.events import CardPlayed, DealEnded, Event, Passed, TrickTaken, TrumpChosen
@@ -38,11 +40,21 @@ from game.games.schieber.options import MULTIPLIERS, SchieberOptions
 from game.games.schieber.state import (
     CONTRACT,
     DONE,
+    HANDS,
+    LEADER,
+    MODE,
     PLAY,
+    STOECK_STATE,
+    TRICK,
+    TRICK_POINTS,
+    TRICKS,
+    TURN,
+    WEIS,
     SchieberState,
     SchieberView,
     TrickRecord,
     evolve,
+    state_from,
 )
 from game.games.schieber.tables import (
     ALL_CARDS_MASK,
@@ -72,6 +84,16 @@ PLAY_ACTIONS = tuple(Action("play", (card,)) for card in CARDS)
 STOECK_ACTIONS = tuple(Action("stoeck", (card,)) for card in CARDS)
 TRUMP_ACTIONS = tuple(Action("trump", (), text) for text in MODE_TEXT)
 PUSH = Action("push")
+# The play actions of every 9-bit pattern of one suit, so a legal mask becomes its tuple of
+# actions by four lookups (legal_actions runs once per card in every deal).
+_SUIT_PLAYS = tuple(
+    tuple(tuple(PLAY_ACTIONS[suit * 9 + nat] for nat in range(9) if bits >> nat & 1)
+          for bits in range(512))
+    for suit in range(4)
+)
+# The rules' own play actions by identity: the fast path of `apply` (a dict on the
+# dataclass's hash would cost more than the whole move).
+_PLAY_CARD_BY_ID = {id(action): card for card, action in enumerate(PLAY_ACTIONS)}
 NO_WEIS = "none"
 _ARG_KINDS = frozenset({"trump", "weis"})
 _ONE_CARD_KINDS = frozenset({"play", "stoeck"})  # the others name no card
@@ -85,7 +107,16 @@ def _why_misshapen(action: Action) -> Refusal | None:
     if len(action.cards) != (1 if action.kind in _ONE_CARD_KINDS else 0):
         return Refusal("This action names the wrong number of cards.", "card_count")
     return None
+# Deck positions of the k-th receiver's three packets of three (3-3-3 dealing).
+_PACKETS = tuple(itemgetter(*(r * 12 + k * 3 + i for r in range(3) for i in range(3)))
+                 for k in range(SEATS))
+_BIT = tuple(1 << card for card in range(36))
+# Every play event there can be, made once: events are immutable values, and one per card
+# of every deal is the commonest thing the rules make.
+_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in CARDS) for seat in range(SEATS))
 LAST_TRICK_BONUS = 5
+# The seats of a trick in play order, by its leader (counter-clockwise).
+_PLAY_ORDER = tuple(tuple((leader + 3 * i) % 4 for i in range(4)) for leader in range(4))
 MATCH_BONUS = 100
 STOECK_POINTS = 20
 
@@ -131,6 +162,9 @@ class SchieberRules:
         self._manual_weis = self.options.weis_declaration == "manual"
         self._manual_stoeck = self.options.stoeck_declaration == "manual"
         self._immediate = self.options.end_mode == "immediate"
+        self._target = self.options.target
+        # The last state legal_actions answered for, with its legal mask (see apply).
+        self._legal_seen: tuple[SchieberState | None, int] = (None, 0)
 
     # ----------------------------------------------------------------- dealing
     def new_deal(
@@ -141,12 +175,9 @@ class SchieberRules:
         deck = list(range(36))
         rng.shuffle(deck)
         hands = [0] * SEATS
-        receivers = [(dealer + 3 * (k + 1)) % 4 for k in range(SEATS)]
-        for packet_round in range(3):
-            for k, seat in enumerate(receivers):
-                start = packet_round * 12 + k * 3
-                for card in deck[start : start + 3]:
-                    hands[seat] |= 1 << card
+        for k in range(SEATS):
+            # The k-th receiver after the dealer gets the k-th packet of each round.
+            hands[(dealer + 3 * (k + 1)) % 4] = sum(map(_BIT.__getitem__, _PACKETS[k](deck)))
         return self._start(tuple(hands), dealer, context)
 
     def deal_from_hands(
@@ -199,24 +230,21 @@ class SchieberRules:
 
     def legal_actions(self, state: SchieberState) -> tuple[Action, ...]:
         """Every legal action of the seat to act, sorted."""
-        if state.phase == CONTRACT:
-            return tuple(sorted(self._contract_choices(state)))
-        if state.phase != PLAY:
-            return ()
+        phase = state.phase
+        if phase != PLAY:
+            return tuple(sorted(self._contract_choices(state))) if phase == CONTRACT else ()
         seat = state.turn
-        if self._weis_pending(state, seat):
+        if self._manual_weis and self._weis_pending(state, seat):
             return self._weis_choices(state, seat)
         mask = legal_mask(state.hands[seat], state.trick, state.mode)
-        actions = []
-        stoeck_card = self._stoeck_completing_card(state, seat)
-        while mask:
-            low = mask & -mask
-            card = low.bit_length() - 1
-            actions.append(PLAY_ACTIONS[card])
-            mask ^= low
-        if stoeck_card >= 0 and any(a is PLAY_ACTIONS[stoeck_card] for a in actions):
-            actions.append(STOECK_ACTIONS[stoeck_card])
-        return tuple(actions)
+        self._legal_seen = (state, mask)  # one tuple, so threads never see a torn pair
+        actions = (_SUIT_PLAYS[0][mask & 511] + _SUIT_PLAYS[1][mask >> 9 & 511]
+                   + _SUIT_PLAYS[2][mask >> 18 & 511] + _SUIT_PLAYS[3][mask >> 27])
+        if self._manual_stoeck:
+            stoeck_card = self._stoeck_completing_card(state, seat)
+            if stoeck_card >= 0 and mask >> stoeck_card & 1:
+                actions += (STOECK_ACTIONS[stoeck_card],)
+        return actions
 
     def candidate_actions(self, state: SchieberState) -> tuple[Action, ...]:
         """Every action of the game's vocabulary (a superset of the legal ones)."""
@@ -349,6 +377,17 @@ class SchieberRules:
         self, state: SchieberState, action: Action
     ) -> tuple[SchieberState, tuple[Event, ...]]:
         """Validate and apply one action; raises IllegalAction with the reason."""
+        card = _PLAY_CARD_BY_ID.get(id(action), -1)
+        if card >= 0 and state.phase == PLAY and not (
+                self._manual_weis and self._weis_pending(state, state.turn)):
+            # The rules' own play action (what legal_actions hands out) is legal exactly when
+            # the legal mask holds the card, so the refusal's full checks can be skipped; the
+            # mask legal_actions just computed for this very state is reused.
+            seen_state, seen_mask = self._legal_seen
+            mask = seen_mask if seen_state is state else legal_mask(
+                state.hands[state.turn], state.trick, state.mode)
+            if mask >> card & 1:
+                return self._apply_play(state, card, False)
         reason = self.why_illegal(state, action)
         if reason is not None:
             raise IllegalAction(reason)
@@ -395,54 +434,74 @@ class SchieberRules:
         self, state: SchieberState, card: int, announce: bool
     ) -> tuple[SchieberState, tuple[Event, ...]]:
         seat = state.turn
+        values = list(state)
+        hands = values[HANDS]
+        hand = hands[seat] & ~(1 << card)
+        values[HANDS] = (*hands[:seat], hand, *hands[seat + 1:])
+        trick = values[TRICK] = (*values[TRICK], card)
+        played = _CARD_PLAYED[seat][card]
+        # The first card of a seat declares its Weis, and the holder of trump King and Queen
+        # may score Stöck: the rare moves take the long way, every other card is one event.
+        if state.stoeck_seat == seat or (not state.tricks and state.weis[seat] is None):
+            events = self._declarations(state, values, card, announce, played)
+        else:
+            events = [played]
+        # Built field by field rather than through evolve's keywords: this runs for every
+        # card of every deal (and of every random deal the engine is timed by).
+        if len(trick) < SEATS:
+            values[TURN] = (seat + 3) % 4
+            return state_from(values), tuple(events)
+        return self._finish_trick(values, events)
+
+    def _declarations(self, state: SchieberState, values: list[Any], card: int,
+                      announce: bool, played: CardPlayed) -> list[Event]:
+        """A card with more to it: the seat's first card declares its Weis (automatic
+        declaration), the second of trump King and Queen scores Stöck or loses it (manual
+        Stöck without the announcement). Updates `values` and returns the events."""
+        seat = state.turn
         events: list[Event] = []
-        weis = state.weis
-        if not state.tricks and weis[seat] is None:
+        if not state.tricks and state.weis[seat] is None:
             melds = optimal_weis(state.dealt[seat], state.mode, self.options)
-            weis = replace_at(weis, seat, melds)
+            values[WEIS] = replace_at(state.weis, seat, melds)
             if melds:
                 events.append(_declared(seat, melds, state, self))
-        hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
-        trick = (*state.trick, card)
-        events.append(CardPlayed(seat, CARDS[card]))
-        stoeck_state = state.stoeck_state
-        if state.stoeck_seat == seat and stoeck_state == 0 and state.mode < OBENABE:
+        events.append(played)
+        if state.stoeck_seat == seat and state.stoeck_state == 0 and state.mode < OBENABE:
             pair = 1 << (state.mode * 9 + KING) | 1 << (state.mode * 9 + QUEEN)
-            if pair >> card & 1 and not hands[seat] & pair:
+            if pair >> card & 1 and not values[HANDS][seat] & pair:
                 if self._manual_stoeck and not announce:
-                    stoeck_state = 2
+                    values[STOECK_STATE] = 2
                     events.append(StoeckLost(seat))
                 else:
-                    stoeck_state = 1
+                    values[STOECK_STATE] = 1
                     events.append(StoeckScored(seat, STOECK_POINTS * self._mult[state.mode]))
-        if len(trick) < SEATS:
-            moved = evolve(
-                state, hands=hands, trick=trick, turn=next_seat(seat), weis=weis,
-                stoeck_state=stoeck_state,
-            )
-            return moved, tuple(events)
-        return self._finish_trick(
-            evolve(state, hands=hands, trick=trick, weis=weis, stoeck_state=stoeck_state),
-            events,
-        )
+        return events
 
     def _finish_trick(
-        self, state: SchieberState, events: list[Event]
+        self, values: list[Any], events: list[Event]
     ) -> tuple[SchieberState, tuple[Event, ...]]:
-        trick, mode = state.trick, state.mode
-        winner = (state.leader + 3 * trick_winner(trick, mode)) % 4
+        """Score the full trick in `values` (the fields of the state after its fourth card)
+        and hand the lead to its winner."""
+        trick, mode, leader = values[TRICK], values[MODE], values[LEADER]
+        winner = (leader + 3 * trick_winner(trick, mode)) % 4
         team = winner % 2
-        number = len(state.tricks) + 1
-        points = sum(self._points[mode][c] for c in trick)
+        number = len(values[TRICKS]) + 1
+        table = self._points[mode]
+        points = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
         if number == 9:
             points += LAST_TRICK_BONUS
-        trick_points = _add(state.trick_points, team, points)
-        plays = tuple(((state.leader + 3 * i) % 4, CARDS[c]) for i, c in enumerate(trick))
-        tricks = (*state.tricks, TrickRecord(state.leader, trick, plays, winner, points))
-        events.append(TrickTaken(winner, tuple(CARDS[c] for c in trick), points, number))
-        state = evolve(
-            state, trick=(), tricks=tricks, trick_points=trick_points, leader=winner, turn=winner
-        )
+        cards = (CARDS[trick[0]], CARDS[trick[1]], CARDS[trick[2]], CARDS[trick[3]])
+        order = _PLAY_ORDER[leader]
+        plays = ((order[0], cards[0]), (order[1], cards[1]), (order[2], cards[2]),
+                 (order[3], cards[3]))
+        tricks = (*values[TRICKS], TrickRecord(leader, trick, plays, winner, points))
+        events.append(TrickTaken(winner, cards, points, number))
+        values[TRICK], values[TRICKS], values[LEADER], values[TURN] = (), tricks, winner, winner
+        values[TRICK_POINTS] = _add(values[TRICK_POINTS], team, points)
+        state = state_from(values)
+        if 1 < number < 9 and (state.winner >= 0 or state.crossed >= 0
+                               or self._far_from_target(state)):
+            return state, tuple(events)  # the common trick: nothing to check, nothing to end
         if number == 1:
             state = self._resolve_weis(state, events)
         if number == 9:
@@ -485,13 +544,28 @@ class SchieberRules:
             "T": (tricks[0] * m, tricks[1] * m),
         }
 
+    def _far_from_target(self, state: SchieberState) -> bool:
+        """Whether neither team can have reached the target with everything it holds so far
+        (a cheap bound: both teams' Weis and trick points, Stöck and the Match bonus)."""
+        weis, tricks, totals = state.weis_points, state.trick_points, state.totals_before
+        bound = (weis[0] + weis[1] + tricks[0] + tricks[1] + STOECK_POINTS
+                 + MATCH_BONUS) * self._mult[state.mode]
+        return max(totals[0], totals[1]) + bound < self._target
+
     def _checkpoint(
         self, state: SchieberState, number: int, events: list[Event]
     ) -> tuple[SchieberState, tuple[Event, ...]]:
         """Check for a winner after the contract (C0) or a trick (C1-C9), then move on."""
+        if number < 9 and (state.winner >= 0 or state.crossed >= 0 or self._far_from_target(state)):
+            return state, tuple(events)
         items = self._items(state)
+        gained = (items["S"][0] + items["W"][0] + items["T"][0],
+                  items["S"][1] + items["W"][1] + items["T"][1])
         partial = list(state.totals_before)
-        if state.winner < 0 and state.crossed < 0:
+        # Every item is worth 0 or more, so a team that has not reached the target with all
+        # of them cannot have reached it after any one stage: no need to go stage by stage.
+        reachable = any(partial[t] + gained[t] >= self.options.target for t in (0, 1))
+        if reachable and state.winner < 0 and state.crossed < 0:
             for stage in self.options.ausmach_order:
                 partial = [partial[t] + items[stage][t] for t in (0, 1)]
                 over = [t for t in (0, 1) if partial[t] >= self.options.target]
@@ -509,8 +583,7 @@ class SchieberRules:
                     state = evolve(state, crossed=over[0], winner_stage=label)
                     break
         if number == 9:
-            gained = tuple(sum(items[stage][t] for stage in "SWT") for t in (0, 1))
-            return self._end(state, (gained[0], gained[1]), events)
+            return self._end(state, gained, events)
         return state, tuple(events)
 
     def _end(
@@ -693,9 +766,9 @@ def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:
 def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
               rules: SchieberRules) -> WeisDeclared:
     """The public announcement of a Weis: its total and its best meld."""
-    best = max(melds, key=lambda w: weis_key(w, state.mode, rules.options))
-    top = max(best.cards, key=lambda card: NAT_OF[CARD_ID[card]])
     ranked = sorted(melds, key=lambda w: weis_key(w, state.mode, rules.options), reverse=True)
+    best = ranked[0]
+    top = max(best.cards, key=lambda card: NAT_OF[CARD_ID[card]])
     kinds = tuple(MeldKind(len(w.ids), w.quad, w.cards[0].rank if w.quad else 0, w.points)
                   for w in ranked)
     return WeisDeclared(seat, weis_total(melds), best.describe(), len(best.ids), top, best.quad,

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from operator import attrgetter
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from game.core.cards import Card
 from game.core.rules import Action
@@ -14,9 +13,9 @@ from game.games.schieber.weis import Weis
 CONTRACT, PLAY, DONE = "contract", "play", "done"
 
 
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
-    """A finished trick: who led, who played what, who won, what it was worth."""
+class TrickRecord(NamedTuple):
+    """A finished trick: who led, who played what, who won, what it was worth (a named
+    tuple, made in one step, for the same reason as SchieberState below)."""
 
     leader: int
     cards: tuple[int, ...]  # card ids in play order (for the rules)
@@ -25,9 +24,15 @@ class TrickRecord:
     points: int  # card points, plus 5 on the last trick (no Match bonus, unmultiplied)
 
 
-@dataclass(frozen=True, slots=True)
-class SchieberState:
-    """One Schieber deal. Hands are bitmasks of card ids (see tables.py); teams are seat % 2."""
+class SchieberState(NamedTuple):
+    """One Schieber deal. Hands are bitmasks of card ids (see tables.py); teams are seat % 2.
+
+    A named tuple rather than a frozen dataclass: equally immutable, but a frozen
+    dataclass's __init__ sets its 25 fields one by one through object.__setattr__ (about
+    2.5 us per state), while a tuple is made in one step (about 0.2 us). The rules make a
+    new state for every card, and random play through the rules API is what the engine's
+    speed is measured by (benchmarks/schieber_random.py).
+    """
 
     dealer: int
     forehand: int
@@ -89,15 +94,23 @@ class SchieberView:
     options: SchieberOptions  # the table's rules are public (bots need values, multipliers)
 
 
-_STATE_FIELDS = tuple(f.name for f in fields(SchieberState))
-_FIELD_INDEX = {name: i for i, name in enumerate(_STATE_FIELDS)}
-_ALL_VALUES = attrgetter(*_STATE_FIELDS)
+_FIELD_INDEX = {name: i for i, name in enumerate(SchieberState._fields)}
+_new_state = tuple.__new__
+# Positions of the fields a card play changes, for the rules' hot path (state_from).
+HANDS, TRICK, TURN, WEIS, STOECK_STATE, MODE, LEADER, TRICKS, TRICK_POINTS = (
+    _FIELD_INDEX[name] for name in ("hands", "trick", "turn", "weis", "stoeck_state", "mode",
+                                    "leader", "tricks", "trick_points"))
+
+
+def state_from(values: list[Any]) -> SchieberState:
+    """A state from all its field values in order (a changed `list(state)`)."""
+    return _new_state(SchieberState, values)
 
 
 def evolve(state: SchieberState, **changes: Any) -> SchieberState:
-    """A copy of the state with some fields changed (dataclasses.replace, but faster:
-    the rollouts of the search bots create millions of states)."""
-    values = list(_ALL_VALUES(state))
+    """A copy of the state with some fields changed (`_replace`, without its per-field
+    map and checks: the rules and the search bots create millions of states)."""
+    values = list(state)
     for name, value in changes.items():
         values[_FIELD_INDEX[name]] = value
-    return SchieberState(*values)
+    return _new_state(SchieberState, values)

@@ -38,12 +38,13 @@ class Weis:
     @property
     def top(self) -> int:
         """Natural index of the highest card (a quad: its rank)."""
-        return max(NAT_OF[i] for i in self.ids)
+        # ids ascend: a run's last card is its top; a quad's cards share one rank.
+        return NAT_OF[self.ids[-1]]
 
     @property
     def low(self) -> int:
         """Natural index of the lowest card."""
-        return min(NAT_OF[i] for i in self.ids)
+        return NAT_OF[self.ids[0]]
 
     @property
     def suit(self) -> int:
@@ -108,18 +109,19 @@ def _run_splits(nats: list[int], suit: int, options: SchieberOptions) -> list[li
 def _maximal_runs(hand: int, blocked: int) -> list[tuple[int, list[int]]]:
     """(suit, natural indices) of each maximal run of 3+ cards not in `blocked`."""
     runs = []
+    free = hand & ~blocked
     for suit in range(CLUBS, SPADES + 1):
+        bits = free >> (9 * suit) & 0x1FF
+        if not bits & (bits >> 1) & (bits >> 2):
+            continue  # no three in a row in this suit
         current: list[int] = []
-        for nat in range(9):
-            card = suit * 9 + nat
-            if hand >> card & 1 and not blocked >> card & 1:
+        for nat in range(10):
+            if bits >> nat & 1:
                 current.append(nat)
                 continue
             if len(current) >= 3:
                 runs.append((suit, current))
             current = []
-        if len(current) >= 3:
-            runs.append((suit, current))
     return runs
 
 
@@ -135,10 +137,30 @@ def _quads(hand: int, options: SchieberOptions) -> list[Weis]:
     return quads
 
 
-# Views and bots ask for the same hand's Weis many times; the answer depends on nothing else.
-@lru_cache(maxsize=8192)
+# Bits 0-6 of each suit's nine: the possible lowest cards of a run of three.
+_RUN_STARTS = sum(0x7F << (9 * suit) for suit in range(4))
+
+
+def may_hold_weis(hand: int) -> bool:
+    """Whether the hand holds three in a row of one suit or four of a kind at all (a few
+    integer operations; most hands hold neither, and then no Weis needs searching)."""
+    if hand & (hand >> 1) & (hand >> 2) & _RUN_STARTS:
+        return True
+    # Four of a kind: the same natural index in all four suits.
+    return bool(hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & 0x1FF)
+
+
 def optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis, ...]:
     """The hand's best allowed set of Weis: most points, then the best single Weis."""
+    if not may_hold_weis(hand):
+        return ()
+    return _optimal_weis(hand, mode, options)
+
+
+# Views and bots ask for the same hand's Weis many times; the answer depends on nothing else.
+@lru_cache(maxsize=8192)
+def _optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis, ...]:
+    """optimal_weis for a hand that may hold one."""
     quads = _quads(hand, options)
     best: tuple[Weis, ...] = ()
     best_score: tuple[int, tuple[int, ...]] = (0, ())
