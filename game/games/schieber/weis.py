@@ -162,6 +162,21 @@ def optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis, 
 def _optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis, ...]:
     """optimal_weis for a hand that may hold one."""
     quads = _quads(hand, options)
+    if not quads:
+        runs = _maximal_runs(hand, 0)
+        if all(len(nats) <= 7 for _, nats in runs):
+            # Up to seven cards a whole run is worth more than any runs inside it (a 6: 150
+            # or 100 against 3 + 3 = 40; a 7: 200 or 100 against 3 + 4 = 70), so the best
+            # set is simply every maximal run; longer ones may split better ("flat").
+            melds = (Weis(tuple(suit * 9 + nat for nat in nats), False,
+                          run_points(len(nats), options)) for suit, nats in runs)
+            return tuple(sorted(melds, key=lambda w: w.ids))
+    return _searched_weis(hand, mode, options, quads)
+
+
+def _searched_weis(hand: int, mode: int, options: SchieberOptions,
+                   quads: list[Weis]) -> tuple[Weis, ...]:
+    """The best set found by trying every choice of quads and every split of the runs."""
     best: tuple[Weis, ...] = ()
     best_score: tuple[int, tuple[int, ...]] = (0, ())
     for chosen in product((False, True), repeat=len(quads)):
