@@ -63,7 +63,6 @@ from game.games.schieber.tables import (
     KING,
     MODE_BY_TEXT,
     MODE_TEXT,
-    NAT_OF,
     OBENABE,
     POINTS,
     POINTS_SIX_ELEVEN,
@@ -91,6 +90,9 @@ _SUIT_PLAYS = tuple(
           for bits in range(512))
     for suit in range(4)
 )
+_CONTRACT_ONLY = tuple(sorted(TRUMP_ACTIONS))
+_CONTRACT_WITH_PUSH = tuple(sorted((*TRUMP_ACTIONS, PUSH)))
+_TRUMP_IDS = frozenset(id(action) for action in TRUMP_ACTIONS)
 # The rules' own play actions by identity: the fast path of `apply` (a dict on the
 # dataclass's hash would cost more than the whole move).
 _PLAY_CARD_BY_ID = {id(action): card for card, action in enumerate(PLAY_ACTIONS)}
@@ -232,7 +234,7 @@ class SchieberRules:
         """Every legal action of the seat to act, sorted."""
         phase = state.phase
         if phase != PLAY:
-            return tuple(sorted(self._contract_choices(state))) if phase == CONTRACT else ()
+            return self._contract_choices(state) if phase == CONTRACT else ()
         seat = state.turn
         if self._manual_weis and self._weis_pending(state, seat):
             return self._weis_choices(state, seat)
@@ -251,11 +253,8 @@ class SchieberRules:
         weis = (Action("weis", (), NO_WEIS),)
         return (*TRUMP_ACTIONS, PUSH, *PLAY_ACTIONS, *STOECK_ACTIONS, *weis)
 
-    def _contract_choices(self, state: SchieberState) -> list[Action]:
-        choices = list(TRUMP_ACTIONS)
-        if self._may_push(state):
-            choices.append(PUSH)
-        return choices
+    def _contract_choices(self, state: SchieberState) -> tuple[Action, ...]:
+        return _CONTRACT_WITH_PUSH if self._may_push(state) else _CONTRACT_ONLY
 
     def _may_push(self, state: SchieberState) -> bool:
         return state.pushes == 0 or (state.pushes == 1 and self.options.push_back)
@@ -388,6 +387,8 @@ class SchieberRules:
                 state.hands[state.turn], state.trick, state.mode)
             if mask >> card & 1:
                 return self._apply_play(state, card, False)
+        elif state.phase == CONTRACT and id(action) in _TRUMP_IDS:
+            return self._apply_contract(state, action)  # any contract may be named
         reason = self.why_illegal(state, action)
         if reason is not None:
             raise IllegalAction(reason)
@@ -444,10 +445,13 @@ class SchieberRules:
         # may score Stöck: the rare moves take the long way, every other card is one event.
         if state.stoeck_seat == seat or (not state.tricks and state.weis[seat] is None):
             events = self._declarations(state, values, card, announce, played)
+        elif len(trick) < SEATS:
+            # Built field by field rather than through evolve's keywords: this runs for
+            # every card of every deal (and of every random deal the engine is timed by).
+            values[TURN] = (seat + 3) % 4
+            return state_from(values), (played,)
         else:
             events = [played]
-        # Built field by field rather than through evolve's keywords: this runs for every
-        # card of every deal (and of every random deal the engine is timed by).
         if len(trick) < SEATS:
             values[TURN] = (seat + 3) % 4
             return state_from(values), tuple(events)
@@ -512,6 +516,8 @@ class SchieberRules:
         return self._checkpoint(state, number, events)
 
     def _resolve_weis(self, state: SchieberState, events: list[Event]) -> SchieberState:
+        if not any(state.weis):
+            return evolve(state, weis_team=-1)  # nobody declared: nothing to compare
         declared = tuple(w or () for w in state.weis)
         team = weis_winner(declared, state.forehand, state.mode, self.options)
         shown: list[tuple[int, tuple[Card, ...], int]] = []
@@ -768,9 +774,10 @@ def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
     """The public announcement of a Weis: its total and its best meld."""
     ranked = sorted(melds, key=lambda w: weis_key(w, state.mode, rules.options), reverse=True)
     best = ranked[0]
-    top = max(best.cards, key=lambda card: NAT_OF[CARD_ID[card]])
-    kinds = tuple(MeldKind(len(w.ids), w.quad, w.cards[0].rank if w.quad else 0, w.points)
-                  for w in ranked)
+    # Ids ascend: a run's top is its last card; a quad's cards share the rank (the first).
+    top = CARDS[best.ids[0] if best.quad else best.ids[-1]]
+    kinds = tuple(MeldKind(len(w.ids), w.quad, CARDS[w.ids[0]].rank if w.quad else 0,
+                           w.points) for w in ranked)
     return WeisDeclared(seat, weis_total(melds), best.describe(), len(best.ids), top, best.quad,
                         kinds)
 
