@@ -20,6 +20,8 @@ def _starts(length: int) -> int:
 
 
 _RUN3_STARTS = _starts(3)
+# King and Queen of each trump suit: stuk.
+_STUK = tuple(1 << (suit * 8 + KING) | 1 << (suit * 8 + QUEEN) for suit in range(4))
 _RUN4_STARTS = _starts(4)
 
 
@@ -39,6 +41,15 @@ def trick_roem(cards: Sequence[int], trump: int, four_low_ranks: bool = False) -
     (7.1, ambiguity 14), so consecutive natural indices within one suit form a run. Stuk
     counts whoever played the King and Queen (ambiguity 13).
     """
+    # Most tricks hold no roem at all: three integer tests say so before any parts are
+    # named (the searches score every trick of every rollout).
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    stuk = _STUK[trump]
+    if not (mask & (mask >> 1) & (mask >> 2) & _RUN3_STARTS or mask & stuk == stuk
+            or mask & (mask >> 8) & (mask >> 16) & (mask >> 24) & 0xFF):
+        return 0
     return sum(points for _, points in roem_parts(cards, trump, four_low_ranks))
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
 from game.core.cards import PIQUET32
-from game.games.klaverjas.roem import four_of_a_kind_roem, trick_roem
+from game.games.klaverjas.roem import four_of_a_kind_roem, roem_parts, trick_roem
 from game.games.klaverjas.tables import CARD_ID, NINE, SEVEN
 
 HEARTS, SPADES, CLUBS = 2, 3, 0
@@ -44,3 +46,19 @@ def test_three_card_tricks() -> None:
     assert roem("KH QH JH", HEARTS) == 40
     assert roem("AH KH 9H", HEARTS) == 0
     assert roem("JH JS JD", HEARTS) == 0
+
+
+def test_trick_roem_shortcut_matches_the_named_parts() -> None:
+    """The no-roem shortcut of trick_roem answers what the parts add up to, for random
+    tricks of four and three cards, every trump, low quads on and off, and for every quad."""
+    rng = random.Random(8)
+    tricks = [rng.sample(range(32), size) for size in (3, 4) for _ in range(4000)]
+    tricks += [[suit * 8 + nat for suit in range(4)] for nat in range(8)]
+    with_roem = 0
+    for cards in tricks:
+        for trump in range(4):
+            for low in (False, True):
+                parts = sum(points for _, points in roem_parts(cards, trump, low))
+                assert trick_roem(cards, trump, low) == parts, (cards, trump, low)
+                with_roem += parts > 0
+    assert with_roem > 1000  # both answers were checked many times
