@@ -226,6 +226,9 @@ def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: i
     if n == 4:
         for side in view.sides:
             partner_of[side[0]], partner_of[side[1]] = side[1], side[0]
+    # Each seat's opponents, fixed for the deal (asked for at every card below).
+    opponents_of = [tuple(s for s in range(n) if s != me and s != partner_of[me])
+                    for me in range(n)]
     seat = leader
     for _ in trick:
         seat = nxt[seat]
@@ -242,7 +245,7 @@ def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: i
                 other = nxt[other]
                 if other != partner_of[seat]:
                     opps_after |= hands[other]
-            opps = tuple(hands[s] for s in range(n) if s != seat and s != partner_of[seat])
+            opps = tuple([hands[s] for s in opponents_of[seat]])
             card = choose_play(trump, pts, hand, legal, trick, partner_pos, opps_after,
                                n == 4 and size < 2, gone, side_of[seat] == makers, opps,
                                four_low)
