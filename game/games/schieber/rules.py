@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
 from typing import Any
@@ -668,26 +669,25 @@ class SchieberRules:
         """What `seat` may see: own hand, the table, public Weis and scores."""
         own_weis: tuple[tuple[Card, ...], ...] = ()
         if state.mode >= 0:
-            own_weis = tuple(w.cards for w in optimal_weis(state.dealt[seat], state.mode,
-                                                            self.options))
+            own_weis = _weis_cards(state.dealt[seat], state.mode, self.options)
         shown = ()
         if state.weis_team >= 0:
             t = state.weis_team
             shown = tuple((s, w.cards, w.points) for s in (t, t + 2) for w in state.weis[s] or ())
         leader = state.leader
-        trick = tuple(((leader + 3 * i) % 4, CARDS[c]) for i, c in enumerate(state.trick))
+        # The play order is four seats long; the running trick holds fewer cards.
+        trick = tuple(zip(_PLAY_ORDER[leader], map(CARDS.__getitem__, state.trick),
+                          strict=False))
         to_act = self.to_act(state)
         return SchieberView(
             seat=seat, dealer=state.dealer, forehand=state.forehand, phase=state.phase,
             to_act=to_act, hand=mask_to_cards(state.hands[seat]),
-            hand_sizes=tuple(bin(h).count("1") for h in state.hands),
+            hand_sizes=tuple([hand.bit_count() for hand in state.hands]),
             contract=MODE_TEXT[state.mode] if state.mode >= 0 else None,
             multiplier=self._mult[state.mode] if state.mode >= 0 else None,
             chooser=state.chooser, pushed=state.pushes > 0, trick=trick, leader=leader,
             tricks=state.tricks, trick_points=state.trick_points, own_weis=own_weis,
-            weis_announced=tuple(
-                None if w is None else weis_total(w) for w in state.weis
-            ),
+            weis_announced=tuple([None if w is None else weis_total(w) for w in state.weis]),
             weis_shown=shown, weis_team=state.weis_team, weis_points=state.weis_points,
             stoeck_team=self._stoeck_counted(state),
             totals_before=state.totals_before, target=self.options.target,
@@ -754,6 +754,12 @@ class SchieberRules:
         if len(state.tricks) == 9:
             assert sum(state.trick_points) == 157, "a complete deal holds 157 card points"
             assert state.phase == DONE
+
+
+@lru_cache(maxsize=4096)
+def _weis_cards(hand: int, mode: int, options: SchieberOptions) -> tuple[tuple[Card, ...], ...]:
+    """The cards of each meld of a hand's optimal Weis (every view of the deal asks)."""
+    return tuple(w.cards for w in optimal_weis(hand, mode, options))
 
 
 def _require_four(seats: int) -> None:
