@@ -19,7 +19,8 @@ from game.core.rules import Action
 from game.core.tricks import ids_of
 from game.games.schieber import tables as _tables
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
-from game.games.schieber.policy import choose_play, contract_values, trump_mask
+from game.games.schieber.policy import BEAT, choose_play, contract_values, trump_mask
+from game.games.schieber.search_tables import BOSS_KEEP, PlayoutTables, playout_tables
 from game.games.schieber.state import SchieberView
 from game.games.schieber.tables import (
     ALL_CARDS_MASK,
@@ -32,9 +33,8 @@ from game.games.schieber.tables import (
     POINTS_SIX_ELEVEN,
     SUIT_MASK,
     SUIT_OF,
+    TRUMPS_ABOVE,
     WIN,
-    legal_mask,
-    trick_winner,
 )
 from game.games.schieber.weis import optimal_weis, weis_total, weis_winner
 
@@ -177,6 +177,21 @@ def candidates(seen: Seen, legal: int) -> list[int]:
     return out
 
 
+def _cheapest(mask: int, keep: tuple[int, ...], above: tuple[int, ...], unseen: int) -> int:
+    """policy.cheapest on the rollout tables: the card of `mask` that costs least to give
+    away (lowest id on ties, as min() over ids_of gives)."""
+    best = -1
+    best_value = 1 << 30
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        card = low.bit_length() - 1
+        value = keep[card] if above[card] & unseen else keep[card] + BOSS_KEEP
+        if value < best_value:
+            best, best_value = card, value
+    return best
+
+
 def rollout(
     hands: list[int], trick: list[int], leader: int, mode: int, pts: tuple[int, ...],
     gone: int, declarers: int, done: int, sweep: int,
@@ -186,25 +201,130 @@ def rollout(
 
     `done` counts finished tricks; `sweep` is the team that won all of them (-1 none,
     2 when no trick is finished yet). `hands` and `trick` are modified.
+
+    Every play is exactly policy.choose_play's card with the real hands of the players
+    after it as `after` (tests/bots/test_schieber_rollout.py checks that), written out
+    on precomputed tables and the running trick's state: this loop is most of the
+    strong bot's time.
     """
+    tables = playout_tables(mode, pts)
+    trumps = tables.trumps
+    keep = tables.keep
+    above = tables.above
+    big = tables.big
+    not_trumps = ALL_CARDS_MASK & ~trumps
+    jack = JACK_BIT[mode] if mode < OBENABE else 0
+    beat_by_led = BEAT[mode]
     score = [0, 0]
     seat = (leader + 3 * len(trick)) % 4
+    # The running trick: led suit, winning card and position, points, best trump.
+    led = led_mask = top = top_at = points = 0
+    beat: tuple[int, ...] = ()
+    top_trump = -1
+    for position, card in enumerate(trick):
+        if position == 0:
+            led = SUIT_OF[card]
+            led_mask = SUIT_MASK[led]
+            beat = beat_by_led[led]
+            top = card
+        elif beat[top] >> card & 1:
+            top, top_at = card, position
+        points += pts[card]
+        if trumps >> card & 1 and (top_trump < 0 or TRUMPS_ABOVE[top_trump] >> card & 1):
+            top_trump = card
+    n = len(trick)
     while True:
-        while len(trick) < 4:
+        while n < 4:
             hand = hands[seat]
-            legal = legal_mask(hand, trick, mode)
-            after = [hands[(seat + 3 * k) % 4] for k in range(1, 4 - len(trick))]
-            card = choose_play(mode, pts, hand, legal, trick, after, gone,
-                               seat % 2 == declarers)
-            hands[seat] = hand & ~(1 << card)
-            gone |= 1 << card
+            # The legal cards (tables.legal_mask, with the trick's state at hand).
+            if n == 0:
+                legal = hand
+            elif trumps == 0:
+                legal = hand & led_mask or hand
+            else:
+                my_trumps = hand & trumps
+                if led == mode:
+                    legal = my_trumps if my_trumps and my_trumps != jack else hand
+                elif top_trump < 0:
+                    follow = hand & led_mask
+                    legal = (follow | my_trumps) if follow else hand
+                elif not hand & not_trumps:
+                    legal = hand
+                else:
+                    higher = my_trumps & TRUMPS_ABOVE[top_trump]
+                    follow = hand & led_mask
+                    legal = (follow | higher) if follow else hand & ~(my_trumps & ~higher)
+            if not legal & (legal - 1):
+                card = legal.bit_length() - 1
+            elif n == 0:
+                card = _rollout_lead(tables, mode, pts, hands, seat, hand,
+                                     ALL_CARDS_MASK & ~(gone | hand), seat % 2 == declarers)
+            else:
+                unseen = ALL_CARDS_MASK & ~(gone | hand)
+                if n == 1:
+                    threat = hands[(seat + 3) % 4] | hands[(seat + 2) % 4]
+                elif n == 2:
+                    threat = hands[(seat + 3) % 4]
+                else:
+                    threat = 0
+                card = -1
+                if top_at == n - 2:
+                    # Partner is winning: feed if nobody after us can beat it, else low.
+                    if not threat & beat[top]:
+                        pool = legal & not_trumps or legal
+                        if pool & trumps:
+                            card = _cheapest(pool, keep, above, unseen)
+                        else:
+                            feed = tables.feed
+                            feed_boss = tables.feed_boss
+                            best_value = -(1 << 30)
+                            while pool:
+                                low = pool & -pool
+                                pool ^= low
+                                c = low.bit_length() - 1
+                                value = feed[c] if above[c] & unseen else feed_boss[c]
+                                if value > best_value:
+                                    card, best_value = c, value
+                else:
+                    winners = legal & beat[top]
+                    sure = 0
+                    while winners:
+                        low = winners & -winners
+                        winners ^= low
+                        if not threat & beat[low.bit_length() - 1]:
+                            sure |= low
+                    if sure:
+                        plain = sure & not_trumps
+                        if plain:
+                            card = _cheapest(plain, keep, above, unseen)
+                        else:
+                            low_card = _cheapest(sure, keep, above, unseen)
+                            gain = points + pts[low_card]
+                            if gain >= (18 if big >> low_card & 1 else 8) or (
+                                    n == 3 and points >= 4):
+                                card = low_card
+                if card < 0:
+                    card = _cheapest(legal & not_trumps or legal, keep, above, unseen)
+            bit = 1 << card
+            hands[seat] = hand ^ bit
+            gone |= bit
             trick.append(card)
+            if n == 0:
+                led = SUIT_OF[card]
+                led_mask = SUIT_MASK[led]
+                beat = beat_by_led[led]
+                top, top_at, points = card, 0, pts[card]
+                top_trump = card if trumps & bit else -1
+            else:
+                points += pts[card]
+                if beat[top] & bit:
+                    top, top_at = card, n
+                if trumps & bit and (top_trump < 0 or TRUMPS_ABOVE[top_trump] & bit):
+                    top_trump = card
             seat = (seat + 3) % 4
-        winner = (leader + 3 * trick_winner(trick, mode)) % 4
+            n += 1
+        winner = (leader + 3 * top_at) % 4
         team = winner % 2
-        points = 0
-        for card in trick:
-            points += pts[card]
         done += 1
         if sweep == 2:
             sweep = team
@@ -218,6 +338,63 @@ def rollout(
         score[team] += points
         leader = seat = winner
         trick = []
+        n = 0
+
+
+def _rollout_lead(tables: PlayoutTables, mode: int, pts: tuple[int, ...], hands: list[int],
+                  seat: int, hand: int, unseen: int, pull_trumps: bool) -> int:
+    """policy._lead with the real hands of the others (see rollout)."""
+    trumps = tables.trumps
+    above = tables.above
+    keep = tables.keep
+    first = hands[(seat + 3) % 4]
+    third = hands[(seat + 1) % 4]
+    opponents = first | third
+    my_trumps = hand & trumps
+    if my_trumps and unseen & trumps and opponents & trumps:
+        top = my_trumps.bit_length() - 1
+        mask = my_trumps
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            card = low.bit_length() - 1
+            if TRUMPS_ABOVE[top] >> card & 1:
+                top = card
+        if not above[top] & unseen and (pull_trumps or my_trumps.bit_count() >= 3):
+            return top
+    # Cash a boss no opponent can trump, the richest first, from the shorter suit.
+    best = -1
+    best_points = best_length = 0
+    mask = hand & ~trumps
+    opp_trumps = (first & trumps, third & trumps) if opponents & trumps else ()
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        card = low.bit_length() - 1
+        if above[card] & unseen:
+            continue
+        suit_mask = SUIT_MASK[SUIT_OF[card]]
+        if opp_trumps and ((opp_trumps[0] and not first & suit_mask)
+                           or (opp_trumps[1] and not third & suit_mask)):
+            continue
+        length = (hand & suit_mask).bit_count()
+        if best < 0 or pts[card] > best_points or (
+                pts[card] == best_points and length < best_length):
+            best, best_points, best_length = card, pts[card], length
+    if best >= 0:
+        return best
+    # Lead low from long suits; keep trumps and honours.
+    pool = hand & ~trumps or hand
+    best_value = 1 << 30
+    while pool:
+        low = pool & -pool
+        pool ^= low
+        card = low.bit_length() - 1
+        value = keep[card] if above[card] & unseen else keep[card] + BOSS_KEEP
+        value -= (hand & SUIT_MASK[SUIT_OF[card]]).bit_count() * 24
+        if value < best_value:
+            best, best_value = card, value
+    return best
 
 
 def _sweep(view: SchieberView) -> int:
