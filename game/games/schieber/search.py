@@ -265,7 +265,7 @@ def rollout(
     points both teams take from here (last trick and Match bonus included).
 
     `done` counts finished tricks; `sweep` is the team that won all of them (-1 none,
-    2 when no trick is finished yet). `hands` and `trick` are modified.
+    2 when no trick is finished yet). `hands` is modified.
 
     Every play is exactly policy.choose_play's card with the real hands of the players
     after it as `after` (tests/bots/test_schieber_rollout.py checks that), written out
@@ -327,9 +327,9 @@ def rollout(
             else:
                 unseen = ALL_CARDS_MASK & ~(gone | hand)
                 if n == 1:
-                    threat = hands[(seat + 3) % 4] | hands[(seat + 2) % 4]
+                    threat = hands[(seat + 3) & 3] | hands[(seat + 2) & 3]
                 elif n == 2:
-                    threat = hands[(seat + 3) % 4]
+                    threat = hands[(seat + 3) & 3]
                 else:
                     threat = 0
                 card = -1
@@ -373,7 +373,6 @@ def rollout(
             bit = 1 << card
             hands[seat] = hand ^ bit
             gone |= bit
-            trick.append(card)
             if n == 0:
                 led = SUIT_OF[card]
                 led_mask = SUIT_MASK[led]
@@ -386,9 +385,9 @@ def rollout(
                     top, top_at = card, n
                 if trumps & bit and (top_trump < 0 or TRUMPS_ABOVE[top_trump] & bit):
                     top_trump = card
-            seat = (seat + 3) % 4
+            seat = (seat + 3) & 3
             n += 1
-        winner = (leader + 3 * top_at) % 4
+        winner = (leader + 3 * top_at) & 3
         team = winner % 2
         done += 1
         if sweep == 2:
@@ -402,7 +401,6 @@ def rollout(
             return score[0], score[1]
         score[team] += points
         leader = seat = winner
-        trick = []
         n = 0
 
 
@@ -412,8 +410,8 @@ def _rollout_lead(tables: PlayoutTables, mode: int, pts: tuple[int, ...], hands:
     trumps = tables.trumps
     above = tables.above
     keep = tables.keep
-    first = hands[(seat + 3) % 4]
-    third = hands[(seat + 1) % 4]
+    first = hands[(seat + 3) & 3]
+    third = hands[(seat + 1) & 3]
     opponents = first | third
     my_trumps = hand & trumps
     if my_trumps and unseen & trumps and opponents & trumps:
