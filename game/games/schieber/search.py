@@ -42,6 +42,8 @@ BIT = tuple(1 << card for card in range(36))
 PRUNE_MARGIN = (30.0, 18.0, 10.0)  # card points behind the best after 8, 16, 32 deals
 PRUNE_AT = (8, 16, 32)
 LAST_TRICK = 5
+# The rollout players know what the table shows, not each other's hands (see rollout).
+PUBLIC_ROLLOUTS = True
 MATCH = 100
 
 
@@ -65,6 +67,9 @@ class Seen:
     known: list[int]  # per seat: cards it surely holds (shown Weis not yet played)
     sizes: tuple[int, ...]
     declarers: int  # team that named the contract
+    # per seat: cards everyone at the table knows the seat does not hold (shown voids,
+    # the others' shown Weis cards still out); the rollouts' model of the others' view
+    public_excluded: list[int]
 
 
 def read_view(view: SchieberView) -> Seen:
@@ -103,13 +108,15 @@ def read_view(view: SchieberView) -> Seen:
                                  WIN[mode][mode][top_trump]):
                 top_trump = card
     known = [0, 0, 0, 0]
+    shown = [0, 0, 0, 0]
     for seat, cards, _points in view.weis_shown:
-        if seat == view.seat:
-            continue
         for card in cards:
             card_id = CARD_ID[card]
             if not gone >> card_id & 1:
-                known[seat] |= 1 << card_id
+                shown[seat] |= 1 << card_id
+        if seat != view.seat:
+            known[seat] = shown[seat]
+    all_shown = shown[0] | shown[1] | shown[2] | shown[3]
     unseen = ALL_CARDS_MASK & ~gone & ~hand
     placed = known[0] | known[1] | known[2] | known[3]
     allowed = [
@@ -120,6 +127,7 @@ def read_view(view: SchieberView) -> Seen:
         seat=view.seat, mode=mode, pts=pts, hand=hand, gone=gone,
         trick=[card for _seat, card in current], leader=view.leader, allowed=allowed,
         known=known, sizes=view.hand_sizes, declarers=view.chooser % 2,
+        public_excluded=[excluded[s] | (all_shown & ~shown[s]) for s in range(4)],
     )
 
 
@@ -259,7 +267,7 @@ def _cheapest(mask: int, keep: tuple[int, ...], above: tuple[int, ...], unseen: 
 
 def rollout(
     hands: list[int], trick: list[int], leader: int, mode: int, pts: tuple[int, ...],
-    gone: int, declarers: int, done: int, sweep: int,
+    gone: int, declarers: int, done: int, sweep: int, excluded: list[int] | None = None,
 ) -> tuple[int, int]:
     """Play the deal to its end with the heuristic policy for every seat; returns the
     points both teams take from here (last trick and Match bonus included).
@@ -267,11 +275,17 @@ def rollout(
     `done` counts finished tricks; `sweep` is the team that won all of them (-1 none,
     2 when no trick is finished yet). `hands` is modified.
 
-    Every play is exactly policy.choose_play's card with the real hands of the players
-    after it as `after` (tests/bots/test_schieber_rollout.py checks that), written out
-    on precomputed tables and the running trick's state: this loop is most of the
-    strong bot's time.
+    Every play is exactly policy.choose_play's card (tests/bots/test_schieber_rollout.py
+    checks that), written out on precomputed tables and the running trick's state: this
+    loop is most of the strong bot's time. Without `excluded` the players see each
+    other's hands (`after` is the real hands, as the rollouts of old); with it, each
+    player knows what the basic bot knows at the table: `excluded[s]` is the cards
+    everyone knows seat s does not hold (shown voids, other seats' shown Weis), updated
+    here as voids show, and `after` is the cards the player has not seen minus those.
+    The opponents at the table play like that, so the rollouts model them better.
     """
+    public = excluded is not None
+    excl = excluded if excluded is not None else [0, 0, 0, 0]
     tables = playout_tables(mode, pts)
     trumps = tables.trumps
     keep = tables.keep
@@ -292,8 +306,13 @@ def rollout(
             led_mask = SUIT_MASK[led]
             beat = beat_by_led[led]
             top = card
-        elif beat[top] >> card & 1:
-            top, top_at = card, position
+        else:
+            if public and not led_mask >> card & 1:
+                # The voids the trick's cards show (again: OR-ing twice does no harm).
+                excl[(leader + 3 * position) & 3] |= _void_shown(
+                    card, led, mode, trumps, top_trump)
+            if beat[top] >> card & 1:
+                top, top_at = card, position
         points += pts[card]
         if trumps >> card & 1 and (top_trump < 0 or TRUMPS_ABOVE[top_trump] >> card & 1):
             top_trump = card
@@ -322,11 +341,25 @@ def rollout(
             if not legal & (legal - 1):
                 card = legal.bit_length() - 1
             elif n == 0:
-                card = _rollout_lead(tables, mode, pts, hands, seat, hand,
-                                     ALL_CARDS_MASK & ~(gone | hand), seat % 2 == declarers)
+                unseen = ALL_CARDS_MASK & ~(gone | hand)
+                if public:
+                    first = unseen & ~excl[(seat + 3) & 3]
+                    third = unseen & ~excl[(seat + 1) & 3]
+                else:
+                    first = hands[(seat + 3) & 3]
+                    third = hands[(seat + 1) & 3]
+                card = _rollout_lead(tables, pts, first, third, hand, unseen,
+                                     seat % 2 == declarers)
             else:
                 unseen = ALL_CARDS_MASK & ~(gone | hand)
-                if n == 1:
+                if public:
+                    if n == 1:
+                        threat = unseen & ~(excl[(seat + 3) & 3] & excl[(seat + 2) & 3])
+                    elif n == 2:
+                        threat = unseen & ~excl[(seat + 3) & 3]
+                    else:
+                        threat = 0
+                elif n == 1:
                     threat = hands[(seat + 3) & 3] | hands[(seat + 2) & 3]
                 elif n == 2:
                     threat = hands[(seat + 3) & 3]
@@ -380,6 +413,8 @@ def rollout(
                 top, top_at, points = card, 0, pts[card]
                 top_trump = card if trumps & bit else -1
             else:
+                if public and not led_mask & bit:
+                    excl[seat] |= _void_shown(card, led, mode, trumps, top_trump)
                 points += pts[card]
                 if beat[top] & bit:
                     top, top_at = card, n
@@ -404,14 +439,26 @@ def rollout(
         n = 0
 
 
-def _rollout_lead(tables: PlayoutTables, mode: int, pts: tuple[int, ...], hands: list[int],
-                  seat: int, hand: int, unseen: int, pull_trumps: bool) -> int:
-    """policy._lead with the real hands of the others (see rollout)."""
+def _void_shown(card: int, led: int, mode: int, trumps: int, top_trump: int) -> int:
+    """The cards a player surely lacks after playing `card` off the led suit, with
+    `top_trump` the best trump before it (read_view's inference, as the table sees it)."""
+    if not trumps:
+        return SUIT_MASK[led]
+    if led == mode:
+        return trumps & ~JACK_BIT[mode]  # perhaps the Jack, never compulsory
+    if not trumps >> card & 1:
+        return SUIT_MASK[led]
+    if top_trump >= 0 and TRUMPS_ABOVE[card] >> top_trump & 1:
+        return ALL_CARDS_MASK & ~trumps  # undertrumped: nothing but trumps left
+    return 0
+
+
+def _rollout_lead(tables: PlayoutTables, pts: tuple[int, ...], first: int, third: int,
+                  hand: int, unseen: int, pull_trumps: bool) -> int:
+    """policy._lead, `first` and `third` the cards the opponents may hold (see rollout)."""
     trumps = tables.trumps
     above = tables.above
     keep = tables.keep
-    first = hands[(seat + 3) & 3]
-    third = hands[(seat + 1) & 3]
     opponents = first | third
     my_trumps = hand & trumps
     if my_trumps and unseen & trumps and opponents & trumps:
@@ -490,7 +537,8 @@ def search_play(
         trial = list(hands)
         trial[seen.seat] &= ~(1 << card)
         points = rollout(trial, [*seen.trick, card], seen.leader, seen.mode, seen.pts,
-                         seen.gone | 1 << card, seen.declarers, done, sweep)
+                         seen.gone | 1 << card, seen.declarers, done, sweep,
+                         list(seen.public_excluded) if PUBLIC_ROLLOUTS else None)
         return points[team] - points[1 - team]
 
     # The heuristic's own card wins ties (it is what a player would choose anyway).
@@ -562,7 +610,8 @@ def _weis_gain(hands: list[int], team: int, options: SchieberOptions) -> int:
 def _deal_value(hands: list[int], mode: int, forehand: int, team: int, declarers: int,
                 table: tuple[tuple[int, ...], ...], m: int, weis: int) -> float:
     """Our team's deal score minus the opponents' for one contract on one full deal."""
-    a, b = rollout(list(hands), [], forehand, mode, table[mode], 0, declarers, 0, 2)
+    a, b = rollout(list(hands), [], forehand, mode, table[mode], 0, declarers, 0, 2,
+                   [0, 0, 0, 0] if PUBLIC_ROLLOUTS else None)
     diff = (a - b) if team == 0 else (b - a)
     if mode < OBENABE:
         pair = (1 << (mode * 9 + 6)) | (1 << (mode * 9 + 7))
