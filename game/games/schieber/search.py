@@ -20,6 +20,7 @@ from game.core.tricks import ids_of
 from game.games.schieber import tables as _tables
 from game.games.schieber.options import MULTIPLIERS, SchieberOptions
 from game.games.schieber.policy import BEAT, choose_play, contract_values, trump_mask
+from game.games.schieber.search_choice import FORCED, FREE, PUSH, choice_key, push_key
 from game.games.schieber.search_tables import BOSS_KEEP, PlayoutTables, playout_tables
 from game.games.schieber.state import SchieberView
 from game.games.schieber.tables import (
@@ -35,6 +36,7 @@ from game.games.schieber.tables import (
     SUIT_OF,
     TRUMPS_ABOVE,
     WIN,
+    legal_mask,
 )
 from game.games.schieber.weis import optimal_weis, weis_total, weis_winner
 
@@ -70,6 +72,12 @@ class Seen:
     # per seat: cards everyone at the table knows the seat does not hold (shown voids,
     # the others' shown Weis cards still out); the rollouts' model of the others' view
     public_excluded: list[int]
+    played: list[int]  # per seat: the cards it has played
+    chooser: int  # the seat that named the contract
+    pusher: int  # the seat that pushed the choice to its partner, or -1
+    # every play so far: (seat, card, trick before it, cards gone before it, the voids
+    # shown before it per seat, the seats after it in its trick)
+    steps: list[tuple[int, int, tuple[int, ...], int, tuple[int, ...], tuple[int, ...]]]
 
 
 def read_view(view: SchieberView) -> Seen:
@@ -85,13 +93,19 @@ def read_view(view: SchieberView) -> Seen:
     trumps = trump_mask(mode)
     records = [[(seat, CARD_ID[card]) for seat, card in r.plays] for r in view.tricks]
     current = [(seat, CARD_ID[card]) for seat, card in view.trick]
+    played = [0, 0, 0, 0]
+    steps: list[tuple[int, int, tuple[int, ...], int, tuple[int, ...], tuple[int, ...]]] = []
     for plays in (*records, current):
         if not plays:
             continue
         led = SUIT_OF[plays[0][1]]
         top_trump = -1
         for index, (seat, card) in enumerate(plays):
+            later = tuple((plays[0][0] + 3 * k) % 4 for k in range(index + 1, 4))
+            steps.append((seat, card, tuple(c for _s, c in plays[:index]), gone,
+                          tuple(excluded), later))
             gone |= 1 << card
+            played[seat] |= 1 << card
             suit = SUIT_OF[card]
             if index > 0 and suit != led:
                 if mode >= OBENABE:
@@ -128,6 +142,8 @@ def read_view(view: SchieberView) -> Seen:
         trick=[card for _seat, card in current], leader=view.leader, allowed=allowed,
         known=known, sizes=view.hand_sizes, declarers=view.chooser % 2,
         public_excluded=[excluded[s] | (all_shown & ~shown[s]) for s in range(4)],
+        played=played, chooser=view.chooser, steps=steps,
+        pusher=view.forehand if view.pushed and view.chooser != view.forehand else -1,
     )
 
 
@@ -201,7 +217,7 @@ def hand_sampler(seen: Seen, rng: random.Random) -> Callable[[], list[int] | Non
     shuffle = rng.shuffle
     uniform = rng.random
 
-    def sample() -> list[int] | None:
+    def draw() -> list[int] | None:
         for _ in range(20):
             dealt = list(start)
             left = list(room)
@@ -225,6 +241,92 @@ def hand_sampler(seen: Seen, rng: random.Random) -> Callable[[], list[int] | Non
             dealt[2] |= sum(map(BIT.__getitem__, free[second:]))
             return finish(dealt)
         return slow()
+
+    return _weighed(seen, draw, uniform) if INFER_CONTRACT else draw
+
+
+# Sampled deals are kept in proportion to how likely the chooser's (and a pusher's) full
+# hand makes the contract choice seen (search_choice); after this many draws the likeliest
+# is kept.
+INFER_CONTRACT = True
+INFER_PLAYS = True  # the opponents' plays too: each unlike the basic bot's costs MISPLAY
+MISPLAY = 0.25
+INFER_TRIES = 16
+INFER_FEW = 4
+INFER_GIVE_UP = 48  # after this many draws, under one in this many kept: INFER_FEW draws
+
+
+def _weighed(seen: Seen, draw: Callable[[], list[int] | None],
+             uniform: Callable[[], float]) -> Callable[[], list[int] | None]:
+    """`draw` with rejection by the contract choice and the opponents' plays so far (see
+    INFER_CONTRACT): a deal is kept with a chance in proportion to its weight, else the
+    weightiest of INFER_TRIES draws is kept."""
+    mode = seen.mode
+    checks: list[tuple[int, tuple[float, ...], bool]] = []  # (seat, table, push table)
+    if seen.chooser != seen.seat:
+        checks.append((seen.chooser, (FORCED if seen.pusher >= 0 else FREE)[mode], False))
+    if seen.pusher >= 0 and seen.pusher != seen.seat:
+        checks.append((seen.pusher, PUSH, True))
+    # The opponents' plays, each with the cards its player held then beyond today's hand.
+    team = seen.seat % 2
+    plays = []
+    if INFER_PLAYS:
+        since = [0, 0, 0, 0]
+        for seat, card, trick, gone, voids, later in reversed(seen.steps):
+            since[seat] |= 1 << card
+            if seat % 2 != team:
+                plays.append((seat, card, list(trick), gone, voids, later, since[seat],
+                              seat % 2 == seen.declarers))
+        plays.reverse()
+    if not checks and not plays:
+        return draw
+    top = 1.0
+    for _seat, table, _push in checks:
+        top *= max(table)
+    played = seen.played
+    pts = seen.pts
+
+    def weight(hands: list[int], floor: float) -> float:
+        value = 1.0
+        for seat, table, push in checks:
+            full = hands[seat] | played[seat]
+            value *= table[push_key(full) if push else choice_key(full, mode)]
+        for seat, card, trick, gone, voids, later, since, pull in plays:
+            if value < floor:
+                break  # the deal is rejected already
+            held = hands[seat] | since
+            legal = legal_mask(held, trick, mode)
+            if not legal & (legal - 1):
+                continue
+            unseen = ALL_CARDS_MASK & ~gone & ~held
+            after = [unseen & ~voids[other] for other in later]
+            if choose_play(mode, pts, held, legal, trick, after, gone, pull) != card:
+                value *= MISPLAY
+        return value
+
+    counts = [0, 0]  # draws, draws kept
+
+    def sample() -> list[int] | None:
+        # Hardly a deal fits (the choices were not the rule's: a strong partner's search,
+        # a human): fewer draws, the weightiest kept.
+        few = counts[0] >= INFER_GIVE_UP and counts[1] * INFER_GIVE_UP < counts[0]
+        best: list[int] | None = None
+        best_weight = -1.0
+        for _ in range(INFER_FEW if few else INFER_TRIES):
+            hands = draw()
+            if hands is None:
+                return None
+            counts[0] += 1
+            floor = uniform() * top
+            value = weight(hands, floor)
+            if floor < value:
+                counts[1] += 1
+                return hands
+            if value > best_weight:
+                value = weight(hands, 0.0)  # the whole weight, not where it fell short
+                if value > best_weight:
+                    best, best_weight = hands, value
+        return best
 
     return sample
 
