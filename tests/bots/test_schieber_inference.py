@@ -39,6 +39,7 @@ def test_declarer_holds_more_trumps_when_inferred(infer: bool,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """Uniform deals give N a third of the unseen hearts; inferred ones clearly more."""
     monkeypatch.setattr(search, "INFER_CONTRACT", infer)
+    monkeypatch.setattr(search, "INFER_DRAWS", 10**6)  # many samples from one view
     # N led the Ace of spades, which the basic rule would not with these trumps: only
     # the contract is weighed here.
     monkeypatch.setattr(search, "INFER_PLAYS", False)
@@ -83,6 +84,7 @@ PLAYS = [
 def _ace_rate(infer: bool, monkeypatch: pytest.MonkeyPatch) -> float:
     """How often W holds the Ace of spades in S's sampled deals after W's Seven."""
     monkeypatch.setattr(search, "INFER_PLAYS", infer)
+    monkeypatch.setattr(search, "INFER_DRAWS", 10**6)  # many samples from one view
     rules = SchieberRules(SchieberOptions())
     state = rules.deal_from_hands([JASS36.parse_many(h) for h in PLAYS], 1,
                                   DealContext(deal_index=1))

@@ -242,17 +242,20 @@ def hand_sampler(seen: Seen, rng: random.Random) -> Callable[[], list[int] | Non
             return finish(dealt)
         return slow()
 
-    return _weighed(seen, draw, uniform) if INFER_CONTRACT else draw
+    return _weighed(seen, draw, uniform) if INFER_CONTRACT or INFER_PLAYS else draw
 
 
-# Sampled deals are kept in proportion to how likely the chooser's (and a pusher's) full
-# hand makes the contract choice seen (search_choice); after this many draws the likeliest
-# is kept.
+# Sampled deals are kept in proportion to how likely they make what the table saw: the
+# chooser's (and a pusher's) full hand the contract choice (search_choice's tables of the
+# basic rule), and the opponents' hands their plays (each play unlike the basic policy's
+# with that hand multiplies by MISPLAY). The opponents may be club players of another
+# kind, so a misfit lowers a deal's weight rather than ruling it out.
 INFER_CONTRACT = True
-INFER_PLAYS = True  # the opponents' plays too: each unlike the basic bot's costs MISPLAY
+INFER_PLAYS = True
 MISPLAY = 0.25
-INFER_TRIES = 16
+INFER_TRIES = 8
 INFER_FEW = 4
+INFER_DRAWS = 2500  # draws per decision at most (a search on these deals ends there)
 INFER_GIVE_UP = 48  # after this many draws, under one in this many kept: INFER_FEW draws
 
 
@@ -263,9 +266,9 @@ def _weighed(seen: Seen, draw: Callable[[], list[int] | None],
     weightiest of INFER_TRIES draws is kept."""
     mode = seen.mode
     checks: list[tuple[int, tuple[float, ...], bool]] = []  # (seat, table, push table)
-    if seen.chooser != seen.seat:
+    if INFER_CONTRACT and seen.chooser != seen.seat:
         checks.append((seen.chooser, (FORCED if seen.pusher >= 0 else FREE)[mode], False))
-    if seen.pusher >= 0 and seen.pusher != seen.seat:
+    if INFER_CONTRACT and seen.pusher >= 0 and seen.pusher != seen.seat:
         checks.append((seen.pusher, PUSH, True))
     # The opponents' plays, each with the cards its player held then beyond today's hand.
     team = seen.seat % 2
@@ -276,7 +279,7 @@ def _weighed(seen: Seen, draw: Callable[[], list[int] | None],
             since[seat] |= 1 << card
             if seat % 2 != team:
                 plays.append((seat, card, list(trick), gone, voids, later, since[seat],
-                              seat % 2 == seen.declarers))
+                              seat % 2 == seen.declarers, {}))
         plays.reverse()
     if not checks and not plays:
         return draw
@@ -291,22 +294,32 @@ def _weighed(seen: Seen, draw: Callable[[], list[int] | None],
         for seat, table, push in checks:
             full = hands[seat] | played[seat]
             value *= table[push_key(full) if push else choice_key(full, mode)]
-        for seat, card, trick, gone, voids, later, since, pull in plays:
+        for seat, card, trick, gone, voids, later, since, pull, memo in plays:
             if value < floor:
                 break  # the deal is rejected already
-            held = hands[seat] | since
-            legal = legal_mask(held, trick, mode)
-            if not legal & (legal - 1):
-                continue
-            unseen = ALL_CARDS_MASK & ~gone & ~held
-            after = [unseen & ~voids[other] for other in later]
-            if choose_play(mode, pts, held, legal, trick, after, gone, pull) != card:
+            hand = hands[seat]
+            fits = memo.get(hand)
+            if fits is None:
+                # The same hand comes back in many deals (late in a deal most of all).
+                held = hand | since
+                legal = legal_mask(held, trick, mode)
+                if legal & (legal - 1):
+                    unseen = ALL_CARDS_MASK & ~gone & ~held
+                    after = [unseen & ~voids[other] for other in later]
+                    fits = choose_play(mode, pts, held, legal, trick, after, gone,
+                                       pull) == card
+                else:
+                    fits = True
+                memo[hand] = fits
+            if not fits:
                 value *= MISPLAY
         return value
 
     counts = [0, 0]  # draws, draws kept
 
     def sample() -> list[int] | None:
+        if counts[0] >= INFER_DRAWS:
+            return None  # this decision's deals are costly enough: the search ends here
         # Hardly a deal fits (the choices were not the rule's: a strong partner's search,
         # a human): fewer draws, the weightiest kept.
         few = counts[0] >= INFER_GIVE_UP and counts[1] * INFER_GIVE_UP < counts[0]
