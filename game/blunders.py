@@ -50,6 +50,8 @@ class TrickSpot:
     partner_wins: bool  # the trick's current winner is our partner
     later: Sequence[int]  # per seat still to play after us: cards it may hold
     opponents: int  # cards the opponents may hold
+    partner_after: int = 0  # cards the partner may hold when he plays after us (else 0)
+    opponent_hands: Sequence[int] = ()  # per opponent: cards he may hold
 
 
 def winning_play(trick: Sequence[tuple[int, Any]], ids: Sequence[int],
@@ -60,21 +62,26 @@ def winning_play(trick: Sequence[tuple[int, Any]], ids: Sequence[int],
 
 
 def trick_blunders(spot: TrickSpot) -> list[str]:
-    """The Jass-family blunders of one card play."""
+    """The Jass-family blunders of one card play (on a lead, `led_suit` is the suit of
+    the card led)."""
     if not spot.trick:
-        return []
+        return _lead_blunders(spot)
     values = spot.values
     best = max(values[c] for c in spot.trick)
     beaten_later = any(values[c] > best for mask in spot.later for c in ids_of(mask))
     sure = not beaten_later
     out = []
+    table = sum(spot.pts[c] for c in spot.trick)
     led_trump = bool(spot.trumps >> spot.trick[0] & 1)
     plays_trump = bool(spot.trumps >> spot.card & 1)
     if spot.partner_wins and sure and plays_trump and not led_trump \
             and spot.legal & ~spot.trumps:
         out.append("trump_partner_sure")
     we_can_beat = any(values[c] > best for c in ids_of(spot.legal))
-    if not spot.partner_wins and sure and not we_can_beat:
+    # Lost for our side whatever we play: a later opponent may still overtake, but then
+    # the points go to the opponents all the same.
+    partner_can_beat = any(values[c] > best for c in ids_of(spot.partner_after))
+    if not spot.partner_wins and not partner_can_beat and not we_can_beat:
         cheapest = min(spot.pts[c] for c in ids_of(spot.legal))
         if spot.pts[spot.card] - cheapest >= 10:
             out.append("points_on_sure_loss")
@@ -90,7 +97,25 @@ def trick_blunders(spot: TrickSpot) -> list[str]:
             1 << spot.card)))
         if (spot.partner_wins and sure) or (last and not spot.partner_wins and lower_wins):
             out.append("spend_top_trump")
+        elif not led_trump and table < 10 and spot.legal & ~(1 << spot.card):
+            # The trump Jack (or whatever now commands the trumps) is the hand's control:
+            # a club player does not ruff a trick of a few points with it.
+            out.append("top_trump_cheap_ruff")
     return out
+
+
+def _lead_blunders(spot: TrickSpot) -> list[str]:
+    """Leading a plain card of 10 or more points into a suit an opponent has shown void
+    in while he may still hold a trump (he ruffs it), holding a card worth less."""
+    card = spot.card
+    if spot.trumps >> card & 1 or spot.pts[card] < 10:
+        return []
+    if not any(spot.pts[c] < 10 for c in ids_of(spot.legal)):
+        return []
+    for hand in spot.opponent_hands:
+        if not hand & spot.led_suit and hand & spot.trumps:
+            return ["points_into_ruff"]
+    return []
 
 
 def _is_top_trump(spot: TrickSpot) -> bool:
