@@ -550,24 +550,35 @@ def search_take(seen: Seen, column: int, rng: random.Random, budget: Budget,
 
 
 def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
-    """Was Sticht (every hand is known in trick play, so a trick's outcome often is):
-    taking a trick the task must lose, or losing one it must win, with a card whose
-    outcome is certain while a card certain of the other was legal; and winning a trick
-    with a card of the very colour our "no <colour>" task forbids, when a legal card
-    would have done neither."""
+    """Was Sticht: the blunders of one card play (see seen_blunders)."""
     if action.kind != "play" or not action.cards:
         return []
-    seen = read_view(view)
-    card = _tables.CARD_ID[action.cards[0]]
-    cards = ids_of(action_card_mask(legal, CARD_ID))
+    return seen_blunders(read_view(view), action_card_mask(legal, CARD_ID),
+                         _tables.CARD_ID[action.cards[0]])
+
+
+def seen_blunders(seen: Seen, legal: int, card: int) -> list[str]:
+    """Every hand is known in trick play, so a trick's outcome often is certain:
+    take_unwanted (taking the trick the task must lose, with a card certain to take it,
+    while a card certain to lose it was legal: as last player for any task that wants
+    to lose now, before that only when any trick now spoils the task), duck_wanted (as
+    last player, losing the trick the task wants while a winning card was legal),
+    take_forbidden (our "no <colour>" task: a card certain to win a trick that then
+    surely holds that colour, ours or a later player's forced card, when a legal card
+    would not) and throw_task (in the last three tricks, played out exactly: a card
+    after which nobody's play fulfils the task, when another one fulfils it whatever
+    the others play)."""
+    cards = ids_of(legal)
     sure = {c: _sure_outcome(seen, c) for c in cards}
+    last = len(seen.trick) == seen.seats - 1
     out = []
     want = wanted(seen)
-    if want == LOSE and sure[card] == WIN and LOSE in sure.values():
-        out.append("take_unwanted")
-    if want == WIN and sure[card] == LOSE and WIN in sure.values():
-        out.append("duck_wanted")
     kind = seen.tasks[seen.seat] if seen.seat != seen.dealer else -1
+    if want == LOSE and sure[card] == WIN and LOSE in sure.values() \
+            and (last or _must_lose(seen, kind)):
+        out.append("take_unwanted")
+    if last and want == WIN and sure[card] == LOSE and WIN in sure.values():
+        out.append("duck_wanted")
     forbidden = FORBIDDEN.get(kind, 0)
     if forbidden and not seen.taken[seen.seat] & forbidden \
             and not trick_mask(seen.trick) & forbidden:
@@ -578,13 +589,22 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
                 play and not play & ~forbidden for play in _later_plays(seen, c)))
         if spoils(card) and not all(spoils(c) for c in cards):
             out.append("take_forbidden")
-    # The last tricks can be played out exactly: a card after which no play of anybody
-    # fulfils the task, while another card fulfils it whatever the others play.
     if kind >= 0 and seen.hands[seen.seat].bit_count() <= ENDGAME and not seen.unknown \
             and not _reachable(seen, kind, card, force=False) \
             and any(_reachable(seen, kind, c, force=True) for c in cards if c != card):
         out.append("throw_task")
     return out
+
+
+def _must_lose(seen: Seen, kind: int) -> bool:
+    """Does taking the running trick, whatever else happens, spoil the task for good
+    (no tricks, exactly n already reached, or the forbidden colour already in it)?"""
+    count = seen.counts[seen.seat]
+    if kind == KIND_ID["NO_TRICKS"]:
+        return True
+    if KIND_ID["EXACTLY_1"] <= kind <= KIND_ID["EXACTLY_4"]:
+        return count >= kind - KIND_ID["EXACTLY_1"] + 1
+    return bool(trick_mask(seen.trick) & FORBIDDEN.get(kind, 0))
 
 
 ENDGAME = 3  # cards per hand (ours plus the running trick's) when throw_task is solved
