@@ -1,27 +1,40 @@
 """Blunders: card plays a club player would laugh at, judged from the acting
-seat's own view (what it could know), never from the hidden hands.
+seat's own view (what it could know), never from the hidden hands. The strong bots search
+only moves that are none of these (blunder_free), so every one must be a plain mistake,
+never a matter of taste.
 
 Schieber and Klaverjas (a "sure" trick: no card that a later player of the trick may still
-hold, voids shown, beats its winning card):
+hold, voids shown, beats its winning card; "lost for our side": an opponent's card wins,
+none of ours beats it and the partner, if still to play, cannot either):
 - trump_partner_sure: trumping a plain-suit trick the partner already wins for sure,
   holding a legal plain card;
-- points_on_sure_loss: an opponent wins for sure (nobody after, nor we, can beat it) and
-  we add 10 or more card points more than our cheapest legal card would;
+- points_on_sure_loss: on a trick lost for our side we add 10 or more card points more
+  than our cheapest legal card would (a later opponent overtaking changes nothing);
 - duck_last: last to play, an opponent wins, we hold a card of the led suit that takes
   the trick and the trick is worth 10 or more, and we let it go;
 - spend_top_trump: playing the highest trump still out while opponents may hold trumps,
   onto a trick that was ours anyway (partner sure) or that a lower card of ours would
-  have taken as last player.
+  have taken as last player;
+- top_trump_cheap_ruff: otherwise ruffing a plain-suit trick with that highest trump
+  while opponents may hold trumps, the cards on the table worth less than 10 points and
+  another card legal (the hand's trump control spent on nothing);
+- points_into_ruff: leading a plain card of 10 or more points into a suit an opponent
+  has shown void in while he may still hold a trump, holding a legal card worth less.
 
-The matching ones of the other games, all as last player of a trick (its outcome then
-certain) or from the table in front of us:
-- Stichln: take_own_minus (taking the trick when letting it go was 2 or more better for
-  our lead over the others), duck_free_plus (letting it go when taking it was); a trick
-  counts for the taker with his minus colour when it lies face up, so passing poison to
-  a rival is no duck;
-- Was Sticht: take_unwanted (taking the trick our task needs us to lose, when a losing
-  card was legal), duck_wanted (losing the trick our task needs, when a winning card was
-  legal);
+The matching ones of the other games:
+- Stichln, as last player (the outcome then certain): take_own_minus (taking the trick
+  when letting it go was 2 or more better for our lead over the others), duck_free_plus
+  (letting it go when taking it was); a trick counts for the taker with his minus colour
+  when it lies face up, so passing poison to a rival is no duck;
+- Was Sticht (every hand is known in trick play, so outcomes often are certain; see
+  was_sticht.search.seen_blunders): take_unwanted (a card certain to take a trick the
+  task wants to lose, while a card certain to lose it was legal: as last player, or
+  earlier when taking any trick now spoils the task), duck_wanted (as last player, losing
+  the trick the task wants while a winning card was legal), take_forbidden ("no
+  <colour>" task: a card certain to win a trick that then surely holds that colour, when
+  a legal card would not), throw_task (in the last three tricks, played out exactly: a
+  card after which nobody's play fulfils the task, when another fulfils it whatever the
+  others play);
 - Skitgubbe phase 2: needless_pickup (picking the pile up while a lay without trumps was
   legal), trump_on_plain (beating with trumps while a lay of as many cards without trumps
   also beat).
