@@ -1,27 +1,40 @@
 """Blunders: card plays a club player would laugh at, judged from the acting
-seat's own view (what it could know), never from the hidden hands.
+seat's own view (what it could know), never from the hidden hands. The strong bots search
+only moves that are none of these (blunder_free), so every one must be a plain mistake,
+never a matter of taste.
 
 Schieber and Klaverjas (a "sure" trick: no card that a later player of the trick may still
-hold, voids shown, beats its winning card):
+hold, voids shown, beats its winning card; "lost for our side": an opponent's card wins,
+none of ours beats it and the partner, if still to play, cannot either):
 - trump_partner_sure: trumping a plain-suit trick the partner already wins for sure,
   holding a legal plain card;
-- points_on_sure_loss: an opponent wins for sure (nobody after, nor we, can beat it) and
-  we add 10 or more card points more than our cheapest legal card would;
+- points_on_sure_loss: on a trick lost for our side we add 10 or more card points more
+  than our cheapest legal card would (a later opponent overtaking changes nothing);
 - duck_last: last to play, an opponent wins, we hold a card of the led suit that takes
   the trick and the trick is worth 10 or more, and we let it go;
 - spend_top_trump: playing the highest trump still out while opponents may hold trumps,
   onto a trick that was ours anyway (partner sure) or that a lower card of ours would
-  have taken as last player.
+  have taken as last player;
+- top_trump_cheap_ruff: otherwise ruffing a plain-suit trick with that highest trump
+  while opponents may hold trumps, the cards on the table worth less than 10 points and
+  another card legal (the hand's trump control spent on nothing);
+- points_into_ruff: leading a plain card of 10 or more points into a suit an opponent
+  has shown void in while he may still hold a trump, holding a legal card worth less.
 
-The matching ones of the other games, all as last player of a trick (its outcome then
-certain) or from the table in front of us:
-- Stichln: take_own_minus (taking the trick when letting it go was 2 or more better for
-  our lead over the others), duck_free_plus (letting it go when taking it was); a trick
-  counts for the taker with his minus colour when it lies face up, so passing poison to
-  a rival is no duck;
-- Was Sticht: take_unwanted (taking the trick our task needs us to lose, when a losing
-  card was legal), duck_wanted (losing the trick our task needs, when a winning card was
-  legal);
+The matching ones of the other games:
+- Stichln, as last player (the outcome then certain): take_own_minus (taking the trick
+  when letting it go was 2 or more better for our lead over the others), duck_free_plus
+  (letting it go when taking it was); a trick counts for the taker with his minus colour
+  when it lies face up, so passing poison to a rival is no duck;
+- Was Sticht (every hand is known in trick play, so outcomes often are certain; see
+  was_sticht.search.seen_blunders): take_unwanted (a card certain to take a trick the
+  task wants to lose, while a card certain to lose it was legal: as last player, or
+  earlier when taking any trick now spoils the task), duck_wanted (as last player, losing
+  the trick the task wants while a winning card was legal), take_forbidden ("no
+  <colour>" task: a card certain to win a trick that then surely holds that colour, when
+  a legal card would not), throw_task (in the last three tricks, played out exactly: a
+  card after which nobody's play fulfils the task, when another fulfils it whatever the
+  others play);
 - Skitgubbe phase 2: needless_pickup (picking the pile up while a lay without trumps was
   legal), trump_on_plain (beating with trumps while a lay of as many cards without trumps
   also beat).
@@ -50,6 +63,8 @@ class TrickSpot:
     partner_wins: bool  # the trick's current winner is our partner
     later: Sequence[int]  # per seat still to play after us: cards it may hold
     opponents: int  # cards the opponents may hold
+    partner_after: int = 0  # cards the partner may hold when he plays after us (else 0)
+    opponent_hands: Sequence[int] = ()  # per opponent: cards he may hold
 
 
 def winning_play(trick: Sequence[tuple[int, Any]], ids: Sequence[int],
@@ -60,21 +75,26 @@ def winning_play(trick: Sequence[tuple[int, Any]], ids: Sequence[int],
 
 
 def trick_blunders(spot: TrickSpot) -> list[str]:
-    """The Jass-family blunders of one card play."""
+    """The Jass-family blunders of one card play (on a lead, `led_suit` is the suit of
+    the card led)."""
     if not spot.trick:
-        return []
+        return _lead_blunders(spot)
     values = spot.values
     best = max(values[c] for c in spot.trick)
     beaten_later = any(values[c] > best for mask in spot.later for c in ids_of(mask))
     sure = not beaten_later
     out = []
+    table = sum(spot.pts[c] for c in spot.trick)
     led_trump = bool(spot.trumps >> spot.trick[0] & 1)
     plays_trump = bool(spot.trumps >> spot.card & 1)
     if spot.partner_wins and sure and plays_trump and not led_trump \
             and spot.legal & ~spot.trumps:
         out.append("trump_partner_sure")
     we_can_beat = any(values[c] > best for c in ids_of(spot.legal))
-    if not spot.partner_wins and sure and not we_can_beat:
+    # Lost for our side whatever we play: a later opponent may still overtake, but then
+    # the points go to the opponents all the same.
+    partner_can_beat = any(values[c] > best for c in ids_of(spot.partner_after))
+    if not spot.partner_wins and not partner_can_beat and not we_can_beat:
         cheapest = min(spot.pts[c] for c in ids_of(spot.legal))
         if spot.pts[spot.card] - cheapest >= 10:
             out.append("points_on_sure_loss")
@@ -90,7 +110,25 @@ def trick_blunders(spot: TrickSpot) -> list[str]:
             1 << spot.card)))
         if (spot.partner_wins and sure) or (last and not spot.partner_wins and lower_wins):
             out.append("spend_top_trump")
+        elif not led_trump and table < 10 and spot.legal & ~(1 << spot.card):
+            # The trump Jack (or whatever now commands the trumps) is the hand's control:
+            # a club player does not ruff a trick of a few points with it.
+            out.append("top_trump_cheap_ruff")
     return out
+
+
+def _lead_blunders(spot: TrickSpot) -> list[str]:
+    """Leading a plain card of 10 or more points into a suit an opponent has shown void
+    in while he may still hold a trump (he ruffs it), holding a card worth less."""
+    card = spot.card
+    if spot.trumps >> card & 1 or spot.pts[card] < 10:
+        return []
+    if not any(spot.pts[c] < 10 for c in ids_of(spot.legal)):
+        return []
+    for hand in spot.opponent_hands:
+        if not hand & spot.led_suit and hand & spot.trumps:
+            return ["points_into_ruff"]
+    return []
 
 
 def _is_top_trump(spot: TrickSpot) -> bool:

@@ -365,24 +365,27 @@ PASS_KEY = -1
 
 
 def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
-    """Klaverjas with four players (teams): the four Jass blunders."""
-    if action.kind != "play" or not view.trick or view.seats != 4:
+    """Klaverjas with four players (teams): the Jass blunders of game/blunders.py, leads
+    included."""
+    if action.kind != "play" or view.seats != 4:
         return []
     seen = read_view(view)
-    led = _tables.SUIT_OF[seen.trick[0]]
+    card = _tables.CARD_ID[action.cards[0]]
+    led = _tables.SUIT_OF[seen.trick[0] if seen.trick else card]
     values = _tables.WIN[seen.trump][led]
-    winner_seat = winning_play(view.trick, seen.trick, values)
+    winner_seat = winning_play(view.trick, seen.trick, values) if view.trick else -1
     later = []
     seat = seen.seat
-    for _ in range(seen.seats - 1 - len(seen.trick)):
+    partner_after = 0
+    for _ in range(seen.seats - 1 - len(seen.trick) if seen.trick else 0):
         seat = seen.nxt[seat]
         later.append(seen.allowed[seat])
-    opponents = 0
-    for other in range(seen.seats):
-        if seen.side_of[other] != seen.side_of[seen.seat]:
-            opponents |= seen.allowed[other]
+        if seat == seen.partner:
+            partner_after = seen.allowed[seat]
+    hands = [seen.allowed[other] for other in range(seen.seats)
+             if seen.side_of[other] != seen.side_of[seen.seat]]
     return trick_blunders(TrickSpot(
         values=values, trumps=_tables.SUIT_MASK[seen.trump], led_suit=_tables.SUIT_MASK[led],
-        pts=seen.pts, legal=legal_play_mask(legal),
-        card=_tables.CARD_ID[action.cards[0]], trick=seen.trick,
-        partner_wins=winner_seat == seen.partner, later=later, opponents=opponents))
+        pts=seen.pts, legal=legal_play_mask(legal), card=card, trick=seen.trick,
+        partner_wins=winner_seat == seen.partner, later=later,
+        opponents=hands[0] | hands[1], partner_after=partner_after, opponent_hands=hands))

@@ -737,18 +737,24 @@ def _deal_value(hands: list[int], mode: int, forehand: int, team: int, declarers
 
 
 def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
-    """Schieber: the four Jass blunders (trump games and Obenabe/Undenufe alike)."""
-    if action.kind not in ("play", "stoeck") or not view.trick:
+    """Schieber: the Jass blunders of game/blunders.py (trump games and Obenabe/Undenufe
+    alike), leads included."""
+    if action.kind not in ("play", "stoeck"):
         return []
     seen = read_view(view)
-    led = _tables.SUIT_OF[seen.trick[0]]
+    card = _tables.CARD_ID[action.cards[0]]
+    led = _tables.SUIT_OF[seen.trick[0] if seen.trick else card]
     values = _tables.WIN[seen.mode][led]
-    winner_seat = winning_play(view.trick, seen.trick, values)
     team = seen.seat % 2
-    opponents = seen.allowed[(seen.seat + 1) % 4] | seen.allowed[(seen.seat + 3) % 4]
+    partner = (seen.seat + 2) % 4
+    winner_seat = winning_play(view.trick, seen.trick, values) if view.trick else -1
+    later_seats = after_me(seen) if view.trick else []
+    hands = [seen.allowed[(seen.seat + 1) % 4], seen.allowed[(seen.seat + 3) % 4]]
     return trick_blunders(TrickSpot(
         values=values, trumps=_tables.SUIT_MASK[seen.mode] if seen.mode < 4 else 0,
         led_suit=_tables.SUIT_MASK[led], pts=seen.pts,
-        legal=legal_play_mask(legal), card=_tables.CARD_ID[action.cards[0]],
+        legal=legal_play_mask(legal), card=card,
         trick=seen.trick, partner_wins=winner_seat % 2 == team and winner_seat != seen.seat,
-        later=[seen.allowed[s] for s in after_me(seen)], opponents=opponents))
+        later=[seen.allowed[s] for s in later_seats], opponents=hands[0] | hands[1],
+        partner_after=seen.allowed[partner] if partner in later_seats else 0,
+        opponent_hands=hands))

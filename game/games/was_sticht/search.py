@@ -18,11 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.blunders import last_player_blunders
 from game.bots import action_card_mask, clock, deal_unknown, prune_candidates
 from game.core.rules import Action
 from game.games.was_sticht import tables as _tables
-from game.games.was_sticht.chips import KIND_ID
+from game.games.was_sticht.chips import KIND_ID, task_met
 from game.games.was_sticht.plan import (
     belief_power,
     choose_take,
@@ -34,9 +33,11 @@ from game.games.was_sticht.plan import (
 )
 from game.games.was_sticht.policy import (
     EITHER,
+    FORBIDDEN,
     LOSE,
     TRICKS,
     WIN,
+    beaters,
     choose_play,
     dealer_target,
     goal,
@@ -549,22 +550,122 @@ def search_take(seen: Seen, column: int, rng: random.Random, budget: Budget,
 
 
 def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
-    """Was Sticht: as last player, taking the trick the task must lose, or the reverse."""
-    if action.kind != "play" or not action.cards or len(view.trick) != view.seats - 1:
+    """Was Sticht: the blunders of one card play (see seen_blunders)."""
+    if action.kind != "play" or not action.cards:
         return []
-    seen = read_view(view)
+    return seen_blunders(read_view(view), action_card_mask(legal, CARD_ID),
+                         _tables.CARD_ID[action.cards[0]])
+
+
+def seen_blunders(seen: Seen, legal: int, card: int) -> list[str]:
+    """Every hand is known in trick play, so a trick's outcome often is certain:
+    take_unwanted (taking the trick the task must lose, with a card certain to take it,
+    while a card certain to lose it was legal: as last player for any task that wants
+    to lose now, before that only when any trick now spoils the task), duck_wanted (as
+    last player, losing the trick the task wants while a winning card was legal),
+    take_forbidden (our "no <colour>" task: a card certain to win a trick that then
+    surely holds that colour, ours or a later player's forced card, when a legal card
+    would not) and throw_task (in the last three tricks, played out exactly: a card
+    after which nobody's play fulfils the task, when another one fulfils it whatever
+    the others play)."""
+    cards = ids_of(legal)
+    sure = {c: _sure_outcome(seen, c) for c in cards}
+    last = len(seen.trick) == seen.seats - 1
+    out = []
     want = wanted(seen)
-    if want not in (WIN, LOSE):
-        return []
+    kind = seen.tasks[seen.seat] if seen.seat != seen.dealer else -1
+    if want == LOSE and sure[card] == WIN and LOSE in sure.values() \
+            and (last or _must_lose(seen, kind)):
+        out.append("take_unwanted")
+    if last and want == WIN and sure[card] == LOSE and WIN in sure.values():
+        out.append("duck_wanted")
+    forbidden = FORBIDDEN.get(kind, 0)
+    if forbidden and not seen.taken[seen.seat] & forbidden \
+            and not trick_mask(seen.trick) & forbidden:
+        def spoils(c: int) -> bool:
+            # Our card wins for sure and the trick surely holds the colour: ours, or a
+            # later player's who has nothing else he may play.
+            return sure[c] == WIN and (bool(forbidden >> c & 1) or any(
+                play and not play & ~forbidden for play in _later_plays(seen, c)))
+        if spoils(card) and not all(spoils(c) for c in cards):
+            out.append("take_forbidden")
+    if kind >= 0 and seen.hands[seen.seat].bit_count() <= ENDGAME and not seen.unknown \
+            and not _reachable(seen, kind, card, force=False) \
+            and any(_reachable(seen, kind, c, force=True) for c in cards if c != card):
+        out.append("throw_task")
+    return out
+
+
+def _must_lose(seen: Seen, kind: int) -> bool:
+    """Does taking the running trick, whatever else happens, spoil the task for good
+    (no tricks, exactly n already reached, or the forbidden colour already in it)?"""
+    count = seen.counts[seen.seat]
+    if kind == KIND_ID["NO_TRICKS"]:
+        return True
+    if KIND_ID["EXACTLY_1"] <= kind <= KIND_ID["EXACTLY_4"]:
+        return count >= kind - KIND_ID["EXACTLY_1"] + 1
+    return bool(trick_mask(seen.trick) & FORBIDDEN.get(kind, 0))
+
+
+ENDGAME = 3  # cards per hand (ours plus the running trick's) when throw_task is solved
+
+
+def _reachable(seen: Seen, kind: int, card: int, force: bool) -> bool:
+    """After we play `card`: can our task still be met (force=False: by some play of
+    everybody; force=True: by our plays whatever the others play)?"""
     trumps = seen.combos[0]
-    seats = [seat for seat, _card in view.trick] + [seen.seat]
+    me, n = seen.seat, seen.seats
 
-    def winner(card: int) -> int:
-        return seats[_tables.trick_winner([*seen.trick, card], trumps)]
+    def walk(hands: list[int], trick: list[int], seat: int, leader: int,
+             counts: list[int], taken: list[int], done: int, last: int) -> bool:
+        if len(trick) == n:
+            winner = (leader + trick_winner(trick, trumps)) % n
+            counts = list(counts)
+            taken = list(taken)
+            counts[winner] += 1
+            for c in trick:
+                taken[winner] |= 1 << c
+            if done + 1 == TRICKS:
+                return task_met(kind, me, counts, taken, winner, seen.needs_trick)
+            return walk(hands, [], winner, winner, counts, taken, done + 1, winner)
+        plays = legal_mask(hands[seat], trick[0] if trick else -1, trumps, seen.printed)
+        results = []
+        for c in ids_of(plays):
+            rest = list(hands)
+            rest[seat] &= ~(1 << c)
+            results.append(walk(rest, [*trick, c], (seat + 1) % n, leader, counts, taken,
+                                done, last))
+        if force and seat != me:
+            return all(results)
+        return any(results)
 
-    def gain(card: int) -> float:
-        return 1.0 if (winner(card) == seen.seat) == (want == WIN) else -1.0
+    hands = list(seen.hands)
+    hands[me] &= ~(1 << card)
+    return walk(hands, [*seen.trick, card], (me + 1) % n, seen.leader, list(seen.counts),
+                list(seen.taken), seen.done, -1)
 
-    found = last_player_blunders(seen.seat, _tables.CARD_ID[action.cards[0]],
-                                 action_card_mask(legal, CARD_ID), winner, gain, 2)
-    return [{"take": "take_unwanted", "duck": "duck_wanted"}[k] for k in found]
+
+def _later_plays(seen: Seen, card: int) -> list[int]:
+    """Per player still to play after `card`: the cards he may legally play."""
+    led = seen.trick[0] if seen.trick else card
+    plays = []
+    for k in range(1, seen.seats - len(seen.trick)):
+        other = (seen.seat + k) % seen.seats
+        # A round set up from given hands: what the seat may hold besides the known cards.
+        hand = seen.hands[other] | (seen.allowed[other] if seen.allowed else 0)
+        plays.append(legal_mask(hand, led, seen.combos[0], seen.printed))
+    return plays
+
+
+def _sure_outcome(seen: Seen, card: int) -> int:
+    """WIN when playing `card` takes the running trick whatever the players after us
+    play (their hands are known), LOSE when it cannot take it, EITHER otherwise."""
+    trumps = seen.combos[0]
+    trick = [*seen.trick, card]
+    led = trick[0]
+    if trick[trick_winner(trick, trumps)] != card:
+        return LOSE  # later cards can only beat the card now winning, never make ours win
+    threat = 0
+    for play in _later_plays(seen, card):
+        threat |= play
+    return EITHER if threat & beaters(trumps)[COLOUR_OF[led]][card] else WIN
