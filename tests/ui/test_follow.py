@@ -243,6 +243,27 @@ def test_scores_follow_the_table_not_the_rules(app: App) -> None:
     assert shown.deal is c.display_deal and shown.totals == c.state.totals
 
 
+def test_scores_do_not_count_a_deal_twice_while_its_last_trick_is_drawn(app: App) -> None:
+    """The rules have finished the deal (its points are in the match totals) while the
+    last card is still animated: the panel is given the totals from before that deal,
+    so the drawn deal's running points are not added to totals that already hold them."""
+    table = _table(app, "schieber", 4)
+    c = table.controller
+    _play(app, table, lambda: c.phase == Phase.ANIMATING and len(c.state.history) == 1
+          and c.display_deal is not c.state.history[-1].final_state)
+    shown = table._shown_state()
+    finished = c.state.history[-1]
+    assert shown.deal is c.display_deal and shown.history == ()
+    assert shown.totals == tuple(t - p for t, p in zip(c.state.totals, finished.result.points,
+                                                       strict=True))
+    assert sum(c.state.totals) > 0 and shown.totals == (0, 0, 0, 0)
+    # What the panel says: each team's running points plus its total still to go.
+    running = table.adapter._running(shown)
+    assert sum(running) > 0
+    for team in (0, 1):
+        assert shown.totals[team] + running[team] <= c.state.totals[team]
+
+
 def test_hot_seat_hands_hide_under_the_last_trick_and_the_sheet(app: App) -> None:
     """Two humans: L and S cover the table like the pause menu; the hand goes face down."""
     players = ("human", "random", "human", "random")

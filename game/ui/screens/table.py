@@ -14,7 +14,14 @@ import pygame
 from game import assets
 from game.bots import decision_rng
 from game.core.cards import Card
-from game.core.events import CardPlayed, DealStarted, Event, MatchDecided, TrickTaken
+from game.core.events import (
+    CardPlayed,
+    DealEnded,
+    DealStarted,
+    Event,
+    MatchDecided,
+    TrickTaken,
+)
 from game.core.match import Match, MatchState
 from game.i18n import language, t
 from game.ui import picking, renderer
@@ -1061,6 +1068,15 @@ class TableScreen(Scene):
         if c.display_deal is c.state.deal or (history and
                                                c.display_deal is history[-1].final_state):
             return c.state
+        if history and any(isinstance(e, DealEnded) for b in c.batches for e in b.events):
+            # The drawn deal is the finished one, its last trick still on the way: the
+            # match as it was before that deal ended, or the totals would count it twice.
+            last = history[-1]
+            totals = tuple(t - p for t, p in zip(c.state.totals, last.result.points,
+                                                 strict=True))
+            return replace(c.state, deal_index=last.index, dealer=last.dealer,
+                           deal=c.display_deal, totals=totals, history=history[:-1],
+                           outcome=None)
         return replace(c.state, deal=c.display_deal)
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
