@@ -20,12 +20,16 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup, default_names
 
 
-def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -> App:
-    """An app at 1280x720 whose user files live in tmp_path, with these settings changed."""
+def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frame: float | None = None,
+             **settings: Any) -> App:
+    """An app at 1280x720 whose user files live in tmp_path, with these settings changed;
+    with `frame`, on a stepping clock of `frame` seconds per drawn frame."""
     monkeypatch.setenv("STICH_HOME", str(tmp_path))
     application = App(size=(1280, 720))
     if settings:
         application.settings = application.settings.model_copy(update=settings)
+    if frame is not None:
+        application.now = lambda: application.frames * frame  # type: ignore[method-assign]
     return application
 
 
@@ -34,8 +38,7 @@ def open_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str,
                **settings: Any) -> tuple[App, TableScreen]:
     """A table with default names on a stepping clock (`frame` seconds per frame), with
     these settings changed."""
-    app = open_app(tmp_path, monkeypatch, **settings)
-    app.now = lambda: app.frames * frame  # type: ignore[method-assign]
+    app = open_app(tmp_path, monkeypatch, frame, **settings)
     names = default_names(players)
     seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
     table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, seed))

@@ -46,9 +46,8 @@ def recorded(name: str) -> Iterator[list[Any]]:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """A dummy window with quick but visible animations and a stepping clock."""
-    application = open_app(tmp_path, monkeypatch, bot_delay=0.1, animation="fast",
+    application = open_app(tmp_path, monkeypatch, FRAME, bot_delay=0.1, animation="fast",
                            trick_pause=1.0)
-    application.now = lambda: application.frames * FRAME  # type: ignore[method-assign]
     yield application
     close_app(application)
 

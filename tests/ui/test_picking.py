@@ -40,9 +40,8 @@ NAMES = ("You", "Anna", "Ben", "Clara")
 @pytest.fixture
 def app(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     """A 1280x720 app with no waiting and a stepping clock."""
-    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off",
+    application = open_app(tmp_path, monkeypatch, 0.05, bot_delay=0.0, animation="off",
                            trick_pause=0.0)
-    application.now = lambda: application.frames * 0.05  # type: ignore[method-assign]
     yield application
     close_app(application)
 

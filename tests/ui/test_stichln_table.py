@@ -169,8 +169,8 @@ def test_many_seats_sit_apart_and_inside_the_window(seats: int, size: tuple[int,
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An app with a dummy window, no waiting and a fast clock."""
-    application = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off", trick_pause=0.0)
-    application.now = lambda: application.frames * 0.1  # type: ignore[method-assign]
+    application = open_app(tmp_path, monkeypatch, 0.1, bot_delay=0.0, animation="off",
+                           trick_pause=0.0)
     yield application
     close_app(application)
 
