@@ -60,6 +60,14 @@ class MatchState:
         """True once the match has a result."""
         return self.outcome is not None
 
+    def before_last_deal(self, deal: Any) -> MatchState:
+        """The match as it stood while its last finished deal was running, that deal shown
+        as `deal` (totals without its points: Match adds them when the deal ends)."""
+        last = self.history[-1]
+        totals = tuple(t - p for t, p in zip(self.totals, last.result.points, strict=True))
+        return MatchState(last.index, last.dealer, deal, totals, self.history[:-1], None,
+                          self.log)
+
 
 class Match:
     """Plays one game's deals in a row for a fixed seat count, options and seed."""

@@ -90,3 +90,18 @@ def test_a_series_of_skitgubbe_games_lets_the_loser_deal_next() -> None:
         dealer = match.next_match_dealer(state)
         assert dealer == state.outcome.loser
     assert checked == 5
+
+
+def test_the_match_before_its_last_deal_has_the_totals_before_it() -> None:
+    """before_last_deal undoes exactly what finishing the last deal added: its points,
+    its history record and the outcome; the deal shown is the one passed in."""
+    _match, state = _play_match(3)
+    shown = object()
+    before = state.before_last_deal(shown)
+    last = state.history[-1]
+    assert before.deal is shown and before.outcome is None
+    assert before.history == state.history[:-1]
+    assert (before.deal_index, before.dealer) == (last.index, last.dealer)
+    assert list(before.totals) == [sum(r.result.points[s] for r in state.history[:-1])
+                                   for s in range(4)]
+    assert before.totals != state.totals

@@ -446,15 +446,12 @@ class SchieberRules:
         # may score Stöck: the rare moves take the long way, every other card is one event.
         if state.stoeck_seat == seat or (not state.tricks and state.weis[seat] is None):
             events = self._declarations(state, values, card, announce, played)
-        elif len(trick) < SEATS:
-            # Built field by field rather than through evolve's keywords: this runs for
-            # every card of every deal (and of every random deal the engine is timed by).
-            values[TURN] = (seat + 3) % 4
-            return state_from(values), (played,)
         else:
             events = [played]
+        # Built field by field rather than through evolve's keywords: this runs for every
+        # card of every deal (and of every random deal the engine is timed by).
         if len(trick) < SEATS:
-            values[TURN] = (seat + 3) % 4
+            values[TURN] = next_seat(seat)
             return state_from(values), tuple(events)
         return self._finish_trick(values, events)
 
@@ -504,9 +501,6 @@ class SchieberRules:
         values[TRICK], values[TRICKS], values[LEADER], values[TURN] = (), tricks, winner, winner
         values[TRICK_POINTS] = _add(values[TRICK_POINTS], team, points)
         state = state_from(values)
-        if 1 < number < 9 and (state.winner >= 0 or state.crossed >= 0
-                               or self._far_from_target(state)):
-            return state, tuple(events)  # the common trick: nothing to check, nothing to end
         if number == 1:
             state = self._resolve_weis(state, events)
         if number == 9:

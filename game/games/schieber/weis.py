@@ -115,7 +115,7 @@ def _maximal_runs(hand: int, blocked: int) -> list[tuple[int, list[int]]]:
         if not bits & (bits >> 1) & (bits >> 2):
             continue  # no three in a row in this suit
         current: list[int] = []
-        for nat in range(10):
+        for nat in range(10):  # the tenth, always empty, closes a run up to the Ace
             if bits >> nat & 1:
                 current.append(nat)
                 continue

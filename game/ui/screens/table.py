@@ -1071,12 +1071,7 @@ class TableScreen(Scene):
         if history and any(isinstance(e, DealEnded) for b in c.batches for e in b.events):
             # The drawn deal is the finished one, its last trick still on the way: the
             # match as it was before that deal ended, or the totals would count it twice.
-            last = history[-1]
-            totals = tuple(t - p for t, p in zip(c.state.totals, last.result.points,
-                                                 strict=True))
-            return replace(c.state, deal_index=last.index, dealer=last.dealer,
-                           deal=c.display_deal, totals=totals, history=history[:-1],
-                           outcome=None)
+            return c.state.before_last_deal(c.display_deal)
         return replace(c.state, deal=c.display_deal)
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
