@@ -107,6 +107,12 @@ def state_from(values: list[Any]) -> SchieberState:
     return _new_state(SchieberState, values)
 
 
+def record_from(leader: int, cards: tuple[int, ...], plays: tuple[tuple[int, Card], ...],
+                winner: int, points: int) -> TrickRecord:
+    """A TrickRecord from its fields in order (without the named tuple's keyword call)."""
+    return _new_state(TrickRecord, (leader, cards, plays, winner, points))
+
+
 def evolve(state: SchieberState, **changes: Any) -> SchieberState:
     """A copy of the state with some fields changed (`_replace`, without its per-field
     map and checks: the rules and the search bots create millions of states)."""
