@@ -217,3 +217,16 @@ def test_letting_the_last_opponent_out() -> None:
     assert flags["lay:AH"] == []
     flags = skitgubbe_flags(["6H 7H TH AH", "JH 2C"], "H", "")
     assert flags["lay:6H"] == []
+
+
+def test_a_trump_is_no_blunder_when_the_plain_card_lets_the_last_opponent_out() -> None:
+    """Hearts trump, three lays make the trick: seat 1 went out with the 9 of spades and
+    seat 2 picked it up, holding the 8-9 of spades now. Seat 0's 6 of spades (the second
+    lay of three) lets him beat and go out, and so does a pick-up (he leads next); the
+    trump 2 stops him, so it is no trump_on_plain. With the 7 and 9 he has no one lay,
+    and the trump where the 6 beats is the old blunder again."""
+    script = "lay:5S lay:9S pickup"
+    flags = skitgubbe_flags(["5S 6S 2H 3C", "9S", "8S"], "H", script)
+    assert flags == {"lay:6S": ["let_out"], "lay:2H": [], "pickup": ["let_out"]}
+    flags = skitgubbe_flags(["5S 6S 2H 3C", "9S", "7S"], "H", script)
+    assert flags == {"lay:6S": [], "lay:2H": ["trump_on_plain"], "pickup": ["needless_pickup"]}

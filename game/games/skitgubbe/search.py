@@ -505,23 +505,25 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
 
 
 def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
-    """Skitgubbe phase 2: a needless pick-up, trumps where plain cards beat, a sure way
-    out passed up, or the last opponent let out (see game/blunders.py)."""
+    """Skitgubbe phase 2: missed_out, let_out, needless_pickup, trump_on_plain."""
+    # What each one means, and why it is a plain mistake: game/blunders.py.
     if view.phase != PHASE2 or view.trump is None:
         return []
     spot = _Phase2Spot.of(view)
-    lays = [(a, _tables.mask_of(a.cards)) for a in legal if a.kind == LAY]
+    lays = [_tables.mask_of(a.cards) for a in legal if a.kind == LAY]
     mine = _tables.mask_of(action.cards) if action.kind == LAY else 0
+    # Going out is the best a seat can do (it is then safe), so a sure way out is never
+    # a blunder and passing one up always is, whatever the other checks say.
     if spot.escapes(mine):
-        return []  # out now, or out on the lead the completed trick brings: nothing better
-    if any(spot.escapes(mask) for _a, mask in lays):
+        return []
+    if any(spot.escapes(mask) for mask in lays):
         return ["missed_out"]
-    choices = [mask for _a, mask in lays] + [0] * any(a.kind == PICKUP for a in legal)
+    choices = lays + ([0] if any(a.kind == PICKUP for a in legal) else [])
     if spot.lets_out(mine) and not all(spot.lets_out(mask) for mask in choices):
         return ["let_out"]
     # Plain lays that would let the last opponent out are no alternative to trumps or a
     # pick-up: they lose on the spot.
-    plain = [mask for _a, mask in lays if not mask & spot.trumps and not spot.lets_out(mask)]
+    plain = [mask for mask in lays if not mask & spot.trumps and not spot.lets_out(mask)]
     if action.kind == PICKUP:
         return ["needless_pickup"] if plain and view.table else []
     if action.kind != LAY or not view.table:
