@@ -35,9 +35,16 @@ The matching ones of the other games:
   a legal card would not), throw_task (in the last three tricks, played out exactly: a
   card after which nobody's play fulfils the task, when another fulfils it whatever the
   others play);
-- Skitgubbe phase 2: needless_pickup (picking the pile up while a lay without trumps was
-  legal), trump_on_plain (beating with trumps while a lay of as many cards without trumps
-  also beat).
+- Skitgubbe phase 2 (see skitgubbe.search.blunders): missed_out (passing up a sure way
+  out: a legal lay that empties the hand, or that completes the trick, so that we lead
+  next, and leaves a hand that is one lay; going out is safe, nothing beats it),
+  let_out (when only one other seat holds cards, every card we cannot see is his: a play
+  after which his whole hand is one lay that beats what then lies on top, or that he
+  leads to an empty table, so he goes out and we are the skitgubbe, while another legal
+  play left him no such way), needless_pickup (picking the pile up while a lay without
+  trumps was legal), trump_on_plain (beating with trumps while a lay of as many cards
+  without trumps also beat); the last two yield to the first two (a plain lay that
+  lets the last opponent out is no alternative, and a sure way out is never a blunder).
 """
 
 from __future__ import annotations

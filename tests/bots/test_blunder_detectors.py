@@ -9,12 +9,16 @@ from game.blunders import TrickSpot, trick_blunders
 from game.core.cards import WAS_STICHT36
 from game.core.rules import DealContext
 from game.games.schieber.tables import POINTS, SUIT_MASK, WIN
+from game.games.skitgubbe import search as skitgubbe
+from game.games.skitgubbe.rules import SkitgubbeRules
 from game.games.was_sticht import search as was_sticht
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.options import WasStichtOptions
 from game.games.was_sticht.rules import WasStichtRules
 from game.games.was_sticht.state import ChipHoldings
 from game.games.was_sticht.tables import CARD_ID as WS_ID
+from tests.games.skitgubbe.helpers import cards as sk_cards
+from tests.games.skitgubbe.helpers import play as sk_play
 
 CLUBS, DIAMONDS, HEARTS = 0, 1, 2
 SIX, SEVEN, TEN, JACK, ACE = 0, 1, 4, 5, 8
@@ -176,3 +180,53 @@ def test_throwing_away_a_sure_last_trick() -> None:
     g9, g1 = (WS_ID[c] for c in WAS_STICHT36.parse_many("G9 G1"))
     assert was_sticht.seen_blunders(end, legal, g9) == ["throw_task"]
     assert was_sticht.seen_blunders(end, legal, g1) == []
+
+
+def skitgubbe_flags(hands: list[str], trump: str, script: str) -> dict[str, list[str]]:
+    """The Skitgubbe detector's verdict on every legal action of the seat to act, in a
+    phase-2 position (seat 0 leads; cards in no hand are out of play) after `script`."""
+    rules = SkitgubbeRules()
+    state = rules.phase2_from_hands([sk_cards(h) for h in hands], trump, 0)
+    state = sk_play(rules, state, *script.split())
+    seat = rules.to_act(state)
+    assert seat is not None
+    legal = rules.legal_actions(state)
+    view = rules.view(state, seat)
+    return {rules.encode(a): skitgubbe.blunders(view, legal, a) for a in legal}
+
+
+def test_passing_up_a_sure_way_out() -> None:
+    """Diamonds trump, the third lay of three to come: the 5-6-7-8 of trumps completes
+    the trick and leaves the Jack alone, which seat 2 then leads and is out; the single
+    5 keeps four cards. With a club King as well nothing takes it out for sure."""
+    script = "lay:5H lay:6H+7H"
+    flags = skitgubbe_flags(["5H 2C 3C", "6H 7H 4C", "5D 6D 7D 8D JD"], "D", script)
+    assert flags["lay:5D"] == ["missed_out"]
+    assert flags["lay:5D+6D+7D+8D"] == []
+    flags = skitgubbe_flags(["5H 2C 3C", "6H 7H 4C", "5D 6D 7D 8D JD KC"], "D", script)
+    assert flags["lay:5D"] == []
+    assert flags["lay:5D+6D+7D+8D"] == []
+
+
+def test_letting_the_last_opponent_out() -> None:
+    """Hearts trump, two players left: seat 1 holds only the trump Jack, so seat 0 sees
+    his hand. The 6 of trumps lets him beat and go out; the trump Ace he cannot beat.
+    Holding a club 2 besides, he cannot go out in one lay, and the 6 is no blunder."""
+    flags = skitgubbe_flags(["6H 7H TH AH", "JH"], "H", "")
+    assert flags["lay:6H"] == ["let_out"]
+    assert flags["lay:AH"] == []
+    flags = skitgubbe_flags(["6H 7H TH AH", "JH 2C"], "H", "")
+    assert flags["lay:6H"] == []
+
+
+def test_a_trump_is_no_blunder_when_the_plain_card_lets_the_last_opponent_out() -> None:
+    """Hearts trump, three lays make the trick: seat 1 went out with the 9 of spades and
+    seat 2 picked it up, holding the 8-9 of spades now. Seat 0's 6 of spades (the second
+    lay of three) lets him beat and go out, and so does a pick-up (he leads next); the
+    trump 2 stops him, so it is no trump_on_plain. With the 7 and 9 he has no one lay,
+    and the trump where the 6 beats is the old blunder again."""
+    script = "lay:5S lay:9S pickup"
+    flags = skitgubbe_flags(["5S 6S 2H 3C", "9S", "8S"], "H", script)
+    assert flags == {"lay:6S": ["let_out"], "lay:2H": [], "pickup": ["let_out"]}
+    flags = skitgubbe_flags(["5S 6S 2H 3C", "9S", "7S"], "H", script)
+    assert flags == {"lay:6S": [], "lay:2H": ["trump_on_plain"], "pickup": ["needless_pickup"]}

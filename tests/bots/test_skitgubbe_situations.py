@@ -61,6 +61,17 @@ def test_completes_the_trick_with_a_run_to_lead_out_the_last_card() -> None:
     assert choices["strong"] == {"lay:6S+7S"}
 
 
+def test_completes_the_trick_with_trumps_to_lead_out_the_rest() -> None:
+    """Hearts trump, two players left, the 9 of diamonds led: beating it with the King
+    (or the 10-Jack) completes the trick and leaves one lay to lead out. Basic spends the
+    cheapest trump, the 10, and stays in (a counted blunder, missed_out); strong, which
+    searches only moves that are no blunder, goes out."""
+    rules, state = _phase2(["9D QH AH", "TH JH KH"], "H", 0, "lay:9D")
+    choices = _choices(rules, state)
+    assert choices["basic"] == {"lay:TH"}
+    assert choices["strong"] <= {"lay:KH", "lay:TH+JH"}
+
+
 def test_does_not_take_a_trick_of_deuces_with_the_ace() -> None:
     """Phase 1, last to play: the ace would win two deuces and a king (and whatever the
     others add); the fours lose, so they go to the winner instead of staying home."""

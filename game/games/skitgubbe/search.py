@@ -314,7 +314,8 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
     seen = read_view(view)
     default = basic_lay_for(view, seen)
     cands = lay_candidates(seen, legal)
-    if default not in cands:
+    # The basic choice is searched too, unless the caller left it out (a blunder).
+    if default not in cands and _lay_action(default) in legal:
         cands.append(default)
     if len(cands) == 1:
         return _lay_action(cands[0])
@@ -365,7 +366,7 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
                                      PRUNE_MARGIN[PRUNE_AT.index(samples)])
     count_work(work)
     if not samples:
-        return _lay_action(default)
+        return _lay_action(default if default in cands else cands[0])
     best = max(alive, key=lambda c: (totals[c], c == default))
     return _lay_action(best)
 
@@ -504,17 +505,92 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
 
 
 def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
-    """Skitgubbe phase 2: a needless pick-up, or trumps where plain cards beat."""
+    """Skitgubbe phase 2: missed_out, let_out, needless_pickup, trump_on_plain."""
+    # What each one means, and why it is a plain mistake: game/blunders.py.
     if view.phase != PHASE2 or view.trump is None:
         return []
-    trumps = _tables.SUIT_MASK[_tables.SUIT_LETTERS.index(view.trump)]
-    lays = [(a, _tables.mask_of(a.cards)) for a in legal if a.kind == LAY]
-    plain = [(a, mask) for a, mask in lays if not mask & trumps]
+    spot = _Phase2Spot.of(view)
+    lays = [_tables.mask_of(a.cards) for a in legal if a.kind == LAY]
+    mine = _tables.mask_of(action.cards) if action.kind == LAY else 0
+    # Going out is the best a seat can do (it is then safe), so a sure way out is never
+    # a blunder and passing one up always is, whatever the other checks say.
+    if spot.escapes(mine):
+        return []
+    if any(spot.escapes(mask) for mask in lays):
+        return ["missed_out"]
+    choices = lays + ([0] if any(a.kind == PICKUP for a in legal) else [])
+    if spot.lets_out(mine) and not all(spot.lets_out(mask) for mask in choices):
+        return ["let_out"]
+    # Plain lays that would let the last opponent out are no alternative to trumps or a
+    # pick-up: they lose on the spot.
+    plain = [mask for mask in lays if not mask & spot.trumps and not spot.lets_out(mask)]
     if action.kind == PICKUP:
         return ["needless_pickup"] if plain and view.table else []
     if action.kind != LAY or not view.table:
         return []
-    mine = _tables.mask_of(action.cards)
-    if mine & trumps and any(mask.bit_count() == mine.bit_count() for _a, mask in plain):
+    if mine & spot.trumps and any(mask.bit_count() == mine.bit_count() for mask in plain):
         return ["trump_on_plain"]
     return []
+
+
+@dataclass(frozen=True, slots=True)
+class _Phase2Spot:
+    """A phase-2 decision as card masks, for the blunder checks."""
+
+    hand: int
+    table: tuple[int, ...]  # lays, bottom -> top
+    trumps: int  # mask of the trump suit
+    trump: int  # trump suit index
+    completes: bool  # a beat now completes the trick (the beater then leads)
+    sequences: bool
+    options: SkitgubbeOptions
+    rival: int  # the last other holder's hand when exactly two hold cards and it is
+    # known (every card not in our hand, on the table or out of play), else 0
+
+    @staticmethod
+    def of(view: SkitgubbeView) -> _Phase2Spot:
+        """The spot of a phase-2 view."""
+        hand = _tables.mask_of(view.hand)
+        table = tuple(_tables.mask_of(cards) for _seat, cards in view.table)
+        trump = SUIT_LETTERS.index(view.trump or "")
+        rival = 0
+        holders = [s for s in range(view.seats) if view.in_game[s] and s != view.seat]
+        if len(holders) == 1:
+            # With one other seat holding cards every card we cannot see is in his hand:
+            # the duel is played with open cards. The count guards the reasoning.
+            seen = hand | _tables.mask_of(view.out_of_play)
+            for lay in table:
+                seen |= lay
+            hidden = ALL_CARDS & ~seen
+            if hidden.bit_count() == view.hand_sizes[holders[0]]:
+                rival = hidden
+        return _Phase2Spot(
+            hand=hand, table=table, trumps=_tables.SUIT_MASK[trump], trump=trump,
+            completes=bool(table) and len(table) + 1 == view.lays_needed,
+            sequences=view.options.phase2_sequences, options=view.options, rival=rival)
+
+    def one_lay(self, mask: int) -> bool:
+        """Can these cards be laid in one go (one card, or a run when runs are played)?"""
+        return lay_shape(mask) is not None and (self.sequences or mask.bit_count() == 1)
+
+    def escapes(self, lay: int) -> bool:
+        """Does laying `lay` (0: picking up) take us out for sure: it empties the hand,
+        or it completes the trick (so we lead next) and leaves a hand that is one lay?"""
+        if not lay:
+            return False
+        rest = self.hand & ~lay
+        return not rest or (self.completes and self.one_lay(rest))
+
+    def lets_out(self, lay: int) -> bool:
+        """In the two-seat duel: may the rival go out at his very next turn after we lay
+        `lay` (0: pick up), his whole hand one lay that beats what then lies on top or
+        leads to an empty table? Going out then makes us the skitgubbe."""
+        if not self.rival or not self.one_lay(self.rival):
+            return False
+        if lay:
+            if lay == self.hand or self.completes:
+                return False  # we are out, or we lead next
+            return _tables.beats(self.rival, lay, self.trump)
+        taken = taken_by_pickup(self.table, self.options)
+        rest = [m for i, m in enumerate(self.table) if i not in taken]
+        return not rest or _tables.beats(self.rival, rest[-1], self.trump)
