@@ -42,8 +42,10 @@ from game.games.schieber.options import MULTIPLIERS, SchieberOptions
 from game.games.schieber.state import (
     CONTRACT,
     DONE,
+    FOREHAND,
     HANDS,
     LEADER,
+    MATCH_TEAM,
     MODE,
     PLAY,
     STOECK_STATE,
@@ -52,6 +54,8 @@ from game.games.schieber.state import (
     TRICKS,
     TURN,
     WEIS,
+    WEIS_POINTS,
+    WEIS_TEAM,
     SchieberState,
     SchieberView,
     evolve,
@@ -508,32 +512,32 @@ class SchieberRules:
         won = values[TRICK_POINTS]
         values[TRICK_POINTS] = (won[0] + points, won[1]) if winner % 2 == 0 else (
             won[0], won[1] + points)
-        state = state_from(values)
         if number == 1:
-            state = self._resolve_weis(state, events)
+            self._resolve_weis(values, events)
         elif number == 9:
             team = winner % 2
             if all(t.winner % 2 == team for t in tricks):
-                state = evolve(state, match_team=team)
+                values[MATCH_TEAM] = team
                 events.append(MatchBonus(team))
-        return self._checkpoint(state, number, events)
+        return self._checkpoint(state_from(values), number, events)
 
-    def _resolve_weis(self, state: SchieberState, events: list[Event]) -> SchieberState:
-        if not any(state.weis):
-            return evolve(state, weis_team=-1)  # nobody declared: nothing to compare
-        declared = tuple(w or () for w in state.weis)
-        team = weis_winner(declared, state.forehand, state.mode, self.options)
-        shown: list[tuple[int, tuple[Card, ...], int]] = []
-        weis_points = (0, 0)
+    def _resolve_weis(self, values: list[Any], events: list[Event]) -> None:
+        """Score the Weis after trick 1 (rules 7.5) into `values`, the state's fields."""
+        weis = values[WEIS]
+        if not any(weis):
+            values[WEIS_TEAM] = -1  # nobody declared: nothing to compare
+            return
+        declared = tuple(w or () for w in weis)
+        mode = values[MODE]
+        team = values[WEIS_TEAM] = weis_winner(declared, values[FOREHAND], mode, self.options)
+        total = 0
+        shown: tuple[tuple[int, tuple[Card, ...], int], ...] = ()
         if team >= 0:
             seats = (team, team + 2)
-            total = sum(weis_total(declared[s]) for s in seats)
-            weis_points = _add(weis_points, team, total)
-            shown = [(s, w.cards, w.points) for s in seats for w in declared[s]]
-        if any(declared):
-            events.append(WeisScored(team, weis_points[max(team, 0)] * self._mult[state.mode],
-                                     tuple(shown)))
-        return evolve(state, weis_team=team, weis_points=weis_points)
+            total = weis_total(declared[team]) + weis_total(declared[team + 2])
+            values[WEIS_POINTS] = (total, 0) if team == 0 else (0, total)
+            shown = tuple((s, w.cards, w.points) for s in seats for w in declared[s])
+        events.append(WeisScored(team, total * self._mult[mode], shown))
 
     # ----------------------------------------------------------------- scoring
     def _items(self, state: SchieberState) -> dict[str, tuple[int, int]]:
@@ -780,12 +784,29 @@ def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:
 def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
               rules: SchieberRules) -> WeisDeclared:
     """The public announcement of a Weis: its total and its best meld."""
-    ranked = sorted(melds, key=lambda w: weis_key(w, state.mode, rules.options), reverse=True)
+    if len(melds) == 1:
+        ranked = melds  # most declarations are one meld: nothing to rank
+    else:
+        ranked = tuple(sorted(melds, key=lambda w: weis_key(w, state.mode, rules.options),
+                              reverse=True))
     best = ranked[0]
-    # Ids ascend: a run's top is its last card; a quad's cards share the rank (the first).
-    top = CARDS[best.ids[0] if best.quad else best.ids[-1]]
-    kinds = tuple(MeldKind(len(w.ids), w.quad, CARDS[w.ids[0]].rank if w.quad else 0,
-                           w.points) for w in ranked)
-    return WeisDeclared(seat, weis_total(melds), best.describe(), len(best.ids), top, best.quad,
-                        kinds)
+    name, top, _ = _meld_facts(best)
+    kinds = tuple(_meld_facts(w)[2] for w in ranked)
+    return WeisDeclared(seat, weis_total(melds), name, len(best.ids), top, best.quad, kinds)
+
+
+# What a declaration says of each meld there is (a few hundred at most), made once.
+_MELD_FACTS: dict[Weis, tuple[str, Card, MeldKind]] = {}
+
+
+def _meld_facts(meld: Weis) -> tuple[str, Card, MeldKind]:
+    """A meld's English name, the card that names it (a run's top, a quad's rank) and its
+    public kind."""
+    facts = _MELD_FACTS.get(meld)
+    if facts is None:
+        # Ids ascend: a run's top is its last card; a quad's cards share the rank (the first).
+        top = CARDS[meld.ids[0] if meld.quad else meld.ids[-1]]
+        kind = MeldKind(len(meld.ids), meld.quad, top.rank if meld.quad else 0, meld.points)
+        facts = _MELD_FACTS[meld] = (meld.describe(), top, kind)
+    return facts
 

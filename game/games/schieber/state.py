@@ -97,9 +97,11 @@ class SchieberView:
 _FIELD_INDEX = {name: i for i, name in enumerate(SchieberState._fields)}
 _new_state = tuple.__new__
 # Positions of the fields a card play changes, for the rules' hot path (state_from).
-HANDS, TRICK, TURN, WEIS, STOECK_STATE, MODE, LEADER, TRICKS, TRICK_POINTS = (
+(HANDS, TRICK, TURN, WEIS, STOECK_STATE, MODE, LEADER, TRICKS, TRICK_POINTS, FOREHAND,
+ WEIS_TEAM, WEIS_POINTS, MATCH_TEAM) = (
     _FIELD_INDEX[name] for name in ("hands", "trick", "turn", "weis", "stoeck_state", "mode",
-                                    "leader", "tricks", "trick_points"))
+                                    "leader", "tricks", "trick_points", "forehand",
+                                    "weis_team", "weis_points", "match_team"))
 
 
 def state_from(values: list[Any]) -> SchieberState:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
 
@@ -29,27 +29,23 @@ class Weis:
     ids: tuple[int, ...]  # card ids, ascending
     quad: bool
     points: int
+    # Derived once from the ids (Weis are compared and ranked far more often than made):
+    # natural index of the highest and the lowest card (a quad: its rank, twice) and the
+    # suit of a run (-1 for a quad). Not part of equality, order or hash.
+    top: int = field(init=False, compare=False, repr=False)
+    low: int = field(init=False, compare=False, repr=False)
+    suit: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # ids ascend: a run's last card is its top; a quad's cards share one rank.
+        object.__setattr__(self, "top", NAT_OF[self.ids[-1]])
+        object.__setattr__(self, "low", NAT_OF[self.ids[0]])
+        object.__setattr__(self, "suit", -1 if self.quad else SUIT_OF[self.ids[0]])
 
     @property
     def cards(self) -> tuple[Card, ...]:
         """The cards of the meld."""
         return tuple(CARDS[i] for i in self.ids)
-
-    @property
-    def top(self) -> int:
-        """Natural index of the highest card (a quad: its rank)."""
-        # ids ascend: a run's last card is its top; a quad's cards share one rank.
-        return NAT_OF[self.ids[-1]]
-
-    @property
-    def low(self) -> int:
-        """Natural index of the lowest card."""
-        return NAT_OF[self.ids[0]]
-
-    @property
-    def suit(self) -> int:
-        """Suit index of a run; -1 for a quad."""
-        return -1 if self.quad else SUIT_OF[self.ids[0]]
 
     def describe(self) -> str:
         """A short English name: 'four Jacks', '4-card run to the King of hearts'."""
@@ -83,7 +79,7 @@ def quad_points(nat: int, options: SchieberOptions) -> int:
 
 def weis_key(weis: Weis, mode: int, options: SchieberOptions) -> tuple[int, ...]:
     """Comparison key of a Weis (7.4); larger is better."""
-    trump_run = 1 if (not weis.quad and weis.suit == mode) else 0
+    trump_run = 1 if weis.suit == mode else 0  # a quad's suit is -1, never a mode
     if options.weis_key == "classic":
         return (weis.points, 1 if weis.quad else 0, weis.top, trump_run)
     best = 8 - weis.low if mode == UNDENUFE else weis.top
@@ -150,10 +146,59 @@ def may_hold_weis(hand: int) -> bool:
     return bool(hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & 0x1FF)
 
 
+def _suit_runs(bits: int) -> tuple[tuple[int, int], ...]:
+    """(lowest natural index, length) of each maximal run of 3+ in one suit's nine bits."""
+    runs = []
+    length = 0
+    for nat in range(10):  # the tenth, always empty, closes a run up to the Ace
+        if bits >> nat & 1:
+            length += 1
+            continue
+        if length >= 3:
+            runs.append((nat - length, length))
+        length = 0
+    return tuple(runs)
+
+
+def _run_melds(flat: bool) -> tuple[tuple[Weis, ...] | None, ...]:
+    """For each (suit, nine-bit pattern): its maximal runs as Weis in card order, or None
+    when a run of eight or nine might split better and needs the full search."""
+    options = SchieberOptions(long_sequences="flat" if flat else "graded")
+    table: list[tuple[Weis, ...] | None] = []
+    for suit in range(CLUBS, SPADES + 1):
+        for bits in range(512):
+            runs = _suit_runs(bits)
+            if any(length > 7 for _, length in runs):
+                table.append(None)
+                continue
+            table.append(tuple(
+                Weis(tuple(suit * 9 + nat for nat in range(low, low + length)), False,
+                     run_points(length, options))
+                for low, length in runs))
+    return tuple(table)
+
+
+# Built once at import (4 x 512 patterns per long-run rule, a few milliseconds): the deal's
+# first trick looks every hand up here instead of searching it.
+_RUN_MELDS = {True: _run_melds(True), False: _run_melds(False)}
+
+
 def optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis, ...]:
     """The hand's best allowed set of Weis: most points, then the best single Weis."""
     if not may_hold_weis(hand):
         return ()
+    if not hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & 0x1FF:
+        # No four of a kind: runs of up to seven are best taken whole (see _optimal_weis),
+        # so the answer is a table lookup per suit, already in card order.
+        table = _RUN_MELDS[options.long_sequences == "flat"]
+        melds: tuple[Weis, ...] = ()
+        for suit in range(CLUBS, SPADES + 1):
+            found = table[suit * 512 + (hand >> (9 * suit) & 0x1FF)]
+            if found is None:
+                return _optimal_weis(hand, mode, options)
+            if found:
+                melds += found
+        return melds
     return _optimal_weis(hand, mode, options)
 
 
@@ -207,7 +252,9 @@ def weis_total(melds: tuple[Weis, ...]) -> int:
 
 def best_key(melds: tuple[Weis, ...], mode: int, options: SchieberOptions) -> tuple[int, ...]:
     """Key of the best Weis in a set; () for none."""
-    return max((weis_key(w, mode, options) for w in melds), default=())
+    if len(melds) <= 1:  # the common cases, without a generator
+        return weis_key(melds[0], mode, options) if melds else ()
+    return max(weis_key(w, mode, options) for w in melds)
 
 
 def weis_winner(
