@@ -123,10 +123,32 @@ _DECK = tuple(range(36))
 # Every play event there can be, made once: events are immutable values, and one per card
 # of every deal is the commonest thing the rules make.
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in CARDS) for seat in range(SEATS))
+# ... and the events of a card with nothing more to it, as the tuple apply returns.
+_PLAYED_ALONE = tuple(tuple((event,) for event in seat_events) for seat_events in _CARD_PLAYED)
 LAST_TRICK_BONUS = 5
 # The seats of a trick in play order, by its leader (counter-clockwise).
 _PLAY_ORDER = tuple(tuple((leader + 3 * i) % 4 for i in range(4)) for leader in range(4))
+# A trick record's (seat, card) pairs, made once: by leader, then position, then card id.
+_SEAT_CARD_PAIRS = tuple(tuple(tuple((seat, card) for card in CARDS) for seat in order)
+                         for order in _PLAY_ORDER)
+_SET_TRICK_TAKEN = tuple(getattr(TrickTaken, name).__set__
+                         for name in ("winner", "cards", "points", "number"))
+
+
+def _trick_taken(winner: int, cards: tuple[Card, ...], points: int, number: int) -> TrickTaken:
+    """TrickTaken(winner, cards, points, number), made by filling its slots directly: a frozen
+    dataclass's __init__ sets each field through object.__setattr__, which costs more than
+    the rest of the event, and nine are made per deal. Equal to the one __init__ makes."""
+    event = object.__new__(TrickTaken)
+    set_winner, set_cards, set_points, set_number = _SET_TRICK_TAKEN
+    set_winner(event, winner)
+    set_cards(event, cards)
+    set_points(event, points)
+    set_number(event, number)
+    return event
 MATCH_BONUS = 100
+# Trump King and Queen by trump suit: Stöck (rules 8).
+_STOECK_PAIR = tuple(1 << (suit * 9 + KING) | 1 << (suit * 9 + QUEEN) for suit in range(4))
 STOECK_POINTS = 20
 
 
@@ -219,14 +241,14 @@ class SchieberRules:
         forehand = next_seat(dealer)
         if self.options.first_forehand == "seven_of_clubs" and ctx.deal_index == 0:
             forehand = next(s for s in range(SEATS) if hands[s] >> SEVEN_OF_CLUBS & 1)
-        return SchieberState(
-            dealer=dealer, forehand=forehand, deal_index=ctx.deal_index,
-            totals_before=totals, dealt=hands, hands=hands, phase=CONTRACT,
-            chooser=forehand, pushes=0, mode=-1, turn=forehand, trick=(), leader=forehand,
-            tricks=(), trick_points=(0, 0), match_team=-1, weis=(None,) * SEATS,
-            weis_team=-2, weis_points=(0, 0), stoeck_seat=-1, stoeck_state=0, winner=-1,
-            winner_stage="", crossed=-1, final_points=None,
-        )
+        # Positionally, in field order (a named tuple's keyword call costs a microsecond).
+        return state_from([
+            dealer, forehand, ctx.deal_index, totals, hands, hands, CONTRACT,
+            forehand, 0, -1, forehand, (), forehand,  # chooser, pushes, mode, turn, trick, leader
+            (), (0, 0), -1, (None,) * SEATS,  # tricks, trick_points, match_team, weis
+            -2, (0, 0), -1, 0, -1,  # weis_team, weis_points, stoeck_seat, stoeck_state, winner
+            "", -1, None,  # winner_stage, crossed, final_points
+        ])
 
     # ----------------------------------------------------------------- queries
     def to_act(self, state: SchieberState) -> int | None:
@@ -245,7 +267,9 @@ class SchieberRules:
         seat = state.turn
         if self._manual_weis and self._weis_pending(state, seat):
             return self._weis_choices(state, seat)
-        mask = legal_mask(state.hands[seat], state.trick, state.mode)
+        trick = state.trick
+        # A lead may be any card of the hand (the common case without a call).
+        mask = legal_mask(state.hands[seat], trick, state.mode) if trick else state.hands[seat]
         self._legal_seen = (state, mask)  # one tuple, so threads never see a torn pair
         actions = (_SUIT_PLAYS[0][mask & 511] + _SUIT_PLAYS[1][mask >> 9 & 511]
                    + _SUIT_PLAYS[2][mask >> 18 & 511] + _SUIT_PLAYS[3][mask >> 27])
@@ -416,8 +440,11 @@ class SchieberRules:
         mode = MODE_BY_TEXT[action.arg]
         holder = -1
         if mode < OBENABE:
-            pair = 1 << (mode * 9 + KING) | 1 << (mode * 9 + QUEEN)
-            holder = next((s for s in range(SEATS) if state.dealt[s] & pair == pair), -1)
+            pair = _STOECK_PAIR[mode]
+            for seat_holding, dealt in enumerate(state.dealt):
+                if dealt & pair == pair:
+                    holder = seat_holding
+                    break
         played = evolve(
             state, phase=PLAY, mode=mode, turn=state.forehand, leader=state.forehand,
             stoeck_seat=holder,
@@ -444,7 +471,7 @@ class SchieberRules:
         seat = state.turn
         values = list(state)
         a, b, c, d = values[HANDS]
-        hand = values[HANDS][seat] & ~_BIT[card]
+        hand = values[HANDS][seat] ^ _BIT[card]  # the card is in the hand: apply checked
         # The hands with the seat's card taken out, spelled out: this runs for every card of
         # every deal (and of every random deal the engine is timed by).
         values[HANDS] = ((hand, b, c, d) if seat == 0 else (a, hand, c, d) if seat == 1
@@ -457,7 +484,7 @@ class SchieberRules:
             events = self._declarations(state, values, card, announce, played)
         elif len(trick) < SEATS:
             values[TURN] = (seat + 3) % 4  # next_seat, inline
-            return state_from(values), (played,)
+            return state_from(values), _PLAYED_ALONE[seat][card]
         else:
             events = [played]
         if len(trick) < SEATS:
@@ -479,7 +506,7 @@ class SchieberRules:
                 events.append(_declared(seat, melds, state, self))
         events.append(played)
         if state.stoeck_seat == seat and state.stoeck_state == 0 and state.mode < OBENABE:
-            pair = 1 << (state.mode * 9 + KING) | 1 << (state.mode * 9 + QUEEN)
+            pair = _STOECK_PAIR[state.mode]
             if pair >> card & 1 and not values[HANDS][seat] & pair:
                 if self._manual_stoeck and not announce:
                     values[STOECK_STATE] = 2
@@ -503,11 +530,11 @@ class SchieberRules:
         if number == 9:
             points += LAST_TRICK_BONUS
         cards = (CARDS[c0], CARDS[c1], CARDS[c2], CARDS[c3])
-        s0, s1, s2, s3 = _PLAY_ORDER[leader]
-        plays = ((s0, cards[0]), (s1, cards[1]), (s2, cards[2]), (s3, cards[3]))
+        p0, p1, p2, p3 = _SEAT_CARD_PAIRS[leader]
+        plays = (p0[c0], p1[c1], p2[c2], p3[c3])
         tricks = values[TRICKS] = (*values[TRICKS], record_from(leader, trick, plays, winner,
                                                                  points))
-        events.append(TrickTaken(winner, cards, points, number))
+        events.append(_trick_taken(winner, cards, points, number))
         values[TRICK], values[LEADER], values[TURN] = (), winner, winner
         won = values[TRICK_POINTS]
         values[TRICK_POINTS] = (won[0] + points, won[1]) if winner % 2 == 0 else (
@@ -557,20 +584,20 @@ class SchieberRules:
             "T": (tricks[0] * m, tricks[1] * m),
         }
 
-    def _far_from_target(self, state: SchieberState) -> bool:
-        """Whether neither team can have reached the target with everything it holds so far
-        (a cheap bound: both teams' Weis and trick points, Stöck and the Match bonus)."""
-        weis, tricks, totals = state.weis_points, state.trick_points, state.totals_before
-        bound = (weis[0] + weis[1] + tricks[0] + tricks[1] + STOECK_POINTS
-                 + MATCH_BONUS) * self._mult[state.mode]
-        return max(totals[0], totals[1]) + bound < self._target
-
     def _checkpoint(
         self, state: SchieberState, number: int, events: list[Event]
     ) -> tuple[SchieberState, tuple[Event, ...]]:
         """Check for a winner after the contract (C0) or a trick (C1-C9), then move on."""
-        if number < 9 and (state.winner >= 0 or state.crossed >= 0 or self._far_from_target(state)):
-            return state, tuple(events)
+        if number < 9:
+            if state.winner >= 0 or state.crossed >= 0:
+                return state, tuple(events)
+            # A cheap bound first: can either team have reached the target with everything
+            # it holds so far (both teams' Weis and trick points, Stöck and the Match bonus)?
+            weis, tricks, totals = state.weis_points, state.trick_points, state.totals_before
+            bound = (weis[0] + weis[1] + tricks[0] + tricks[1] + STOECK_POINTS
+                     + MATCH_BONUS) * self._mult[state.mode]
+            if max(totals[0], totals[1]) + bound < self._target:
+                return state, tuple(events)
         items = self._items(state)
         gained = (items["S"][0] + items["W"][0] + items["T"][0],
                   items["S"][1] + items["W"][1] + items["T"][1])

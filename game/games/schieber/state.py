@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, NamedTuple
 
 from game.core.cards import Card
@@ -104,9 +106,9 @@ _new_state = tuple.__new__
                                     "weis_team", "weis_points", "match_team"))
 
 
-def state_from(values: list[Any]) -> SchieberState:
-    """A state from all its field values in order (a changed `list(state)`)."""
-    return _new_state(SchieberState, values)
+# A state from all its field values in order (a changed `list(state)`): tuple.__new__ bound
+# to the class rather than a function around it, one Python call less on every card.
+state_from: Callable[[list[Any]], SchieberState] = partial(_new_state, SchieberState)
 
 
 def record_from(leader: int, cards: tuple[int, ...], plays: tuple[tuple[int, Card], ...],

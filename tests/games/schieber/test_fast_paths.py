@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from game.core.events import TrickTaken
 from game.core.rules import Action, DealContext, IllegalAction
 from game.games.schieber.options import SchieberOptions
 from game.games.schieber.rules import PLAY_ACTIONS, SchieberRules
@@ -97,3 +98,37 @@ def test_play_fast_path_refuses_what_the_long_way_refuses() -> None:
             state, _ = rules.apply(state, legal[rng.randrange(len(legal))])
     assert refused > 40 * 36 * 20
     assert applied > 40 * 36
+
+
+def test_the_fresh_state_names_every_field_as_the_keyword_form_would() -> None:
+    """_start builds the state positionally; each field must land under its own name."""
+    rules = SchieberRules()
+    state = rules.new_deal(4, 2, random.Random(8), DealContext(deal_index=3, totals=(40, 75)))
+    fields = state._asdict()
+    assert fields == {
+        "dealer": 2, "forehand": 1, "deal_index": 3, "totals_before": (40, 75),
+        "dealt": state.hands, "hands": state.hands, "phase": "contract", "chooser": 1,
+        "pushes": 0, "mode": -1, "turn": 1, "trick": (), "leader": 1, "tricks": (),
+        "trick_points": (0, 0), "match_team": -1, "weis": (None, None, None, None),
+        "weis_team": -2, "weis_points": (0, 0), "stoeck_seat": -1, "stoeck_state": 0,
+        "winner": -1, "winner_stage": "", "crossed": -1, "final_points": None,
+    }
+    assert sum(bin(hand).count("1") for hand in state.hands) == 36
+
+
+def test_the_trick_event_equals_the_one_its_constructor_makes() -> None:
+    """The rules fill TrickTaken's slots directly; it must equal (and hash like) the
+    dataclass's own, field by field, for every trick of a deal."""
+    rules = SchieberRules()
+    rng = random.Random(4)
+    state = rules.new_deal(4, 0, rng, DealContext())
+    taken = []
+    while rules.to_act(state) is not None:
+        legal = rules.legal_actions(state)
+        state, events = rules.apply(state, legal[rng.randrange(len(legal))])
+        taken += [e for e in events if isinstance(e, TrickTaken)]
+    assert len(taken) == 9
+    for number, event in enumerate(taken, start=1):
+        made = TrickTaken(event.winner, event.cards, event.points, event.number)
+        assert event == made and hash(event) == hash(made)
+        assert event.number == number and len(event.cards) == 4
