@@ -95,6 +95,13 @@ def _trumps_above() -> tuple[int, ...]:
 
 TRUMPS_ABOVE = _trumps_above()
 JACK_BIT = tuple(1 << (s * 9 + JACK) for s in range(4))
+# _OVERTRUMPS[mode][card]: the trumps that beat the card when it lies in a trick (all cards
+# for a card that is no trump). ANDed over a trick it gives the trumps above the trick's
+# best trump (the sets nest), or every card when the trick holds no trump yet.
+_OVERTRUMPS = tuple(
+    tuple(TRUMPS_ABOVE[card] if SUIT_OF[card] == mode else ALL_CARDS_MASK for card in range(36))
+    for mode in range(4)
+)
 
 
 def mask_to_cards(mask: int) -> tuple[Card, ...]:
@@ -140,12 +147,15 @@ def legal_mask(hand: int, trick: tuple[int, ...] | list[int], mode: int) -> int:
         if not my_trumps or my_trumps == JACK_BIT[mode]:
             return hand  # no trump, or only the trump Jack, which is never compulsory
         return my_trumps
-    top = _highest_trump(trick, mode)
-    if top < 0:
+    overtrumps = _OVERTRUMPS[mode]
+    above = ALL_CARDS_MASK
+    for card in trick:
+        above &= overtrumps[card]
+    if above == ALL_CARDS_MASK:  # no trump in the trick
         return (follow | my_trumps) if follow else hand
     if hand & ~trumps_mask == 0:
         return hand  # nothing but trumps: undertrumping is allowed
-    higher = my_trumps & TRUMPS_ABOVE[top]
+    higher = my_trumps & above
     if follow:
         return follow | higher
     return hand & ~(my_trumps & ~higher)

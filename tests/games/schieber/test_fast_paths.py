@@ -11,7 +11,16 @@ from game.core.events import TrickTaken
 from game.core.rules import Action, DealContext, IllegalAction
 from game.games.schieber.options import SchieberOptions
 from game.games.schieber.rules import PLAY_ACTIONS, SchieberRules
-from game.games.schieber.tables import CARDS
+from game.games.schieber.tables import (
+    CARDS,
+    JACK_BIT,
+    OBENABE,
+    SUIT_MASK,
+    SUIT_OF,
+    TRUMPS_ABOVE,
+    highest_trump,
+    legal_mask,
+)
 from game.games.schieber.weis import _quads, _searched_weis, may_hold_weis, optimal_weis
 
 
@@ -132,3 +141,37 @@ def test_the_trick_event_equals_the_one_its_constructor_makes() -> None:
         made = TrickTaken(event.winner, event.cards, event.points, event.number)
         assert event == made and hash(event) == hash(made)
         assert event.number == number and len(event.cards) == 4
+
+
+def _legal_mask_the_long_way(hand: int, trick: tuple[int, ...], mode: int) -> int:
+    """Rules 6.3 through highest_trump, as legal_mask computed it before its bit table."""
+    if not trick:
+        return hand
+    follow = hand & SUIT_MASK[SUIT_OF[trick[0]]]
+    if mode >= OBENABE:
+        return follow or hand
+    my_trumps = hand & SUIT_MASK[mode]
+    if SUIT_OF[trick[0]] == mode:
+        return hand if not my_trumps or my_trumps == JACK_BIT[mode] else my_trumps
+    top = highest_trump(trick, mode)
+    if top < 0:
+        return (follow | my_trumps) if follow else hand
+    if hand & ~SUIT_MASK[mode] == 0:
+        return hand
+    higher = my_trumps & TRUMPS_ABOVE[top]
+    return follow | higher if follow else hand & ~(my_trumps & ~higher)
+
+
+def test_legal_mask_agrees_with_the_long_way_in_every_mode() -> None:
+    """Random hands against random partial tricks of one to three cards, all six modes."""
+    rng = random.Random(12)
+    checked = trumped = 0
+    for _ in range(4000):
+        cards = rng.sample(range(36), 12)
+        hand = sum(1 << card for card in cards[:9])
+        trick = tuple(cards[9:9 + rng.randrange(1, 4)])
+        mode = rng.randrange(6)
+        assert legal_mask(hand, trick, mode) == _legal_mask_the_long_way(hand, trick, mode)
+        checked += 1
+        trumped += highest_trump(trick, mode) >= 0
+    assert checked == 4000 and trumped > 800  # tricks with a trump in them were many
