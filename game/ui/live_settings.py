@@ -31,7 +31,7 @@ def refresh_tables(app: App) -> int:
             continue
         names = tuple(seat.name for seat in with_default_names(setup.seats))
         adapter = make_adapter(setup.game.id, match.rules, names, app.settings)
-        adapter.you = old.you  # who "You" is does not change with the looks
+        adapter.carry_over(old)  # who "You" is, and choices made at the table, stay
         scene.adapter = adapter
         count += 1
     return count

@@ -99,6 +99,11 @@ class TableAdapter:
         # the 9 of hearts"), not its name. None at hot-seat and bot-only tables.
         self.you: int | None = None
 
+    def carry_over(self, old: TableAdapter) -> None:
+        """Keep what the players told the presentation this replaces (settings rebuild it
+        at a running table): who "You" is, and a game's remembered table choices."""
+        self.you = old.you
+
     def deal_name(self, number: int) -> str:
         """"Deal 3", "Round 3" or "Game 3", as the game calls a deal."""
         return t(f"unit.{self.deal_word}", n=number)

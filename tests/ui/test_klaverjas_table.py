@@ -50,7 +50,7 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 from tests.games.klaverjas.test_three_players import FIRST_EIGHT as PIT_TRICKS
 from tests.games.klaverjas.test_three_players import HANDS as PIT_HANDS
-from tests.ui.app_helpers import checked_handovers, close_app, open_app
+from tests.ui.app_helpers import checked_handovers, close_app, open_app, open_table
 from tests.ui.monkey import post_random_events
 
 GAME = REGISTRY["klaverjas"]
@@ -843,3 +843,23 @@ def test_totals_show_what_is_still_needed() -> None:
                                             (10, 20, 30, 40), (), None, ()))
     assert lines[0] == "Totals, 1 of 6 deals" and len(lines) == 6
     assert lines[-1] == "Clara leads by 10, 5 deals left"
+
+
+def test_always_claim_survives_a_settings_change_at_the_running_table(
+        tmp_path, monkeypatch) -> None:
+    """Changing the card colours rebuilds the table's presentation; the player's 'Always
+    claim roem' (a choice made at the table, not a setting) and who "You" is stay."""
+    app, table = open_table(tmp_path, monkeypatch, "klaverjas",
+                            ("human", "basic", "basic", "basic"), 3, 0.05)
+    try:
+        old = table.adapter
+        assert isinstance(old, KlaverjasTable) and old.you == 0
+        old.always_claim.add(0)
+        app.apply_settings(app.settings.changed(four_colour=not app.settings.four_colour))
+        new = table.adapter
+        assert new is not old, "the presentation was rebuilt"
+        assert isinstance(new, KlaverjasTable)
+        assert new.four_colour == app.settings.four_colour
+        assert new.always_claim == {0} and new.you == 0
+    finally:
+        close_app(app)

@@ -32,7 +32,7 @@ from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasView
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import Box, TableLayout, centered
-from game.ui.table_adapter import Choice, SummaryRow
+from game.ui.table_adapter import Choice, SummaryRow, TableAdapter
 
 # Black and red suits alternate in the hand; rotating this keeps them alternating.
 DISPLAY_SUITS = ("S", "H", "C", "D")
@@ -59,6 +59,12 @@ class KlaverjasTable(KlaverjasRecord):
         self.face_style = "french4" if four_colour else "french"
         self.always_claim: set[int] = set()  # seats that claim roem without being asked
         self.match: MatchState | None = None  # remembered for the running deal's sides
+
+    def carry_over(self, old: TableAdapter) -> None:
+        """Also keep who chose 'Always claim roem' (a player's choice, not a setting)."""
+        super().carry_over(old)
+        if isinstance(old, KlaverjasTable):
+            self.always_claim = set(old.always_claim)
 
     # ----------------------------------------------------------------- hand
     def hand(self, view: KlaverjasView) -> tuple[Card, ...]:
