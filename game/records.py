@@ -33,6 +33,8 @@ class MatchRecorder:
         # Finished deals already counted: a deal taken back by undo and played to its end
         # again is not counted a second time (its first ending stands).
         self._deals_counted = 0
+        # The table's choices to save (the table screen points this at its presentation).
+        self.choices: Callable[[], dict[str, list[int]]] = lambda: dict(setup.table_choices)
 
     def opened(self, state: MatchState) -> None:
         """A table opened (new, restarted or loaded): it is now the match to continue."""
@@ -64,7 +66,8 @@ class MatchRecorder:
             clear_autosave()  # a finished match has nothing to continue
             return
         self._write("autosave", lambda: write_autosave(
-            make_save(self.setup, self.match, state, assists=self.assists)))
+            make_save(self.setup, self.match, state, assists=self.assists,
+                      choices=self.choices())))
 
     def _write(self, kind: str, write: Callable[[], None]) -> None:
         try:

@@ -55,6 +55,9 @@ class SaveGame(BaseModel):
     assists: list[str] = Field(default_factory=list)  # help used: undo, hints (statistics)
     hints_agreed: bool = False  # hot-seat: every human agreed to hints in the setup
     tutorial: bool = False  # a first game with prompts
+    # Choices made at the table that are neither settings nor moves, by name, as the seats
+    # they hold for (Klaverjas: who always claims roem). Older saves have none.
+    table_choices: dict[str, list[int]] = Field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -66,9 +69,10 @@ class SavedFile:
 
 
 def make_save(setup: TableSetup, match: Match, state: MatchState, name: str = "",
-              assists: set[str] | frozenset[str] | None = None) -> SaveGame:
+              assists: set[str] | frozenset[str] | None = None,
+              choices: dict[str, list[int]] | None = None) -> SaveGame:
     """The save of a running match (program-given names are stored empty: they follow
-    the language when the save is opened)."""
+    the language when the save is opened); `choices`: the table's, else the setup's."""
     used = setup.assists | set(assists or ())
     return SaveGame(
         name=name, game=setup.game.id, options=dict(setup.options),
@@ -76,7 +80,8 @@ def make_save(setup: TableSetup, match: Match, state: MatchState, name: str = ""
         seed=setup.seed, first_dealer=match.first_dealer, log=list(state.log),
         saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"), deal=state.deal_index + 1,
         over=state.over, assists=sorted(used), hints_agreed=setup.hints_agreed,
-        tutorial=setup.tutorial)
+        tutorial=setup.tutorial,
+        table_choices=dict(setup.table_choices if choices is None else choices))
 
 
 def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
@@ -93,7 +98,8 @@ def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
     if unknown:
         raise SaveError(f"no bot level {unknown[0]!r}")
     setup = TableSetup(game, seats, save.seed, dict(save.options), frozenset(save.assists),
-                       hints_agreed=save.hints_agreed, tutorial=save.tutorial)
+                       hints_agreed=save.hints_agreed, tutorial=save.tutorial,
+                       table_choices=dict(save.table_choices))
     try:
         match = Match(game, setup.options_model(), len(seats), save.seed, save.first_dealer)
         state = match.replay(save.log)

@@ -28,6 +28,8 @@ class TableSetup:
     hints_agreed: bool = False
     # The first game of game select: prompts at each new kind of decision (game.ui.tutorial).
     tutorial: bool = False
+    # Choices players made at the table (a restored save), as TableAdapter.table_choices.
+    table_choices: dict[str, list[int]] = field(default_factory=dict)
 
     def options_model(self) -> BaseModel:
         """The validated options model."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,8 +102,18 @@ class TableAdapter:
 
     def carry_over(self, old: TableAdapter) -> None:
         """Keep what the players told the presentation this replaces (settings rebuild it
-        at a running table): who "You" is, and a game's remembered table choices."""
+        at a running table): who "You" is, and the choices made at the table."""
         self.you = old.you
+        self.restore_choices(old.table_choices())
+
+    def table_choices(self) -> dict[str, list[int]]:
+        """What players chose at this table that is neither a setting nor a move, by name,
+        as the seats it holds for (e.g. who always claims roem); saves keep it."""
+        return {}
+
+    def restore_choices(self, choices: Mapping[str, Sequence[int]]) -> None:
+        """Take back what `table_choices` gave (a loaded save, a rebuilt presentation);
+        names and seats this game does not know are ignored."""
 
     def deal_name(self, number: int) -> str:
         """"Deal 3", "Round 3" or "Game 3", as the game calls a deal."""

@@ -221,3 +221,34 @@ def test_a_disk_that_refuses_costs_one_notice_not_the_game(app: App, monkeypatch
         "Could not write autosave.json, so it was not saved this time."]
     assert not autosave_path().exists()
     assert list(autosave_path().parent.glob(".*.tmp")) == []
+
+
+def test_always_claim_roem_is_kept_in_saves_and_restored(app: App) -> None:
+    """A choice made at the table (Klaverjas 'Always claim roem') goes into the autosave
+    with the next move and comes back when the match is continued; a save from before
+    there were table choices loads with none."""
+    from game.core.table import Seat
+    from game.games import REGISTRY
+    from game.saves import restore
+    from game.ui.setup_model import TableSetup
+
+    seats = (Seat("basic", "Anna"), Seat("basic", "Ben"), Seat("basic", "Clara"),
+             Seat("basic", "Dirk"))
+    setup = TableSetup(REGISTRY["klaverjas"], seats, 7, {"roem_claim": "manual"})
+    table = TableScreen(app, setup)
+    app.stack.replace(table)
+    table.adapter.always_claim.add(2)  # type: ignore[attr-defined]
+    drive(app, table, lambda: len(table.controller.state.log) >= 3)
+    saved = json.loads(autosave_path().read_text("utf-8"))
+    assert saved["table_choices"] == {"always_claim_roem": [2]}
+    table.close()
+
+    app.stack.replace(MainMenu(app))
+    app.dispatch(Activate())  # Continue
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScreen) and resumed is not table
+    assert resumed.adapter.always_claim == {2}  # type: ignore[attr-defined]
+
+    del saved["table_choices"]  # as an older save wrote it
+    old_setup, _match, _state = restore(type(load_autosave().value).model_validate(saved))
+    assert old_setup.table_choices == {}

@@ -863,3 +863,19 @@ def test_always_claim_survives_a_settings_change_at_the_running_table(
         assert new.always_claim == {0} and new.you == 0
     finally:
         close_app(app)
+
+
+def test_table_choices_round_trip_and_ignore_what_does_not_fit() -> None:
+    """table_choices gives the seats that always claim; restore_choices takes them back
+    and drops seats this table does not have, non-numbers and names it does not know."""
+    adapter = _adapter(roem_claim="manual")
+    assert adapter.table_choices() == {}
+    adapter.always_claim = {3, 1}
+    other = _adapter(roem_claim="manual")
+    other.restore_choices(adapter.table_choices())
+    assert other.table_choices() == {"always_claim_roem": [1, 3]}
+    other.restore_choices({"always_claim_roem": [0, 4, -1, "2"], "unknown": [1]})  # type: ignore[list-item]
+    assert other.always_claim == {0}
+    three = _adapter(seats=3, roem_claim="manual")
+    three.restore_choices({"always_claim_roem": [2, 3]})
+    assert three.always_claim == {2}

@@ -8,6 +8,7 @@ kept per *side*: a team of two, or a single player with three. The words of the 
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -32,7 +33,7 @@ from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasView
 from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import Box, TableLayout, centered
-from game.ui.table_adapter import Choice, SummaryRow, TableAdapter
+from game.ui.table_adapter import Choice, SummaryRow
 
 # Black and red suits alternate in the hand; rotating this keeps them alternating.
 DISPLAY_SUITS = ("S", "H", "C", "D")
@@ -41,6 +42,7 @@ PLAIN_POWER = (14, 10, 13, 12, 11, 9, 8, 7)  # A 10 K Q J 9 8 7
 PASS = Action("pass")
 ROEM = Action("roem")
 ALWAYS = "always"  # arg of a table-only roem action: claim now and from now on
+ALWAYS_CLAIM_KEY = "always_claim_roem"  # its name among the table choices a save keeps
 INK_BLACK = (20, 20, 24)
 SUIT_RED = (200, 30, 40)
 FOUR_COLOUR = {"D": (30, 90, 200), "C": (20, 130, 60)}
@@ -60,11 +62,15 @@ class KlaverjasTable(KlaverjasRecord):
         self.always_claim: set[int] = set()  # seats that claim roem without being asked
         self.match: MatchState | None = None  # remembered for the running deal's sides
 
-    def carry_over(self, old: TableAdapter) -> None:
-        """Also keep who chose 'Always claim roem' (a player's choice, not a setting)."""
-        super().carry_over(old)
-        if isinstance(old, KlaverjasTable):
-            self.always_claim = set(old.always_claim)
+    def table_choices(self) -> dict[str, list[int]]:
+        """The seats that chose 'Always claim roem' (a player's choice, not a setting)."""
+        return {ALWAYS_CLAIM_KEY: sorted(self.always_claim)} if self.always_claim else {}
+
+    def restore_choices(self, choices: Mapping[str, Sequence[int]]) -> None:
+        """Take back who always claims roem; seats this table does not have are ignored."""
+        seats = range(len(self.names))
+        self.always_claim = {seat for seat in choices.get(ALWAYS_CLAIM_KEY, ())
+                             if isinstance(seat, int) and seat in seats}
 
     # ----------------------------------------------------------------- hand
     def hand(self, view: KlaverjasView) -> tuple[Card, ...]:

@@ -115,6 +115,8 @@ class TableScreen(Scene):
         # The solo human reads "You take the trick"; hot-seat tables use names only.
         humans = self.controller.humans
         self.adapter.you = humans[0] if len(humans) == 1 else None
+        self.adapter.restore_choices(setup.table_choices)  # a restored save's, if any
+        self.recorder.choices = lambda: self.adapter.table_choices()
         self.log = self._opening_log()
         self.notice = ""  # the latest announcement, in the notice strip
         self.notice_since = -100.0
