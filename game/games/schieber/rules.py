@@ -131,6 +131,10 @@ _PLAY_ORDER = tuple(tuple((leader + 3 * i) % 4 for i in range(4)) for leader in 
 # A trick record's (seat, card) pairs, made once: by leader, then position, then card id.
 _SEAT_CARD_PAIRS = tuple(tuple(tuple((seat, card) for card in CARDS) for seat in order)
                          for order in _PLAY_ORDER)
+MATCH_BONUS = 100
+# Trump King and Queen by trump suit: Stöck (rules 8).
+_STOECK_PAIR = tuple(1 << (suit * 9 + KING) | 1 << (suit * 9 + QUEEN) for suit in range(4))
+STOECK_POINTS = 20
 _SET_TRICK_TAKEN = tuple(getattr(TrickTaken, name).__set__
                          for name in ("winner", "cards", "points", "number"))
 
@@ -146,10 +150,6 @@ def _trick_taken(winner: int, cards: tuple[Card, ...], points: int, number: int)
     set_points(event, points)
     set_number(event, number)
     return event
-MATCH_BONUS = 100
-# Trump King and Queen by trump suit: Stöck (rules 8).
-_STOECK_PAIR = tuple(1 << (suit * 9 + KING) | 1 << (suit * 9 + QUEEN) for suit in range(4))
-STOECK_POINTS = 20
 
 
 def next_seat(seat: int) -> int:
@@ -798,14 +798,6 @@ def _weis_cards(hand: int, mode: int, options: SchieberOptions) -> tuple[tuple[C
 def _require_four(seats: int) -> None:
     if seats != SEATS:
         raise ValueError(f"Schieber is played by 4 players, not {seats}")
-
-
-
-
-
-
-def _add(pair: tuple[int, int], team: int, points: int) -> tuple[int, int]:
-    return (pair[0] + points, pair[1]) if team == 0 else (pair[0], pair[1] + points)
 
 
 def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,

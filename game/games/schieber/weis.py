@@ -102,23 +102,28 @@ def _run_splits(nats: list[int], suit: int, options: SchieberOptions) -> list[li
     return results
 
 
+def _suit_runs(bits: int) -> tuple[tuple[int, int], ...]:
+    """(lowest natural index, length) of each maximal run of 3+ in one suit's nine bits."""
+    if not bits & (bits >> 1) & (bits >> 2):
+        return ()  # no three in a row
+    runs = []
+    length = 0
+    for nat in range(10):  # the tenth, always empty, closes a run up to the Ace
+        if bits >> nat & 1:
+            length += 1
+            continue
+        if length >= 3:
+            runs.append((nat - length, length))
+        length = 0
+    return tuple(runs)
+
+
 def _maximal_runs(hand: int, blocked: int) -> list[tuple[int, list[int]]]:
     """(suit, natural indices) of each maximal run of 3+ cards not in `blocked`."""
-    runs = []
     free = hand & ~blocked
-    for suit in range(CLUBS, SPADES + 1):
-        bits = free >> (9 * suit) & 0x1FF
-        if not bits & (bits >> 1) & (bits >> 2):
-            continue  # no three in a row in this suit
-        current: list[int] = []
-        for nat in range(10):  # the tenth, always empty, closes a run up to the Ace
-            if bits >> nat & 1:
-                current.append(nat)
-                continue
-            if len(current) >= 3:
-                runs.append((suit, current))
-            current = []
-    return runs
+    return [(suit, list(range(low, low + length)))
+            for suit in range(CLUBS, SPADES + 1)
+            for low, length in _suit_runs(free >> (9 * suit) & 0x1FF)]
 
 
 _QUAD_IDS = tuple(tuple(suit * 9 + nat for suit in range(4)) for nat in range(9))
@@ -142,22 +147,12 @@ def may_hold_weis(hand: int) -> bool:
     integer operations; most hands hold neither, and then no Weis needs searching)."""
     if hand & (hand >> 1) & (hand >> 2) & _RUN_STARTS:
         return True
-    # Four of a kind: the same natural index in all four suits.
-    return bool(hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & 0x1FF)
+    return bool(_four_of_a_kind(hand))
 
 
-def _suit_runs(bits: int) -> tuple[tuple[int, int], ...]:
-    """(lowest natural index, length) of each maximal run of 3+ in one suit's nine bits."""
-    runs = []
-    length = 0
-    for nat in range(10):  # the tenth, always empty, closes a run up to the Ace
-        if bits >> nat & 1:
-            length += 1
-            continue
-        if length >= 3:
-            runs.append((nat - length, length))
-        length = 0
-    return tuple(runs)
+def _four_of_a_kind(hand: int) -> int:
+    """The natural indices held in all four suits, as nine bits (0: no four of a kind)."""
+    return hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & 0x1FF
 
 
 def _run_melds(flat: bool) -> tuple[tuple[Weis, ...] | None, ...]:
@@ -187,7 +182,7 @@ def optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis, 
     """The hand's best allowed set of Weis: most points, then the best single Weis."""
     if not may_hold_weis(hand):
         return ()
-    if not hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & 0x1FF:
+    if not _four_of_a_kind(hand):
         # No four of a kind: runs of up to seven are best taken whole (see _optimal_weis),
         # so the answer is a table lookup per suit, already in card order.
         table = _RUN_MELDS[options.long_sequences == "flat"]
