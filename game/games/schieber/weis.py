@@ -11,6 +11,7 @@ from game.games.schieber.options import SchieberOptions
 from game.games.schieber.tables import (
     CARDS,
     CLUBS,
+    MODES,
     NAT_OF,
     SPADES,
     SUIT_NAMES,
@@ -35,17 +36,18 @@ class Weis:
     top: int = field(init=False, compare=False, repr=False)
     low: int = field(init=False, compare=False, repr=False)
     suit: int = field(init=False, compare=False, repr=False)
+    # Its comparison key (7.4) under each Weis order and contract: see weis_key.
+    keys: tuple[tuple[int, ...], ...] = field(init=False, compare=False, repr=False)
+    cards: tuple[Card, ...] = field(init=False, compare=False, repr=False)  # in ids order
 
     def __post_init__(self) -> None:
         # ids ascend: a run's last card is its top; a quad's cards share one rank.
         object.__setattr__(self, "top", NAT_OF[self.ids[-1]])
         object.__setattr__(self, "low", NAT_OF[self.ids[0]])
         object.__setattr__(self, "suit", -1 if self.quad else SUIT_OF[self.ids[0]])
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards of the meld."""
-        return tuple(CARDS[i] for i in self.ids)
+        object.__setattr__(self, "keys", tuple(_key_of(self, mode, swiss)
+                                               for swiss in (False, True) for mode in MODES))
+        object.__setattr__(self, "cards", tuple(CARDS[i] for i in self.ids))
 
     def describe(self) -> str:
         """A short English name: 'four Jacks', '4-card run to the King of hearts'."""
@@ -79,8 +81,21 @@ def quad_points(nat: int, options: SchieberOptions) -> int:
 
 def weis_key(weis: Weis, mode: int, options: SchieberOptions) -> tuple[int, ...]:
     """Comparison key of a Weis (7.4); larger is better."""
+    # Made once per meld (Weis.keys): after every first trick each declared meld is ranked.
+    return weis.keys[_key_index(mode, options)]
+
+
+def _key_index(mode: int, options: SchieberOptions) -> int:
+    """Where a contract's key under the options' Weis order sits in Weis.keys."""
+    return (len(MODES) if options.weis_key == "swiss" else 0) + mode
+
+
+def _key_of(weis: Weis, mode: int, swiss: bool) -> tuple[int, ...]:
+    """weis_key worked out: points first, then (classic) a quad over a run and the higher
+    top, or (Swiss) the longer meld and the higher top (the lower bottom in Undenufe); a
+    run in the trump suit wins a tie."""
     trump_run = 1 if weis.suit == mode else 0  # a quad's suit is -1, never a mode
-    if options.weis_key == "classic":
+    if not swiss:
         return (weis.points, 1 if weis.quad else 0, weis.top, trump_run)
     best = 8 - weis.low if mode == UNDENUFE else weis.top
     return (weis.points, len(weis.ids), best, trump_run)
@@ -259,7 +274,9 @@ def weis_winner(
     options: SchieberOptions,
 ) -> int:
     """The team (0 = seats 0/2, 1 = seats 1/3) whose Weis score, or -1 for none (7.5)."""
-    keys = [best_key(declared[seat], mode, options) for seat in range(4)]
+    index = _key_index(mode, options)
+    # Each seat's best key, () for none (run after every first trick: no calls per seat).
+    keys = [max([w.keys[index] for w in melds]) if melds else () for melds in declared]
     team_keys = [max(keys[0], keys[2]), max(keys[1], keys[3])]
     if team_keys[0] == team_keys[1] == ():
         return -1
