@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
@@ -248,7 +249,7 @@ def _searched_weis(hand: int, mode: int, options: SchieberOptions,
                 continue
             score = (
                 sum(w.points for w in melds),
-                max(weis_key(w, mode, options) for w in melds),
+                best_key(melds, mode, options),
             )
             if score > best_score:
                 best_score, best = score, tuple(sorted(melds, key=lambda w: w.ids))
@@ -260,11 +261,10 @@ def weis_total(melds: tuple[Weis, ...]) -> int:
     return sum(w.points for w in melds)
 
 
-def best_key(melds: tuple[Weis, ...], mode: int, options: SchieberOptions) -> tuple[int, ...]:
+def best_key(melds: Sequence[Weis], mode: int, options: SchieberOptions) -> tuple[int, ...]:
     """Key of the best Weis in a set; () for none."""
-    if len(melds) <= 1:  # the common cases, without a generator
-        return weis_key(melds[0], mode, options) if melds else ()
-    return max(weis_key(w, mode, options) for w in melds)
+    index = _key_index(mode, options)
+    return max([w.keys[index] for w in melds]) if melds else ()
 
 
 def weis_winner(
@@ -274,9 +274,7 @@ def weis_winner(
     options: SchieberOptions,
 ) -> int:
     """The team (0 = seats 0/2, 1 = seats 1/3) whose Weis score, or -1 for none (7.5)."""
-    index = _key_index(mode, options)
-    # Each seat's best key, () for none (run after every first trick: no calls per seat).
-    keys = [max([w.keys[index] for w in melds]) if melds else () for melds in declared]
+    keys = [best_key(melds, mode, options) for melds in declared]
     team_keys = [max(keys[0], keys[2]), max(keys[1], keys[3])]
     if team_keys[0] == team_keys[1] == ():
         return -1

@@ -550,22 +550,19 @@ class _Phase2Spot:
     @staticmethod
     def of(view: SkitgubbeView) -> _Phase2Spot:
         """The spot of a phase-2 view."""
-        hand = _tables.mask_of(view.hand)
-        table = tuple(_tables.mask_of(cards) for _seat, cards in view.table)
-        trump = SUIT_LETTERS.index(view.trump or "")
+        seen = read_view(view)
         rival = 0
         holders = [s for s in range(view.seats) if view.in_game[s] and s != view.seat]
         if len(holders) == 1:
-            # With one other seat holding cards every card we cannot see is in his hand:
+            # With one other seat holding cards every card we cannot place is in his hand:
             # the duel is played with open cards. The count guards the reasoning.
-            seen = hand | _tables.mask_of(view.out_of_play)
-            for lay in table:
-                seen |= lay
-            hidden = ALL_CARDS & ~seen
+            hidden = seen.known[holders[0]] | seen.unseen
             if hidden.bit_count() == view.hand_sizes[holders[0]]:
                 rival = hidden
+        table = tuple(lay for _seat, lay in seen.lays)
         return _Phase2Spot(
-            hand=hand, table=table, trumps=_tables.SUIT_MASK[trump], trump=trump,
+            hand=seen.hand, table=table,
+            trumps=_tables.SUIT_MASK[seen.trump], trump=seen.trump,
             completes=bool(table) and len(table) + 1 == view.lays_needed,
             sequences=view.options.phase2_sequences, options=view.options, rival=rival)
 

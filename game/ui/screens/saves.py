@@ -81,7 +81,7 @@ class SaveScreen(FormScreen):
             return
         table = self.table
         save = make_save(table.setup, table.match, table.controller.state, name,
-                         assists=table.recorder.assists, choices=table.adapter.table_choices())
+                         assists=table.recorder.assists, choices=table.recorder.choices())
         try:
             write_named(save)
         except StorageError as exc:
