@@ -24,10 +24,17 @@ def first_frame(command: list[str]) -> float:
     with tempfile.TemporaryDirectory(prefix="stich-bench-") as home:
         env = dict(os.environ, STICH_REPORT_FIRST_FRAME="1", STICH_HOME=home)
         started = time.time()
-        out = subprocess.run([*command, "--frames", "1"], env=env, capture_output=True,
-                             text=True, check=True, timeout=120)
-    stamp = next(float(line.split()[1]) for line in out.stdout.splitlines()
-                 if line.startswith("first-frame"))
+        out = subprocess.run(
+            [*command, "--frames", "1"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+        )
+    stamp = next(
+        float(line.split()[1]) for line in out.stdout.splitlines() if line.startswith("first-frame")
+    )
     return stamp - started
 
 

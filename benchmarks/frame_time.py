@@ -83,10 +83,18 @@ def first_frame_seconds(runs: int = 5) -> float:
     samples = []
     for _ in range(runs):
         started = time.time()
-        out = subprocess.run([sys.executable, "-m", "game", "--frames", "1"], env=env,
-                             capture_output=True, text=True, check=True)
-        stamp = next(float(line.split()[1]) for line in out.stdout.splitlines()
-                     if line.startswith("first-frame"))
+        out = subprocess.run(
+            [sys.executable, "-m", "game", "--frames", "1"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        stamp = next(
+            float(line.split()[1])
+            for line in out.stdout.splitlines()
+            if line.startswith("first-frame")
+        )
         samples.append(stamp - started)
     return statistics.median(samples)
 
@@ -94,20 +102,28 @@ def first_frame_seconds(runs: int = 5) -> float:
 def main() -> None:
     """Print the figures."""
     frames = int(sys.argv[1]) if len(sys.argv) > 1 else 600
-    for width, height, log_open in ((1280, 720, False), (1920, 1080, False),
-                                    (1280, 720, True), (1920, 1080, True)):
+    for width, height, log_open in (
+        (1280, 720, False),
+        (1920, 1080, False),
+        (1280, 720, True),
+        (1920, 1080, True),
+    ):
         times = sorted(frame_times(width, height, frames, log_open))
         p50 = times[len(times) // 2]
         p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
         label = " with the move log open" if log_open else ""
-        print(f"{width}x{height}{label}: {frames} frames, p50 {p50:.2f} ms, "
-              f"p99 {p99:.2f} ms, max {times[-1]:.2f} ms")
+        print(
+            f"{width}x{height}{label}: {frames} frames, p50 {p50:.2f} ms, "
+            f"p99 {p99:.2f} ms, max {times[-1]:.2f} ms"
+        )
     for game in ("schieber", "was_sticht"):
         for width, height in ((1280, 720), (1920, 1080)):
             times = sorted(turn_frame_times(game, width, height, frames // 2))
-            print(f"{game} {width}x{height}, human deciding with a selection: "
-                  f"p50 {times[len(times) // 2]:.2f} ms, "
-                  f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.2f} ms")
+            print(
+                f"{game} {width}x{height}, human deciding with a selection: "
+                f"p50 {times[len(times) // 2]:.2f} ms, "
+                f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.2f} ms"
+            )
     print(f"start to first frame (median of 5): {first_frame_seconds():.3f} s")
 
 

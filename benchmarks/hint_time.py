@@ -50,8 +50,10 @@ def main() -> None:
     args = parser.parse_args()
     for game_id in SEATS:
         found = times(game_id, args.decisions)
-        print(f"{game_id:11s} {len(found):3d} hints  median {statistics.median(found) * 1000:6.0f}"
-              f" ms  worst {max(found) * 1000:6.0f} ms")
+        print(
+            f"{game_id:11s} {len(found):3d} hints  median {statistics.median(found) * 1000:6.0f}"
+            f" ms  worst {max(found) * 1000:6.0f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -32,5 +32,6 @@ for index in range(deals):
         sim.action_play_card(int(valid[below(len(valid))]))
 seconds = time.process_time() - started
 which = "Python randrange" if python_rng else "numpy RNG"
-print(f"jass-kit GameSim ({which}): {deals} deals in {seconds:.2f} s = "
-      f"{deals / seconds:.0f} deals/s")
+print(
+    f"jass-kit GameSim ({which}): {deals} deals in {seconds:.2f} s = {deals / seconds:.0f} deals/s"
+)

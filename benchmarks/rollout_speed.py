@@ -60,9 +60,11 @@ def main() -> None:
     games = sys.argv[2:] or sorted(REGISTRY)
     for game_id in games:
         count, seconds, plays = measure(game_id, deals)
-        print(f"{game_id:<11} {count:>4} decisions {seconds:6.2f} CPU s  "
-              f"{plays / seconds:>9.0f} simulated plays/s  "
-              f"{seconds / count * 1000:6.1f} ms/decision")
+        print(
+            f"{game_id:<11} {count:>4} decisions {seconds:6.2f} CPU s  "
+            f"{plays / seconds:>9.0f} simulated plays/s  "
+            f"{seconds / count * 1000:6.1f} ms/decision"
+        )
 
 
 if __name__ == "__main__":

@@ -38,8 +38,10 @@ def main() -> None:
     started = time.process_time()
     plays = random_deals(deals, 1)
     seconds = time.process_time() - started
-    print(f"stich compact engine: {deals} deals in {seconds:.2f} s = "
-          f"{deals / seconds:.0f} deals/s ({plays / seconds:.0f} card plays/s)")
+    print(
+        f"stich compact engine: {deals} deals in {seconds:.2f} s = "
+        f"{deals / seconds:.0f} deals/s ({plays / seconds:.0f} card plays/s)"
+    )
 
 
 if __name__ == "__main__":

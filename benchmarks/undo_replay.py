@@ -60,8 +60,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    print(f"{'game':12} {'plies':>6} {'first (ms)':>11} {'per frame (ms)':>15} "
-          f"{'after 1 action (ms)':>20}")
+    print(
+        f"{'game':12} {'plies':>6} {'first (ms)':>11} {'per frame (ms)':>15} "
+        f"{'after 1 action (ms)':>20}"
+    )
     for game_id in REGISTRY:
         plies, first, frame, step = _figures(game_id, args.seed)
         print(f"{game_id:12} {plies:6d} {first:11.1f} {frame:15.4f} {step:20.3f}")

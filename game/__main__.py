@@ -41,11 +41,11 @@ def window_size(text: str) -> tuple[int, int]:
     if width > MAX_SIDE or height > MAX_SIDE:
         # SDL would refuse (or overflow on) it with a traceback deep in pygame.
         raise argparse.ArgumentTypeError(
-            f"must be at most {MAX_SIDE} pixels a side, not {_shown(text)}")
+            f"must be at most {MAX_SIDE} pixels a side, not {_shown(text)}"
+        )
     if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
         limit = f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
-        raise argparse.ArgumentTypeError(
-            f"must be at least {limit} to play in, not {_shown(text)}")
+        raise argparse.ArgumentTypeError(f"must be at least {limit} to play in, not {_shown(text)}")
     return width, height
 
 
@@ -63,26 +63,47 @@ def seed_number(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """The command line of the game."""
     parser = argparse.ArgumentParser(prog="stich", description="Stich: five trick-taking games.")
-    parser.add_argument("--game", choices=[game_id for game_id, _ in ALL_GAMES],
-                        help="open straight at this game's table")
-    parser.add_argument("--seats", help="with --game: comma-separated per seat, human or a "
-                                        "bot level (random, basic, strong), e.g. "
-                                        "human,strong,strong,strong")
-    parser.add_argument("--seed", type=seed_number,
-                        help=f"deal number of the match (0 to {MAX_SEED})")
-    parser.add_argument("--size", type=window_size,
-                        help="window size, e.g. 1920x1080 (default: the size the window had "
-                             "last time)")
-    parser.add_argument("--hints", action="store_true",
-                        help="hot-seat: every human agrees to hints (G) at this table")
+    parser.add_argument(
+        "--game",
+        choices=[game_id for game_id, _ in ALL_GAMES],
+        help="open straight at this game's table",
+    )
+    parser.add_argument(
+        "--seats",
+        help="with --game: comma-separated per seat, human or a "
+        "bot level (random, basic, strong), e.g. "
+        "human,strong,strong,strong",
+    )
+    parser.add_argument(
+        "--seed", type=seed_number, help=f"deal number of the match (0 to {MAX_SEED})"
+    )
+    parser.add_argument(
+        "--size",
+        type=window_size,
+        help="window size, e.g. 1920x1080 (default: the size the window had last time)",
+    )
+    parser.add_argument(
+        "--hints",
+        action="store_true",
+        help="hot-seat: every human agrees to hints (G) at this table",
+    )
     parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # tests and benchmarks
     once = parser.add_mutually_exclusive_group()
-    once.add_argument("--smoke", action="store_true",
-                      help="play a few bot moves at every table, then exit (0 = all fine)")
-    once.add_argument("--install-desktop", action="store_true",
-                      help="add Stich to the Linux desktop menu (XDG_DATA_HOME) and exit")
-    once.add_argument("--uninstall-desktop", action="store_true",
-                      help="remove what --install-desktop added and exit")
+    once.add_argument(
+        "--smoke",
+        action="store_true",
+        help="play a few bot moves at every table, then exit (0 = all fine)",
+    )
+    once.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add Stich to the Linux desktop menu (XDG_DATA_HOME) and exit",
+    )
+    once.add_argument(
+        "--uninstall-desktop",
+        action="store_true",
+        help="remove what --install-desktop added and exit",
+    )
     return parser
 
 
@@ -136,8 +157,10 @@ def _check_table_args(parser: argparse.ArgumentParser, args: argparse.Namespace)
         parser.error(f"{game.name} is for {players_text(game.seats)}, not {len(players)}")
     for player in players:
         if player != HUMAN and player not in game.bots:
-            parser.error(f"no bot level {player!r} for {game.name}; use human or one of: "
-                         f"{', '.join(sorted(game.bots))}")
+            parser.error(
+                f"no bot level {player!r} for {game.name}; use human or one of: "
+                f"{', '.join(sorted(game.bots))}"
+            )
 
 
 def _table_setup(args: argparse.Namespace):  # type: ignore[no-untyped-def]

@@ -41,8 +41,9 @@ def best_level(bots: Mapping[str, Any]) -> str:
     return next(level for level in (*LEVELS, *bots) if level in bots)
 
 
-def advise(bots: Mapping[str, Any], view: Any, legal: Sequence[Action],
-           rng_for: Any) -> Advice | None:
+def advise(
+    bots: Mapping[str, Any], view: Any, legal: Sequence[Action], rng_for: Any
+) -> Advice | None:
     """The best bot's choice for `view` among `legal`, with its runner-up; None when
     there is nothing to decide. `rng_for(attempt)` gives the RNG of each question."""
     legal = tuple(legal)
@@ -62,8 +63,14 @@ def advise(bots: Mapping[str, Any], view: Any, legal: Sequence[Action],
     if second not in rest:
         second = rest[0]
     if report is not None and report.runner_up is not None:
-        return Advice(first, second, "hint.why_search", report.chosen,
-                      report.chosen - report.runner_up, report.worlds)
+        return Advice(
+            first,
+            second,
+            "hint.why_search",
+            report.chosen,
+            report.chosen - report.runner_up,
+            report.worlds,
+        )
     return Advice(first, second, "hint.why")
 
 

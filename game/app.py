@@ -39,8 +39,9 @@ class App:
     Without `settings` they are read from the settings file; an explicit `size` (the
     command line, tests) wins over the remembered window size and fullscreen."""
 
-    def __init__(self, settings: Settings | None = None,
-                 size: tuple[int, int] | None = None) -> None:
+    def __init__(
+        self, settings: Settings | None = None, size: tuple[int, int] | None = None
+    ) -> None:
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "stich")
         pygame.init()
         assets.clear_caches()  # fonts and surfaces of an earlier pygame session are invalid
@@ -110,7 +111,8 @@ class App:
             self.windowed_size = self.size
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         elif not self.settings.fullscreen and (
-                self.fullscreen or self.settings.window_size != before.window_size):
+            self.fullscreen or self.settings.window_size != before.window_size
+        ):
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         else:
             return
@@ -141,9 +143,10 @@ class App:
 
     def remember_setup(self, setup: TableSetup) -> None:
         """The setup screen of this game starts from these seats and options next time."""
-        last = LastSetup(seats=[SeatChoice(player=s.player, name=stored_name(s.name))
-                                for s in setup.seats],
-                         options=dict(setup.options))
+        last = LastSetup(
+            seats=[SeatChoice(player=s.player, name=stored_name(s.name)) for s in setup.seats],
+            options=dict(setup.options),
+        )
         setups = {**self.settings.last_setups, setup.game.id: last}
         self.settings = self.settings.model_copy(update={"last_setups": setups})
         self.save_settings()
@@ -166,8 +169,7 @@ class App:
 
         self.stack.push(SettingsScreen(self))
 
-    def open_table(self, setup: TableSetup,
-                   resume: tuple[Match, MatchState] | None = None) -> None:
+    def open_table(self, setup: TableSetup, resume: tuple[Match, MatchState] | None = None) -> None:
         """Start a match (or continue a restored one): the table replaces every screen."""
         from game.ui.screens.table import TableScreen
 
@@ -188,8 +190,11 @@ class App:
                 self._resized(event.size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_q and \
-                    event.mod & pygame.KMOD_CTRL:
+            elif (
+                event.type == pygame.KEYDOWN
+                and event.key == pygame.K_q
+                and event.mod & pygame.KMOD_CTRL
+            ):
                 self.quit()
             else:
                 command = self.input.command(event)
@@ -246,8 +251,10 @@ class App:
         w, h = self.size
         s = ui_scale(w, h)
         box_w, box_h = round(min(w * 0.9, 1100 * s)), round(40 * s)
-        return [Box(round((w - box_w) / 2), round(10 * s + i * (box_h + 6 * s)), box_w, box_h)
-                for i in range(len(texts))]
+        return [
+            Box(round((w - box_w) / 2), round(10 * s + i * (box_h + 6 * s)), box_w, box_h)
+            for i in range(len(texts))
+        ]
 
     def _notice_clicked(self, click: Click) -> bool:
         texts = [n.text for n in self.notices.items if n.since is not None]
@@ -264,10 +271,22 @@ class App:
             renderer.panel(surface, box, 235, 10, renderer.GOLD)
             # A notice that stays says how it goes away.
             close = round(box.w * 0.16) if text in kept else 0
-            renderer.draw_text(surface, text, round(18 * s),
-                               (box.center[0] - close / 2, box.center[1]), renderer.CREAM,
-                               "center", max_width=box.w - close - round(20 * s))
+            renderer.draw_text(
+                surface,
+                text,
+                round(18 * s),
+                (box.center[0] - close / 2, box.center[1]),
+                renderer.CREAM,
+                "center",
+                max_width=box.w - close - round(20 * s),
+            )
             if close:
-                renderer.draw_text(surface, t("notice.close"), round(15 * s),
-                                   (box.right - round(12 * s), box.center[1]), renderer.DIM,
-                                   "midright", max_width=close)
+                renderer.draw_text(
+                    surface,
+                    t("notice.close"),
+                    round(15 * s),
+                    (box.right - round(12 * s), box.center[1]),
+                    renderer.DIM,
+                    "midright",
+                    max_width=close,
+                )

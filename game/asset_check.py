@@ -48,8 +48,11 @@ def _bundled_fonts() -> list[str]:
     fonts = []
     for name in sorted(vars(assets)):
         value = getattr(assets, name)
-        if "FONT" in name.upper() and isinstance(value, tuple) \
-                and all(isinstance(part, str) for part in value):
+        if (
+            "FONT" in name.upper()
+            and isinstance(value, tuple)
+            and all(isinstance(part, str) for part in value)
+        ):
             value = root.joinpath(*value)  # parts below the assets root, as asset() takes them
         if "FONT" in name.upper() and isinstance(value, Path):
             try:

@@ -252,6 +252,16 @@ def register_cache(cached: Any) -> Any:
 
 def clear_caches() -> None:
     """Forget every cached surface (after a display mode change or a settings change)."""
-    for cached in (font, japanese_font, _text, _card_source, card_face, card_back, felt_tile,
-                   felt, _latin_probe, *_other_caches):
+    for cached in (
+        font,
+        japanese_font,
+        _text,
+        _card_source,
+        card_face,
+        card_back,
+        felt_tile,
+        felt,
+        _latin_probe,
+        *_other_caches,
+    ):
         cached.cache_clear()

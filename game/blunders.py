@@ -74,8 +74,9 @@ class TrickSpot:
     opponent_hands: Sequence[int] = ()  # per opponent: cards he may hold
 
 
-def winning_play(trick: Sequence[tuple[int, Any]], ids: Sequence[int],
-                 values: Sequence[int]) -> int:
+def winning_play(
+    trick: Sequence[tuple[int, Any]], ids: Sequence[int], values: Sequence[int]
+) -> int:
     """The seat whose card wins the running trick so far: `trick` holds the view's
     (seat, card) plays, `ids` the same cards as ids, `values` their trick values."""
     return trick[max(range(len(ids)), key=lambda i: values[ids[i]])][0]
@@ -94,8 +95,7 @@ def trick_blunders(spot: TrickSpot) -> list[str]:
     table = sum(spot.pts[c] for c in spot.trick)
     led_trump = bool(spot.trumps >> spot.trick[0] & 1)
     plays_trump = bool(spot.trumps >> spot.card & 1)
-    if spot.partner_wins and sure and plays_trump and not led_trump \
-            and spot.legal & ~spot.trumps:
+    if spot.partner_wins and sure and plays_trump and not led_trump and spot.legal & ~spot.trumps:
         out.append("trump_partner_sure")
     we_can_beat = any(values[c] > best for c in ids_of(spot.legal))
     # Lost for our side whatever we play: a later opponent may still overtake, but then
@@ -113,8 +113,7 @@ def trick_blunders(spot: TrickSpot) -> list[str]:
             if worth >= 10:
                 out.append("duck_last")
     if plays_trump and _is_top_trump(spot) and spot.opponents & spot.trumps:
-        lower_wins = last and any(values[c] > best for c in ids_of(spot.legal & ~(
-            1 << spot.card)))
+        lower_wins = last and any(values[c] > best for c in ids_of(spot.legal & ~(1 << spot.card)))
         if (spot.partner_wins and sure) or (last and not spot.partner_wins and lower_wins):
             out.append("spend_top_trump")
         elif not led_trump and table < 10 and spot.legal & ~(1 << spot.card):
@@ -147,8 +146,14 @@ def _is_top_trump(spot: TrickSpot) -> bool:
     return max(ids_of(trumps), key=lambda c: spot.values[c]) == spot.card
 
 
-def last_player_blunders(me: int, card: int, legal: int, winner: Callable[[int], int],
-                         gain: Callable[[int], float], gap: float) -> list[str]:
+def last_player_blunders(
+    me: int,
+    card: int,
+    legal: int,
+    winner: Callable[[int], int],
+    gain: Callable[[int], float],
+    gap: float,
+) -> list[str]:
     """As last player: `winner(c)` is the seat taking the trick if we play c, `gain(c)`
     what that outcome is worth to us. Taking the trick ("take") or letting it go ("duck")
     when a card in hand with the other outcome was worth `gap` or more is a blunder."""

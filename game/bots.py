@@ -83,8 +83,9 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
-def action_card_mask(legal: Sequence[Action], card_id: Mapping[Any, int],
-                     kinds: Collection[str] | None = None) -> int:
+def action_card_mask(
+    legal: Sequence[Action], card_id: Mapping[Any, int], kinds: Collection[str] | None = None
+) -> int:
     """The cards the legal actions name (only actions of `kinds`, if given) as a bitmask
     of the game's card ids: the search bots work on masks, the engines hand out actions."""
     mask = 0
@@ -140,7 +141,9 @@ def deal_unknown(
 
 
 def _match_deal(
-    cards: list[int], counts: Sequence[int], options: dict[int, list[int]],
+    cards: list[int],
+    counts: Sequence[int],
+    options: dict[int, list[int]],
     rng: random.Random,
 ) -> list[int] | None:
     """Exact fallback: a capacity matching of cards to holders by augmenting paths."""
@@ -177,8 +180,9 @@ def _match_deal(
     return hands
 
 
-def prune_candidates(totals: dict[Any, float], alive: list[Any], samples: int,
-                     margin: float, keep: int = 2) -> list[Any]:
+def prune_candidates(
+    totals: dict[Any, float], alive: list[Any], samples: int, margin: float, keep: int = 2
+) -> list[Any]:
     """Successive halving for a search: drop the candidates whose average over the same
     `samples` deals trails the best by more than `margin`, keeping at least `keep`, so
     the rest of the budget goes to the plays still in question."""
@@ -226,8 +230,11 @@ def sampled_search(
     totals = dict.fromkeys(cands, 0.0)
     alive = list(cands)
     samples = work = 0
-    while (max_samples is None or samples < max_samples) and work < max_work and (
-            samples == 0 or clock() - started < budget):
+    while (
+        (max_samples is None or samples < max_samples)
+        and work < max_work
+        and (samples == 0 or clock() - started < budget)
+    ):
         world = sample()
         if world is None:
             break

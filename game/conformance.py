@@ -84,8 +84,14 @@ class BadLine:
 
 # Fields every vector has (../shared/conformance/README.md, "Common fields").
 VECTOR_FIELDS = ("id", "game", "query", "expect")
-_JSON_KINDS = {list: "array", str: "string", int: "number", float: "number", bool: "boolean",
-               type(None): "null"}
+_JSON_KINDS = {
+    list: "array",
+    str: "string",
+    int: "number",
+    float: "number",
+    bool: "boolean",
+    type(None): "null",
+}
 
 
 def _decode_text(path: Path, data: bytes) -> str:

@@ -66,8 +66,7 @@ def exec_argument(argument: str) -> str:
 
 def string_value(text: str) -> str:
     """Escape a value of type string (backslash first, then control characters)."""
-    return (text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
-            .replace("\r", "\\r"))
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
 
 
 def exec_line(command: list[str]) -> str:
@@ -92,8 +91,7 @@ def render_entry(template: str, command: list[str], workdir: Path | None) -> str
     for code, messages in sorted(CATALOGS.items()):
         if code == "en":
             continue
-        for key, field in (("desktop.generic_name", "GenericName"),
-                           ("desktop.comment", "Comment")):
+        for key, field in (("desktop.generic_name", "GenericName"), ("desktop.comment", "Comment")):
             if key in messages:
                 lines.append(f"{field}[{code}]={string_value(messages[key])}")
     return "\n".join(lines) + "\n"

@@ -37,8 +37,9 @@ class Notices:
 
     def showing(self, now: float) -> list[str]:
         """The sentences to draw now, oldest first; expired ones are dropped."""
-        self.items = [n for n in self.items
-                      if n.keep or n.since is None or now - n.since < SHOW_SECONDS]
+        self.items = [
+            n for n in self.items if n.keep or n.since is None or now - n.since < SHOW_SECONDS
+        ]
         shown = self.items[:MAX_SHOWN]
         for notice in shown:
             if notice.since is None:

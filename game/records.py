@@ -20,8 +20,13 @@ def _chip_values(match: Match) -> dict[str, int]:
 class MatchRecorder:
     """Called after every applied action; tells the player once when a write fails."""
 
-    def __init__(self, setup: TableSetup, match: Match, stats: Callable[[], Statistics],
-                 notify: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        setup: TableSetup,
+        match: Match,
+        stats: Callable[[], Statistics],
+        notify: Callable[[str], None],
+    ) -> None:
         self.setup = setup
         self.match = match
         self.stats = stats
@@ -53,8 +58,15 @@ class MatchRecorder:
             return  # replayed after an undo: this deal ended (and was counted) before
         self._deals_counted = len(after.history)
         stats = self.stats()
-        if record_progress(stats, self.setup.game.id, self.setup.seats, before, after,
-                           bool(self.assists), _chip_values(self.match)):
+        if record_progress(
+            stats,
+            self.setup.game.id,
+            self.setup.seats,
+            before,
+            after,
+            bool(self.assists),
+            _chip_values(self.match),
+        ):
             self._write("stats", lambda: save_stats(stats))
 
     def assisted(self, kind: str) -> None:
@@ -65,9 +77,14 @@ class MatchRecorder:
         if state.over:
             clear_autosave()  # a finished match has nothing to continue
             return
-        self._write("autosave", lambda: write_autosave(
-            make_save(self.setup, self.match, state, assists=self.assists,
-                      choices=self.choices())))
+        self._write(
+            "autosave",
+            lambda: write_autosave(
+                make_save(
+                    self.setup, self.match, state, assists=self.assists, choices=self.choices()
+                )
+            ),
+        )
 
     def _write(self, kind: str, write: Callable[[], None]) -> None:
         try:

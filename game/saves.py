@@ -68,20 +68,33 @@ class SavedFile:
     save: SaveGame
 
 
-def make_save(setup: TableSetup, match: Match, state: MatchState, name: str = "",
-              assists: set[str] | frozenset[str] | None = None,
-              choices: dict[str, list[int]] | None = None) -> SaveGame:
+def make_save(
+    setup: TableSetup,
+    match: Match,
+    state: MatchState,
+    name: str = "",
+    assists: set[str] | frozenset[str] | None = None,
+    choices: dict[str, list[int]] | None = None,
+) -> SaveGame:
     """The save of a running match (program-given names are stored empty: they follow
     the language when the save is opened); `choices`: the table's, else the setup's."""
     used = setup.assists | set(assists or ())
     return SaveGame(
-        name=name, game=setup.game.id, options=dict(setup.options),
+        name=name,
+        game=setup.game.id,
+        options=dict(setup.options),
         seats=[SeatChoice(player=s.player, name=stored_name(s.name)) for s in setup.seats],
-        seed=setup.seed, first_dealer=match.first_dealer, log=list(state.log),
-        saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"), deal=state.deal_index + 1,
-        over=state.over, assists=sorted(used), hints_agreed=setup.hints_agreed,
+        seed=setup.seed,
+        first_dealer=match.first_dealer,
+        log=list(state.log),
+        saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"),
+        deal=state.deal_index + 1,
+        over=state.over,
+        assists=sorted(used),
+        hints_agreed=setup.hints_agreed,
         tutorial=setup.tutorial,
-        table_choices=dict(setup.table_choices if choices is None else choices))
+        table_choices=dict(setup.table_choices if choices is None else choices),
+    )
 
 
 def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
@@ -97,9 +110,16 @@ def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
     unknown = [s.player for s in seats if s.player != HUMAN and s.player not in game.bots]
     if unknown:
         raise SaveError(f"no bot level {unknown[0]!r}")
-    setup = TableSetup(game, seats, save.seed, dict(save.options), frozenset(save.assists),
-                       hints_agreed=save.hints_agreed, tutorial=save.tutorial,
-                       table_choices=dict(save.table_choices))
+    setup = TableSetup(
+        game,
+        seats,
+        save.seed,
+        dict(save.options),
+        frozenset(save.assists),
+        hints_agreed=save.hints_agreed,
+        tutorial=save.tutorial,
+        table_choices=dict(save.table_choices),
+    )
     try:
         match = Match(game, setup.options_model(), len(seats), save.seed, save.first_dealer)
         state = match.replay(save.log)
@@ -190,4 +210,3 @@ def reject(path: Path, error: SaveError) -> str:
     log.warning("%s no longer fits the rules: %s", path, error.reason)
     aside = set_aside(path)
     return t("persist.save_does_not_fit", file=(aside or path).name)
-

@@ -64,8 +64,10 @@ class Settings(BaseModel):
     def windowed_size(self) -> tuple[int, int]:
         """The window size to open, never smaller than the smallest usable window."""
         w, h = self.window_size
-        return (max(MIN_WINDOW[0], min(w, MAX_WINDOW[0])),
-                max(MIN_WINDOW[1], min(h, MAX_WINDOW[1])))
+        return (
+            max(MIN_WINDOW[0], min(w, MAX_WINDOW[0])),
+            max(MIN_WINDOW[1], min(h, MAX_WINDOW[1])),
+        )
 
     def changed(self, **values: Any) -> Settings:
         """A validated copy with some fields changed (invalid values raise)."""

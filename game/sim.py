@@ -132,8 +132,17 @@ def run(
     while (len(stats.outcomes) if matches is not None else stats.deals) < goal:
         match_seed = seed * 1_000_003 + match_number
         match_number += 1
-        dealer = _play_match(game, model, seats, match_seed, stats,
-                             deals if matches is None else None, progress, goal, dealer)
+        dealer = _play_match(
+            game,
+            model,
+            seats,
+            match_seed,
+            stats,
+            deals if matches is None else None,
+            progress,
+            goal,
+            dealer,
+        )
     stats.seconds = time.perf_counter() - started
     return stats
 
@@ -187,9 +196,7 @@ def _play_match(
         view = rules.view(state.deal, seat)
         began, began_cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(view, legal, rngs[seat])
-        stats.decision_ms.setdefault(seats[seat], []).append(
-            (time.perf_counter() - began) * 1000
-        )
+        stats.decision_ms.setdefault(seats[seat], []).append((time.perf_counter() - began) * 1000)
         stats.decision_cpu_ms.setdefault(seats[seat], []).append(
             (time.process_time() - began_cpu) * 1000
         )
@@ -257,8 +264,15 @@ def duplicate_summary(stats: DuplicateStats, plays: SimStats) -> dict[str, Any]:
     for entry, bot in enumerate(stats.seats):
         mean, ci = mean_ci([deal[entry] for deal in stats.points])
         lead, lead_ci = mean_ci(leads(stats, entry))
-        entries.append({"bot": bot, "points_per_deal": round(mean, 3), "ci95": round(ci, 3),
-                        "lead_per_deal": round(lead, 3), "lead_ci95": round(lead_ci, 3)})
+        entries.append(
+            {
+                "bot": bot,
+                "points_per_deal": round(mean, 3),
+                "ci95": round(ci, 3),
+                "lead_per_deal": round(lead, 3),
+                "lead_ci95": round(lead_ci, 3),
+            }
+        )
     data: dict[str, Any] = {
         "game": stats.game.id,
         "seats": list(stats.seats),
@@ -290,8 +304,10 @@ def blunder_summary(stats: SimStats) -> dict[str, dict[str, float]] | None:
     for bot in dict.fromkeys(stats.seats):
         seat_deals = stats.deals * stats.seats.count(bot)
         counts = stats.blunders.get(bot, {})
-        rates = {kind: round(100 * n / seat_deals, 2) if seat_deals else 0.0
-                 for kind, n in sorted(counts.items())}
+        rates = {
+            kind: round(100 * n / seat_deals, 2) if seat_deals else 0.0
+            for kind, n in sorted(counts.items())
+        }
         rates["total"] = round(100 * sum(counts.values()) / seat_deals, 2) if seat_deals else 0.0
         out[bot] = rates
     return out
@@ -302,8 +318,7 @@ def _blunder_lines(blunders: dict[str, dict[str, float]] | None) -> list[str]:
         return []
     lines = ["", "blunders per 100 deals per seat"]
     for bot, rates in blunders.items():
-        detail = ", ".join(f"{kind} {rate:.1f}" for kind, rate in rates.items()
-                           if kind != "total")
+        detail = ", ".join(f"{kind} {rate:.1f}" for kind, rate in rates.items() if kind != "total")
         lines.append(f"{bot:<10}{rates['total']:>8.1f}  {detail}")
     return lines
 
@@ -330,23 +345,38 @@ def render_duplicate(data: dict[str, Any]) -> str:
         f"{'entry':<6}{'bot':<10}{'points/deal':>13}{'±95%':>9}{'lead/deal':>11}{'±95%':>9}",
     ]
     for entry, item in enumerate(data["entries"]):
-        lines.append(f"{entry:<6}{item['bot']:<10}{item['points_per_deal']:>13.2f}"
-                     f"{item['ci95']:>9.2f}{item['lead_per_deal']:>11.2f}"
-                     f"{item['lead_ci95']:>9.2f}")
+        lines.append(
+            f"{entry:<6}{item['bot']:<10}{item['points_per_deal']:>13.2f}"
+            f"{item['ci95']:>9.2f}{item['lead_per_deal']:>11.2f}"
+            f"{item['lead_ci95']:>9.2f}"
+        )
     if data["team0_share"] is not None:
-        lines += ["", f"entries 0+2 take {data['team0_share']:.1%} "
-                      f"± {data['team0_share_ci95']:.1%} of the points"]
-    return "\n".join([*lines, *_decision_lines(data["decision_ms"], "wall"),
-                      *_decision_lines(data["decision_cpu_ms"], "CPU"),
-                      *_blunder_lines(data["blunders_per_100_deals"])])
+        lines += [
+            "",
+            f"entries 0+2 take {data['team0_share']:.1%} "
+            f"± {data['team0_share_ci95']:.1%} of the points",
+        ]
+    return "\n".join(
+        [
+            *lines,
+            *_decision_lines(data["decision_ms"], "wall"),
+            *_decision_lines(data["decision_cpu_ms"], "CPU"),
+            *_blunder_lines(data["blunders_per_100_deals"]),
+        ]
+    )
 
 
 def _decision_lines(decisions: dict[str, dict[str, float]], clock: str) -> list[str]:
-    lines = ["", f"{clock + ' time':<10}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}"
-                 f"{'p99 ms':>10}{'max ms':>10}"]
+    lines = [
+        "",
+        f"{clock + ' time':<10}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}"
+        f"{'p99 ms':>10}{'max ms':>10}",
+    ]
     for bot, times in decisions.items():
-        lines.append(f"{bot:<10}{times['n']:>10}{times['p50']:>10.3f}{times['p95']:>10.3f}"
-                     f"{times['p99']:>10.3f}{times['max']:>10.3f}")
+        lines.append(
+            f"{bot:<10}{times['n']:>10}{times['p50']:>10.3f}{times['p95']:>10.3f}"
+            f"{times['p99']:>10.3f}{times['max']:>10.3f}"
+        )
     return lines
 
 
@@ -365,16 +395,18 @@ def _team_summary(stats: SimStats, n_seats: int) -> list[dict[str, Any]] | None:
         card_mean, card_ci = mean_ci(cards)
         share, share_ci = share_ci95(team_points[index], deal_totals)
         wins = sum(1 for o in stats.outcomes if team[0] in o.winners)
-        out.append({
-            "seats": list(team),
-            "points_per_deal": round(mean, 3),
-            "ci95": round(ci, 3),
-            "card_points_per_deal": round(card_mean, 3),
-            "card_points_ci95": round(card_ci, 3),
-            "share_of_points": round(share, 4) if all_points else 0.0,
-            "share_ci95": round(share_ci, 4),
-            "match_win_rate": round(wins / played, 4) if played else 0.0,
-        })
+        out.append(
+            {
+                "seats": list(team),
+                "points_per_deal": round(mean, 3),
+                "ci95": round(ci, 3),
+                "card_points_per_deal": round(card_mean, 3),
+                "card_points_ci95": round(card_ci, 3),
+                "share_of_points": round(share, 4) if all_points else 0.0,
+                "share_ci95": round(share_ci, 4),
+                "match_win_rate": round(wins / played, 4) if played else 0.0,
+            }
+        )
     return out
 
 
@@ -395,13 +427,17 @@ def render_table(data: dict[str, Any]) -> str:
             f"{entry['ci95']:>9.2f}{entry['match_win_rate']:>12.1%}"
             f"{entry['match_win_ci95']:>8.1%}{loser:>8}{loser_ci:>8}"
         )
-        extras = {k: v for k, v in entry.items() if k.endswith("_per_deal")
-                  and k != "points_per_deal"}
+        extras = {
+            k: v for k, v in entry.items() if k.endswith("_per_deal") and k != "points_per_deal"
+        }
         for name, value in extras.items():
             lines.append(f"{'':<15}{name}: {value:.3f}")
     if data["teams"]:
-        lines += ["", f"{'team':<10}{'points/deal':>14}{'±95%':>9}{'card pts':>10}"
-                      f"{'±95%':>8}{'share':>9}{'±95%':>8}{'match wins':>12}"]
+        lines += [
+            "",
+            f"{'team':<10}{'points/deal':>14}{'±95%':>9}{'card pts':>10}"
+            f"{'±95%':>8}{'share':>9}{'±95%':>8}{'match wins':>12}",
+        ]
         for team in data["teams"]:
             name = "+".join(str(s) for s in team["seats"])
             lines.append(
@@ -410,9 +446,14 @@ def render_table(data: dict[str, Any]) -> str:
                 f"{team['share_of_points']:>9.1%}{team['share_ci95']:>8.1%}"
                 f"{team['match_win_rate']:>12.1%}"
             )
-    return "\n".join([*lines, *_decision_lines(data["decision_ms"], "wall"),
-                      *_decision_lines(data["decision_cpu_ms"], "CPU"),
-                      *_blunder_lines(data["blunders_per_100_deals"])])
+    return "\n".join(
+        [
+            *lines,
+            *_decision_lines(data["decision_ms"], "wall"),
+            *_decision_lines(data["decision_cpu_ms"], "CPU"),
+            *_blunder_lines(data["blunders_per_100_deals"]),
+        ]
+    )
 
 
 def _progress_bar(done: int, goal: int) -> None:
@@ -426,24 +467,39 @@ def _progress_bar(done: int, goal: int) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line of the simulator."""
-    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.sim",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--game", required=True, choices=sorted(REGISTRY))
-    parser.add_argument("--seats", help="comma-separated bot names, one per seat "
-                                        "(default: random at the game's default seat count)")
+    parser.add_argument(
+        "--seats",
+        help="comma-separated bot names, one per seat "
+        "(default: random at the game's default seat count)",
+    )
     amount = parser.add_mutually_exclusive_group()
     amount.add_argument("--deals", type=int, default=None, help="deals to play (default 1000)")
     amount.add_argument("--matches", type=int, default=None, help="whole matches to play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="{}", help="the game's options as a JSON object")
-    parser.add_argument("--duplicate", action="store_true",
-                        help="play every deal in every seat rotation (teams swapped) and "
-                             "report each entry's lead with a 95%% interval")
-    parser.add_argument("--no-blunders", action="store_true",
-                        help="do not count blunders (they cost time in speed runs)")
+    parser.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="play every deal in every seat rotation (teams swapped) and "
+        "report each entry's lead with a 95%% interval",
+    )
+    parser.add_argument(
+        "--no-blunders",
+        action="store_true",
+        help="do not count blunders (they cost time in speed runs)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--progress", action="store_true",
-                        help="show a progress bar (on by default when stderr is a terminal)")
+    parser.add_argument(
+        "--progress",
+        action="store_true",
+        help="show a progress bar (on by default when stderr is a terminal)",
+    )
     return parser
 
 
@@ -470,18 +526,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.matches is not None:
             parser.error("--duplicate plays deals, not whole matches")
         try:
-            dup, plays = run_duplicate(game, seats, args.seed, options, deals,
-                                       progress=_progress_bar if show else None,
-                                       blunders=not args.no_blunders)
+            dup, plays = run_duplicate(
+                game,
+                seats,
+                args.seed,
+                options,
+                deals,
+                progress=_progress_bar if show else None,
+                blunders=not args.no_blunders,
+            )
         except ValueError as exc:
             parser.error(str(exc))
         data = duplicate_summary(dup, plays)
         print(json.dumps(data) if args.json else render_duplicate(data))
         return 0
     try:
-        stats = run(game, seats, args.seed, options, deals=deals, matches=args.matches,
-                    progress=_progress_bar if show else None,
-                    blunders=not args.no_blunders)
+        stats = run(
+            game,
+            seats,
+            args.seed,
+            options,
+            deals=deals,
+            matches=args.matches,
+            progress=_progress_bar if show else None,
+            blunders=not args.no_blunders,
+        )
     except ValueError as exc:
         parser.error(str(exc))
     data = summary(stats)

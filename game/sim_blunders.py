@@ -22,8 +22,7 @@ DETECTORS: dict[str, Callable[[Any, Sequence[Action], Action], list[str]]] = {
 }
 
 
-def blunders_of(game_id: str, view: Any, legal: Sequence[Action],
-                action: Action) -> list[str]:
+def blunders_of(game_id: str, view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     """The blunders in one decision of the game (none for a forced one)."""
     detect = DETECTORS.get(game_id)
     return detect(view, legal, action) if detect is not None and len(legal) > 1 else []

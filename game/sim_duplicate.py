@@ -89,5 +89,7 @@ def team_points(stats: DuplicateStats) -> tuple[list[float], list[float]] | None
     if not teams:
         return None
     first, second = teams[0][0], teams[1][0]
-    return ([deal[first] for deal in stats.points],
-            [deal[first] + deal[second] for deal in stats.points])
+    return (
+        [deal[first] for deal in stats.points],
+        [deal[first] + deal[second] for deal in stats.points],
+    )

@@ -94,8 +94,13 @@ def distinct_colours(surface: pygame.Surface) -> int:
     return len({tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)})
 
 
-def play_table(app: App, clock: FrameClock, game_id: str, actions: int = ACTIONS_PER_GAME,
-               max_frames: int = MAX_FRAMES_PER_GAME) -> TableRun:
+def play_table(
+    app: App,
+    clock: FrameClock,
+    game_id: str,
+    actions: int = ACTIONS_PER_GAME,
+    max_frames: int = MAX_FRAMES_PER_GAME,
+) -> TableRun:
     """Seat bots everywhere and step real frames until `actions` actions were applied."""
     game = REGISTRY[game_id]
     seats = default_seats(game, human_first=False)
@@ -122,8 +127,9 @@ def judge(run: TableRun, actions: int) -> str | None:
     """The failure sentence for a table run, or None when it advanced and drew."""
     name = REGISTRY[run.game_id].name
     if run.actions < actions:
-        return t("smoke.no_advance", game=name, actions=run.actions, needed=actions,
-                 frames=run.frames)
+        return t(
+            "smoke.no_advance", game=name, actions=run.actions, needed=actions, frames=run.frames
+        )
     if run.colours < MIN_COLOURS:
         return t("smoke.blank", game=name)
     return None
@@ -144,9 +150,12 @@ def scratch_home() -> Iterator[None]:
                 os.environ[HOME_OVERRIDE] = before
 
 
-def run_smoke(size: tuple[int, int] = (1280, 720), games: tuple[str, ...] | None = None,
-              actions: int = ACTIONS_PER_GAME,
-              max_frames: int = MAX_FRAMES_PER_GAME) -> SmokeReport:
+def run_smoke(
+    size: tuple[int, int] = (1280, 720),
+    games: tuple[str, ...] | None = None,
+    actions: int = ACTIONS_PER_GAME,
+    max_frames: int = MAX_FRAMES_PER_GAME,
+) -> SmokeReport:
     """Play a few bot moves at every table in one window and report what happened."""
     report = SmokeReport()
     with scratch_home():
@@ -171,8 +180,12 @@ def run_smoke(size: tuple[int, int] = (1280, 720), games: tuple[str, ...] | None
                 if failure:
                     report.failures.append(failure)
             # Files first asked for while playing (a card style, a sound) count as well.
-            late = [path for path in assets.missing_assets() if path not in reported_before
-                    and not any(path.endswith(known) for known in app.missing_assets)]
+            late = [
+                path
+                for path in assets.missing_assets()
+                if path not in reported_before
+                and not any(path.endswith(known) for known in app.missing_assets)
+            ]
             if late:
                 report.failures.append(t("smoke.missing", files=", ".join(late)))
         finally:
@@ -191,4 +204,3 @@ def smoke_main(size: tuple[int, int] = (1280, 720)) -> int:
         print(t("smoke.passed", games=len(report.runs)))
         return 0
     return 1
-

@@ -44,8 +44,12 @@ class PlayerStats(BaseModel):
 
     def merged(self, other: PlayerStats) -> PlayerStats:
         """Both records added up (one player found under two keys in an old file)."""
-        return PlayerStats(**{name: getattr(self, name) + getattr(other, name)
-                              for name in PlayerStats.model_fields})
+        return PlayerStats(
+            **{
+                name: getattr(self, name) + getattr(other, name)
+                for name in PlayerStats.model_fields
+            }
+        )
 
 
 def _player_key(name: str) -> str:
@@ -102,8 +106,9 @@ def _against(result: DealResult, seat: int) -> int:
     return max((result.points[team[0]] for team in others), default=0)
 
 
-def _count_deal(entry: PlayerStats, game_id: str, result: DealResult, seat: int,
-                chip_values: dict[str, int]) -> None:
+def _count_deal(
+    entry: PlayerStats, game_id: str, result: DealResult, seat: int, chip_values: dict[str, int]
+) -> None:
     entry.deals += 1
     entry.points += result.points[seat]
     if game_id in ("klaverjas", "schieber"):
@@ -117,22 +122,27 @@ def _count_deal(entry: PlayerStats, game_id: str, result: DealResult, seat: int,
         entry.losses += result.points[seat] < 0
 
 
-def record_progress(stats: Statistics, game_id: str, seats: tuple[Seat, ...],
-                    before: MatchState, after: MatchState, assisted: bool = False,
-                    chip_values: dict[str, int] | None = None) -> bool:
+def record_progress(
+    stats: Statistics,
+    game_id: str,
+    seats: tuple[Seat, ...],
+    before: MatchState,
+    after: MatchState,
+    assisted: bool = False,
+    chip_values: dict[str, int] | None = None,
+) -> bool:
     """Count the deals that ended and the match if it ended between two states.
 
     `assisted`: help was used in this match (counted apart). Returns True when anything
     was counted (the caller then writes the file)."""
     humans = human_seats(seats)
-    ended = after.history[len(before.history):]
+    ended = after.history[len(before.history) :]
     finished = after.over and not before.over
     if not humans or not (ended or finished):
         return False
     for record in ended:
         for key, seat in humans.items():
-            _count_deal(stats.player(game_id, key), game_id, record.result, seat,
-                        chip_values or {})
+            _count_deal(stats.player(game_id, key), game_id, record.result, seat, chip_values or {})
     if finished and after.outcome is not None:
         for key, seat in humans.items():
             entry = stats.player(game_id, key)

@@ -82,14 +82,13 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` in one step; raises StorageError on failure."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX,
-                                    dir=path.parent)
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     except OSError as exc:
         raise StorageError(t("persist.write_failed", file=path.name)) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             for start in range(0, len(data), CHUNK):
-                _write_chunk(handle, data[start:start + CHUNK])
+                _write_chunk(handle, data[start : start + CHUNK])
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp, path)
@@ -155,8 +154,9 @@ def sweep_stale_temps(folders: Iterable[Path], now: float | None = None) -> list
                     temp.unlink()
                     removed.append(temp)
     if removed:
-        log.info("removed %d stale temp file(s): %s", len(removed),
-                 ", ".join(str(p) for p in removed))
+        log.info(
+            "removed %d stale temp file(s): %s", len(removed), ", ".join(str(p) for p in removed)
+        )
     return removed
 
 
@@ -216,8 +216,9 @@ def set_aside(path: Path) -> Path | None:
     return None
 
 
-def load_model(path: Path, model: type[M], notice_key: str,
-               default: Callable[[], T]) -> Loaded[M | T]:
+def load_model(
+    path: Path, model: type[M], notice_key: str, default: Callable[[], T]
+) -> Loaded[M | T]:
     """Load `path` as `model`; on any trouble put the file aside and return defaults.
 
     `notice_key` names the sentence for a bad file; it gets `{file}` (the aside name)

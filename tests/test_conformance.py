@@ -32,37 +32,57 @@ def test_unknown_query_and_game_fail_loudly() -> None:
     """A vector the engine cannot answer counts as failed, never skipped."""
     assert not run_vector({"id": "x", "game": "schieber", "query": "nope", "expect": 1}).passed
     assert not run_vector({"id": "y", "game": "chess", "query": "winner", "expect": 0}).passed
-    bad_card = {"id": "z", "game": "schieber", "query": "winner", "mode": "H",
-                "trick": "KS XX", "expect": 0}
+    bad_card = {
+        "id": "z",
+        "game": "schieber",
+        "query": "winner",
+        "mode": "H",
+        "trick": "KS XX",
+        "expect": 0,
+    }
     outcome = run_vector(bad_card)
     assert not outcome.passed and "XX" in str(outcome.got)
 
 
 def test_card_lists_compare_as_sets_and_wrong_answers_fail() -> None:
     """`legal` answers are compared as card sets; a wrong set fails."""
-    base = {"id": "l", "game": "schieber", "query": "legal", "mode": "H", "trick": "TS",
-            "hand": "AS 7S JH 6H KD"}
+    base = {
+        "id": "l",
+        "game": "schieber",
+        "query": "legal",
+        "mode": "H",
+        "trick": "TS",
+        "hand": "AS 7S JH 6H KD",
+    }
     assert run_vector({**base, "expect": "6H JH 7S AS"}).passed
     assert not run_vector({**base, "expect": "AS 7S JH 6H KD"}).passed
 
 
 def test_cli_prints_failures_and_summary_and_sets_the_exit_code(tmp_path: Path) -> None:
     """`python -m game.conformance`: one line per failure, then `N passed, M failed`."""
-    good = {"id": "g", "game": "schieber", "query": "points", "mode": "H", "cards": "JH",
-            "expect": 20}
+    good = {
+        "id": "g",
+        "game": "schieber",
+        "query": "points",
+        "mode": "H",
+        "cards": "JH",
+        "expect": 20,
+    }
     bad = {**good, "id": "b", "expect": 21}
     path = tmp_path / "v.jsonl"
     path.write_text("\n".join(json.dumps(v) for v in (good, bad)) + "\nnot json\n")
-    run = subprocess.run([sys.executable, "-m", "game.conformance", str(path)],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "game.conformance", str(path)], capture_output=True, text=True
+    )
     lines = run.stdout.strip().splitlines()
     assert run.returncode == 1
     assert lines[-1] == "1 passed, 2 failed"
     assert lines[0] == "FAIL b: expected 21, got 20"
     ok = tmp_path / "ok.jsonl"
     ok.write_text(json.dumps(good) + "\n")
-    run = subprocess.run([sys.executable, "-m", "game.conformance", str(ok)],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "game.conformance", str(ok)], capture_output=True, text=True
+    )
     assert run.returncode == 0 and run.stdout.strip() == "1 passed, 0 failed"
 
 
@@ -99,8 +119,14 @@ def test_a_directory_and_lines_that_are_no_vectors_are_named(
 ) -> None:
     """Valid JSON that is no object, or an object without the vector fields, fails by line."""
     path = tmp_path / "v.jsonl"
-    good = {"id": "g", "game": "schieber", "query": "points", "mode": "H", "cards": "JH",
-            "expect": 20}
+    good = {
+        "id": "g",
+        "game": "schieber",
+        "query": "points",
+        "mode": "H",
+        "cards": "JH",
+        "expect": 20,
+    }
     path.write_text("\n".join([json.dumps(good), "[1, 2]", '"text"', '{"id": "x"}', "7"]))
     assert main([str(path), str(tmp_path)]) == 1
     assert capsys.readouterr().out.splitlines() == [
@@ -117,8 +143,11 @@ def test_the_cli_reports_a_bad_file_without_a_traceback(tmp_path: Path) -> None:
     """The real command on a Latin-1 file: one line and the summary on stdout, exit 1."""
     path = tmp_path / "latin.jsonl"
     path.write_bytes('{"id": "é"}\n'.encode("latin-1"))
-    run = subprocess.run([sys.executable, "-m", "game.conformance", str(path)],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "game.conformance", str(path)], capture_output=True, text=True
+    )
     assert run.returncode == 1 and run.stderr == ""
-    assert run.stdout.splitlines() == [f"{path}:1: not UTF-8 text (byte 0xe9)",
-                                       "0 passed, 1 failed"]
+    assert run.stdout.splitlines() == [
+        f"{path}:1: not UTF-8 text (byte 0xe9)",
+        "0 passed, 1 failed",
+    ]

@@ -8,8 +8,15 @@ import sys
 from game.games import REGISTRY
 
 PURE_MODULES = [
-    "game.core.cards", "game.core.rules", "game.core.events", "game.core.tricks",
-    "game.core.match", "game.core.table", "game.bots", "game.sim", "game.conformance",
+    "game.core.cards",
+    "game.core.rules",
+    "game.core.events",
+    "game.core.tricks",
+    "game.core.match",
+    "game.core.table",
+    "game.bots",
+    "game.sim",
+    "game.conformance",
     *(f"game.games.{game_id}.rules" for game_id in REGISTRY),
     *(f"game.games.{game_id}" for game_id in REGISTRY),
 ]
@@ -23,7 +30,6 @@ def test_pure_layers_leave_pygame_out() -> None:
         "    importlib.import_module(name)\n"
         "print('pygame' in sys.modules)\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
     assert len(PURE_MODULES) >= 11

@@ -13,18 +13,51 @@ from game.sim import main, mean_ci, percentile, rate_ci, run, share_ci95, summar
 def test_json_contract_for_schieber_deals(capsys) -> None:
     """`--json` prints one object with the documented keys and consistent figures."""
     options = json.dumps({"target": 100000})  # no match ends: every deal is complete
-    assert main(["--game", "schieber", "--seats", "random,random,random,random",
-                 "--deals", "40", "--seed", "1", "--options", options, "--json"]) == 0
+    assert (
+        main(
+            [
+                "--game",
+                "schieber",
+                "--seats",
+                "random,random,random,random",
+                "--deals",
+                "40",
+                "--seed",
+                "1",
+                "--options",
+                options,
+                "--json",
+            ]
+        )
+        == 0
+    )
     data = json.loads(capsys.readouterr().out)
-    assert set(data) == {"game", "seats", "deals", "matches", "deals_per_second", "per_seat",
-                         "teams", "decision_ms", "decision_cpu_ms", "blunders_per_100_deals"}
+    assert set(data) == {
+        "game",
+        "seats",
+        "deals",
+        "matches",
+        "deals_per_second",
+        "per_seat",
+        "teams",
+        "decision_ms",
+        "decision_cpu_ms",
+        "blunders_per_100_deals",
+    }
     assert data["decision_cpu_ms"]["random"]["n"] == data["decision_ms"]["random"]["n"]
     assert data["blunders_per_100_deals"]["random"]["total"] > 0
     assert data["game"] == "schieber" and data["deals"] == 40 and data["matches"] == 0
     assert data["seats"] == ["random"] * 4
     assert len(data["per_seat"]) == 4
-    assert set(data["per_seat"][0]) == {"bot", "points_per_deal", "ci95", "match_win_rate",
-                                        "match_win_ci95", "loser_rate", "loser_ci95"}
+    assert set(data["per_seat"][0]) == {
+        "bot",
+        "points_per_deal",
+        "ci95",
+        "match_win_rate",
+        "match_win_ci95",
+        "loser_rate",
+        "loser_ci95",
+    }
     assert data["per_seat"][0]["loser_rate"] is None
     assert data["per_seat"][0]["loser_ci95"] is None
     teams = data["teams"]
@@ -47,12 +80,27 @@ def test_matches_mode_counts_whole_matches() -> None:
 
 def test_readable_table_and_bad_arguments() -> None:
     """Without --json a table is printed; an unknown bot is an error, not a crash."""
-    ok = subprocess.run([sys.executable, "-m", "game.sim", "--game", "schieber", "--deals",
-                         "5"], capture_output=True, text=True)
+    ok = subprocess.run(
+        [sys.executable, "-m", "game.sim", "--game", "schieber", "--deals", "5"],
+        capture_output=True,
+        text=True,
+    )
     assert ok.returncode == 0 and ok.stdout.startswith("schieber: 5 deals")
-    bad = subprocess.run([sys.executable, "-m", "game.sim", "--game", "schieber", "--seats",
-                          "random,random,random,genius", "--deals", "5"],
-                         capture_output=True, text=True)
+    bad = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "game.sim",
+            "--game",
+            "schieber",
+            "--seats",
+            "random,random,random,genius",
+            "--deals",
+            "5",
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert bad.returncode == 2 and "no bot 'genius'" in bad.stderr
 
 

@@ -74,7 +74,10 @@ def main() -> int:
     with tempfile.NamedTemporaryFile("w", suffix=".txt", encoding="utf-8", delete=False) as f:
         f.write(text)
     command = [
-        sys.executable, "-m", "fontTools.subset", str(SOURCE),
+        sys.executable,
+        "-m",
+        "fontTools.subset",
+        str(SOURCE),
         "--font-number=0",  # face 0 of the collection is the Japanese one
         f"--unicodes={','.join(RANGES)}",
         f"--text-file={f.name}",

@@ -110,10 +110,7 @@ def finish(x: Samples, fade_in: float = 0.002, fade_out: float = 0.012) -> Sampl
     """Fade both ends (no clicks), then scale so the peak sits at PEAK_DBFS."""
     n = len(x)
     fi, fo = max(1, frames(fade_in)), max(1, frames(fade_out))
-    y = [
-        s * min(1.0, i / fi) * min(1.0, (n - 1 - i) / fo)
-        for i, s in enumerate(x)
-    ]
+    y = [s * min(1.0, i / fi) * min(1.0, (n - 1 - i) / fo) for i, s in enumerate(x)]
     peak = max(abs(s) for s in y) or 1.0
     target = 10 ** (PEAK_DBFS / 20)
     return [s * target / peak for s in y]
@@ -122,9 +119,7 @@ def finish(x: Samples, fade_in: float = 0.002, fade_out: float = 0.012) -> Sampl
 def write_wav(path: Path, samples: Samples) -> None:
     """Write 16-bit mono PCM at RATE."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = b"".join(
-        struct.pack("<h", max(-32767, min(32767, round(s * 32767)))) for s in samples
-    )
+    data = b"".join(struct.pack("<h", max(-32767, min(32767, round(s * 32767)))) for s in samples)
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)
         out.setsampwidth(2)

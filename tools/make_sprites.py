@@ -104,8 +104,10 @@ def write_icons(back: pygame.Surface | None = None) -> None:
     ace = french_card("H", 14, CLASSIC).finish()
     big = icon(back, ace)
     save(big, SPRITES / "icon.png")
-    pngs = {size: png_bytes(big if size == 256 else pygame.transform.smoothscale(big, (size, size)))
-            for size in ICON_SIZES}
+    pngs = {
+        size: png_bytes(big if size == 256 else pygame.transform.smoothscale(big, (size, size)))
+        for size in ICON_SIZES
+    }
     (SPRITES / "icon.ico").write_bytes(ico_bytes(pngs))
     (SPRITES / "icon.icns").write_bytes(icns_bytes(pngs))
 

@@ -52,8 +52,9 @@ def main() -> None:
     w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
     os.makedirs(out, exist_ok=True)
     app = App(size=(w, h))
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "fast",
-                                                   "trick_pause": 0.2})
+    app.settings = app.settings.model_copy(
+        update={"bot_delay": 0.0, "animation": "fast", "trick_pause": 0.2}
+    )
     tag = f"{w}x{h}"
     app.stack.replace(MainMenu(app))
     save(app, f"{out}/menu-{tag}.png")
@@ -62,16 +63,26 @@ def main() -> None:
     app.stack.push(SetupScreen(app, REGISTRY["schieber"]))
     save(app, f"{out}/setup-{tag}.png")
     game = REGISTRY["schieber"]
-    seats = (Seat("human", "You"), Seat("random", "Anna"), Seat("random", "Ben"),
-             Seat("random", "Clara"))
+    seats = (
+        Seat("human", "You"),
+        Seat("random", "Anna"),
+        Seat("random", "Ben"),
+        Seat("random", "Clara"),
+    )
     table = TableScreen(app, TableSetup(game, seats, 4))  # seed 4: you are forehand
     app.stack.replace(table)
     c = table.controller
     run_until(app, lambda: c.phase == Phase.AWAIT_HUMAN)
     save(app, f"{out}/table-contract-{tag}.png")
     table.handle(Activate())  # first contract button
-    run_until(app, lambda: c.phase == Phase.AWAIT_HUMAN and len(c.display_view().tricks) >= 2
-              and c.display_view().trick)
+    run_until(
+        app,
+        lambda: (
+            c.phase == Phase.AWAIT_HUMAN
+            and len(c.display_view().tricks) >= 2
+            and c.display_view().trick
+        ),
+    )
     table.handle(Move(1, 0))
     save(app, f"{out}/table-midtrick-{tag}.png")
     # Play on until the deal summary, always choosing the first legal card.
@@ -83,8 +94,12 @@ def main() -> None:
         app.step()
         app.clock.tick(200)
     save(app, f"{out}/summary-{tag}.png")
-    hot = (Seat("human", "Anna"), Seat("human", "Ben"), Seat("random", "Clara"),
-           Seat("random", "David"))
+    hot = (
+        Seat("human", "Anna"),
+        Seat("human", "Ben"),
+        Seat("random", "Clara"),
+        Seat("random", "David"),
+    )
     table = TableScreen(app, TableSetup(game, hot, 3))
     app.stack.replace(table)
     run_until(app, lambda: table.controller.phase == Phase.HANDOVER)

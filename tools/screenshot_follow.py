@@ -41,8 +41,7 @@ def save(app: App, path: str) -> None:
     pygame.image.save(app.screen, path)
 
 
-def play_until(app: App, table: TableScreen, done: Callable[[], bool],
-               limit: int = 6000) -> bool:
+def play_until(app: App, table: TableScreen, done: Callable[[], bool], limit: int = 6000) -> bool:
     """Step frames (the human plays its first legal action) until `done()`."""
     c = table.controller
     for _ in range(limit):
@@ -61,8 +60,9 @@ def shoot(app: App, game_id: str, out: str, tag: str) -> None:
     count = SEATS[game_id]
     players = ("human", *("strong",) * (count - 1))
     names = default_names(players)
-    setup = TableSetup(REGISTRY[game_id], tuple(Seat(p, names[i])
-                                                for i, p in enumerate(players)), 11)
+    setup = TableSetup(
+        REGISTRY[game_id], tuple(Seat(p, names[i]) for i, p in enumerate(players)), 11
+    )
     table = TableScreen(app, setup)
     app.stack.replace(table)
     c = table.controller
@@ -72,8 +72,11 @@ def shoot(app: App, game_id: str, out: str, tag: str) -> None:
 
     if play_until(app, table, lambda: trick_cards() >= 2 and c.phase != Phase.ANIMATING):
         save(app, f"{out}/{game_id}-midtrick-{tag}.png")
-    if play_until(app, table, lambda: bool(table.animator.frame(app.now()) and
-                                           table.animator.frame(app.now()).marks)):
+    if play_until(
+        app,
+        table,
+        lambda: bool(table.animator.frame(app.now()) and table.animator.frame(app.now()).marks),
+    ):
         save(app, f"{out}/{game_id}-trickend-{tag}.png")
     play_until(app, table, lambda: table.log.trick >= 4)
     app.dispatch(Key("m"))
@@ -101,8 +104,9 @@ def main() -> None:
     os.makedirs(out, exist_ok=True)
     app = App(size=(w, h))
     set_language(lang)
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.1, "animation": "fast",
-                                                   "trick_pause": 1.5})
+    app.settings = app.settings.model_copy(
+        update={"bot_delay": 0.1, "animation": "fast", "trick_pause": 1.5}
+    )
     app.now = lambda: app.frames * 0.05  # type: ignore[method-assign]
     for game_id in games:
         shoot(app, game_id, out, f"{lang}-{size}")

@@ -42,8 +42,9 @@ def main() -> None:
     games = sys.argv[3:] or list(REGISTRY)
     os.makedirs(out, exist_ok=True)
     app = App(size=(w, h))
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
-                                                   "trick_pause": 0.0})
+    app.settings = app.settings.model_copy(
+        update={"bot_delay": 0.0, "animation": "off", "trick_pause": 0.0}
+    )
     tag = f"{w}x{h}"
     for game_id in games:
         game = REGISTRY[game_id]

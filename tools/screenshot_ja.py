@@ -49,8 +49,9 @@ def refuse_a_card(table: TableScreen) -> bool:
 
 def shoot(out: str, w: int, h: int) -> None:
     """Every Japanese screen at one window size."""
-    app = App(Settings(language="ja", bot_delay=0.0, animation="fast", trick_pause=0.2),
-              size=(w, h))
+    app = App(
+        Settings(language="ja", bot_delay=0.0, animation="fast", trick_pause=0.2), size=(w, h)
+    )
     tag = f"{w}x{h}"
     app.stack.replace(MainMenu(app))
     save(app, f"{out}/ja-menu-{tag}.png")
@@ -66,8 +67,14 @@ def shoot(out: str, w: int, h: int) -> None:
     run_until(app, lambda: c.phase == Phase.AWAIT_HUMAN)
     save(app, f"{out}/ja-schieber-contract-{tag}.png")
     table.handle(Activate())  # the first contract button
-    run_until(app, lambda: c.phase == Phase.AWAIT_HUMAN and len(c.display_view().tricks) >= 2
-              and c.display_view().trick)
+    run_until(
+        app,
+        lambda: (
+            c.phase == Phase.AWAIT_HUMAN
+            and len(c.display_view().tricks) >= 2
+            and c.display_view().trick
+        ),
+    )
     table.handle(Move(1, 0))
     save(app, f"{out}/ja-schieber-midtrick-{tag}.png")
     for _ in range(40):  # find a trick where some card must not be played
@@ -92,8 +99,11 @@ def shoot(out: str, w: int, h: int) -> None:
     run_until(app, lambda: c.phase == Phase.AWAIT_HUMAN)
     for _ in range(400):
         view = c.display_view()
-        if c.phase == Phase.AWAIT_HUMAN and getattr(view, "trick", ()) and \
-                len(getattr(view, "tricks", ())) >= 2:
+        if (
+            c.phase == Phase.AWAIT_HUMAN
+            and getattr(view, "trick", ())
+            and len(getattr(view, "tricks", ())) >= 2
+        ):
             break
         if c.phase == Phase.AWAIT_HUMAN:
             c.human_action(c.human_legal()[0], app.now())

@@ -52,8 +52,9 @@ def save(app: App, path: str) -> None:
     print(path)
 
 
-def open_table(app: App, players: tuple[str, ...], seed: int,
-               options: dict[str, Any] | None = None) -> TableScreen:
+def open_table(
+    app: App, players: tuple[str, ...], seed: int, options: dict[str, Any] | None = None
+) -> TableScreen:
     """A Klaverjas table with these seats (human or a bot level) on the stack."""
     seats = tuple(Seat(p, NAMES[i]) for i, p in enumerate(players))
     table = TableScreen(app, TableSetup(REGISTRY["klaverjas"], seats, seed, options or {}))
@@ -61,8 +62,13 @@ def open_table(app: App, players: tuple[str, ...], seed: int,
     return table
 
 
-def play_until(app: App, table: TableScreen, done: Callable[[], bool],
-               choose: Callable[[tuple[Any, ...]], Any] | None = None, limit: int = 20000) -> bool:
+def play_until(
+    app: App,
+    table: TableScreen,
+    done: Callable[[], bool],
+    choose: Callable[[tuple[Any, ...]], Any] | None = None,
+    limit: int = 20000,
+) -> bool:
     """Step frames, answering human turns with `choose` (first legal), until `done()`."""
     c = table.controller
     for _ in range(limit):
@@ -91,8 +97,9 @@ def _first_play(legal: tuple[Any, ...]) -> Any:
 
 def fast(app: App) -> None:
     """No animation, no bot delay: get to the interesting moment quickly."""
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
-                                                   "trick_pause": 0.0})
+    app.settings = app.settings.model_copy(
+        update={"bot_delay": 0.0, "animation": "off", "trick_pause": 0.0}
+    )
 
 
 def shots_four(app: App, out: str, tag: str) -> None:
@@ -100,14 +107,21 @@ def shots_four(app: App, out: str, tag: str) -> None:
     fast(app)
     table = open_table(app, ("human", "random", "random", "random"), 3)
     c = table.controller
-    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN
-               and c.display_view().phase == "bid")
+    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN and c.display_view().phase == "bid")
     table.handle(Move(0, -1))
     save(app, f"{out}/kl-bid-{tag}.png")
     # Three deals in, then the middle of a trick with the human to play.
-    play_until(app, table, lambda: len(c.state.history) >= 3 and c.phase == Phase.AWAIT_HUMAN
-               and c.display_view().phase == "play" and len(c.display_view().trick) >= 2
-               and len(c.display_view().tricks) >= 2)
+    play_until(
+        app,
+        table,
+        lambda: (
+            len(c.state.history) >= 3
+            and c.phase == Phase.AWAIT_HUMAN
+            and c.display_view().phase == "play"
+            and len(c.display_view().trick) >= 2
+            and len(c.display_view().tricks) >= 2
+        ),
+    )
     table.handle(Move(1, 0))
     table.handle(Move(1, 0))
     save(app, f"{out}/kl-midtrick-{tag}.png")
@@ -119,11 +133,18 @@ def shots_four(app: App, out: str, tag: str) -> None:
 def shots_roem(app: App, out: str, tag: str) -> None:
     """Manual roem claiming: the claim buttons."""
     fast(app)
-    table = open_table(app, ("human", "random", "random", "random"), 5,
-                       {"roem_claim": "manual", "trump_selection": "turn_up"})
+    table = open_table(
+        app,
+        ("human", "random", "random", "random"),
+        5,
+        {"roem_claim": "manual", "trump_selection": "turn_up"},
+    )
     c = table.controller
-    found = play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN and any(
-        a.kind == "roem" for a in c.human_legal()))
+    found = play_until(
+        app,
+        table,
+        lambda: c.phase == Phase.AWAIT_HUMAN and any(a.kind == "roem" for a in c.human_legal()),
+    )
     if found:
         save(app, f"{out}/kl-roem-{tag}.png")
     table.close()
@@ -134,8 +155,7 @@ def shots_three(app: App, out: str, tag: str) -> None:
     fast(app)
     table = open_table(app, ("human", "random", "random"), 4)
     c = table.controller
-    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN
-               and c.display_view().phase == "bid")
+    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN and c.display_view().phase == "bid")
     save(app, f"{out}/kl3-bid-{tag}.png")
     trump = next(a for a in c.human_legal() if a.kind == "trump")
     c.human_action(trump, app.now())
@@ -149,8 +169,15 @@ def shots_three(app: App, out: str, tag: str) -> None:
     table._play_card(view, c.human_legal(), table.adapter.hand(view)[3], app.now())
     choice = table.adapter.choices(c.display_view(), c.human_legal())[1][0]
     table._submit(choice.action, app.now())
-    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN
-               and len(c.display_view().tricks) >= 2 and len(c.display_view().trick) >= 1)
+    play_until(
+        app,
+        table,
+        lambda: (
+            c.phase == Phase.AWAIT_HUMAN
+            and len(c.display_view().tricks) >= 2
+            and len(c.display_view().trick) >= 1
+        ),
+    )
     save(app, f"{out}/kl3-midtrick-{tag}.png")
     play_until(app, table, lambda: c.phase == Phase.DEAL_SUMMARY)
     save(app, f"{out}/kl3-summary-{tag}.png")
@@ -174,10 +201,16 @@ def shots_animated(app: App, out: str, tag: str) -> None:
     app.settings = app.settings.model_copy(update={"bot_delay": 0.3, "animation": "normal"})
     table = open_table(app, ("human", "random", "random", "random"), 11)
     c = table.controller
-    seen = play_until(app, table, lambda: bool(table.animator.timeline is not None and
-                                               table.animator.frame(app.now()) and
-                                               table.animator.frame(app.now()).banners),
-                      limit=3000)
+    seen = play_until(
+        app,
+        table,
+        lambda: bool(
+            table.animator.timeline is not None
+            and table.animator.frame(app.now())
+            and table.animator.frame(app.now()).banners
+        ),
+        limit=3000,
+    )
     if seen:
         save(app, f"{out}/kl-banner-{tag}.png")
     del c
@@ -186,8 +219,10 @@ def shots_animated(app: App, out: str, tag: str) -> None:
 
 def shots_follow(app: App, out: str, tag: str) -> None:
     """The words of a match (4 and 3 players): log, score panel lines and score sheet."""
-    for seats, options, seed, stop in ((4, {"game_length": 6, "roem_claim": "manual"}, 2, 3),
-                                       (3, {"game_length": 4}, 4, 2)):
+    for seats, options, seed, stop in (
+        (4, {"game_length": 6, "roem_claim": "manual"}, 2, 3),
+        (3, {"game_length": 4}, 4, 2),
+    ):
         adapter, log, view, state = _follow_match(seats, options, seed, stop)
         _draw_follow(app, adapter, log, view, state)
         pygame.image.save(app.screen, f"{out}/kl{seats}-follow-{tag}.png")
@@ -204,8 +239,10 @@ def _follow_match(seats: int, options: dict[str, Any], seed: int, stop: int) -> 
     adapter.you = 0
     state = match.start()
     log = MoveLog()
-    log.record(DealStarted(state.dealer, 0), adapter.chronicle(
-        DealStarted(state.dealer, 0), rules.view(state.deal, 0)))
+    log.record(
+        DealStarted(state.dealer, 0),
+        adapter.chronicle(DealStarted(state.dealer, 0), rules.view(state.deal, 0)),
+    )
     rng = random.Random(seed)
     while not state.over:
         view = rules.view(state.deal, 0)
@@ -218,8 +255,7 @@ def _follow_match(seats: int, options: dict[str, Any], seed: int, stop: int) -> 
     return adapter, log, rules.view(state.deal, 0), state
 
 
-def _draw_follow(app: App, adapter: KlaverjasTable, log: MoveLog, view: Any,
-                 state: Any) -> None:
+def _draw_follow(app: App, adapter: KlaverjasTable, log: MoveLog, view: Any, state: Any) -> None:
     surface = app.screen
     w, h = surface.get_size()
     s = min(w / 1280, h / 720)
@@ -231,42 +267,79 @@ def _draw_follow(app: App, adapter: KlaverjasTable, log: MoveLog, view: Any,
     lines = [(deal, trick, text) for deal, trick, texts in log.grouped() for text in texts]
     room = int((left.h - 16 * s) / step)
     for i, (deal, trick, text) in enumerate(lines[-room:]):
-        renderer.draw_text(surface, f"{deal}.{trick}  {text}", size,
-                           (left.x + 10 * s, left.y + 8 * s + i * step), renderer.WHITE,
-                           max_width=left.w - round(20 * s))
-    right = Box(left.right + round(10 * s), left.y, w - left.right - round(20 * s),
-                round(h * 0.3))
+        renderer.draw_text(
+            surface,
+            f"{deal}.{trick}  {text}",
+            size,
+            (left.x + 10 * s, left.y + 8 * s + i * step),
+            renderer.WHITE,
+            max_width=left.w - round(20 * s),
+        )
+    right = Box(left.right + round(10 * s), left.y, w - left.right - round(20 * s), round(h * 0.3))
     renderer.panel(surface, right, 200)
     panel = adapter.deal_score_lines(view) + adapter.score_lines(state)
     for i, text in enumerate(panel):
-        renderer.draw_text(surface, text, size, (right.x + 10 * s, right.y + 8 * s + i * step),
-                           renderer.GOLD if text == panel[0] else renderer.WHITE,
-                           max_width=right.w - round(20 * s))
-    _draw_sheet(surface, adapter, state, Box(right.x, right.bottom + round(10 * s), right.w,
-                                             h - right.bottom - round(20 * s)), size, step)
+        renderer.draw_text(
+            surface,
+            text,
+            size,
+            (right.x + 10 * s, right.y + 8 * s + i * step),
+            renderer.GOLD if text == panel[0] else renderer.WHITE,
+            max_width=right.w - round(20 * s),
+        )
+    _draw_sheet(
+        surface,
+        adapter,
+        state,
+        Box(right.x, right.bottom + round(10 * s), right.w, h - right.bottom - round(20 * s)),
+        size,
+        step,
+    )
 
 
-def _draw_sheet(surface: pygame.Surface, adapter: KlaverjasTable, state: Any, box: Box,
-                size: int, step: float) -> None:
+def _draw_sheet(
+    surface: pygame.Surface, adapter: KlaverjasTable, state: Any, box: Box, size: int, step: float
+) -> None:
     sheet = adapter.score_sheet(state)
     renderer.panel(surface, box, 200)
-    renderer.draw_text(surface, sheet.title, size, (box.x + 10, box.y + 6), renderer.GOLD,
-                       bold=True)
+    renderer.draw_text(
+        surface, sheet.title, size, (box.x + 10, box.y + 6), renderer.GOLD, bold=True
+    )
     label_w = box.w * 0.34
     col_w = (box.w - label_w - 10) / len(sheet.headings)
     y = box.y + 6 + step
     for i, heading in enumerate(sheet.headings):
-        renderer.draw_text(surface, heading, size - 2, (box.x + label_w + (i + 0.5) * col_w, y),
-                           renderer.CREAM, "midtop", max_width=round(col_w - 4))
+        renderer.draw_text(
+            surface,
+            heading,
+            size - 2,
+            (box.x + label_w + (i + 0.5) * col_w, y),
+            renderer.CREAM,
+            "midtop",
+            max_width=round(col_w - 4),
+        )
     for row in sheet.rows:
         y += step
         colour = renderer.GOLD if row.strong else renderer.WHITE
-        renderer.draw_text(surface, row.label, size - 1, (box.x + 10, y), colour,
-                           bold=row.strong, max_width=round(label_w - 12))
+        renderer.draw_text(
+            surface,
+            row.label,
+            size - 1,
+            (box.x + 10, y),
+            colour,
+            bold=row.strong,
+            max_width=round(label_w - 12),
+        )
         for i, value in enumerate(row.values):
-            renderer.draw_text(surface, value, size - 1,
-                               (box.x + label_w + (i + 0.5) * col_w, y), colour, "midtop",
-                               max_width=round(col_w - 4))
+            renderer.draw_text(
+                surface,
+                value,
+                size - 1,
+                (box.x + label_w + (i + 0.5) * col_w, y),
+                colour,
+                "midtop",
+                max_width=round(col_w - 4),
+            )
 
 
 def main() -> None:

@@ -33,10 +33,14 @@ from game.ui.setup_model import TableSetup
 from tools.screenshot import save
 
 MOMENTS: dict[str, list[tuple[str, Callable[[Any], bool]]]] = {
-    "was_sticht": [("draft", lambda v: v.phase == "draft" and v.column == 2),
-                   ("play", lambda v: v.phase == "play")],
-    "skitgubbe": [("phase1", lambda v: v.phase == "phase1"),
-                  ("phase2", lambda v: v.phase == "phase2" and bool(v.table))],
+    "was_sticht": [
+        ("draft", lambda v: v.phase == "draft" and v.column == 2),
+        ("play", lambda v: v.phase == "play"),
+    ],
+    "skitgubbe": [
+        ("phase1", lambda v: v.phase == "phase1"),
+        ("phase2", lambda v: v.phase == "phase2" and bool(v.table)),
+    ],
     "stichln": [("play", lambda v: v.phase == "play")],
     "schieber": [("play", lambda v: v.phase == "play")],
     "klaverjas": [("play", lambda v: v.phase == "play")],
@@ -62,8 +66,9 @@ def main() -> None:
     out, size = sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "1280x720"
     os.makedirs(out, exist_ok=True)
     app = App(size=tuple(int(v) for v in size.split("x")))  # type: ignore[arg-type]
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "trick_pause": 0.0,
-                                                   "animation": "off"})
+    app.settings = app.settings.model_copy(
+        update={"bot_delay": 0.0, "trick_pause": 0.0, "animation": "off"}
+    )
     tag = size
     for game_id in sys.argv[3:] or list(MOMENTS):
         players = ["human"] + ["random"] * (SEATS[game_id] - 1)

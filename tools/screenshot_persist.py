@@ -51,17 +51,20 @@ def main() -> None:
     names = ("Anna", "Ben", "Clara", "David")
     for game_id, seed, count in (("schieber", 4, 4), ("klaverjas", 9, 4), ("stichln", 2, 5)):
         game = REGISTRY[game_id]
-        seats = tuple(Seat("human" if i == 0 else "random", (*names, "Eva")[i])
-                      for i in range(count))
+        seats = tuple(
+            Seat("human" if i == 0 else "random", (*names, "Eva")[i]) for i in range(count)
+        )
         setup = TableSetup(game, seats, seed)
         table = TableScreen(app, setup)
-        write_named(make_save(setup, table.match, table.controller.state,
-                              f"{game.name} with friends"))
+        write_named(
+            make_save(setup, table.match, table.controller.state, f"{game.name} with friends")
+        )
         table.close()
     stats = Statistics()
     for i, name in enumerate(("Anna", "Ben", "Grossmutter Hildegard von Bingen", "Zoë")):
         stats.games.setdefault("schieber", {})[name] = PlayerStats(
-            matches=12 - i * 3, won=7 - i * 2, deals=150 - i * 30, points=20450 - i * 4100)
+            matches=12 - i * 3, won=7 - i * 2, deals=150 - i * 30, points=20450 - i * 4100
+        )
     stats.games["stichln"] = {"Anna": PlayerStats(matches=3, won=1, deals=24, points=-37)}
     save_stats(stats)
     app.stack.replace(MainMenu(app))
@@ -72,8 +75,9 @@ def main() -> None:
     save(app, f"{out}/load-{tag}.png")
     load = app.stack.top
     assert isinstance(load, LoadScreen)
-    app.stack.push(ConfirmScreen(app, "Delete the saved game \u201cStichln with friends\u201d?",
-                                 lambda: None))
+    app.stack.push(
+        ConfirmScreen(app, "Delete the saved game \u201cStichln with friends\u201d?", lambda: None)
+    )
     save(app, f"{out}/load-delete-{tag}.png")
     app.stack.replace(StatsScreen(app))
     save(app, f"{out}/stats-{tag}.png")

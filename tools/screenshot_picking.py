@@ -52,8 +52,9 @@ def shoot(app: App, game_id: str, out: str, tag: str, kinds_wanted: int = 6) -> 
     """Play with the keyboard model; shoot each new kind of decision once, selected."""
     seats_n, options = TABLES[game_id]
     names = default_names(("human",) + ("strong",) * (seats_n - 1))
-    seats = tuple(Seat(p, n) for p, n in zip(("human",) + ("strong",) * (seats_n - 1), names,
-                                              strict=True))
+    seats = tuple(
+        Seat(p, n) for p, n in zip(("human",) + ("strong",) * (seats_n - 1), names, strict=True)
+    )
     table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, 5, options))
     app.stack.replace(table)
     c = table.controller
@@ -64,8 +65,11 @@ def shoot(app: App, game_id: str, out: str, tag: str, kinds_wanted: int = 6) -> 
             break
         if c.phase == Phase.AWAIT_HUMAN:
             legal = c.human_legal()
-            kind = legal[0].kind if len({a.kind for a in legal}) == 1 else "+".join(
-                sorted({a.kind for a in legal}))
+            kind = (
+                legal[0].kind
+                if len({a.kind for a in legal}) == 1
+                else "+".join(sorted({a.kind for a in legal}))
+            )
             turn = table._turn()
             if not refused and turn.usable and len(turn.usable) < len(turn.cards):
                 card = next(card for card in turn.cards if card not in turn.usable)
@@ -100,8 +104,9 @@ def main() -> None:
     lang = sys.argv[3] if len(sys.argv) > 3 else "en"
     os.makedirs(out, exist_ok=True)
     app = App(size=(size[0], size[1]))
-    app.settings = app.settings.model_copy(update={"animation": "off", "bot_delay": 0.0,
-                                                   "trick_pause": 0.0})
+    app.settings = app.settings.model_copy(
+        update={"animation": "off", "bot_delay": 0.0, "trick_pause": 0.0}
+    )
     app.now = lambda: app.frames * 0.1  # type: ignore[method-assign]
     set_language(lang)
     for game_id in TABLES:

@@ -50,8 +50,7 @@ def open_table(app: App, seed: int, options: dict[str, Any] | None = None) -> Ta
     return table
 
 
-def play_until(app: App, table: TableScreen, done: Callable[[], bool],
-               limit: int = 20000) -> bool:
+def play_until(app: App, table: TableScreen, done: Callable[[], bool], limit: int = 20000) -> bool:
     """Step frames, answering human turns with the first legal action, until `done()`."""
     c = table.controller
     for _ in range(limit):
@@ -97,8 +96,9 @@ def main() -> None:
     w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
     language = sys.argv[3] if len(sys.argv) > 3 else "en"
     os.makedirs(out, exist_ok=True)
-    app = App(Settings(language=language, bot_delay=0.0, animation="off", trick_pause=0.0),
-              size=(w, h))
+    app = App(
+        Settings(language=language, bot_delay=0.0, animation="off", trick_pause=0.0), size=(w, h)
+    )
     shots(app, out, f"{language}-{w}x{h}")
     pygame.quit()
 

@@ -66,16 +66,25 @@ def moments(table: TableScreen) -> dict[str, Callable[[], bool]]:
 
     def pair() -> bool:
         legal = c.human_legal()
-        return human() and view().phase == PHASE1 and bool(view().trick) and any(
-            a.kind == "play" and len(a.cards) > 1 for a in legal)
+        return (
+            human()
+            and view().phase == PHASE1
+            and bool(view().trick)
+            and any(a.kind == "play" and len(a.cards) > 1 for a in legal)
+        )
 
     return {
         "p1-pair": pair,
         "p1-add": lambda: human() and view().phase == ADDING and len(view().trick) >= 3,
         "p1-tie": lambda: human() and view().phase == PHASE1 and view().round > 0,
         "p2-lays": lambda: human() and view().phase == PHASE2 and len(view().table) >= 2,
-        "p2-lead": lambda: human() and view().phase == PHASE2 and not view().table
-        and view().stock_size == 0 and sum(view().hand_sizes) < 40,
+        "p2-lead": lambda: (
+            human()
+            and view().phase == PHASE2
+            and not view().table
+            and view().stock_size == 0
+            and sum(view().hand_sizes) < 40
+        ),
     }
 
 
@@ -98,8 +107,9 @@ def main() -> None:
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else 7
     language = sys.argv[5] if len(sys.argv) > 5 else "en"
     os.makedirs(out, exist_ok=True)
-    app = App(Settings(language=language, bot_delay=0.0, animation="off", trick_pause=0.0),
-              size=(w, h))
+    app = App(
+        Settings(language=language, bot_delay=0.0, animation="off", trick_pause=0.0), size=(w, h)
+    )
     app.now = SimClock()  # type: ignore[method-assign]
     tag = f"{language}-{w}x{h}-{len(players)}p"
     game = REGISTRY["skitgubbe"]

@@ -41,8 +41,9 @@ def save(app: App, path: str) -> None:
     print(path)
 
 
-def open_table(app: App, players: tuple[str, ...], seed: int,
-               options: dict[str, Any] | None = None) -> TableScreen:
+def open_table(
+    app: App, players: tuple[str, ...], seed: int, options: dict[str, Any] | None = None
+) -> TableScreen:
     """A Stichln table with these seats on the stack."""
     seats = tuple(Seat(p, NAMES[i]) for i, p in enumerate(players))
     table = TableScreen(app, TableSetup(REGISTRY["stichln"], seats, seed, options or {}))
@@ -50,8 +51,7 @@ def open_table(app: App, players: tuple[str, ...], seed: int,
     return table
 
 
-def play_until(app: App, table: TableScreen, done: Callable[[], bool],
-               limit: int = 20000) -> bool:
+def play_until(app: App, table: TableScreen, done: Callable[[], bool], limit: int = 20000) -> bool:
     """Step frames, answering human turns with the last legal card, until `done()`."""
     c = table.controller
     for _ in range(limit):
@@ -68,15 +68,23 @@ def play_until(app: App, table: TableScreen, done: Callable[[], bool],
 
 def shots(app: App, out: str, tag: str, seats: int) -> None:
     """Declaration, mid-trick and summary at one seat count."""
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
-                                                   "trick_pause": 0.0})
+    app.settings = app.settings.model_copy(
+        update={"bot_delay": 0.0, "animation": "off", "trick_pause": 0.0}
+    )
     table = open_table(app, ("human",) + ("random",) * (seats - 1), 10 + seats)
     c = table.controller
     play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN)
     table.handle(Move(1, 0))
     save(app, f"{out}/st{seats}-declare-{tag}.png")
-    play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN
-               and len(c.display_view().tricks) >= 6 and len(c.display_view().trick) >= 2)
+    play_until(
+        app,
+        table,
+        lambda: (
+            c.phase == Phase.AWAIT_HUMAN
+            and len(c.display_view().tricks) >= 6
+            and len(c.display_view().trick) >= 2
+        ),
+    )
     table.handle(Move(1, 0))
     table.handle(Move(1, 0))
     save(app, f"{out}/st{seats}-midtrick-{tag}.png")

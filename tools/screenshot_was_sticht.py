@@ -49,8 +49,7 @@ class StepClock:
         return self.time
 
 
-def play_until(app: App, table: TableScreen, done: Callable[[], bool],
-               limit: int = 60000) -> None:
+def play_until(app: App, table: TableScreen, done: Callable[[], bool], limit: int = 60000) -> None:
     """Step frames (humans take their first legal action) until `done()` holds."""
     c = table.controller
     clock = app.now
@@ -69,8 +68,9 @@ def play_until(app: App, table: TableScreen, done: Callable[[], bool],
     raise RuntimeError("the wanted moment never came")
 
 
-def human_turn(table: TableScreen, phase: str, extra: Callable[..., bool] = lambda v: True
-               ) -> Callable[[], bool]:
+def human_turn(
+    table: TableScreen, phase: str, extra: Callable[..., bool] = lambda v: True
+) -> Callable[[], bool]:
     """A condition: the human is to act in a rules phase and `extra(view)` holds."""
     c = table.controller
 
@@ -90,23 +90,34 @@ def main() -> None:
     os.makedirs(out, exist_ok=True)
     lang = sys.argv[3] if len(sys.argv) > 3 else "en"
     tag = f"{w}x{h}-{lang}"
-    app = App(Settings(language=lang, bot_delay=0.0, animation="off", trick_pause=0.0),
-              size=(w, h))
+    app = App(Settings(language=lang, bot_delay=0.0, animation="off", trick_pause=0.0), size=(w, h))
     app.now = StepClock()  # type: ignore[method-assign]
     game = REGISTRY["was_sticht"]
-    seats = (Seat("human", "You"), Seat("random", "Anna"), Seat("random", "Ben"),
-             Seat("random", "Clara"))
+    seats = (
+        Seat("human", "You"),
+        Seat("random", "Anna"),
+        Seat("random", "Ben"),
+        Seat("random", "Clara"),
+    )
     table = TableScreen(app, TableSetup(game, seats, 2))
     app.stack.replace(table)
     play_until(app, table, human_turn(table, "chips", lambda v: len(v.chip_pool) <= 16))
     table.handle(Move(1, 0))
     save(app, f"{out}/ws-chips-{tag}.png")
-    play_until(app, table, human_turn(table, "draft", lambda v: v.column >= 3
-                                      and any(col == v.column for col, _, _ in v.draft_log)))
+    play_until(
+        app,
+        table,
+        human_turn(
+            table,
+            "draft",
+            lambda v: v.column >= 3 and any(col == v.column for col, _, _ in v.draft_log),
+        ),
+    )
     table.handle(Move(1, 0))
     save(app, f"{out}/ws-draft-{tag}.png")
-    play_until(app, table, human_turn(table, "play", lambda v: len(v.tricks) >= 4
-                                      and bool(v.trick)))
+    play_until(
+        app, table, human_turn(table, "play", lambda v: len(v.tricks) >= 4 and bool(v.trick))
+    )
     save(app, f"{out}/ws-play-{tag}.png")
     play_until(app, table, lambda: table.controller.phase == Phase.DEAL_SUMMARY)
     save(app, f"{out}/ws-summary-{tag}.png")
@@ -118,8 +129,14 @@ def main() -> None:
     hot = (Seat("human", "Anna"), Seat("human", "Ben"), Seat("random", "Clara"))
     table = TableScreen(app, TableSetup(game, hot, 3))
     app.stack.replace(table)
-    play_until(app, table, lambda: table.controller.phase == Phase.HANDOVER and
-               table.controller.display_view().phase == "draft")
+    play_until(
+        app,
+        table,
+        lambda: (
+            table.controller.phase == Phase.HANDOVER
+            and table.controller.display_view().phase == "draft"
+        ),
+    )
     save(app, f"{out}/ws-handover-{tag}.png")
     # The hand-over ignores input for its guard time; play_until confirms after it.
     play_until(app, table, lambda: table.controller.phase != Phase.HANDOVER)

@@ -41,8 +41,9 @@ def main() -> None:
         args = [a for a in args if a != sys.argv[sys.argv.index("--games") + 1]]
     for language in args or ["en", "ja"]:
         app = App(size=(1280, 720))
-        app.settings = app.settings.model_copy(update={"animation": "off", "bot_delay": 0.0,
-                                                       "trick_pause": 0.3})
+        app.settings = app.settings.model_copy(
+            update={"animation": "off", "bot_delay": 0.0, "trick_pause": 0.3}
+        )
         app.now = lambda app=app: app.frames * 0.1  # type: ignore[method-assign]
         audit = Audit()
         ended = 0
@@ -56,9 +57,11 @@ def main() -> None:
         for line in dict.fromkeys(found):
             print(line)
         print(f"{language}: {screens} screens besides the tables")
-        print(f"{language}: {len(audit.drawn)} strings, {audit.screens} screens, "
-              f"{audit.tables} tables ({ended} to match over), {len(audit.phases)} phases, "
-              f"{len(found)} problems")
+        print(
+            f"{language}: {len(audit.drawn)} strings, {audit.screens} screens, "
+            f"{audit.tables} tables ({ended} to match over), {len(audit.phases)} phases, "
+            f"{len(found)} problems"
+        )
         pygame.quit()
 
 

@@ -14,8 +14,19 @@ from functools import cache
 
 FRENCH_SUITS = "CDHS"
 FRENCH_RANK_LETTERS = {
-    2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
-    10: "T", 11: "J", 12: "Q", 13: "K", 14: "A",
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "T",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
 }
 _FRENCH_RANK_VALUES = {letter: value for value, letter in FRENCH_RANK_LETTERS.items()}
 _FRENCH_RANK_VALUES["10"] = 10
@@ -138,7 +149,12 @@ DECKS: dict[str, Deck] = {
 _FRENCH_RANK_NAMES = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
 _SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _COLOUR_NAMES = {
-    "R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple", "N": "brown",
+    "R": "red",
+    "B": "blue",
+    "G": "green",
+    "Y": "yellow",
+    "P": "purple",
+    "N": "brown",
 }
 
 

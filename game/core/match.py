@@ -65,8 +65,7 @@ class MatchState:
         as `deal` (totals without its points: Match adds them when the deal ends)."""
         last = self.history[-1]
         totals = tuple(t - p for t, p in zip(self.totals, last.result.points, strict=True))
-        return MatchState(last.index, last.dealer, deal, totals, self.history[:-1], None,
-                          self.log)
+        return MatchState(last.index, last.dealer, deal, totals, self.history[:-1], None, self.log)
 
 
 class Match:

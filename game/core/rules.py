@@ -102,9 +102,7 @@ def canonical_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards))
 
 
-def why_cards_misnamed(
-    action: Action, why_illegal: Callable[[Action], str | None]
-) -> str | None:
+def why_cards_misnamed(action: Action, why_illegal: Callable[[Action], str | None]) -> str | None:
     """A game's `why_illegal` with the card-order policy of the protocol applied around it.
 
     Every game's why_illegal goes through here, so a repeated or reordered multi-card

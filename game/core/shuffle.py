@@ -22,7 +22,7 @@ _STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(63, 0, -1))
 def _inline_shuffle(items: list[Any], rng: random.Random) -> None:
     """Fisher-Yates exactly as random.Random.shuffle draws it (see the module docstring)."""
     getrandbits = rng.getrandbits
-    for i, bound, bits in _STEPS[len(_STEPS) + 1 - len(items):]:
+    for i, bound, bits in _STEPS[len(_STEPS) + 1 - len(items) :]:
         j = getrandbits(bits)
         while j >= bound:
             j = getrandbits(bits)

@@ -25,7 +25,8 @@ BUILDERS: dict[str, Callable[..., HelpDocument]] = {
 }
 
 
-def help_document(game_id: str, options: Any, seats: int,
-                  face_style: str = "french") -> HelpDocument:
+def help_document(
+    game_id: str, options: Any, seats: int, face_style: str = "french"
+) -> HelpDocument:
     """The rules help of a game for a table's options, seat count and card faces."""
     return BUILDERS[game_id](options, seats, face_style)

@@ -82,8 +82,9 @@ class HelpDocument:
         for page in self.pages:
             yield from page.title.nested()
             for block in page.blocks:
-                parts: list[str | Text] = [block.title] if not isinstance(block, Paragraph) \
-                    else [block.text]
+                parts: list[str | Text] = (
+                    [block.title] if not isinstance(block, Paragraph) else [block.text]
+                )
                 if isinstance(block, CardRow):
                     parts += list(block.captions)
                 elif isinstance(block, ValueTable):
@@ -108,8 +109,9 @@ def changed(options: object, name: str) -> bool:
     return bool(getattr(options, name) != default)
 
 
-def para(key: str, options: object | None = None, option: str = "",
-         **params: str | int | Text) -> Paragraph:
+def para(
+    key: str, options: object | None = None, option: str = "", **params: str | int | Text
+) -> Paragraph:
     """A paragraph; with `options` and `option` it is marked when that option is changed."""
     marked = options is not None and bool(option) and changed(options, option)
     return Paragraph(text(key, **params), marked)

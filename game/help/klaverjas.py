@@ -19,8 +19,11 @@ ROEM_EXAMPLES = (
     ("help.klaverjas.roem.run3_stuk", "QH KH AH"),
     ("help.klaverjas.roem.run4_stuk", "JH QH KH AH"),
 )
-_QUADS = (("help.klaverjas.roem.jacks", tables.JACK), ("help.klaverjas.roem.quad_high",
-          tables.ACE), ("help.klaverjas.roem.quad_low", tables.NINE))
+_QUADS = (
+    ("help.klaverjas.roem.jacks", tables.JACK),
+    ("help.klaverjas.roem.quad_high", tables.ACE),
+    ("help.klaverjas.roem.quad_low", tables.NINE),
+)
 
 
 def suit_order(trump: int, suit: int) -> tuple[Card, ...]:
@@ -42,29 +45,39 @@ def _row(key: str, suit: int) -> CardRow:
     return CardRow(text(key), cards, tuple(str(points[tables.CARD_ID[c]]) for c in cards))
 
 
-def klaverjas_help(options: KlaverjasOptions, seats: int = 4,
-                   face_style: str = "french") -> HelpDocument:
+def klaverjas_help(
+    options: KlaverjasOptions, seats: int = 4, face_style: str = "french"
+) -> HelpDocument:
     """The rules help of a Klaverjas table with these options at `seats` (3 or 4)."""
     del face_style
     solo = seats == 3
-    return HelpDocument("klaverjas", (
-        _overview(options, seats), _cards(), _play(options, solo), _scoring(options, solo),
-    ))
+    return HelpDocument(
+        "klaverjas",
+        (
+            _overview(options, seats),
+            _cards(),
+            _play(options, solo),
+            _scoring(options, solo),
+        ),
+    )
 
 
 def _overview(o: KlaverjasOptions, seats: int) -> Page:
     solo = seats == 3
     blocks = [para("help.klaverjas.intro3" if solo else "help.klaverjas.intro4")]
     if solo:
-        blocks += [para("help.klaverjas.bid3"),
-                   para("help.klaverjas.redeal3." + o.redeal_3p, o, "redeal_3p"),
-                   para("help.klaverjas.widow")]
+        blocks += [
+            para("help.klaverjas.bid3"),
+            para("help.klaverjas.redeal3." + o.redeal_3p, o, "redeal_3p"),
+            para("help.klaverjas.widow"),
+        ]
     else:
         blocks.append(para("help.klaverjas.deal." + o.deal_pattern, o, "deal_pattern"))
         blocks.append(para("help.klaverjas.bid." + o.trump_selection, o, "trump_selection"))
         if o.trump_selection == "turn_up":
-            blocks.append(para("help.klaverjas.turn_up." + o.turn_up_all_pass, o,
-                               "turn_up_all_pass"))
+            blocks.append(
+                para("help.klaverjas.turn_up." + o.turn_up_all_pass, o, "turn_up_all_pass")
+            )
     blocks.append(para("help.klaverjas.lead"))
     deals = o.deals_per_game(seats)
     if deals is None:
@@ -78,17 +91,23 @@ def _overview(o: KlaverjasOptions, seats: int) -> Page:
 
 
 def _cards() -> Page:
-    return Page(text("help.tab.cards"), (
-        _row("help.klaverjas.row_trump", EXAMPLE_TRUMP),
-        _row("help.klaverjas.row_plain", EXAMPLE_PLAIN),
-        para("help.klaverjas.total", cards=152, last=10, total=DEAL_CARD_POINTS),
-    ))
+    return Page(
+        text("help.tab.cards"),
+        (
+            _row("help.klaverjas.row_trump", EXAMPLE_TRUMP),
+            _row("help.klaverjas.row_plain", EXAMPLE_PLAIN),
+            para("help.klaverjas.total", cards=152, last=10, total=DEAL_CARD_POINTS),
+        ),
+    )
 
 
 def _play(o: KlaverjasOptions, solo: bool) -> Page:
     rules = o.play_rules
-    blocks = [para("help.klaverjas.play.rules." + rules, o, "play_rules"),
-              para("help.klaverjas.play.trumps_led"), para("help.klaverjas.play.follow")]
+    blocks = [
+        para("help.klaverjas.play.rules." + rules, o, "play_rules"),
+        para("help.klaverjas.play.trumps_led"),
+        para("help.klaverjas.play.follow"),
+    ]
     if rules == "amsterdam":
         blocks.append(para("help.klaverjas.play.amsterdam_void"))
         if not solo:
@@ -103,22 +122,28 @@ def _scoring(o: KlaverjasOptions, solo: bool) -> Page:
     examples = [e for e in ROEM_EXAMPLES if not solo or len(e[1].split()) <= 3]
     rows = [(text(key), str(roem_of(cards, o))) for key, cards in examples]
     if not solo:
-        rows += [(text(key), str(four_of_a_kind_roem(nat, o.four_low_ranks_roem)))
-                 for key, nat in _QUADS]
+        rows += [
+            (text(key), str(four_of_a_kind_roem(nat, o.four_low_ranks_roem))) for key, nat in _QUADS
+        ]
     example = ROEM_EXAMPLES[3][1]
     cards = parse_cards(example)
     blocks = [
         para("help.klaverjas.roem"),
-        ValueTable(text("help.klaverjas.roem_table"), tuple(rows),
-                   changed(o, "four_low_ranks_roem")),
-        CardRow(text("help.klaverjas.roem_example", points=roem_of(example, o)), cards,
-                ("",) * len(cards)),
+        ValueTable(
+            text("help.klaverjas.roem_table"), tuple(rows), changed(o, "four_low_ranks_roem")
+        ),
+        CardRow(
+            text("help.klaverjas.roem_example", points=roem_of(example, o)),
+            cards,
+            ("",) * len(cards),
+        ),
         para("help.klaverjas.roem_claim." + o.roem_claim, o, "roem_claim"),
         para("help.klaverjas.nat3" if solo else "help.klaverjas.nat4"),
     ]
     if o.pit_bonus:
-        blocks.append(para("help.klaverjas.pit." + o.pit_bonus_team, o, "pit_bonus_team",
-                           bonus=o.pit_bonus))
+        blocks.append(
+            para("help.klaverjas.pit." + o.pit_bonus_team, o, "pit_bonus_team", bonus=o.pit_bonus)
+        )
     else:
         blocks.append(para("help.klaverjas.pit.none", o, "pit_bonus"))
     return Page(text("help.tab.scoring"), tuple(blocks))

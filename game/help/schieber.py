@@ -10,8 +10,12 @@ from game.help.document import CardRow, HelpDocument, Page, ValueTable, changed,
 
 EXAMPLE_TRUMP = tables.HEARTS  # the trump suit the card rows show
 EXAMPLE_PLAIN = tables.SPADES
-_QUAD_ROWS = (("help.schieber.quad_high", 8), ("help.schieber.quad_nines", 3),
-              ("help.schieber.quad_jacks", 5), ("help.schieber.quad_low", 2))
+_QUAD_ROWS = (
+    ("help.schieber.quad_high", 8),
+    ("help.schieber.quad_nines", 3),
+    ("help.schieber.quad_jacks", 5),
+    ("help.schieber.quad_low", 2),
+)
 
 
 def suit_order(mode: int, suit: int) -> tuple[Card, ...]:
@@ -27,11 +31,11 @@ def card_points(mode: int, card: Card, options: SchieberOptions) -> int:
     return table[mode][tables.CARD_ID[card]]
 
 
-def _row(key: str, mode: int, suit: int, options: SchieberOptions,
-         marked: bool = False) -> CardRow:
+def _row(key: str, mode: int, suit: int, options: SchieberOptions, marked: bool = False) -> CardRow:
     cards = suit_order(mode, suit)
-    return CardRow(text(key), cards, tuple(str(card_points(mode, c, options)) for c in cards),
-                   marked)
+    return CardRow(
+        text(key), cards, tuple(str(card_points(mode, c, options)) for c in cards), marked
+    )
 
 
 def suit_key(suit: int, face_style: str) -> str:
@@ -40,14 +44,21 @@ def suit_key(suit: int, face_style: str) -> str:
     return f"suit.{swiss}{tables.SUIT_NAMES[suit]}"
 
 
-def schieber_help(options: SchieberOptions, seats: int = 4,
-                  face_style: str = "french") -> HelpDocument:
+def schieber_help(
+    options: SchieberOptions, seats: int = 4, face_style: str = "french"
+) -> HelpDocument:
     """The rules help of a Schieber table with these options."""
     del seats  # always four
-    return HelpDocument("schieber", (
-        _overview(options), _cards(options), _play(), _scoring(options, face_style),
-        _weis(options),
-    ))
+    return HelpDocument(
+        "schieber",
+        (
+            _overview(options),
+            _cards(options),
+            _play(),
+            _scoring(options, face_style),
+            _weis(options),
+        ),
+    )
 
 
 def _overview(o: SchieberOptions) -> Page:
@@ -59,8 +70,10 @@ def _overview(o: SchieberOptions) -> Page:
         para("help.schieber.push_back." + ("yes" if o.push_back else "no"), o, "push_back"),
         para("help.schieber.lead"),
         para("help.schieber.end." + o.end_mode, o, "end_mode", target=o.target),
-        para("help.schieber.schneider.yes", o, "schneider_double",
-             half=o.target // 2 + o.target % 2) if o.schneider_double
+        para(
+            "help.schieber.schneider.yes", o, "schneider_double", half=o.target // 2 + o.target % 2
+        )
+        if o.schneider_double
         else para("help.schieber.schneider.no", o, "schneider_double"),
     ]
     if o.mirror_display:
@@ -69,35 +82,57 @@ def _overview(o: SchieberOptions) -> Page:
 
 
 def _cards(o: SchieberOptions) -> Page:
-    return Page(text("help.tab.cards"), (
-        _row("help.schieber.row_trump", EXAMPLE_TRUMP, EXAMPLE_TRUMP, o),
-        _row("help.schieber.row_plain", EXAMPLE_TRUMP, EXAMPLE_PLAIN, o),
-        _row("help.schieber.row_obenabe", tables.OBENABE, EXAMPLE_PLAIN, o),
-        _row("help.schieber.row_undenufe", tables.UNDENUFE, EXAMPLE_PLAIN, o,
-             changed(o, "undenufe_six_eleven")),
-        para("help.schieber.total", total=152 + 5),
-    ))
+    return Page(
+        text("help.tab.cards"),
+        (
+            _row("help.schieber.row_trump", EXAMPLE_TRUMP, EXAMPLE_TRUMP, o),
+            _row("help.schieber.row_plain", EXAMPLE_TRUMP, EXAMPLE_PLAIN, o),
+            _row("help.schieber.row_obenabe", tables.OBENABE, EXAMPLE_PLAIN, o),
+            _row(
+                "help.schieber.row_undenufe",
+                tables.UNDENUFE,
+                EXAMPLE_PLAIN,
+                o,
+                changed(o, "undenufe_six_eleven"),
+            ),
+            para("help.schieber.total", total=152 + 5),
+        ),
+    )
 
 
 def _play() -> Page:
-    return Page(text("help.tab.play"), tuple(para(f"help.schieber.play.{name}") for name in (
-        "no_trumps", "trumps_led", "plain_led", "undertrump", "tricks")))
+    return Page(
+        text("help.tab.play"),
+        tuple(
+            para(f"help.schieber.play.{name}")
+            for name in ("no_trumps", "trumps_led", "plain_led", "undertrump", "tricks")
+        ),
+    )
 
 
 def _scoring(o: SchieberOptions, face_style: str) -> Page:
     rows = [(text(suit_key(mode, face_style)), f"x{o.multiplier(mode)}") for mode in range(4)]
-    rows += [(text("schieber.obenabe"), f"x{o.multiplier(tables.OBENABE)}"),
-             (text("schieber.undenufe"), f"x{o.multiplier(tables.UNDENUFE)}")]
-    return Page(text("help.tab.scoring"), (
-        ValueTable(text("help.schieber.multipliers"), tuple(rows), changed(o, "multipliers")),
-        para("help.schieber.bonus", last=5, match=100),
-        para("help.schieber.stoeck", points=20),
-        para("help.schieber.stoeck_declaration." + o.stoeck_declaration, o,
-             "stoeck_declaration"),
-        para("help.schieber.stoeck_any_time." + ("yes" if o.stoeck_claim_any_time else "no"),
-             o, "stoeck_claim_any_time"),
-        para("help.schieber.ausmach." + o.ausmach_order, o, "ausmach_order"),
-    ))
+    rows += [
+        (text("schieber.obenabe"), f"x{o.multiplier(tables.OBENABE)}"),
+        (text("schieber.undenufe"), f"x{o.multiplier(tables.UNDENUFE)}"),
+    ]
+    return Page(
+        text("help.tab.scoring"),
+        (
+            ValueTable(text("help.schieber.multipliers"), tuple(rows), changed(o, "multipliers")),
+            para("help.schieber.bonus", last=5, match=100),
+            para("help.schieber.stoeck", points=20),
+            para(
+                "help.schieber.stoeck_declaration." + o.stoeck_declaration, o, "stoeck_declaration"
+            ),
+            para(
+                "help.schieber.stoeck_any_time." + ("yes" if o.stoeck_claim_any_time else "no"),
+                o,
+                "stoeck_claim_any_time",
+            ),
+            para("help.schieber.ausmach." + o.ausmach_order, o, "ausmach_order"),
+        ),
+    )
 
 
 def _weis(o: SchieberOptions) -> Page:
@@ -105,14 +140,19 @@ def _weis(o: SchieberOptions) -> Page:
     long = "/".join(str(run_points(n, o)) for n in (6, 7, 8, 9))
     rows.append((text("help.schieber.run_long"), long))
     rows += [(text(key), str(quad_points(nat, o))) for key, nat in _QUAD_ROWS]
-    marked = any(changed(o, name) for name in ("long_sequences", "four_nines",
-                                               "four_low_ranks"))
-    return Page(text("help.tab.weis"), (
-        para("help.schieber.weis"),
-        ValueTable(text("help.schieber.weis_table"), tuple(rows), marked),
-        para("help.schieber.weis_reuse." + ("yes" if o.weis_card_reuse else "no"), o,
-             "weis_card_reuse"),
-        para("help.schieber.weis_key." + o.weis_key, o, "weis_key"),
-        para("help.schieber.weis_tie." + o.weis_full_tie, o, "weis_full_tie"),
-        para("help.schieber.weis_declaration." + o.weis_declaration, o, "weis_declaration"),
-    ))
+    marked = any(changed(o, name) for name in ("long_sequences", "four_nines", "four_low_ranks"))
+    return Page(
+        text("help.tab.weis"),
+        (
+            para("help.schieber.weis"),
+            ValueTable(text("help.schieber.weis_table"), tuple(rows), marked),
+            para(
+                "help.schieber.weis_reuse." + ("yes" if o.weis_card_reuse else "no"),
+                o,
+                "weis_card_reuse",
+            ),
+            para("help.schieber.weis_key." + o.weis_key, o, "weis_key"),
+            para("help.schieber.weis_tie." + o.weis_full_tie, o, "weis_full_tie"),
+            para("help.schieber.weis_declaration." + o.weis_declaration, o, "weis_declaration"),
+        ),
+    )

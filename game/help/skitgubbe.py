@@ -27,34 +27,45 @@ def is_lay(cards: str) -> bool:
 
 def beats(lay: str, top: str) -> bool:
     """True when `lay` may go on `top` with clubs as trumps (engine rule)."""
-    return tables.beats(tables.mask_of(parse_cards(lay)), tables.mask_of(parse_cards(top)),
-                        EXAMPLE_TRUMP)
+    return tables.beats(
+        tables.mask_of(parse_cards(lay)), tables.mask_of(parse_cards(top)), EXAMPLE_TRUMP
+    )
 
 
-def skitgubbe_help(options: SkitgubbeOptions, seats: int = 4,
-                   face_style: str = "french") -> HelpDocument:
+def skitgubbe_help(
+    options: SkitgubbeOptions, seats: int = 4, face_style: str = "french"
+) -> HelpDocument:
     """The rules help of a Skitgubbe table with these options at `seats` (2 to 6)."""
     del face_style
-    return HelpDocument("skitgubbe", (
-        _overview(options, seats), _phase1(options), _phase2(options),
-    ))
+    return HelpDocument(
+        "skitgubbe",
+        (
+            _overview(options, seats),
+            _phase1(options),
+            _phase2(options),
+        ),
+    )
 
 
 def _overview(o: SkitgubbeOptions, seats: int) -> Page:
     order = rank_order()
-    return Page(text("help.tab.overview"), (
-        para("help.skitgubbe.intro", seats=seats, dealt=DEALT,
-             stock=52 - DEALT * seats),
-        CardRow(text("help.skitgubbe.ranks"), order, ("",) * len(order)),
-        para("help.skitgubbe.dealer." + o.dealer_rotation, o, "dealer_rotation"),
-    ))
+    return Page(
+        text("help.tab.overview"),
+        (
+            para("help.skitgubbe.intro", seats=seats, dealt=DEALT, stock=52 - DEALT * seats),
+            CardRow(text("help.skitgubbe.ranks"), order, ("",) * len(order)),
+            para("help.skitgubbe.dealer." + o.dealer_rotation, o, "dealer_rotation"),
+        ),
+    )
 
 
 def _phase1(o: SkitgubbeOptions) -> Page:
     blocks = [para("help.skitgubbe.p1." + o.phase1_mode, o, "phase1_mode")]
     if o.phase1_mode == "all_players":
-        blocks += [para("help.skitgubbe.p1.tie"),
-                   para("help.skitgubbe.p1.add." + o.addition_order, o, "addition_order")]
+        blocks += [
+            para("help.skitgubbe.p1.tie"),
+            para("help.skitgubbe.p1.add." + o.addition_order, o, "addition_order"),
+        ]
     else:
         blocks.append(para("help.skitgubbe.p1.bounce"))
     blocks += [
@@ -67,17 +78,20 @@ def _phase1(o: SkitgubbeOptions) -> Page:
 
 def _phase2(o: SkitgubbeOptions) -> Page:
     lay, higher, trump = (parse_cards(c)[0] for c in BEAT_EXAMPLE)
-    captions = (text("help.skitgubbe.caption.lay"),
-                text("help.skitgubbe.caption.beats") if beats(BEAT_EXAMPLE[1], BEAT_EXAMPLE[0])
-                else "",
-                text("help.skitgubbe.caption.trump") if beats(BEAT_EXAMPLE[2], BEAT_EXAMPLE[1])
-                else "")
+    captions = (
+        text("help.skitgubbe.caption.lay"),
+        text("help.skitgubbe.caption.beats") if beats(BEAT_EXAMPLE[1], BEAT_EXAMPLE[0]) else "",
+        text("help.skitgubbe.caption.trump") if beats(BEAT_EXAMPLE[2], BEAT_EXAMPLE[1]) else "",
+    )
     blocks = [
         para("help.skitgubbe.p2.setup"),
         para("help.skitgubbe.p2.turn"),
         CardRow(text("help.skitgubbe.p2.beat_example"), (lay, higher, trump), captions),
-        para("help.skitgubbe.p2.sequences." + ("yes" if o.phase2_sequences else "no"), o,
-             "phase2_sequences"),
+        para(
+            "help.skitgubbe.p2.sequences." + ("yes" if o.phase2_sequences else "no"),
+            o,
+            "phase2_sequences",
+        ),
     ]
     if o.phase2_sequences:
         run = parse_cards(RUN_EXAMPLE)

@@ -195,9 +195,21 @@ MESSAGES: dict[str, str] = {
     "sheet.total": "Total",
 }
 
-for _game_messages in (en_klaverjas.MESSAGES, en_stichln.MESSAGES, en_was_sticht.MESSAGES,
-                       en_skitgubbe.MESSAGES, en_refusals.MESSAGES,
-                       en_persist.MESSAGES, en_help.MESSAGES, en_desktop.MESSAGES,
-                       en_options.MESSAGES, en_schieber.MESSAGES, en_picking.MESSAGES,
-                       en_undo.MESSAGES, en_menus.MESSAGES, en_learn.MESSAGES, en_words.MESSAGES):
+for _game_messages in (
+    en_klaverjas.MESSAGES,
+    en_stichln.MESSAGES,
+    en_was_sticht.MESSAGES,
+    en_skitgubbe.MESSAGES,
+    en_refusals.MESSAGES,
+    en_persist.MESSAGES,
+    en_help.MESSAGES,
+    en_desktop.MESSAGES,
+    en_options.MESSAGES,
+    en_schieber.MESSAGES,
+    en_picking.MESSAGES,
+    en_undo.MESSAGES,
+    en_menus.MESSAGES,
+    en_learn.MESSAGES,
+    en_words.MESSAGES,
+):
     MESSAGES.update(_game_messages)

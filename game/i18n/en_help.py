@@ -4,9 +4,8 @@ MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------ the rules screen
     "help.title": "{name}: the rules",
     "help.subtitle": "{seats} players at this table. Gold text: an option changed from the "
-                     "default.",
-    "help.keys": "Left/Right or Tab: topic  -  Up/Down, wheel, PgUp/PgDn: scroll  -  "
-                 "Esc: back",
+    "default.",
+    "help.keys": "Left/Right or Tab: topic  -  Up/Down, wheel, PgUp/PgDn: scroll  -  Esc: back",
     "help.back": "Back",
     "help.tab.overview": "Overview",
     "help.tab.cards": "Cards",
@@ -33,9 +32,7 @@ MESSAGES: dict[str, str] = {
         "In the first deal the player holding the Seven of clubs (Roses) is forehand and "
         "deals the second deal; after that, forehand is the player to the dealer's right."
     ),
-    "help.schieber.forehand.dealer_right": (
-        "Forehand is always the player to the dealer's right."
-    ),
+    "help.schieber.forehand.dealer_right": ("Forehand is always the player to the dealer's right."),
     "help.schieber.contract": (
         "Forehand names the contract: a trump suit, Obenabe (no trumps, Aces high) or "
         "Undenufe (no trumps, Sixes high). Or forehand pushes (Schieben) and the partner "
@@ -80,8 +77,7 @@ MESSAGES: dict[str, str] = {
         "is never compulsory: holding it as your only trump, you may play anything."
     ),
     "help.schieber.play.plain_led": (
-        "Another suit led: follow suit or trump, as you like. If you cannot follow, play "
-        "any card."
+        "Another suit led: follow suit or trump, as you like. If you cannot follow, play any card."
     ),
     "help.schieber.play.undertrump": (
         "Never undertrump: once a trick holds a trump, you may not play a lower trump, "
@@ -91,7 +87,7 @@ MESSAGES: dict[str, str] = {
         "The highest trump wins the trick; without trumps, the best card of the suit led."
     ),
     "help.schieber.multipliers": "Everything a team scores in a deal is multiplied by the "
-                                 "contract:",
+    "contract:",
     "help.schieber.bonus": (
         "The last trick scores {last} extra. A team that takes all nine tricks (Match) "
         "scores {match} extra."
@@ -143,12 +139,12 @@ MESSAGES: dict[str, str] = {
         "Undenufe the lower), then a run in trumps."
     ),
     "help.schieber.weis_tie.nobody": "If the best Weis of both teams are equal, nobody scores "
-                                     "Weis.",
+    "Weis.",
     "help.schieber.weis_tie.earlier_player": (
         "If the best Weis of both teams are equal, the player first in playing order wins."
     ),
     "help.schieber.weis_declaration.automatic": "Every player's best Weis are declared "
-                                                "automatically.",
+    "automatically.",
     "help.schieber.weis_declaration.manual": (
         "You declare your Weis yourself before your first card (you may keep quiet)."
     ),
@@ -169,8 +165,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help.klaverjas.bid.forced_first_hand": "First hand must name the trump suit (Utrecht).",
     "help.klaverjas.bid.turn_up": (
-        "A suit is turned up. From first hand on, each player accepts it as trumps or "
-        "passes."
+        "A suit is turned up. From first hand on, each player accepts it as trumps or passes."
     ),
     "help.klaverjas.turn_up.first_hand_chooses": (
         "If all four pass, first hand must name any suit."
@@ -179,19 +174,16 @@ MESSAGES: dict[str, str] = {
         "If all four pass, first hand must play with the turned suit."
     ),
     "help.klaverjas.turn_up.second_turn_then_redeal": (
-        "If all four pass, a second suit is turned; if all pass again, the cards are dealt "
-        "again."
+        "If all four pass, a second suit is turned; if all pass again, the cards are dealt again."
     ),
-    "help.klaverjas.bid3": (
-        "From first hand on, each player names a trump suit or passes, once."
-    ),
+    "help.klaverjas.bid3": ("From first hand on, each player names a trump suit or passes, once."),
     "help.klaverjas.redeal3.same_dealer": "If all pass, the same dealer deals again.",
     "help.klaverjas.redeal3.next_dealer": "If all pass, the next dealer deals again.",
     "help.klaverjas.widow": (
         "The maker takes the widow and lays away 2 cards; their points count for the maker."
     ),
     "help.klaverjas.lead": "First hand always leads the first trick; the trick winner leads "
-                           "the next.",
+    "the next.",
     "help.klaverjas.length.deals": "A game has {deals} deals; the higher total wins.",
     "help.klaverjas.length.target": (
         "Deals go on until someone has {target} points or more; the higher total wins."
@@ -208,7 +200,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help.klaverjas.play.rules.amsterdam": "Amsterdam rules.",
     "help.klaverjas.play.rules.rotterdam": "Rotterdam rules: you must trump even your "
-                                           "partner's trick.",
+    "partner's trick.",
     "help.klaverjas.play.trumps_led": (
         "Trumps led: play a trump, and beat the highest trump so far if you can (even your "
         "partner's)."
@@ -321,15 +313,13 @@ MESSAGES: dict[str, str] = {
         "After each column the dealer says who would win those cards as a trick. That is "
         "your clue to the trumps."
     ),
-    "help.was_sticht.dummy": "With three players the last card of each column goes to a "
-                             "dummy.",
+    "help.was_sticht.dummy": "With three players the last card of each column goes to a dummy.",
     "help.was_sticht.tasks": (
         "Then the trumps are shown and every player except the dealer secretly picks one "
         "open chip as the task for this round."
     ),
     "help.was_sticht.dealer": (
-        "The dealer completes a chip of their own by fulfilling a shown task whose owner "
-        "failed."
+        "The dealer completes a chip of their own by fulfilling a shown task whose owner failed."
     ),
     "help.was_sticht.end.short": (
         "Short game: it ends when someone has completed {target} chips, or after {rounds} "
@@ -340,8 +330,7 @@ MESSAGES: dict[str, str] = {
     "help.was_sticht.end.full": (
         "Full game: it ends when someone has completed all {chips} chips."
     ),
-    "help.was_sticht.places.value_sum_only": "Other places go by the value of completed "
-                                             "chips.",
+    "help.was_sticht.places.value_sum_only": "Other places go by the value of completed chips.",
     "help.was_sticht.places.five_chip_players_first": (
         "Other places: players with five chips first, then by the value of completed chips."
     ),
@@ -358,8 +347,7 @@ MESSAGES: dict[str, str] = {
         "Without a trump in the trick, the highest card of the colour led wins."
     ),
     "help.was_sticht.play.lead": (
-        "The player to the dealer's left leads the first trick; the trick winner leads the "
-        "next."
+        "The player to the dealer's left leads the first trick; the trick winner leads the next."
     ),
     "help.was_sticht.play.trump_led": (
         "Trump led: play a trump if you can (colour or number trump, either will do)."
@@ -391,9 +379,7 @@ MESSAGES: dict[str, str] = {
     "help.was_sticht.chip.SOLE_FEWEST": "Fewer tricks than anyone else ({copies})",
     "help.was_sticht.fewest.yes": "'Fewer tricks than anyone else' needs at least one trick.",
     "help.was_sticht.fewest.no": "'Fewer tricks than anyone else' may be met with no trick.",
-    "help.was_sticht.colour_chips": (
-        "Colour tasks look at the printed colour, trumps included."
-    ),
+    "help.was_sticht.colour_chips": ("Colour tasks look at the printed colour, trumps included."),
     # ------------------------------------------------------------ Skitgubbe
     "help.skitgubbe.intro": (
         "{seats} players, 52 cards. Nobody wins: the last player left holding cards is the "
@@ -426,8 +412,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help.skitgubbe.p1.daring.no": "You always play from your hand.",
     "help.skitgubbe.p1.daring.yes": (
-        "Daring: instead of playing from your hand you may turn up the top stock card and "
-        "play it."
+        "Daring: instead of playing from your hand you may turn up the top stock card and play it."
     ),
     "help.skitgubbe.p1.last_card": (
         "Whoever draws the last stock card keeps it face down: its suit will be trumps."
@@ -448,9 +433,7 @@ MESSAGES: dict[str, str] = {
     "help.skitgubbe.p2.sequences.yes": (
         "A lay is one card or a run of one suit (the Ace only high)."
     ),
-    "help.skitgubbe.p2.sequences.no": (
-        "Single cards only; a pick-up takes the top card."
-    ),
+    "help.skitgubbe.p2.sequences.no": ("Single cards only; a pick-up takes the top card."),
     "help.skitgubbe.p2.run_example": "A run: one lay",
     "help.skitgubbe.p2.pickup.connected_chain": (
         "A pick-up takes the top lay and every lay below that continues its run."

@@ -9,52 +9,52 @@ MESSAGES: dict[str, str] = {
     "guide.hand": "Your hand: click a card to select it, click again (or Enter) to play it.",
     "guide.seats": "The other players: name plates and face-down cards.",
     "guide.trick": "The trick: the cards played so far; the highest as the rules rank them takes "
-                   "it.",
+    "it.",
     "guide.info": "This deal: who deals and what is going on.",
     "guide.score": "The scores so far.",
     "guide.prompt": "What to do now; after a selection, the gold button here confirms it.",
     "guide.buttons": "Last trick, moves, scores, hint (G) and the menu.",
     "guide.ws.pool": "The chip draft: take task chips in turn; each names what you must achieve "
-                     "in one round.",
+    "in one round.",
     "guide.ws.column": "The current column: everybody takes one card from it, the start player "
-                       "first.",
+    "first.",
     "guide.ws.grid": "The draft grid: 36 cards face up; drafted columns show who took what and "
-                     "who won the hint.",
+    "who won the hint.",
     "guide.ws.marker": "The start marker: who takes first from this column.",
     "guide.ws.chips": "Task chips: open ones face up, completed ones dark; the ring marks the "
-                      "task chosen for this round.",
+    "task chosen for this round.",
     "guide.ws.trumps": "The trump cards beside the dealer: a colour and a number, secret until "
-                       "the draft ends.",
+    "the draft ends.",
     "guide.ws.dealer": "The dealer chooses no task: he scores by meeting a shown task that its "
-                       "owner misses.",
+    "owner misses.",
     "guide.ws.info": "Round, dealer, trumps once shown, and the hint history: who won each "
-                     "column's hint trick.",
+    "column's hint trick.",
     "guide.ws.score": "Chips completed per player, towards the end of the game.",
     "guide.ws.dummy": "Three players: the dummy's cards lie face up, out of play.",
     "guide.stichln.trick": "The trick: no need to follow; once colours are mixed, the highest "
-                           "card not of the led colour wins (zeros do not count).",
+    "card not of the led colour wins (zeros do not count).",
     "guide.stichln.tags": "Each seat's tag: the minus card put down, tricks taken and the "
-                          "minus-colour cards captured.",
+    "minus-colour cards captured.",
     "guide.stichln.info": "This round: the dealer, the led colour and which cards beat it.",
     "guide.stichln.score": "Scores: +1 per captured card, minus the value of each card of your "
-                           "minus colour (the minus card included).",
+    "minus colour (the minus card included).",
     "guide.sk.stock": "Phase 1, the stock: after playing you draw back up to three; the last card "
-                      "sets the trumps for phase 2.",
+    "sets the trumps for phase 2.",
     "guide.sk.battle": "Phase 1: play 1 to 3 cards of one rank; the highest rank wins, suits do "
-                       "not count.",
+    "not count.",
     "guide.sk.trump": "Phase 2: the trump suit, set by the last stock card.",
     "guide.sk.lays": "Phase 2, the lays: beat the top lay with higher cards of its suit (or a "
-                     "trump), or pick it up.",
+    "trump), or pick it up.",
     "guide.sk.phases": "The two phases: collect cards in phase 1, get rid of them in phase 2; the "
-                       "last one holding cards loses.",
+    "last one holding cards loses.",
     "guide.sk.score": "Cards won (phase 1) or held (phase 2) per player, and the losses so far.",
     "guide.jass.info": "The contract: trumps (or Obenabe / Undenufe), who chose, and whether it "
-                       "was pushed.",
+    "was pushed.",
     "guide.jass.score": "Team points: cards, Weis and Stöck, towards the target.",
     "guide.kj.badge": "Trumps and who made them: that team must score more than the other.",
     "guide.kj.info": "This deal: dealer and the trick count.",
     "guide.kj.score": "Points of this deal (cards and roem) and the match totals; a failed "
-                      "contract is nat, all tricks is pit.",
+    "contract is nat, all tricks is pit.",
     # the deal review
     "review.title": "{deal} reviewed: every hand face up",
     "review.dealt": "As dealt",
@@ -72,7 +72,7 @@ MESSAGES: dict[str, str] = {
     # the hint
     "hint.button": "Hint (G)",
     "hint.why": "Hint: {best}. The strong bot, seeing only your hand and the table, puts this "
-                "first; its second choice: {second}.",
+    "first; its second choice: {second}.",
     "hint.why_search": (
         "Hint: {best}. Playing it out over {worlds} deals that fit what you can see, the "
         "strong bot finds it averages {score}, {gain} better than any other move; its "
@@ -84,63 +84,63 @@ MESSAGES: dict[str, str] = {
     "tutorial.button": "First game of {name}, with prompts (P)",
     "tutorial.menu": "First game (with prompts)",
     "tutorial.was_sticht.chip": "First game. The chip draft: take task chips in turn. Each chip "
-                                "is a task for one round (for example, exactly two tricks); the "
-                                "number in its corner is what it is worth.",
+    "is a task for one round (for example, exactly two tricks); the "
+    "number in its corner is what it is worth.",
     "tutorial.was_sticht.take": "The column draft: take one card from the gold column. Everybody "
-                                "takes one, the start player first; the cards you take become "
-                                "your hand.",
+    "takes one, the start player first; the cards you take become "
+    "your hand.",
     "tutorial.was_sticht.hint": "The dealer's hint: after each column the table shows who would "
-                                "win the trick of the cards just taken, under the secret trumps. "
-                                "Watch the hints (top left) to guess the trumps.",
+    "win the trick of the cards just taken, under the secret trumps. "
+    "Watch the hints (top left) to guess the trumps.",
     "tutorial.was_sticht.task": "Choose your task for this round: one of your face-up chips. The "
-                                "dealer chooses none; he scores when he meets a shown task that "
-                                "its owner misses.",
+    "dealer chooses none; he scores when he meets a shown task that "
+    "its owner misses.",
     "tutorial.was_sticht.play": "Nine tricks: follow the led colour if you can; when a trump is "
-                                "led, follow with a trump. Play towards your task.",
+    "led, follow with a trump. Play towards your task.",
     "tutorial.was_sticht.turn": "You met a task its owner missed: turn one of your chips as "
-                                "completed.",
+    "completed.",
     "tutorial.stichln.declare": "First game. Your minus card: lay one card face down. Its colour "
-                                "is your minus colour: each card of it you capture costs its "
-                                "value (this card too). A colour you hold few of, with a low "
-                                "card, is safest.",
+    "is your minus colour: each card of it you capture costs its "
+    "value (this card too). A colour you hold few of, with a low "
+    "card, is safest.",
     "tutorial.stichln.play": "Play any card: you need not follow. Once colours are mixed, the "
-                             "highest card not of the led colour wins. Each captured card is +1, "
-                             "unless it is of your minus colour.",
+    "highest card not of the led colour wins. Each captured card is +1, "
+    "unless it is of your minus colour.",
     "tutorial.skitgubbe.play": "First game. Phase 1: play 1 to 3 cards of one rank. The highest "
-                               "rank wins all cards on the table; suits do not count. You draw "
-                               "back up to three from the stock.",
+    "rank wins all cards on the table; suits do not count. You draw "
+    "back up to three from the stock.",
     "tutorial.skitgubbe.add": "Adding: you may add cards of a rank already on the table, or "
-                              "nothing. It does not change who won.",
+    "nothing. It does not change who won.",
     "tutorial.skitgubbe.phase2": "Phase 2: the last stock card set the trumps, and won cards "
-                                 "joined the hands. Now get rid of your cards: the last player "
-                                 "holding cards loses.",
+    "joined the hands. Now get rid of your cards: the last player "
+    "holding cards loses.",
     "tutorial.skitgubbe.pickup": "Beat the top lay with higher cards of its suit (a run counts as "
-                                 "one lay) or with a trump; if you cannot or would rather not, "
-                                 "pick it up.",
+    "one lay) or with a trump; if you cannot or would rather not, "
+    "pick it up.",
     "tutorial.skitgubbe.lay": "Lead: lay a single card or a run of one suit.",
     "tutorial.schieber.push": "First game. Choose the contract: a trump suit, Obenabe (high cards "
-                              "win) or Undenufe (low cards win), or push (Schieben): your partner "
-                              "must choose.",
+    "win) or Undenufe (low cards win), or push (Schieben): your partner "
+    "must choose.",
     "tutorial.schieber.trump": "Choose the contract: a trump suit, Obenabe (high cards win) or "
-                               "Undenufe (low cards win).",
+    "Undenufe (low cards win).",
     "tutorial.schieber.weis": "Weis: you hold a meld (three or more in a row of one suit, or four "
-                              "of a kind). Declare it with your first card; the best Weis at the "
-                              "table scores for its team.",
+    "of a kind). Declare it with your first card; the best Weis at the "
+    "table scores for its team.",
     "tutorial.schieber.stoeck": "Stöck: you hold the King and Queen of trumps, worth 20 points. "
-                                "Announce them.",
+    "Announce them.",
     "tutorial.schieber.play": "Play a card: the prompt line says which you may. Play goes "
-                              "counter-clockwise; the highest trump, else the highest card of the "
-                              "led suit, takes the trick.",
+    "counter-clockwise; the highest trump, else the highest card of the "
+    "led suit, takes the trick.",
     "tutorial.klaverjas.pass": "First game. Trumps: play with the suit shown as trumps, or pass. "
-                               "The team that makes trumps must score more than the other team, "
-                               "or it scores nothing (nat).",
+    "The team that makes trumps must score more than the other team, "
+    "or it scores nothing (nat).",
     "tutorial.klaverjas.trump": "Trumps: choose the trump suit. The team that makes trumps must "
-                                "score more than the other team, or it scores nothing (nat).",
+    "score more than the other team, or it scores nothing (nat).",
     "tutorial.klaverjas.roem": "Roem: this trick holds a meld (three or four in a row, four of a "
-                               "kind, or trump King and Queen). Claim it for your team's bonus "
-                               "points.",
+    "kind, or trump King and Queen). Claim it for your team's bonus "
+    "points.",
     "tutorial.klaverjas.play": "Play a card: follow suit if you can; if you cannot, the prompt "
-                               "line says when you must trump.",
+    "line says when you must trump.",
     # the key lists (K, H)
     "keys.learn": "G: a hint at your turn;  R: review a deal after it;  H: this guide",
     "howto.key.learn": "G: hint;  R: review the deal (after it)",

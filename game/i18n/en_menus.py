@@ -16,7 +16,7 @@ MESSAGES: dict[str, str] = {
     "setup.chip_value": "Chip value: {chip}",
     "setup.rounds_per_player": "one per player ({n})",
     "setup.by_seats": "on with 3 players, off with 4",
-    "setup.refused": "{option} cannot be \"{value}\" with the other rules chosen.",
+    "setup.refused": '{option} cannot be "{value}" with the other rules chosen.',
     "why.only_turn_up": "only with a turned-up trump card",
     "why.no_pit_bonus": "only with a pit bonus",
     "why.only_short": "only in the short game",
@@ -76,7 +76,9 @@ MESSAGES: dict[str, str] = {
     "stats.skitgubbe": "Skitgubbe",
     "stats.loss_rate": "Lost %",
     "stats.assisted": "With help",
-    "setup.hint": ("Up/Down choose - Left/Right change - type names and numbers - "
-                   "wheel or Page Up/Down scroll - F1 rules - Esc back"),
+    "setup.hint": (
+        "Up/Down choose - Left/Right change - type names and numbers - "
+        "wheel or Page Up/Down scroll - F1 rules - Esc back"
+    ),
     "sk.series_even": "Everyone lost equally often",
 }

@@ -52,8 +52,7 @@ MESSAGES: dict[str, str] = {
     "persist.delete_failed": "Could not delete \u201c{name}\u201d.",
     "persist.write_failed": "Could not write {file}, so it was not saved this time.",
     "persist.bad_settings": (
-        "Your settings file could not be read, so it was kept as {file} and the defaults are"
-        " used."
+        "Your settings file could not be read, so it was kept as {file} and the defaults are used."
     ),
     "persist.bad_settings_newer": (
         "Your settings file is from a newer version of Stich, so it was kept as {file} and"

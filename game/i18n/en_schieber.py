@@ -32,9 +32,9 @@ MESSAGES: dict[str, str] = {
     "schieber.log_contract": "{name} names {contract}: everything counts x{m}",
     "schieber.log_contract.you": "You name {contract}: everything counts x{m}",
     "schieber.log_contract_pushed": "{name} names {contract} after the push: everything "
-                                    "counts x{m}",
+    "counts x{m}",
     "schieber.log_contract_pushed.you": "You name {contract} after the push: everything "
-                                        "counts x{m}",
+    "counts x{m}",
     "schieber.log_push": "{name} pushes to {partner} (Schieben)",
     "schieber.log_push.you": "You push to {partner} (Schieben)",
     "schieber.log_push_back": "{name} pushes it back to {partner}",
@@ -50,13 +50,13 @@ MESSAGES: dict[str, str] = {
     "schieber.log_stoeck": "{name} announces Stöck: {points} points",
     "schieber.log_stoeck.you": "You announce Stöck: {points} points",
     "schieber.log_stoeck_lost": "{name} played the second Stöck card without announcing it: "
-                                "no Stöck",
+    "no Stöck",
     "schieber.log_stoeck_lost.you": "You played the second Stöck card without announcing it: "
-                                    "no Stöck",
+    "no Stöck",
     "schieber.log_takes_last": "{name} takes the last trick, {points} points with the "
-                               "{bonus} for the last trick",
+    "{bonus} for the last trick",
     "schieber.log_takes_last.you": "You take the last trick, {points} points with the "
-                                   "{bonus} for the last trick",
+    "{bonus} for the last trick",
     "schieber.note_last": "{points} points, with {bonus} for the last trick",
     "schieber.log_match": "Match! {team} took all nine tricks: {bonus} extra",
     "schieber.log_target": "{team} reach {target} {when}, {item}",

@@ -166,13 +166,17 @@ MESSAGES: dict[str, str] = {
     "sk.log.loser": "{name} is the last one holding cards: the skitgubbe",
     "sk.log.loser.you": "You are the last one holding cards: the skitgubbe",
     "sk.log.loser.repetition": (
-        "A position came back a third time: {name} holds the most cards and is the skitgubbe"),
+        "A position came back a third time: {name} holds the most cards and is the skitgubbe"
+    ),
     "sk.log.loser.repetition.you": (
-        "A position came back a third time: you hold the most cards and are the skitgubbe"),
+        "A position came back a third time: you hold the most cards and are the skitgubbe"
+    ),
     "sk.log.loser.safety_limit": (
-        "The move limit is reached: {name} holds the most cards and is the skitgubbe"),
+        "The move limit is reached: {name} holds the most cards and is the skitgubbe"
+    ),
     "sk.log.loser.safety_limit.you": (
-        "The move limit is reached: you hold the most cards and are the skitgubbe"),
+        "The move limit is reached: you hold the most cards and are the skitgubbe"
+    ),
     # score panel and score sheet
     "sk.score.head": "Losses in {count} games",
     "sk.score.head_one": "Losses in 1 game",

@@ -51,12 +51,10 @@ MESSAGES: dict[str, str] = {
     "stichln.log_takes_points": "{name} takes the trick: {points} points",
     "stichln.log_takes_points.you": "You take the trick: {points} points",
     "stichln.log_takes_minus": (
-        "{name} takes the trick: {points} points"
-        " (own minus colour: {cards})"
+        "{name} takes the trick: {points} points (own minus colour: {cards})"
     ),
     "stichln.log_takes_minus.you": (
-        "You take the trick: {points} points"
-        " (your minus colour: {cards})"
+        "You take the trick: {points} points (your minus colour: {cards})"
     ),
     "stichln.log_discarded": "All zeros: nobody takes the trick, {name} leads again",
     "stichln.log_discarded.you": "All zeros: nobody takes the trick, you lead again",

@@ -199,9 +199,21 @@ MESSAGES: dict[str, str] = {
     "sheet.total": "合計",
 }
 
-for _game_messages in (ja_klaverjas.MESSAGES, ja_stichln.MESSAGES, ja_was_sticht.MESSAGES,
-                       ja_skitgubbe.MESSAGES, ja_refusals.MESSAGES, ja_persist.MESSAGES,
-                       ja_help.MESSAGES, ja_desktop.MESSAGES,
-                       ja_options.MESSAGES, ja_schieber.MESSAGES, ja_picking.MESSAGES,
-                       ja_undo.MESSAGES, ja_menus.MESSAGES, ja_learn.MESSAGES, ja_words.MESSAGES):
+for _game_messages in (
+    ja_klaverjas.MESSAGES,
+    ja_stichln.MESSAGES,
+    ja_was_sticht.MESSAGES,
+    ja_skitgubbe.MESSAGES,
+    ja_refusals.MESSAGES,
+    ja_persist.MESSAGES,
+    ja_help.MESSAGES,
+    ja_desktop.MESSAGES,
+    ja_options.MESSAGES,
+    ja_schieber.MESSAGES,
+    ja_picking.MESSAGES,
+    ja_undo.MESSAGES,
+    ja_menus.MESSAGES,
+    ja_learn.MESSAGES,
+    ja_words.MESSAGES,
+):
     MESSAGES.update(_game_messages)

@@ -4,8 +4,7 @@ MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------ ルール画面
     "help.title": "{name}: ルール",
     "help.subtitle": "この卓は{seats}人。金色の文字: 初期設定から変えたオプション",
-    "help.keys": "←/→ または Tab: 項目  -  ↑/↓・ホイール・PgUp/PgDn: スクロール  -  "
-                 "Esc: 戻る",
+    "help.keys": "←/→ または Tab: 項目  -  ↑/↓・ホイール・PgUp/PgDn: スクロール  -  Esc: 戻る",
     "help.back": "戻る",
     "help.tab.overview": "概要",
     "help.tab.cards": "カード",
@@ -64,9 +63,7 @@ MESSAGES: dict[str, str] = {
     "help.schieber.row_plain": "切り札のある契約での他のスート",
     "help.schieber.row_obenabe": "オーベナベ: すべてのスート、エースが最強",
     "help.schieber.row_undenufe": "ウンデヌフェ: すべてのスート、6が最強",
-    "help.schieber.total": (
-        "1ディールの点数は合計{total}点: カードに152点、最後のトリックに5点。"
-    ),
+    "help.schieber.total": ("1ディールの点数は合計{total}点: カードに152点、最後のトリックに5点。"),
     "help.schieber.play.no_trumps": (
         "オーベナベとウンデヌフェ: リードされたスートがあれば出します。なければ何でも出せます。"
     ),
@@ -185,9 +182,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help.klaverjas.tie.draw": "最後に同点なら引き分けです。",
     "help.klaverjas.tie.extra_deal": "最後に同点なら、差がつくまで追加のディールを行います。",
-    "help.klaverjas.rotation": (
-        "パートナー交代: 3ゲーム行い、全員が他の全員と一度ずつ組みます。"
-    ),
+    "help.klaverjas.rotation": ("パートナー交代: 3ゲーム行い、全員が他の全員と一度ずつ組みます。"),
     "help.klaverjas.row_trump": "切り札のスート (どのスートでも同じ。図はハート)、強い順と点数",
     "help.klaverjas.row_plain": "その他のスート",
     "help.klaverjas.total": (

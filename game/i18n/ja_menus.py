@@ -73,7 +73,9 @@ MESSAGES: dict[str, str] = {
     "stats.skitgubbe": "Skitgubbe回数",
     "stats.loss_rate": "負け%",
     "stats.assisted": "補助あり",
-    "setup.hint": ("上下で選択・左右で変更・名前と数字は入力・"
-                   "ホイールかPage Up/Downでスクロール・F1でルール・Escで戻る"),
+    "setup.hint": (
+        "上下で選択・左右で変更・名前と数字は入力・"
+        "ホイールかPage Up/Downでスクロール・F1でルール・Escで戻る"
+    ),
     "sk.series_even": "全員の負け数が同じ",
 }

@@ -28,8 +28,7 @@ MESSAGES: dict[str, str] = {
     "save.need_name": "保存データに名前を付けてください。",
     "load.title": "ゲームを読み込む",
     "load.empty": (
-        "保存したゲームはまだありません。対局中にEs"
-        "cを押し「ゲームを保存」を選んでください。"
+        "保存したゲームはまだありません。対局中にEscを押し「ゲームを保存」を選んでください。"
     ),
     "load.deal": "第{number}ディール",
     "load.delete": "削除",
@@ -52,30 +51,26 @@ MESSAGES: dict[str, str] = {
     "persist.delete_failed": "「{name}」を削除できませんでした。",
     "persist.write_failed": "{file}に書き込めなかったため、今回は保存されていません。",
     "persist.bad_settings": (
-        "設定ファイルを読み込めなかったため{file}として残し、"
-        "初期設定を使います。"
+        "設定ファイルを読み込めなかったため{file}として残し、初期設定を使います。"
     ),
     "persist.bad_settings_newer": (
         "設定ファイルが新しいバージョンのStichのものだったため{file}として残し、初期設定を使います。"
     ),
     "persist.bad_autosave": (
-        "進行中のゲームを読み込めなかったため、"
-        "そのファイルを{file}として残しました。"
+        "進行中のゲームを読み込めなかったため、そのファイルを{file}として残しました。"
     ),
     "persist.bad_autosave_newer": (
         "進行中のゲームは新しいバージョンのStichで保存されていたため、そのファイルを{file}として残しました。"
     ),
     "persist.bad_save": "保存したゲームを読み込めなかったため、{file}として残しました。",
     "persist.bad_save_newer": (
-        "保存したゲームが新しいバージョンのStichのものだったため、"
-        "{file}として残しました。"
+        "保存したゲームが新しいバージョンのStichのものだったため、{file}として残しました。"
     ),
     "persist.bad_stats": "成績ファイルを読み込めなかったため{file}として残し、集計をやり直します。",
     "persist.bad_stats_newer": (
         "成績ファイルが新しいバージョンのStichのものだったため{file}として残し、集計をやり直します。"
     ),
     "persist.save_does_not_fit": (
-        "その保存データはもうルールに合わないため、"
-        "{file}として残しました。"
+        "その保存データはもうルールに合わないため、{file}として残しました。"
     ),
 }

@@ -50,9 +50,9 @@ MESSAGES: dict[str, str] = {
     "schieber.log_stoeck_lost": "{name}は宣言せずにシュテックの2枚目を出した：シュテックなし",
     "schieber.log_stoeck_lost.you": "あなたは宣言せずにシュテックの2枚目を出した：シュテックなし",
     "schieber.log_takes_last": "{name}が最終トリックを取る、最終トリックの{bonus}点込みで"
-                               "{points}点",
+    "{points}点",
     "schieber.log_takes_last.you": "あなたが最終トリックを取る、最終トリックの{bonus}点込みで"
-                                   "{points}点",
+    "{points}点",
     "schieber.note_last": "{points}点（最終トリックの{bonus}点込み）",
     "schieber.log_match": "マッチ！ {team}が9トリックすべて獲得：{bonus}点追加",
     "schieber.log_target": "{team}が{when}{item}で{target}点に到達",

@@ -51,12 +51,10 @@ MESSAGES: dict[str, str] = {
     "stichln.log_takes_points": "{name}がトリックを取りました（{points}点）",
     "stichln.log_takes_points.you": "あなたがトリックを取りました（{points}点）",
     "stichln.log_takes_minus": (
-        "{name}がトリックを取りました"
-        "（{points}点、自分のマイナス色：{cards}）"
+        "{name}がトリックを取りました（{points}点、自分のマイナス色：{cards}）"
     ),
     "stichln.log_takes_minus.you": (
-        "あなたがトリックを取りました"
-        "（{points}点、自分のマイナス色：{cards}）"
+        "あなたがトリックを取りました（{points}点、自分のマイナス色：{cards}）"
     ),
     "stichln.log_discarded": "全員が0：誰も取らず、{name}がもう一度リードします",
     "stichln.log_discarded.you": "全員が0：誰も取らず、あなたがもう一度リードします",

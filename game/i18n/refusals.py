@@ -34,9 +34,13 @@ def suit_text(suit: str) -> str:
     return t(f"card.suit.{suit}")
 
 
-def param_text(game_id: str, name: str, value: object,
-               cards: Callable[[Card], str] = card_text,
-               suits: Callable[[str], str] = suit_text) -> str:
+def param_text(
+    game_id: str,
+    name: str,
+    value: object,
+    cards: Callable[[Card], str] = card_text,
+    suits: Callable[[str], str] = suit_text,
+) -> str:
     """One refusal parameter in words: cards and suits translated (named as the deck on
     the table names them, when the caller passes its namers), anything else as given."""
     if isinstance(value, Card):
@@ -64,19 +68,21 @@ def refusal_key(game_id: str, reason: str) -> str | None:
     return own
 
 
-def refusal_text(game_id: str, reason: str, cards: Callable[[Card], str] = card_text,
-                 suits: Callable[[str], str] = suit_text) -> str:
+def refusal_text(
+    game_id: str,
+    reason: str,
+    cards: Callable[[Card], str] = card_text,
+    suits: Callable[[str], str] = suit_text,
+) -> str:
     """The refusal sentence to show, in the current language (`cards`, `suits`: how the
     deck on the table names them; French by default)."""
     key = refusal_key(game_id, reason)
     if key is None or key not in CATALOGS["en"]:
         return str(reason)
     raw: Mapping[str, object] = getattr(reason, "params", {})
-    params = {name: param_text(game_id, name, value, cards, suits)
-              for name, value in raw.items()}
+    params = {name: param_text(game_id, name, value, cards, suits) for name, value in raw.items()}
     try:
         return t(key, **params)
     except (KeyError, IndexError, ValueError) as exc:  # a catalog entry naming a wrong {field}
-        log.warning("refusal %s cannot be filled in (%s): showing the engine's sentence", key,
-                    exc)
+        log.warning("refusal %s cannot be filled in (%s): showing the engine's sentence", key, exc)
         return str(reason)

@@ -64,8 +64,12 @@ class Frame:
 
 def _lerp(a: Box, b: Box, p: float) -> Box:
     ease = 1 - (1 - p) ** 3  # ease-out: fast start, gentle landing
-    return Box(round(a.x + (b.x - a.x) * ease), round(a.y + (b.y - a.y) * ease),
-               round(a.w + (b.w - a.w) * ease), round(a.h + (b.h - a.h) * ease))
+    return Box(
+        round(a.x + (b.x - a.x) * ease),
+        round(a.y + (b.y - a.y) * ease),
+        round(a.w + (b.w - a.w) * ease),
+        round(a.h + (b.h - a.h) * ease),
+    )
 
 
 class Timeline:
@@ -111,8 +115,9 @@ class Timeline:
                 out.hidden_backs[flight.hide_back] = out.hidden_backs.get(flight.hide_back, 0) + 1
             if t < flight.end:
                 span = max(1e-6, flight.end - flight.start)
-                out.moving.append((flight.card, _lerp(flight.src, flight.dst, (t - flight.start)
-                                                      / span)))
+                out.moving.append(
+                    (flight.card, _lerp(flight.src, flight.dst, (t - flight.start) / span))
+                )
             elif t < flight.rest_end:
                 out.resting.append((flight.card, flight.dst))
         out.banners = [b.text for b in self.banners if b.start <= t < b.end]

@@ -21,7 +21,9 @@ def draw_asset_notice(surface: pygame.Surface, text: str) -> None:
     s = ui_scale(w, h)
     size = max(12, round(18 * s))
     strip_h = round(size * 1.9)
-    renderer.panel(surface, Box(0, h - strip_h, w, strip_h), alpha=220, radius=0,
-                   border=renderer.RED)
-    renderer.draw_text(surface, text, size, (w / 2, h - strip_h / 2), renderer.CREAM, "center",
-                       max_width=w - 24)
+    renderer.panel(
+        surface, Box(0, h - strip_h, w, strip_h), alpha=220, radius=0, border=renderer.RED
+    )
+    renderer.draw_text(
+        surface, text, size, (w / 2, h - strip_h / 2), renderer.CREAM, "center", max_width=w - 24
+    )

@@ -13,8 +13,9 @@ from game.ui.controller import BotRequest
 class BotWorker:
     """One background thread; the table polls the future each frame."""
 
-    def __init__(self, bots: dict[int, Any], rngs: dict[int, random.Random],
-                 inline: bool = False) -> None:
+    def __init__(
+        self, bots: dict[int, Any], rngs: dict[int, random.Random], inline: bool = False
+    ) -> None:
         self.bots = bots
         self.rngs = rngs
         # Inline: decide at once on the calling thread. Tests use it so that what a table
@@ -30,8 +31,9 @@ class BotWorker:
             future: Future[Action] = Future()
             future.set_result(bot.choose(request.view, request.legal, self.rngs[request.seat]))
         else:
-            future = self._pool.submit(bot.choose, request.view, request.legal,
-                                       self.rngs[request.seat])
+            future = self._pool.submit(
+                bot.choose, request.view, request.legal, self.rngs[request.seat]
+            )
         self.pending = (request, future)
 
     def poll(self) -> tuple[BotRequest, Action] | None:

@@ -214,9 +214,14 @@ class TableController:
         seat = self.to_act()
         assert seat is not None
         self._bot_requested = True
-        return BotRequest(seat, self.seats[seat].player, self.rules.view(self.state.deal, seat),
-                          self.match.legal_actions(self.state), self.turn_counter,
-                          len(self.state.log))
+        return BotRequest(
+            seat,
+            self.seats[seat].player,
+            self.rules.view(self.state.deal, seat),
+            self.match.legal_actions(self.state),
+            self.turn_counter,
+            len(self.state.log),
+        )
 
     def bot_decided(self, action: Action, turn: int, now: float) -> None:
         """A bot's answer arrived; it is shown once the display delay has passed."""
@@ -312,8 +317,7 @@ class TableController:
                 return
             self.viewer = seat
             self.phase = Phase.AWAIT_HUMAN
-            forced = forced_card(self.match.legal_actions(self.state)) if self.auto_play \
-                else None
+            forced = forced_card(self.match.legal_actions(self.state)) if self.auto_play else None
             if forced is not None:
                 self._apply(forced, now)
             return

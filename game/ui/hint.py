@@ -94,8 +94,14 @@ def give_hint(table: TableScreen) -> ShownHint | None:
     elif advice.gain is not None and advice.score is not None:
         # The search's own numbers: the move's average over the sampled deals and its
         # lead over the best other move.
-        text = t(advice.reason, best=best, second=words(table, advice.second),
-                 worlds=advice.worlds, score=f"{advice.score:+.1f}", gain=f"{advice.gain:.1f}")
+        text = t(
+            advice.reason,
+            best=best,
+            second=words(table, advice.second),
+            worlds=advice.worlds,
+            score=f"{advice.score:+.1f}",
+            gain=f"{advice.gain:.1f}",
+        )
     else:
         text = t(advice.reason, best=best, second=words(table, advice.second))
     return ShownHint(table.controller.turn_counter, advice, text)
@@ -105,8 +111,11 @@ def select(table: TableScreen, action: Action) -> None:
     """Select the action the way a click would: hand cards, a button or a target."""
     turn = table._turn()
     if action in turn.hand_actions:
-        cursor = turn.cards.index(action.cards[0]) if action.cards and \
-            action.cards[0] in turn.cards else None
+        cursor = (
+            turn.cards.index(action.cards[0])
+            if action.cards and action.cards[0] in turn.cards
+            else None
+        )
         table._pick_cards(action.cards, cursor)
         return
     for index, choice in enumerate(turn.choices):
@@ -152,8 +161,11 @@ def hint_box(table: TableScreen, lay: TableLayout, text: str) -> Box:
 def draw_hint(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The sentence of the hint while its turn lasts."""
     shown: ShownHint | None = getattr(table, "hint", None)
-    if shown is None or shown.turn != table.controller.turn_counter or \
-            table.controller.phase != Phase.AWAIT_HUMAN:
+    if (
+        shown is None
+        or shown.turn != table.controller.turn_counter
+        or table.controller.phase != Phase.AWAIT_HUMAN
+    ):
         return
     s = lay.scale
     size = max(12, round(16 * s))

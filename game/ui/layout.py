@@ -97,11 +97,18 @@ class TableLayout:
 
     def regions(self) -> dict[str, Box]:
         """The named regions of the table (none of them overlaps another)."""
-        named = {"hand": self.hand_area, "message": self.message, "notice": self.notice,
-                 "trick": self.trick_area, "info": self.info_panel, "score": self.score_panel,
-                 "buttons": self.buttons}
-        named.update({f"seat {spot.seat}": spot.region for spot in self.spots
-                      if spot.side != "bottom"})
+        named = {
+            "hand": self.hand_area,
+            "message": self.message,
+            "notice": self.notice,
+            "trick": self.trick_area,
+            "info": self.info_panel,
+            "score": self.score_panel,
+            "buttons": self.buttons,
+        }
+        named.update(
+            {f"seat {spot.seat}": spot.region for spot in self.spots if spot.side != "bottom"}
+        )
         bottom = next((spot for spot in self.spots if spot.side == "bottom"), None)
         if bottom is not None:  # the viewer's plate and the tag band above it
             band = round((TAG_H + 6) * self.scale)
@@ -126,7 +133,11 @@ LOG_DESIGN_W = 1200  # the narrowest table (at scale 1) whose regions still fit
 
 
 def table_layout(
-    width: int, height: int, seats: int, viewer: int, mirror: bool = False,
+    width: int,
+    height: int,
+    seats: int,
+    viewer: int,
+    mirror: bool = False,
     log_open: bool = False,
 ) -> TableLayout:
     """The table for `seats` players with `viewer` at the bottom; with `log_open` the
@@ -135,8 +146,11 @@ def table_layout(
     width -= log_w
     # With the log open the table is narrower than 16:9; it is laid out for a narrower
     # design width so that words do not shrink more than the regions need.
-    s = min(ui_scale(width + log_w, height), width / LOG_DESIGN_W) if log_open else \
-        ui_scale(width, height)
+    s = (
+        min(ui_scale(width + log_w, height), width / LOG_DESIGN_W)
+        if log_open
+        else ui_scale(width, height)
+    )
     card_w = round(88 * s)
     card_h = round(card_w * CARD_RATIO)
     small_w, small_h = small_card(card_w, seats)
@@ -156,8 +170,12 @@ def table_layout(
     if seats in U_SIDES:
         spots = _u_spots(spots, viewer, width, height, small_w, small_h, s, mirror, (cx, cy))
     hand_w = min(width * 0.62, card_w * 9)
-    hand_area = Box(round((width - hand_w) / 2), round(height - card_h - 22 * s),
-                    round(hand_w), round(card_h + 22 * s))
+    hand_area = Box(
+        round((width - hand_w) / 2),
+        round(height - card_h - 22 * s),
+        round(hand_w),
+        round(card_h + 22 * s),
+    )
     # Above the highest a picked card lifts (22% of its height, minus the hand's margin),
     # so the confirm button there never covers a card's corner.
     message = centered(width / 2, hand_area.y - 36 * s, min(width * 0.5, 640 * s), 32 * s)
@@ -165,14 +183,32 @@ def table_layout(
     score = Box(round(width - 262 * s), round(12 * s), round(250 * s), round(score_h(seats) * s))
     choice = centered(cx, cy, min(width * 0.56, 620 * s), 210 * s)
     buttons_h = BUTTONS * 40 * s + (BUTTONS - 1) * 8 * s
-    buttons = Box(round(width - 190 * s), round(height - buttons_h - 12 * s), round(178 * s),
-                  round(buttons_h))
+    buttons = Box(
+        round(width - 190 * s), round(height - buttons_h - 12 * s), round(178 * s), round(buttons_h)
+    )
     trick = _trick_area(spots, card_w, card_h, s, seats)
     notice = _notice(width, trick, message, s)
     log_panel = Box(width, 0, log_w, height) if log_open else None
-    return TableLayout(width, height, s, card_w, card_h, small_w, small_h, tuple(spots),
-                       hand_area, message, info, score, choice, buttons, (round(cx), round(cy)),
-                       trick, notice, log_panel)
+    return TableLayout(
+        width,
+        height,
+        s,
+        card_w,
+        card_h,
+        small_w,
+        small_h,
+        tuple(spots),
+        hand_area,
+        message,
+        info,
+        score,
+        choice,
+        buttons,
+        (round(cx), round(cy)),
+        trick,
+        notice,
+        log_panel,
+    )
 
 
 def score_h(seats: int) -> int:
@@ -186,8 +222,7 @@ def badge_h(s: float) -> int:
     return round(17 * s)
 
 
-def _trick_area(spots: list[SeatSpot], card_w: int, card_h: int, s: float,
-                seats: int) -> Box:
+def _trick_area(spots: list[SeatSpot], card_w: int, card_h: int, s: float, seats: int) -> Box:
     """The box around every trick slot's card, with room for name badges at 5+ seats."""
     xs = [spot.trick_slot[0] for spot in spots]
     ys = [spot.trick_slot[1] for spot in spots]
@@ -204,9 +239,17 @@ def _notice(width: int, trick: Box, message: Box, s: float) -> Box:
     return centered(width / 2, mid, min(width * 0.5, 600 * s), h)
 
 
-def _u_spots(spots: list[SeatSpot], viewer: int, width: int, height: int, small_w: int,
-             small_h: int, s: float, mirror: bool,
-             center: tuple[float, float]) -> list[SeatSpot]:
+def _u_spots(
+    spots: list[SeatSpot],
+    viewer: int,
+    width: int,
+    height: int,
+    small_w: int,
+    small_h: int,
+    s: float,
+    mirror: bool,
+    center: tuple[float, float],
+) -> list[SeatSpot]:
     """From five seats on: a column at the left, a row at the top, a column at the right
     (clockwise from the viewer), flat fans with the plate and a tag band below each."""
     left, top, right = U_SIDES[len(spots)]
@@ -236,16 +279,26 @@ def _u_spots(spots: list[SeatSpot], viewer: int, width: int, height: int, small_
         plate = centered(ax, ay + small_h / 2 + 19 * s, 170 * s, 30 * s)
         band = Box(plate.x, round(ay - small_h / 2), plate.w, round(small_h + (38 + TAG_H) * s))
         long = small_w + 150 * s  # the fan at its longest, boxed as back_fan rounds it
-        fan = Box(math.floor(round(ax) - long / 2), math.floor(round(ay) - small_h / 2),
-                  math.ceil(long) + 2, small_h + 1)
-        out[seat] = SeatSpot(seat, side, angle, (round(ax), round(ay)), plate, (0, 0), False,
-                             _union(band, fan))
+        fan = Box(
+            math.floor(round(ax) - long / 2),
+            math.floor(round(ay) - small_h / 2),
+            math.ceil(long) + 2,
+            small_h + 1,
+        )
+        out[seat] = SeatSpot(
+            seat, side, angle, (round(ax), round(ay)), plate, (0, 0), False, _union(band, fan)
+        )
         seats_at.append((seat, side, ax, ay))
     return _trick_rows(out, viewer, seats_at, center, s)
 
 
-def _trick_rows(spots: list[SeatSpot], viewer: int, seats_at: list[tuple[int, str, float,
-                float]], center: tuple[float, float], s: float) -> list[SeatSpot]:
+def _trick_rows(
+    spots: list[SeatSpot],
+    viewer: int,
+    seats_at: list[tuple[int, str, float, float]],
+    center: tuple[float, float],
+    s: float,
+) -> list[SeatSpot]:
     """Trick slots in two rows, each card on the side of its player: the top seats and the
     upper seat of a two-seat column above, the viewer and the other side seats below. A
     ring of five to eight cards would stack three deep and cover one another."""
@@ -288,8 +341,18 @@ def _side(angle: float) -> str:
 
 
 def _spot(
-    seat: int, angle: float, cx: float, cy: float, rx: float, ry: float, width: int,
-    height: int, card_w: int, card_h: int, s: float, seats: int,
+    seat: int,
+    angle: float,
+    cx: float,
+    cy: float,
+    rx: float,
+    ry: float,
+    width: int,
+    height: int,
+    card_w: int,
+    card_h: int,
+    s: float,
+    seats: int,
 ) -> SeatSpot:
     side = _side(angle)
     ax = cx - math.sin(angle) * rx
@@ -299,8 +362,12 @@ def _spot(
     vertical = side in ("left", "right")
     plate_w, plate_h = 170 * s, 30 * s
     if side == "bottom":
-        plate = centered(width / 2 - min(width * 0.31, card_w * 4.5) - plate_w / 2 - 10 * s,
-                         height - 30 * s, plate_w, plate_h)
+        plate = centered(
+            width / 2 - min(width * 0.31, card_w * 4.5) - plate_w / 2 - 10 * s,
+            height - 30 * s,
+            plate_w,
+            plate_h,
+        )
     elif side == "top" and seats <= 4:
         # Beside the fan, not under it: the trick needs the space below.
         plate = centered(ax - card_w * 1.6 - plate_w / 2, ay, plate_w, plate_h)
@@ -313,8 +380,9 @@ def _spot(
     pull = 0.30 if seats <= 4 else 0.42
     tx = cx - math.sin(angle) * rx * pull
     ty = cy + math.cos(angle) * ry * pull * 1.1
-    spot = SeatSpot(seat, side, angle, (round(ax), round(ay)), plate, (round(tx), round(ty)),
-                    vertical)
+    spot = SeatSpot(
+        seat, side, angle, (round(ax), round(ay)), plate, (round(tx), round(ty)), vertical
+    )
     return replace(spot, region=_union(plate, _fan_extent(spot, card_w, s, seats)))
 
 
@@ -350,8 +418,7 @@ def hand_boxes(
     x0 = area.x + (area.w - total) / 2
     y = area.bottom - card_h - 8
     return [
-        Box(round(x0 + i * step), round(y - (lifts[i] if i < len(lifts) else 0)), card_w,
-            card_h)
+        Box(round(x0 + i * step), round(y - (lifts[i] if i < len(lifts) else 0)), card_w, card_h)
         for i in range(count)
     ]
 
@@ -373,20 +440,25 @@ def back_fan(spot: SeatSpot, count: int, small_w: int, small_h: int, s: float) -
     if spot.vertical:
         total = small_h + step * (count - 1)
         y0 = ay - total / 2
-        return [Box(round(ax - small_w / 2), round(y0 + i * step), small_w, small_h)
-                for i in range(count)]
+        return [
+            Box(round(ax - small_w / 2), round(y0 + i * step), small_w, small_h)
+            for i in range(count)
+        ]
     total = small_w + step * (count - 1)
     x0 = ax - total / 2
-    return [Box(round(x0 + i * step), round(ay - small_h / 2), small_w, small_h)
-            for i in range(count)]
+    return [
+        Box(round(x0 + i * step), round(ay - small_h / 2), small_w, small_h) for i in range(count)
+    ]
 
 
 def button_column(area: Box, count: int, s: float) -> list[Box]:
     """Evenly stacked buttons filling a column from the bottom up."""
     gap = 8 * s
     h = min(40 * s, (area.h - gap * (count - 1)) / max(1, count))
-    return [Box(area.x, round(area.bottom - (count - i) * (h + gap) + gap), area.w, round(h))
-            for i in range(count)]
+    return [
+        Box(area.x, round(area.bottom - (count - i) * (h + gap) + gap), area.w, round(h))
+        for i in range(count)
+    ]
 
 
 def overlap(a: Box, b: Box) -> int:
@@ -410,12 +482,12 @@ def bar_buttons(area: Box, count: int, s: float) -> list[Box]:
     top = area.y + round(20 * s)
     bw = (area.w - 16 * s - gap * (count - 1)) / max(1, count)
     bh = max(round(24 * s), area.bottom - top - round(4 * s))
-    return [Box(round(area.x + 8 * s + i * (bw + gap)), top, round(bw), bh)
-            for i in range(count)]
+    return [Box(round(area.x + 8 * s + i * (bw + gap)), top, round(bw), bh) for i in range(count)]
 
 
-def choice_buttons(area: Box, count: int, s: float, per_row: int = 4,
-                   tall: bool = False) -> list[Box]:
+def choice_buttons(
+    area: Box, count: int, s: float, per_row: int = 4, tall: bool = False
+) -> list[Box]:
     """A grid of decision buttons inside the choice panel, below its title line (`tall`:
     buttons that show cards above their label)."""
     rows = max(1, math.ceil(count / per_row))
@@ -429,6 +501,7 @@ def choice_buttons(area: Box, count: int, s: float, per_row: int = 4,
         in_row = min(per_row, count - row * per_row)
         row_w = in_row * bw + (in_row - 1) * gap
         x0 = area.x + (area.w - row_w) / 2
-        boxes.append(Box(round(x0 + col * (bw + gap)), round(top + row * (bh + gap)),
-                         round(bw), round(bh)))
+        boxes.append(
+            Box(round(x0 + col * (bw + gap)), round(top + row * (bh + gap)), round(bw), round(bh))
+        )
     return boxes

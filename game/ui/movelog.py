@@ -83,8 +83,9 @@ def opening(match: Any, state: Any) -> DealStarted:
     return DealStarted(state.dealer, match.rules.to_act(state.deal) or 0)
 
 
-def replayed_log(match: Any, actions: Sequence[str],
-                 chronicle: Callable[[Event, Any], Chronicle], seat: int) -> MoveLog:
+def replayed_log(
+    match: Any, actions: Sequence[str], chronicle: Callable[[Event, Any], Chronicle], seat: int
+) -> MoveLog:
     """The move log of a match continued from a save: its actions applied once more from
     the start (`seat`: whose view the chronicle is given; its sentences are public)."""
     log = MoveLog()

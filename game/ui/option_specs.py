@@ -67,6 +67,7 @@ def _seats_only(count: int) -> Rule:
 
 def _when(option: str, wanted: Any, reason: str) -> Rule:
     """Applies only while another option has this value (truthy when `wanted` is True)."""
+
     def rule(_seats: int, model: BaseModel) -> str | None:
         value = getattr(model, option)
         return None if (bool(value) if wanted is True else value == wanted) else reason
@@ -87,8 +88,7 @@ APPLIES: dict[tuple[str, str], Rule] = {
     ("stichln", "seven_player_hand"): _seats_only(7),
     ("skitgubbe", "pickup_mode"): _when("phase2_sequences", True, "why.no_sequences"),
     ("skitgubbe", "addition_order"): _when("phase1_mode", "all_players", "why.no_adding"),
-    ("schieber", "stoeck_claim_any_time"): _when("end_mode", "immediate",
-                                                 "why.only_immediate"),
+    ("schieber", "stoeck_claim_any_time"): _when("end_mode", "immediate", "why.only_immediate"),
 }
 
 
@@ -135,15 +135,17 @@ def option_specs(game: GameDef, seats: int, options: dict[str, Any]) -> list[Opt
         if isinstance(annotation, type) and issubclass(annotation, BaseModel):
             numbers = NUMBERS.get((game.id, name))
             if numbers is not None:  # a table of numbers: one row each
-                specs += [OptionSpec(f"{name}.{sub}", (), numbers)
-                          for sub in annotation.model_fields]
+                specs += [
+                    OptionSpec(f"{name}.{sub}", (), numbers) for sub in annotation.model_fields
+                ]
             continue
         words, takes_number = _words(annotation)
         numbers = NUMBERS.get((game.id, name)) if takes_number else None
         # A word no rules define (validation refuses it) is not offered; an option left
         # with one choice is no choice ("play with the 20s", the dummy's hint position).
-        words = tuple(w for w in words if _valid(game, {**options, name: w}) or w == getattr(
-            model, name))
+        words = tuple(
+            w for w in words if _valid(game, {**options, name: w}) or w == getattr(model, name)
+        )
         if name == "preset":  # "custom" is what a preset reads once changed, not a choice
             words = tuple(w for w in words if w != "custom" or w == getattr(model, name))
         if len(words) + (2 if numbers else 0) < 2:
@@ -167,8 +169,9 @@ def current_value(model: BaseModel, path: str) -> Any:
 def stepped(spec: OptionSpec, current: Any, delta: int) -> Any:
     """The next choice: through the words, then the numbers (by their step), around."""
     numbers = spec.numbers
-    is_number = isinstance(current, int) and not isinstance(current, bool) and \
-        current not in spec.words
+    is_number = (
+        isinstance(current, int) and not isinstance(current, bool) and current not in spec.words
+    )
     if numbers is not None and is_number:
         target = current + delta * numbers.step
         if numbers.low <= target <= numbers.high:
@@ -181,8 +184,7 @@ def stepped(spec: OptionSpec, current: Any, delta: int) -> Any:
     nxt = at + delta
     if numbers is not None and not 0 <= nxt < len(words):
         first = numbers.start if numbers.start is not None else numbers.low
-        return first if nxt >= len(words) else numbers.high if delta < 0 and at == 0 \
-            else first
+        return first if nxt >= len(words) else numbers.high if delta < 0 and at == 0 else first
     return words[nxt % len(words)] if words else current
 
 
@@ -195,7 +197,7 @@ def typed(spec: OptionSpec, current: Any, text: str) -> Any:
     digits = digits[:-1] if text == "\b" else digits + text if text.isdigit() else digits
     if not digits:
         return numbers.low if not spec.words else spec.words[0]
-    return max(numbers.low, min(numbers.high, int(digits[:len(str(numbers.high))])))
+    return max(numbers.low, min(numbers.high, int(digits[: len(str(numbers.high))])))
 
 
 def with_value(game: GameDef, options: dict[str, Any], path: str, value: Any) -> dict[str, Any]:
@@ -218,7 +220,10 @@ def with_value(game: GameDef, options: dict[str, Any], path: str, value: Any) ->
         return full  # the caller reports why
     chosen = game.options(full).model_dump()
     for preset in typing.get_args(game.options_model.model_fields["preset"].annotation):
-        if preset != "custom" and _valid(game, {"preset": preset}) and \
-                {**game.options({"preset": preset}).model_dump(), "preset": "custom"} == chosen:
+        if (
+            preset != "custom"
+            and _valid(game, {"preset": preset})
+            and {**game.options({"preset": preset}).model_dump(), "preset": "custom"} == chosen
+        ):
             return {"preset": preset}
     return full

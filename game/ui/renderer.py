@@ -56,14 +56,23 @@ def draw_text(
     return rect
 
 
-def draw_text_up(surface: pygame.Surface, content: str, size: int,
-                 center: tuple[float, float], color: tuple[int, int, int] = WHITE,
-                 bold: bool = False, max_height: int | None = None) -> None:
+def draw_text_up(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    center: tuple[float, float],
+    color: tuple[int, int, int] = WHITE,
+    bold: bool = False,
+    max_height: int | None = None,
+) -> None:
     """Text running upwards (turned 90 degrees), centred at a point: a word on a narrow
     upright card. Shrinks to fit `max_height` but never below MIN_TEXT."""
     size = max(size, MIN_TEXT)
-    while max_height is not None and size > MIN_TEXT and \
-            assets.text_width(content, size, bold) > max_height:
+    while (
+        max_height is not None
+        and size > MIN_TEXT
+        and assets.text_width(content, size, bold) > max_height
+    ):
         size -= 1
     if text_hook is not None:
         text_hook(content, size, False)
@@ -85,8 +94,9 @@ def _cut(content: str, size: int, bold: bool, width: int) -> str:
 
 @assets.register_cache
 @lru_cache(maxsize=256)
-def _panel_layer(w: int, h: int, alpha: int, radius: int,
-                 border: tuple[int, int, int] | None) -> pygame.Surface:
+def _panel_layer(
+    w: int, h: int, alpha: int, radius: int, border: tuple[int, int, int] | None
+) -> pygame.Surface:
     # Cached: building translucent layers every frame was the largest cost at 1080p.
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
@@ -95,22 +105,37 @@ def _panel_layer(w: int, h: int, alpha: int, radius: int,
     return layer
 
 
-def panel(surface: pygame.Surface, box: Box, alpha: int = 170, radius: int = 12,
-          border: tuple[int, int, int] | None = (90, 120, 100)) -> None:
+def panel(
+    surface: pygame.Surface,
+    box: Box,
+    alpha: int = 170,
+    radius: int = 12,
+    border: tuple[int, int, int] | None = (90, 120, 100),
+) -> None:
     """A translucent dark panel with rounded corners."""
     surface.blit(_panel_layer(box.w, box.h, alpha, radius, border), (box.x, box.y))
 
 
-def button(surface: pygame.Surface, box: Box, label: str, *, focused: bool = False,
-           enabled: bool = True, size: int = 20, accent: bool = False,
-           hovered: bool = False, confirm: bool = False) -> None:
+def button(
+    surface: pygame.Surface,
+    box: Box,
+    label: str,
+    *,
+    focused: bool = False,
+    enabled: bool = True,
+    size: int = 20,
+    accent: bool = False,
+    hovered: bool = False,
+    confirm: bool = False,
+) -> None:
     """A push button; the focus (selected, or the keyboard's) shows as a gold outline, the
     pointer over it as a lighter face. `confirm`: the one gold button that commits what
     is selected (dark words on gold, unlike any decision button)."""
     if confirm:
         rect = pygame.Rect(box.tuple())
-        pygame.draw.rect(surface, (214, 168, 58) if not hovered else GOLD, rect,
-                         border_radius=max(4, box.h // 4))
+        pygame.draw.rect(
+            surface, (214, 168, 58) if not hovered else GOLD, rect, border_radius=max(4, box.h // 4)
+        )
         pygame.draw.rect(surface, CREAM, rect, 2, border_radius=max(4, box.h // 4))
         draw_text(surface, label, size, rect.center, INK, "center", True, max_width=box.w - 8)
         return
@@ -122,14 +147,33 @@ def button(surface: pygame.Surface, box: Box, label: str, *, focused: bool = Fal
     rect = pygame.Rect(box.tuple())
     pygame.draw.rect(surface, base, rect, border_radius=max(4, box.h // 4))
     outline = GOLD if focused and enabled else (CREAM if hovered and enabled else (120, 150, 130))
-    pygame.draw.rect(surface, outline, rect, 3 if focused else (2 if hovered else 1),
-                     border_radius=max(4, box.h // 4))
-    draw_text(surface, label, size, rect.center, WHITE if enabled else DIM, "center", True,
-              max_width=box.w - 8)
+    pygame.draw.rect(
+        surface,
+        outline,
+        rect,
+        3 if focused else (2 if hovered else 1),
+        border_radius=max(4, box.h // 4),
+    )
+    draw_text(
+        surface,
+        label,
+        size,
+        rect.center,
+        WHITE if enabled else DIM,
+        "center",
+        True,
+        max_width=box.w - 8,
+    )
 
 
-def card(surface: pygame.Surface, face: Card | None, box: Box, style: str = "french",
-         dim: bool = False, outline: tuple[int, int, int] | None = None) -> None:
+def card(
+    surface: pygame.Surface,
+    face: Card | None,
+    box: Box,
+    style: str = "french",
+    dim: bool = False,
+    outline: tuple[int, int, int] | None = None,
+) -> None:
     """A card face (or its back when `face` is None) filling the box's width."""
     image = assets.card_face(face, box.w, style) if face is not None else assets.card_back(box.w)
     surface.blit(image, (box.x, box.y))
@@ -137,9 +181,13 @@ def card(surface: pygame.Surface, face: Card | None, box: Box, style: str = "fre
         w, h = image.get_size()
         surface.blit(_shade(w, h, 95, max(1, box.w // 12)), (box.x, box.y))
     if outline:
-        pygame.draw.rect(surface, outline, pygame.Rect(box.x - 2, box.y - 2, image.get_width() + 4,
-                                                       image.get_height() + 4), 3,
-                         border_radius=box.w // 10)
+        pygame.draw.rect(
+            surface,
+            outline,
+            pygame.Rect(box.x - 2, box.y - 2, image.get_width() + 4, image.get_height() + 4),
+            3,
+            border_radius=box.w // 10,
+        )
 
 
 @assets.register_cache
@@ -171,6 +219,7 @@ _NO_LINE_START = set("、。，．・：；？！）」』】〕ー…,.;:!?)")
 def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of `content` that fit `width` pixels: breaks at spaces, else between characters
     (Japanese has no spaces), never putting closing punctuation at the start of a line."""
+
     def fits(candidate: str) -> bool:
         return assets.text_width(candidate, size, bold) <= width
 
@@ -187,7 +236,7 @@ def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[s
                 line = word
                 continue
             # Too long for one line: break between characters.
-            for char in (f" {word}" if line else word):
+            for char in f" {word}" if line else word:
                 if fits(line + char) or not line:
                     line += char
                 elif char in _NO_LINE_START and len(line) > 1:

@@ -43,8 +43,13 @@ def hands_of(match: Match, adapter: TableAdapter, deal: Any) -> tuple[tuple[Card
     return tuple(adapter.hand(rules.view(deal, seat)) for seat in range(match.seats))
 
 
-def build_review(match: Match, state: MatchState, adapter: TableAdapter, viewer: int,
-                 deal_index: int | None = None) -> DealReview | None:
+def build_review(
+    match: Match,
+    state: MatchState,
+    adapter: TableAdapter,
+    viewer: int,
+    deal_index: int | None = None,
+) -> DealReview | None:
     """The review of a finished deal (default: the latest), or None when none is over.
 
     The log sentences are the adapter's chronicle of each event as `viewer` saw it, so
@@ -71,8 +76,9 @@ def build_review(match: Match, state: MatchState, adapter: TableAdapter, viewer:
         if not steps:
             # Was Sticht deals no hands (its cards lie in the grid): its page of hands
             # is the one before the first trick, as drafted.
-            steps.append(ReviewStep(t("review.dealt"), hands_of(match, adapter, before.deal),
-                                    None, ()))
+            steps.append(
+                ReviewStep(t("review.dealt"), hands_of(match, adapter, before.deal), None, ())
+            )
         seen = rules.view(before.deal, viewer)
         for event in events:
             if isinstance(event, DealStarted):
@@ -84,19 +90,20 @@ def build_review(match: Match, state: MatchState, adapter: TableAdapter, viewer:
                 # Only when cards changed hands (a draft, a minus card, a widow), not
                 # when a hand was merely sorted again (trumps chosen).
                 if [sorted(h) for h in first] != [sorted(h) for h in steps[0].hands]:
-                    steps.append(ReviewStep(t("review.before_play"), first, None,
-                                            tuple(pending)))
+                    steps.append(ReviewStep(t("review.before_play"), first, None, tuple(pending)))
                     pending = []
             pending.extend(chronicle.lines)
             log.record(event, chronicle)
             if chronicle.closed is not None and log.last is not None:
-                after = current.deal if current.deal_index == index else \
-                    current.history[-1].final_state
+                after = (
+                    current.deal if current.deal_index == index else current.history[-1].final_state
+                )
                 if not log.last.title:
                     plain += 1
                 title = log.last.title or t("review.trick", n=plain)
-                steps.append(ReviewStep(title, hands_of(match, adapter, after), log.last,
-                                        tuple(pending)))
+                steps.append(
+                    ReviewStep(title, hands_of(match, adapter, after), log.last, tuple(pending))
+                )
                 pending = []
         log.batch_end()
     if pending and steps:

@@ -118,12 +118,15 @@ def with_default_names(seats: Sequence[Seat]) -> tuple[Seat, ...]:
     """The seats with every program-given name replaced by the default for its seat
     kind now (typed names are kept): switching a bot to a human renames "You"."""
     names = default_names([seat.player for seat in seats])
-    return tuple(Seat(seat.player, names[i] if is_default_name(seat.name) else seat.name)
-                 for i, seat in enumerate(seats))
+    return tuple(
+        Seat(seat.player, names[i] if is_default_name(seat.name) else seat.name)
+        for i, seat in enumerate(seats)
+    )
 
 
-def default_seats(game: GameDef, count: int | None = None, human_first: bool = True,
-                  bot: str | None = None) -> tuple[Seat, ...]:
+def default_seats(
+    game: GameDef, count: int | None = None, human_first: bool = True, bot: str | None = None
+) -> tuple[Seat, ...]:
     """You at seat 0 and bots elsewhere, with friendly default names."""
     count = count or game.default_seats
     level = bot or ("strong" if "strong" in game.bots else sorted(game.bots)[0])

@@ -116,7 +116,7 @@ class TableAdapter:
         names and seats this game does not know are ignored."""
 
     def deal_name(self, number: int) -> str:
-        """"Deal 3", "Round 3" or "Game 3", as the game calls a deal."""
+        """ "Deal 3", "Round 3" or "Game 3", as the game calls a deal."""
         return t(f"unit.{self.deal_word}", n=number)
 
     def say(self, key: str, seat: int, **params: Any) -> str:
@@ -201,8 +201,10 @@ class TableAdapter:
         view of the deal before the event's action). Games extend this for their own
         events; the default covers the shared ones and logs announcements."""
         if isinstance(event, CardPlayed):
-            return Chronicle((self.say("log.plays", event.seat, card=self.card_text(event.card)),),
-                             ((event.seat, event.card),))
+            return Chronicle(
+                (self.say("log.plays", event.seat, card=self.card_text(event.card)),),
+                ((event.seat, event.card),),
+            )
         if isinstance(event, TrickTaken):
             note = t("log.points", points=event.points)
             line = self.say("log.takes", event.winner, points=event.points)
@@ -231,14 +233,18 @@ class TableAdapter:
 
     def score_sheet(self, state: MatchState) -> ScoreSheet:
         """The full score sheet: by default each finished deal's points per seat."""
-        rows = [SummaryRow(self.deal_name(record.index + 1),
-                           tuple(str(p) for p in record.result.points))
-                for record in state.history]
+        rows = [
+            SummaryRow(
+                self.deal_name(record.index + 1), tuple(str(p) for p in record.result.points)
+            )
+            for record in state.history
+        ]
         rows.append(SummaryRow(t("sheet.total"), tuple(str(p) for p in state.totals), True))
         return ScoreSheet(t("sheet.title"), tuple(self.names), tuple(rows))
 
-    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
-                                                                      list[SummaryRow]]:
+    def summary(
+        self, record: DealRecord, state: MatchState
+    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
         """Column headings and rows of the deal summary."""
         return (), []
 
@@ -246,8 +252,9 @@ class TableAdapter:
         """Lines of the match-over screen."""
         return []
 
-    def draw_center(self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...],
-                    show_private: bool) -> None:
+    def draw_center(
+        self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...], show_private: bool
+    ) -> None:
         """Draw game-specific things (a draft grid, lays on the table) over the felt.
 
         Called after the trick and before the hand; `show_private` is False while the
@@ -260,8 +267,9 @@ class TableAdapter:
         and Enter submits the focused one; the table draws the focus outline."""
         return []
 
-    def hit(self, view: Any, legal: tuple[Action, ...], layout: Any, x: int,
-            y: int) -> Action | None:
+    def hit(
+        self, view: Any, legal: tuple[Action, ...], layout: Any, x: int, y: int
+    ) -> Action | None:
         """The action of a click on something `draw_center` drew, else None."""
         for target in self.targets(view, legal, layout):
             if target.box.contains(x, y):
@@ -290,8 +298,9 @@ class TableAdapter:
         about in the middle (lays, a trick to add to) moves the panel out of its way."""
         return layout.choice_panel
 
-    def flights(self, events: tuple[Event, ...], layout: Any,
-                view: Any) -> dict[int, list[tuple[int, Card, Any]]]:
+    def flights(
+        self, events: tuple[Event, ...], layout: Any, view: Any
+    ) -> dict[int, list[tuple[int, Card, Any]]]:
         """Cards that fly for game-specific events of one batch (`view`: before it).
 
         Per event index: (seat, card, landing Box). Each card flies from its seat (or from

@@ -53,7 +53,8 @@ def has_table(game_id: str) -> bool:
     return game_id in TABLES
 
 
-def make_adapter(game_id: str, rules: Any, names: tuple[str, ...],
-                 settings: Settings) -> TableAdapter:
+def make_adapter(
+    game_id: str, rules: Any, names: tuple[str, ...], settings: Settings
+) -> TableAdapter:
     """The presentation of a game's table."""
     return TABLES[game_id](rules, names, settings)

@@ -35,8 +35,24 @@ FIRST_SEEDS = {"was_sticht": 11, "stichln": 7, "skitgubbe": 5, "schieber": 4, "k
 FIRST_SEATS = {"was_sticht": 4, "stichln": 4, "skitgubbe": 3, "schieber": 4, "klaverjas": 4}
 # The order in which a turn's kinds of decision are looked up: the rarer one first (a Weis
 # offered with the first card, roem claimed before the next play).
-KIND_ORDER = ("weis", "stoeck", "roem", "push", "trump", "pickup", "declare", "chip", "take",
-              "task", "turn", "add", "lay", "discard", "pass", "play")
+KIND_ORDER = (
+    "weis",
+    "stoeck",
+    "roem",
+    "push",
+    "trump",
+    "pickup",
+    "declare",
+    "chip",
+    "take",
+    "task",
+    "turn",
+    "add",
+    "lay",
+    "discard",
+    "pass",
+    "play",
+)
 
 
 def moment(game_id: str, view: Any, legal: tuple[Action, ...]) -> str | None:
@@ -140,8 +156,13 @@ def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout)
     """The prompt of the moment, while the player is at it."""
     tutorial = tutorial_for(table)
     c = table.controller
-    if tutorial is None or not tutorial.on or tutorial.current is None or \
-            c.phase != Phase.AWAIT_HUMAN or tutorial.turn != c.turn_counter:
+    if (
+        tutorial is None
+        or not tutorial.on
+        or tutorial.current is None
+        or c.phase != Phase.AWAIT_HUMAN
+        or tutorial.turn != c.turn_counter
+    ):
         return
     s = lay.scale
     size = max(12, round(16 * s))
@@ -154,6 +175,11 @@ def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout)
     for row in rows:
         renderer.draw_text(surface, row, size, (box.x + round(14 * s), y), renderer.WHITE)
         y += round(size * 1.3)
-    renderer.draw_text(surface, t("tutorial.leave"), max(11, round(13 * s)),
-                       (box.right - round(12 * s), box.bottom - round(6 * s)), renderer.DIM,
-                       "bottomright")
+    renderer.draw_text(
+        surface,
+        t("tutorial.leave"),
+        max(11, round(13 * s)),
+        (box.right - round(12 * s), box.bottom - round(6 * s)),
+        renderer.DIM,
+        "bottomright",
+    )

@@ -50,7 +50,7 @@ class UndoTrail:
             if mine != theirs:
                 break
             same += 1
-        del self._states[same + 1:]
+        del self._states[same + 1 :]
         while self._decisions and self._decisions[-1] >= same:
             self._decisions.pop()
         current = self._states[same]

@@ -24,8 +24,9 @@ class MenuItem:
 class ButtonList:
     """Buttons stacked in a column; arrows move the focus, Enter or a click presses."""
 
-    def __init__(self, items: list[MenuItem], width: int = 360, height: int = 52,
-                 top: float = 0.42) -> None:
+    def __init__(
+        self, items: list[MenuItem], width: int = 360, height: int = 52, top: float = 0.42
+    ) -> None:
         self.items = items
         self.width, self.height, self.top = width, height, top
         self.focus = next((i for i, item in enumerate(items) if item.enabled), 0)
@@ -36,8 +37,10 @@ class ButtonList:
         w, h, gap = self.width * s, self.height * s, 12 * s
         x = (size[0] - w) / 2
         y0 = size[1] * self.top
-        return [Box(round(x), round(y0 + i * (h + gap)), round(w), round(h))
-                for i in range(len(self.items))]
+        return [
+            Box(round(x), round(y0 + i * (h + gap)), round(w), round(h))
+            for i in range(len(self.items))
+        ]
 
     def handle(self, command: Command, size: tuple[int, int]) -> bool:
         """Use a command; True when it was for this list."""
@@ -69,7 +72,14 @@ class ButtonList:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the buttons with the focused one highlighted."""
         s = ui_scale(*surface.get_size())
-        for index, (item, box) in enumerate(zip(self.items, self.boxes(surface.get_size()),
-                                                strict=True)):
-            renderer.button(surface, box, item.label, focused=index == self.focus,
-                            enabled=item.enabled, size=round(24 * s))
+        for index, (item, box) in enumerate(
+            zip(self.items, self.boxes(surface.get_size()), strict=True)
+        ):
+            renderer.button(
+                surface,
+                box,
+                item.label,
+                focused=index == self.focus,
+                enabled=item.enabled,
+                size=round(24 * s),
+            )

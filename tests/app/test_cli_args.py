@@ -15,25 +15,39 @@ HUGE = "9" * 5000  # more digits than Python converts to an int
 @pytest.mark.parametrize(
     ("args", "error"),
     [
-        (["--size", "999999999999999999999999x1080"],
-         "argument --size: must be at most 8192 pixels a side, not '99999999999999999999...'"),
-        (["--size", f"{HUGE}x1080"],
-         "argument --size: must look like 1280x720, not '99999999999999999999...'"),
-        (["--size", "1920x99999"],
-         "argument --size: must be at most 8192 pixels a side, not '1920x99999'"),
-        (["--size", "8193x600"],
-         "argument --size: must be at most 8192 pixels a side, not '8193x600'"),
-        (["--size", "320x200"],
-         "argument --size: must be at least 640x400 to play in, not '320x200'"),
+        (
+            ["--size", "999999999999999999999999x1080"],
+            "argument --size: must be at most 8192 pixels a side, not '99999999999999999999...'",
+        ),
+        (
+            ["--size", f"{HUGE}x1080"],
+            "argument --size: must look like 1280x720, not '99999999999999999999...'",
+        ),
+        (
+            ["--size", "1920x99999"],
+            "argument --size: must be at most 8192 pixels a side, not '1920x99999'",
+        ),
+        (
+            ["--size", "8193x600"],
+            "argument --size: must be at most 8192 pixels a side, not '8193x600'",
+        ),
+        (
+            ["--size", "320x200"],
+            "argument --size: must be at least 640x400 to play in, not '320x200'",
+        ),
         (["--size", "0x720"], "argument --size: must be positive, not '0x720'"),
         (["--size=-5x720"], "argument --size: must be positive, not '-5x720'"),
         (["--size", "big"], "argument --size: must look like 1280x720, not 'big'"),
         (["--size", "1x2x3"], "argument --size: must look like 1280x720, not '1x2x3'"),
         (["--seed", "-1"], "argument --seed: must be from 0 to 999999999, not '-1'"),
-        (["--seed", "1000000000"],
-         "argument --seed: must be from 0 to 999999999, not '1000000000'"),
-        (["--seed", HUGE],
-         "argument --seed: must be a whole number, not '99999999999999999999...'"),
+        (
+            ["--seed", "1000000000"],
+            "argument --seed: must be from 0 to 999999999, not '1000000000'",
+        ),
+        (
+            ["--seed", HUGE],
+            "argument --seed: must be a whole number, not '99999999999999999999...'",
+        ),
         (["--seed", "7.5"], "argument --seed: must be a whole number, not '7.5'"),
     ],
 )
@@ -61,28 +75,38 @@ def test_the_command_with_a_huge_size_prints_no_traceback() -> None:
     """The real command line of the issue: two lines of argparse usage and error, exit 2."""
     run = subprocess.run(
         [sys.executable, "-m", "game", "--size", "999999999999999999999999x1080"],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert run.returncode == 2 and run.stdout == ""
     assert "Traceback" not in run.stderr
     assert run.stderr.splitlines()[-1] == (
         "stich: error: argument --size: must be at most 8192 pixels a side, "
-        "not '99999999999999999999...'")
+        "not '99999999999999999999...'"
+    )
 
 
 @pytest.mark.parametrize(
     ("args", "error"),
     [
-        (["--game", "schieber", "--seats", "human,genius,strong,strong"],
-         "no bot level 'genius' for Schieber Jass; use human or one of: basic, random, strong"),
-        (["--game", "skitgubbe", "--seats", "human"],
-         "Skitgubbe is for 2 to 6 players, not 1"),
-        (["--game", "klaverjas", "--seats", "human,basic"],
-         "Klaverjas is for 3 or 4 players, not 2"),
-        (["--game", "schieber", "--seats", "human,basic,basic"],
-         "Schieber Jass is for 4 players, not 3"),
-        (["--seats", "human,strong,strong,strong"],
-         "--seats needs --game (which game the seats are for)"),
+        (
+            ["--game", "schieber", "--seats", "human,genius,strong,strong"],
+            "no bot level 'genius' for Schieber Jass; use human or one of: basic, random, strong",
+        ),
+        (["--game", "skitgubbe", "--seats", "human"], "Skitgubbe is for 2 to 6 players, not 1"),
+        (
+            ["--game", "klaverjas", "--seats", "human,basic"],
+            "Klaverjas is for 3 or 4 players, not 2",
+        ),
+        (
+            ["--game", "schieber", "--seats", "human,basic,basic"],
+            "Schieber Jass is for 4 players, not 3",
+        ),
+        (
+            ["--seats", "human,strong,strong,strong"],
+            "--seats needs --game (which game the seats are for)",
+        ),
     ],
 )
 def test_tables_the_command_line_cannot_open_are_refused_in_one_line(

@@ -32,14 +32,16 @@ def read_entry(path: Path) -> dict[str, str]:
     return dict(parser["Desktop Entry"])
 
 
-def test_install_writes_the_entry_and_the_icon(xdg: Path,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_install_writes_the_entry_and_the_icon(
+    xdg: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """From source: Exec runs this Python with -m game in the checkout; Icon is the copy."""
     assert main(["--install-desktop"]) == 0
     entry_file = xdg / "applications" / "stich.desktop"
     icon_file = xdg / "icons" / "hicolor" / "256x256" / "apps" / "stich.png"
     assert capsys.readouterr().out.strip() == (
-        f"Installed the desktop entry {entry_file} and the icon {icon_file}.")
+        f"Installed the desktop entry {entry_file} and the icon {icon_file}."
+    )
     entry = read_entry(entry_file)
     assert entry["Type"] == "Application" and entry["Name"] == "Stich"
     assert entry["Icon"] == "stich" and entry["StartupWMClass"] == "stich"
@@ -52,8 +54,7 @@ def test_install_writes_the_entry_and_the_icon(xdg: Path,
     assert icon_file.stat().st_mode & 0o777 == 0o644
 
 
-def test_uninstall_removes_both_and_says_so(xdg: Path,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_uninstall_removes_both_and_says_so(xdg: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Uninstall removes exactly the two files; a second uninstall finds nothing."""
     entry, icon = desktop.install_desktop()
     assert main(["--uninstall-desktop"]) == 0
@@ -82,8 +83,9 @@ def test_exec_quoting_follows_the_desktop_entry_spec() -> None:
     assert desktop.exec_line(["/100%/run"]) == "/100%%/run"
 
 
-def test_other_languages_get_their_comment_lines(xdg: Path,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_other_languages_get_their_comment_lines(
+    xdg: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """With a Japanese catalog loaded the entry carries Comment[ja] and GenericName[ja]."""
     monkeypatch.setitem(CATALOGS, "ja", dict(JA))
     entry = read_entry(desktop.install_desktop()[0])
@@ -92,8 +94,9 @@ def test_other_languages_get_their_comment_lines(xdg: Path,
     assert entry["Comment"] == "Five trick-taking card games against bots or hot-seat"
 
 
-def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_relative_xdg_data_home_is_ignored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The XDG spec: a relative $XDG_DATA_HOME is invalid, so ~/.local/share is used."""
     monkeypatch.setenv("XDG_DATA_HOME", "relative/share")
     monkeypatch.setenv("HOME", str(tmp_path))
@@ -102,9 +105,9 @@ def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path,
     assert desktop.icon_path() == tmp_path / ".local/share/icons/hicolor/256x256/apps/stich.png"
 
 
-def test_an_unwritable_place_is_reported_not_raised(tmp_path: Path,
-                                                    monkeypatch: pytest.MonkeyPatch,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_unwritable_place_is_reported_not_raised(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     """XDG_DATA_HOME is a file: exit code 1 and one sentence, nothing half-written."""
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
@@ -114,8 +117,9 @@ def test_an_unwritable_place_is_reported_not_raised(tmp_path: Path,
     assert blocker.read_text() == "not a folder"
 
 
-def test_other_systems_are_told_it_is_for_linux(xdg: Path, monkeypatch: pytest.MonkeyPatch,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_other_systems_are_told_it_is_for_linux(
+    xdg: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     """On Windows nothing is written and the exit code says so."""
     monkeypatch.setattr(sys, "platform", "win32")
     assert desktop.desktop_main(install=True) == 1

@@ -10,8 +10,9 @@ import pytest
 from game.app import App
 
 
-def test_title_and_icon_are_set_before_the_window_opens(tmp_path: Path,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_title_and_icon_are_set_before_the_window_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """set_icon gets the 256x256 icon before set_mode; the caption reads Stich."""
     monkeypatch.setenv("STICH_HOME", str(tmp_path))
     calls: list[tuple[str, object]] = []

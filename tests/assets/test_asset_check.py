@@ -46,7 +46,8 @@ def test_nothing_is_missing_from_the_source_tree() -> None:
 
 
 def test_a_removed_file_is_named_in_the_log_and_the_sentence(
-        copied_root: Path, caplog: pytest.LogCaptureFixture) -> None:
+    copied_root: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     """Remove one card sprite and one sound: both are named, with their full path in the log."""
     (copied_root / "sprites" / "cards" / "swiss" / "6C.png").unlink()
     (copied_root / "sounds" / "trick.wav").unlink()
@@ -54,11 +55,15 @@ def test_a_removed_file_is_named_in_the_log_and_the_sentence(
         missing = check_assets()
     assert missing == ("sprites/cards/swiss/6C.png", "sounds/trick.wav")
     logged = [record.getMessage() for record in caplog.records]
-    assert logged == [f"missing asset file: {copied_root / 'sprites/cards/swiss/6C.png'}",
-                      f"missing asset file: {copied_root / 'sounds/trick.wav'}"]
+    assert logged == [
+        f"missing asset file: {copied_root / 'sprites/cards/swiss/6C.png'}",
+        f"missing asset file: {copied_root / 'sounds/trick.wav'}",
+    ]
     sentence = missing_message(missing)
-    assert sentence == ("Missing game files: sprites/cards/swiss/6C.png, sounds/trick.wav; "
-                        "plain substitutes are drawn instead.")
+    assert sentence == (
+        "Missing game files: sprites/cards/swiss/6C.png, sounds/trick.wav; "
+        "plain substitutes are drawn instead."
+    )
 
 
 def test_a_long_list_names_three_files_and_counts_the_rest() -> None:
@@ -66,12 +71,14 @@ def test_a_long_list_names_three_files_and_counts_the_rest() -> None:
     missing = tuple(f"sounds/{n}.wav" for n in ("a", "b", "c", "d", "e"))
     assert missing_message(missing) == (
         "Missing game files: sounds/a.wav, sounds/b.wav, sounds/c.wav and 2 more; "
-        "plain substitutes are drawn instead.")
+        "plain substitutes are drawn instead."
+    )
     assert missing_message(()) == ""
 
 
-def test_a_missing_bundled_font_is_reported(copied_root: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_missing_bundled_font_is_reported(
+    copied_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A font file the assets module names below the root is required like any sprite."""
     from game import assets
 
@@ -84,8 +91,9 @@ def test_a_missing_bundled_font_is_reported(copied_root: Path,
     assert find_missing() == ()
 
 
-def test_the_app_shows_the_sentence_at_the_bottom(copied_root: Path,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_app_shows_the_sentence_at_the_bottom(
+    copied_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """With felt.png gone the app starts, names it, and draws the notice strip."""
     from game.app import App
     from game.ui.screens.menu import MainMenu
@@ -102,10 +110,12 @@ def test_the_app_shows_the_sentence_at_the_bottom(copied_root: Path,
         app.asset_notice = ""
         app.step()
         # The strip covers the bottom edge: those rows change; the top rows do not.
-        changed_bottom = sum(with_notice.get_at((x, 715)) != app.screen.get_at((x, 715))
-                             for x in range(0, 1280, 10))
-        changed_top = sum(with_notice.get_at((x, 5)) != app.screen.get_at((x, 5))
-                          for x in range(0, 1280, 10))
+        changed_bottom = sum(
+            with_notice.get_at((x, 715)) != app.screen.get_at((x, 715)) for x in range(0, 1280, 10)
+        )
+        changed_top = sum(
+            with_notice.get_at((x, 5)) != app.screen.get_at((x, 5)) for x in range(0, 1280, 10)
+        )
         assert changed_bottom > 100 and changed_top == 0
     finally:
         pygame.quit()

@@ -24,11 +24,12 @@ def test_ico_holds_five_png_sizes() -> None:
     assert (reserved, kind, count) == (0, 1, 5)
     sizes = []
     for index in range(count):
-        w, h, _, _, planes, bits, length, offset = struct.unpack_from("<BBBBHHII", data,
-                                                                      6 + 16 * index)
+        w, h, _, _, planes, bits, length, offset = struct.unpack_from(
+            "<BBBBHHII", data, 6 + 16 * index
+        )
         edge = w or 256
         assert (w, planes, bits) == (h, 1, 32)
-        assert _png_size(data[offset:offset + length]) == (edge, edge)
+        assert _png_size(data[offset : offset + length]) == (edge, edge)
         sizes.append(edge)
     assert sizes == [16, 32, 48, 128, 256]
 
@@ -40,12 +41,14 @@ def test_icns_holds_the_big_icons() -> None:
     found: dict[bytes, tuple[int, int]] = {}
     position = 8
     while position < len(data):
-        kind, length = data[position:position + 4], struct.unpack_from(">I", data, position + 4)[0]
-        found[kind] = _png_size(data[position + 8:position + length])
+        kind, length = (
+            data[position : position + 4],
+            struct.unpack_from(">I", data, position + 4)[0],
+        )
+        found[kind] = _png_size(data[position + 8 : position + length])
         position += length
     assert position == len(data)
-    assert found == {b"icp4": (16, 16), b"icp5": (32, 32), b"ic07": (128, 128),
-                     b"ic08": (256, 256)}
+    assert found == {b"icp4": (16, 16), b"icp5": (32, 32), b"ic07": (128, 128), b"ic08": (256, 256)}
 
 
 def test_the_desktop_template_has_every_placeholder() -> None:

@@ -9,8 +9,9 @@ from typing import Any
 from game.core.rules import DealContext, GameDef
 
 
-def random_states(game: GameDef, seats: int, options: dict[str, Any], deals: int,
-                  seed: int) -> Iterator[tuple[Any, Any]]:
+def random_states(
+    game: GameDef, seats: int, options: dict[str, Any], deals: int, seed: int
+) -> Iterator[tuple[Any, Any]]:
     """(rules, state) at every decision of `deals` deals played with random legal actions."""
     rules = game.make_rules(game.options(options))
     rng = random.Random(seed)

@@ -37,15 +37,33 @@ def mask(*cards: int) -> int:
     return out
 
 
-def spot(trick: list[int], legal: list[int], played: int, *, partner_wins: bool = False,
-         later: tuple[int, ...] = (), opponents: int = 0, partner_after: int = 0,
-         opponent_hands: tuple[int, ...] = (), led: int = CLUBS) -> TrickSpot:
+def spot(
+    trick: list[int],
+    legal: list[int],
+    played: int,
+    *,
+    partner_wins: bool = False,
+    later: tuple[int, ...] = (),
+    opponents: int = 0,
+    partner_after: int = 0,
+    opponent_hands: tuple[int, ...] = (),
+    led: int = CLUBS,
+) -> TrickSpot:
     """A Hearts-trump Schieber decision, clubs led unless told."""
-    return TrickSpot(values=WIN[HEARTS][led], trumps=SUIT_MASK[HEARTS],
-                     led_suit=SUIT_MASK[led], pts=POINTS[HEARTS], legal=mask(*legal),
-                     card=played, trick=trick, partner_wins=partner_wins, later=later,
-                     opponents=opponents, partner_after=partner_after,
-                     opponent_hands=opponent_hands)
+    return TrickSpot(
+        values=WIN[HEARTS][led],
+        trumps=SUIT_MASK[HEARTS],
+        led_suit=SUIT_MASK[led],
+        pts=POINTS[HEARTS],
+        legal=mask(*legal),
+        card=played,
+        trick=trick,
+        partner_wins=partner_wins,
+        later=later,
+        opponents=opponents,
+        partner_after=partner_after,
+        opponent_hands=opponent_hands,
+    )
 
 
 def test_top_trump_on_a_cheap_ruff() -> None:
@@ -55,15 +73,31 @@ def test_top_trump_on_a_cheap_ruff() -> None:
     legal = [card(HEARTS, JACK), card(HEARTS, SIX), card(DIAMONDS, SEVEN)]
     out = mask(card(HEARTS, SEVEN))
     jack = card(HEARTS, JACK)
-    assert trick_blunders(spot([card(CLUBS, SEVEN)], legal, jack, later=(out, out),
-                               opponents=out)) == ["top_trump_cheap_ruff"]
-    assert trick_blunders(spot([card(CLUBS, TEN)], legal, jack, later=(out, out),
-                               opponents=out)) == []
-    assert trick_blunders(spot([card(CLUBS, SEVEN)], legal, card(HEARTS, SIX),
-                               later=(out, out), opponents=out)) == []
+    assert trick_blunders(
+        spot([card(CLUBS, SEVEN)], legal, jack, later=(out, out), opponents=out)
+    ) == ["top_trump_cheap_ruff"]
+    assert (
+        trick_blunders(spot([card(CLUBS, TEN)], legal, jack, later=(out, out), opponents=out)) == []
+    )
+    assert (
+        trick_blunders(
+            spot([card(CLUBS, SEVEN)], legal, card(HEARTS, SIX), later=(out, out), opponents=out)
+        )
+        == []
+    )
     # No trump left with the opponents: the Jack commands nothing any more.
-    assert trick_blunders(spot([card(CLUBS, SEVEN)], legal, jack, later=(out, out),
-                               opponents=mask(card(DIAMONDS, ACE)))) == []
+    assert (
+        trick_blunders(
+            spot(
+                [card(CLUBS, SEVEN)],
+                legal,
+                jack,
+                later=(out, out),
+                opponents=mask(card(DIAMONDS, ACE)),
+            )
+        )
+        == []
+    )
 
 
 def test_points_led_into_a_known_ruff() -> None:
@@ -73,13 +107,19 @@ def test_points_led_into_a_known_ruff() -> None:
     legal = [card(CLUBS, TEN), card(CLUBS, SIX)]
     void_with_trump = SUIT_MASK[HEARTS] | SUIT_MASK[DIAMONDS]
     other = SUIT_MASK[CLUBS]
-    assert trick_blunders(spot([], legal, card(CLUBS, TEN),
-                               opponent_hands=(other, void_with_trump))) == [
-        "points_into_ruff"]
-    assert trick_blunders(spot([], legal, card(CLUBS, SIX),
-                               opponent_hands=(other, void_with_trump))) == []
-    assert trick_blunders(spot([], legal, card(CLUBS, TEN),
-                               opponent_hands=(other, SUIT_MASK[DIAMONDS]))) == []
+    assert trick_blunders(
+        spot([], legal, card(CLUBS, TEN), opponent_hands=(other, void_with_trump))
+    ) == ["points_into_ruff"]
+    assert (
+        trick_blunders(spot([], legal, card(CLUBS, SIX), opponent_hands=(other, void_with_trump)))
+        == []
+    )
+    assert (
+        trick_blunders(
+            spot([], legal, card(CLUBS, TEN), opponent_hands=(other, SUIT_MASK[DIAMONDS]))
+        )
+        == []
+    )
 
 
 def test_points_on_a_trick_lost_for_our_side() -> None:
@@ -90,13 +130,21 @@ def test_points_on_a_trick_lost_for_our_side() -> None:
     legal = [card(DIAMONDS, TEN), card(DIAMONDS, SIX)]
     trick = [card(CLUBS, ACE)]
     later = (SUIT_MASK[DIAMONDS], SUIT_MASK[HEARTS])
-    assert trick_blunders(spot(trick, legal, card(DIAMONDS, TEN), later=later,
-                               partner_after=SUIT_MASK[DIAMONDS])) == [
-        "points_on_sure_loss"]
-    assert trick_blunders(spot(trick, legal, card(DIAMONDS, SIX), later=later,
-                               partner_after=SUIT_MASK[DIAMONDS])) == []
-    assert trick_blunders(spot(trick, legal, card(DIAMONDS, TEN), later=later,
-                               partner_after=SUIT_MASK[HEARTS])) == []
+    assert trick_blunders(
+        spot(trick, legal, card(DIAMONDS, TEN), later=later, partner_after=SUIT_MASK[DIAMONDS])
+    ) == ["points_on_sure_loss"]
+    assert (
+        trick_blunders(
+            spot(trick, legal, card(DIAMONDS, SIX), later=later, partner_after=SUIT_MASK[DIAMONDS])
+        )
+        == []
+    )
+    assert (
+        trick_blunders(
+            spot(trick, legal, card(DIAMONDS, TEN), later=later, partner_after=SUIT_MASK[HEARTS])
+        )
+        == []
+    )
 
 
 # ------------------------------------------------------------------ Was Sticht
@@ -104,8 +152,9 @@ LOW_CHIPS = ("NO_TRICKS", "SOLE_FEWEST", "EXACTLY_1", "NO_RED", "EXACTLY_2")
 MIXED_CHIPS = ("NO_TRICKS", "EXACTLY_2", "LAST_TRICK", "SOLE_MOST", "NO_BLUE")
 
 
-def was_sticht_round(hands: list[str], tc: str, tn: str, chips: list[tuple[str, ...]],
-                     script: str) -> tuple[WasStichtRules, object]:
+def was_sticht_round(
+    hands: list[str], tc: str, tn: str, chips: list[tuple[str, ...]], script: str
+) -> tuple[WasStichtRules, object]:
     """Dealer seat 0, four players: the grid is laid so that drafting it column by column
     gives every seat its hand; then the moves of `script`."""
     rules = WasStichtRules(WasStichtOptions())
@@ -134,10 +183,19 @@ def flags(rules: WasStichtRules, state: object, play: str) -> list[str]:
 def test_taking_a_sure_trick_the_task_must_lose() -> None:
     """Seat 2 (NO_TRICKS), second to play on R5, holds R9 and R4; the two players after
     it hold only R1 and R2 in red: the R9 takes the trick for sure, the R4 loses it."""
-    hands = ["R2 B1 B2 B3 B4 B5 B6 B7 B8", "R5 R3 R6 R7 R8 B9 Y1 Y2 Y3",
-             "R9 R4 Y4 Y5 Y6 Y7 Y8 Y9 G1", "R1 G2 G3 G4 G5 G6 G7 G8 G9"]
-    rules, state = was_sticht_round(hands, "G", "none", [MIXED_CHIPS] * 4,
-                                    "task:EXACTLY_2 task:NO_TRICKS task:SOLE_MOST play:R5")
+    hands = [
+        "R2 B1 B2 B3 B4 B5 B6 B7 B8",
+        "R5 R3 R6 R7 R8 B9 Y1 Y2 Y3",
+        "R9 R4 Y4 Y5 Y6 Y7 Y8 Y9 G1",
+        "R1 G2 G3 G4 G5 G6 G7 G8 G9",
+    ]
+    rules, state = was_sticht_round(
+        hands,
+        "G",
+        "none",
+        [MIXED_CHIPS] * 4,
+        "task:EXACTLY_2 task:NO_TRICKS task:SOLE_MOST play:R5",
+    )
     assert flags(rules, state, "R9") == ["take_unwanted"]
     assert flags(rules, state, "R4") == []
 
@@ -147,8 +205,12 @@ def test_winning_with_the_forbidden_colour() -> None:
     R9, which nobody after can beat: the trick is its first and holds red. The G1
     instead loses the trick and keeps the task alive. With the supertrump R5 behind
     (trump number 5) the R9 is not sure to win, so the task is not spoiled for sure."""
-    hands = ["B1 B2 B3 B4 B5 B6 B7 B8 B9", "Y9 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8",
-             "R9 G1 G2 G3 G4 G5 G6 G7 G8", "R1 R2 R3 R4 R5 R6 R7 R8 G9"]
+    hands = [
+        "B1 B2 B3 B4 B5 B6 B7 B8 B9",
+        "Y9 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8",
+        "R9 G1 G2 G3 G4 G5 G6 G7 G8",
+        "R1 R2 R3 R4 R5 R6 R7 R8 G9",
+    ]
     chips = [MIXED_CHIPS, MIXED_CHIPS, LOW_CHIPS, MIXED_CHIPS]
     script = "task:EXACTLY_2 task:NO_RED task:SOLE_MOST play:Y9"
     rules, state = was_sticht_round(hands, "R", "none", chips, script)
@@ -163,19 +225,28 @@ def test_throwing_away_a_sure_last_trick() -> None:
     seat 2 threw Y9; seat 1 keeps R8 and G8. Keeping the G9 wins the ninth trick
     whatever seat 1 does; discarding it now loses the ninth trick whatever anybody
     does."""
-    hands = ["B1 B2 B3 B4 B5 B6 B7 B8 B9", "R1 R2 R3 R4 R5 R6 R7 R8 G8",
-             "Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9", "G9 G1 G2 G3 G4 G5 G6 G7 R9"]
-    rules, state = was_sticht_round(hands, "none", "none", [MIXED_CHIPS] * 4,
-                                    "task:EXACTLY_2 task:NO_TRICKS task:LAST_TRICK")
+    hands = [
+        "B1 B2 B3 B4 B5 B6 B7 B8 B9",
+        "R1 R2 R3 R4 R5 R6 R7 R8 G8",
+        "Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9",
+        "G9 G1 G2 G3 G4 G5 G6 G7 R9",
+    ]
+    rules, state = was_sticht_round(
+        hands, "none", "none", [MIXED_CHIPS] * 4, "task:EXACTLY_2 task:NO_TRICKS task:LAST_TRICK"
+    )
     seen = was_sticht.read_view(rules.view(state, 3))
 
     def ids(text: str) -> int:
         return mask(*(WS_ID[c] for c in WAS_STICHT36.parse_many(text)))
 
     end = dataclasses.replace(
-        seen, hands=[ids("B7 B8 B9"), ids("R8 G8"), ids("Y7 Y8"), ids("G9 G2 G1")],
-        trick=[WS_ID[c] for c in WAS_STICHT36.parse_many("R7 Y9")], leader=1, done=6,
-        counts=[0, 6, 0, 0])
+        seen,
+        hands=[ids("B7 B8 B9"), ids("R8 G8"), ids("Y7 Y8"), ids("G9 G2 G1")],
+        trick=[WS_ID[c] for c in WAS_STICHT36.parse_many("R7 Y9")],
+        leader=1,
+        done=6,
+        counts=[0, 6, 0, 0],
+    )
     legal = ids("G9 G2 G1")
     g9, g1 = (WS_ID[c] for c in WAS_STICHT36.parse_many("G9 G1"))
     assert was_sticht.seen_blunders(end, legal, g9) == ["throw_task"]

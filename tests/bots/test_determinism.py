@@ -40,23 +40,28 @@ def _stepping(step: float) -> Callable[[], float]:
     def read() -> float:
         now[0] += step
         return now[0]
+
     return read
 
 
-def _decisions(game_id: str, seats: int, timer: Callable[[], float],
-               monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+def _decisions(
+    game_id: str, seats: int, timer: Callable[[], float], monkeypatch: pytest.MonkeyPatch
+) -> list[Any]:
     monkeypatch.setattr(botlib, "_timer", timer)
     bot = REGISTRY[game_id].bots["strong"]()
-    return [bot.choose(view, legal, decision_rng(3, view.seat, ply))
-            for view, legal, ply in _positions(game_id, seats)]
+    return [
+        bot.choose(view, legal, decision_rng(3, view.seat, ply))
+        for view, legal, ply in _positions(game_id, seats)
+    ]
 
 
 CASES = [(g, REGISTRY[g].default_seats) for g in REGISTRY] + [("stichln", 8)]
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES, ids=[f"{g}-{s}" for g, s in CASES])
-def test_slowed_clock_keeps_decisions(game_id: str, seats: int,
-                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_slowed_clock_keeps_decisions(
+    game_id: str, seats: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A frozen clock and one that loses 4 ms at every read give the same decisions. A
     search reads the clock once per sampled world, so this is a machine where one world
     costs 4 ms, ten times this one; at most 400 worlds keep it inside the safety stop.
@@ -68,8 +73,9 @@ def test_slowed_clock_keeps_decisions(game_id: str, seats: int,
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES, ids=[f"{g}-{s}" for g, s in CASES])
-def test_safety_stop_still_ends_a_search(game_id: str, seats: int,
-                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_safety_stop_still_ends_a_search(
+    game_id: str, seats: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A clock that jumps past the safety stop at every read ends each search after its
     first world: the answer is still legal, and some decisions differ from the full
     search's (so the test above would notice a clock that decides)."""
@@ -87,10 +93,20 @@ def test_keep_default_margin() -> None:
 
     worlds = iter([1, 2, 3, 4])
     values = {"a": 1.0, "b": 1.4}
+
     def run(margin: float) -> str:
-        return sampled_search(["a", "b"], "a", lambda: next(worlds, None),
-                              lambda _w, c: values[c], work_per_rollout=1, max_work=100,
-                              started=0.0, budget=SAFETY_SECONDS, keep_default=margin)
+        return sampled_search(
+            ["a", "b"],
+            "a",
+            lambda: next(worlds, None),
+            lambda _w, c: values[c],
+            work_per_rollout=1,
+            max_work=100,
+            started=0.0,
+            budget=SAFETY_SECONDS,
+            keep_default=margin,
+        )
+
     assert run(0.0) == "b"
     worlds = iter([1, 2, 3, 4])
     assert run(0.5) == "a"

@@ -45,8 +45,11 @@ def test_registry_lists_the_three_bots() -> None:
             assert factory().name == name
 
 
-@pytest.mark.parametrize(("game_id", "seats", "options"), CONFIGS,
-                         ids=[f"{g}-{s}-{i}" for i, (g, s, _) in enumerate(CONFIGS)])
+@pytest.mark.parametrize(
+    ("game_id", "seats", "options"),
+    CONFIGS,
+    ids=[f"{g}-{s}-{i}" for i, (g, s, _) in enumerate(CONFIGS)],
+)
 def test_bots_choose_legal_actions(game_id: str, seats: int, options: dict) -> None:
     """In every state of a few random deals, each bot's choice is one of the legal actions."""
     game = REGISTRY[game_id]

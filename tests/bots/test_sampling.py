@@ -51,8 +51,7 @@ def test_schieber_samples_fit_the_view(config: int) -> None:
         trump = mode if mode < OBENABE else -1
         voids = []
         for record in view.tricks:
-            voids += _shown_voids([(s, SB_ID[c]) for s, c in record.plays], lambda c: c // 9,
-                                  trump)
+            voids += _shown_voids([(s, SB_ID[c]) for s, c in record.plays], lambda c: c // 9, trump)
         shown = [(s, SB_ID[c]) for s, cards, _ in view.weis_shown for c in cards]
         for _ in range(3):
             hands = sb.sample_hands(seen, rng)

@@ -26,8 +26,9 @@ HANDS = [
 
 def _west_view():
     rules = SchieberRules(SchieberOptions())
-    state = rules.deal_from_hands([JASS36.parse_many(h) for h in HANDS], 1,
-                                  DealContext(deal_index=1))
+    state = rules.deal_from_hands(
+        [JASS36.parse_many(h) for h in HANDS], 1, DealContext(deal_index=1)
+    )
     for text in ("trump:H", "play:AS"):
         state, _ = rules.apply(state, rules.decode(text))
     assert rules.to_act(state) == 3
@@ -35,8 +36,9 @@ def _west_view():
 
 
 @pytest.mark.parametrize("infer", [False, True])
-def test_declarer_holds_more_trumps_when_inferred(infer: bool,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_declarer_holds_more_trumps_when_inferred(
+    infer: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Uniform deals give N a third of the unseen hearts; inferred ones clearly more."""
     monkeypatch.setattr(search, "INFER_CONTRACT", infer)
     monkeypatch.setattr(search, "INFER_DRAWS", 10**6)  # many samples from one view
@@ -65,8 +67,11 @@ def test_declarer_holds_more_trumps_when_inferred(infer: bool,
 def test_choice_tables_are_the_measured_ones() -> None:
     """A small measurement agrees with the stored tables where hands are common."""
     forced, free, push = measure(4000, 7)
-    for stored, fresh in ((FORCED[HEARTS], forced[HEARTS]), (FREE[HEARTS], free[HEARTS]),
-                          (PUSH, push)):
+    for stored, fresh in (
+        (FORCED[HEARTS], forced[HEARTS]),
+        (FREE[HEARTS], free[HEARTS]),
+        (PUSH, push),
+    ):
         agree = [abs(a - b) < 0.2 for a, b in zip(stored, fresh, strict=True) if b > 0.05]
         assert sum(agree) >= 0.8 * len(agree)
 
@@ -86,8 +91,9 @@ def _ace_rate(infer: bool, monkeypatch: pytest.MonkeyPatch) -> float:
     monkeypatch.setattr(search, "INFER_PLAYS", infer)
     monkeypatch.setattr(search, "INFER_DRAWS", 10**6)  # many samples from one view
     rules = SchieberRules(SchieberOptions())
-    state = rules.deal_from_hands([JASS36.parse_many(h) for h in PLAYS], 1,
-                                  DealContext(deal_index=1))
+    state = rules.deal_from_hands(
+        [JASS36.parse_many(h) for h in PLAYS], 1, DealContext(deal_index=1)
+    )
     for text in ("trump:obenabe", "play:6S", "play:7S"):
         state, _ = rules.apply(state, rules.decode(text))
     assert rules.to_act(state) == 2

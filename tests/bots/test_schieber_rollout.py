@@ -42,16 +42,23 @@ def _void(trick: list[int], card: int, mode: int) -> int:
 
 
 def reference_rollout(
-    hands: list[int], trick: list[int], leader: int, mode: int, pts: tuple[int, ...],
-    gone: int, declarers: int, done: int, sweep: int, excluded: list[int] | None = None,
+    hands: list[int],
+    trick: list[int],
+    leader: int,
+    mode: int,
+    pts: tuple[int, ...],
+    gone: int,
+    declarers: int,
+    done: int,
+    sweep: int,
+    excluded: list[int] | None = None,
 ) -> tuple[int, int]:
     """The rollout written plainly with the rules' tables and policy.choose_play."""
     score = [0, 0]
     seat = (leader + 3 * len(trick)) % 4
     if excluded is not None:
         for position in range(1, len(trick)):
-            excluded[(leader + 3 * position) % 4] |= _void(trick[:position], trick[position],
-                                                         mode)
+            excluded[(leader + 3 * position) % 4] |= _void(trick[:position], trick[position], mode)
     while True:
         while len(trick) < 4:
             hand = hands[seat]
@@ -62,8 +69,7 @@ def reference_rollout(
             else:
                 unseen = ALL_CARDS_MASK & ~gone & ~hand
                 after = [unseen & ~excluded[s] for s in later]
-            card = choose_play(mode, pts, hand, legal, trick, after, gone,
-                               seat % 2 == declarers)
+            card = choose_play(mode, pts, hand, legal, trick, after, gone, seat % 2 == declarers)
             if excluded is not None and trick:
                 excluded[seat] |= _void(trick, card, mode)
             hands[seat] = hand & ~(1 << card)
@@ -126,8 +132,28 @@ def test_rollout_matches_the_policy(seed: int, public: bool) -> None:
     for hands, trick, leader, mode, pts, gone, declarers, done, sweep in _positions(seed, 300):
         # Some public exclusions to start from (never a card the seat holds).
         start = [rng.getrandbits(36) & ~hands[s] & ~gone if public else 0 for s in range(4)]
-        expected = reference_rollout(list(hands), list(trick), leader, mode, pts, gone,
-                                     declarers, done, sweep, list(start) if public else None)
-        got = search.rollout(list(hands), list(trick), leader, mode, pts, gone, declarers,
-                             done, sweep, list(start) if public else None)
+        expected = reference_rollout(
+            list(hands),
+            list(trick),
+            leader,
+            mode,
+            pts,
+            gone,
+            declarers,
+            done,
+            sweep,
+            list(start) if public else None,
+        )
+        got = search.rollout(
+            list(hands),
+            list(trick),
+            leader,
+            mode,
+            pts,
+            gone,
+            declarers,
+            done,
+            sweep,
+            list(start) if public else None,
+        )
         assert got == expected, (hands, trick, leader, mode, declarers)

@@ -17,8 +17,9 @@ from game.games.schieber.tables import CARD_ID
 
 def _schieber(hands: list[str], dealer: int, script: str, **options: object):
     rules = SchieberRules(SchieberOptions.model_validate(options))
-    state = rules.deal_from_hands([JASS36.parse_many(h) for h in hands], dealer,
-                                  DealContext(deal_index=1))
+    state = rules.deal_from_hands(
+        [JASS36.parse_many(h) for h in hands], dealer, DealContext(deal_index=1)
+    )
     for text in script.split():
         state, _ = rules.apply(state, rules.decode(text))
     return rules, state
@@ -94,13 +95,14 @@ def test_schieber_contract_choice_and_push() -> None:
     # Middle cards only: no top card in any contract, at most two of a suit as trumps.
     weak = ["7H TH 9C TC QD 8D 7D QS 9S"]
     rest = [str(c) for c in JASS36.cards if str(c) not in weak[0].split()]
-    weak += [" ".join(rest[i:i + 9]) for i in (0, 9, 18)]
+    weak += [" ".join(rest[i : i + 9]) for i in (0, 9, 18)]
     rules, state = _schieber(weak, 1, "")
     view, legal = rules.view(state, 0), rules.legal_actions(state)
     assert bot.choose(view, legal, random.Random(0)) == Action("push")
     # Manual Weis: declare the whole optimal set; manual Stöck: always announce.
-    rules, state = _schieber(hands, 1, "trump:H", weis_declaration="manual",
-                             stoeck_declaration="manual")
+    rules, state = _schieber(
+        hands, 1, "trump:H", weis_declaration="manual", stoeck_declaration="manual"
+    )
     view, legal = rules.view(state, 0), rules.legal_actions(state)
     weis = bot.choose(view, legal, random.Random(0))
     assert weis == Action("weis", (), "9H.TH.JH")  # the only Weis: 9-10-J of hearts
@@ -109,8 +111,9 @@ def test_schieber_contract_choice_and_push() -> None:
 
 def test_schieber_announces_stoeck() -> None:
     """Manual Stöck: playing the second of trump King and Queen always announces it."""
-    rules, state = _schieber(SCHIEBER_FEED, 1, "trump:H play:KS play:AS play:7S play:KH",
-                             stoeck_declaration="manual")
+    rules, state = _schieber(
+        SCHIEBER_FEED, 1, "trump:H play:KS play:AS play:7S play:KH", stoeck_declaration="manual"
+    )
     seat = rules.to_act(state)
     legal = rules.legal_actions(state)
     assert seat == 1 and Action("stoeck", JASS36.parse_many("QH")) in legal
@@ -176,23 +179,27 @@ def test_klaverjas_bidding_claiming_and_laying_away() -> None:
         "KC 7D 8D 9D TD JD QD KD",
     )
     rules, state = _klaverjas(hands, 3, "")
-    assert bot.choose(rules.view(state, 0), rules.legal_actions(state),
-                      random.Random(0)) == Action("trump", (), "H")
+    assert bot.choose(rules.view(state, 0), rules.legal_actions(state), random.Random(0)) == Action(
+        "trump", (), "H"
+    )
     weak = ["JH 9H AH TH KH AS AC AD", "7H 8H 7S 8S 7C 8C 7D QD"]
     rest = [str(c) for c in PIQUET32.cards if str(c) not in " ".join(weak).split()]
     weak += [" ".join(rest[:8]), " ".join(rest[8:])]
     rules, state = _klaverjas(tuple(weak), 0, "")  # E is first hand with small cards
     assert rules.to_act(state) == 1
-    assert bot.choose(rules.view(state, 1), rules.legal_actions(state),
-                      random.Random(0)) == Action("pass")
+    assert bot.choose(rules.view(state, 1), rules.legal_actions(state), random.Random(0)) == Action(
+        "pass"
+    )
     # Manual roem: N wins K-Q of trumps (stuk, 20) and claims it before leading again.
-    rules, state = _klaverjas(hands, 3, "trump:H play:KH play:QH play:QS play:KC",
-                              roem_claim="manual")
+    rules, state = _klaverjas(
+        hands, 3, "trump:H play:KH play:QH play:QS play:KC", roem_claim="manual"
+    )
     legal = rules.legal_actions(state)
     assert rules.to_act(state) == 0 and Action("roem") in legal
     for name in ("basic", "strong"):
-        claim = REGISTRY["klaverjas"].bots[name]().choose(rules.view(state, 0), legal,
-                                                           random.Random(0))
+        claim = (
+            REGISTRY["klaverjas"].bots[name]().choose(rules.view(state, 0), legal, random.Random(0))
+        )
         assert claim == Action("roem"), name
     # Three players: the maker lays away two non-trumps.
     three = KlaverjasRules(KlaverjasOptions())

@@ -43,7 +43,7 @@ def _passed_over(view: SkitgubbeView) -> list[int]:
     assert start is not None
     order = [(start + k) % n for k in range(n)]
     now = order.index(view.seat)
-    return [s for s in order[now + 1:] if s not in view.still_to_play]
+    return [s for s in order[now + 1 :] if s not in view.still_to_play]
 
 
 def _visible(view: SkitgubbeView) -> int:

@@ -22,8 +22,9 @@ def _choices(rules: SkitgubbeRules, state: SkitgubbeState, seeds: int = 3) -> di
     strong = GAME.bots["strong"](work=6000, budget=30.0)
     return {
         "basic": {rules.encode(basic)},
-        "strong": {rules.encode(strong.choose(view, legal, random.Random(s)))
-                   for s in range(seeds)},
+        "strong": {
+            rules.encode(strong.choose(view, legal, random.Random(s))) for s in range(seeds)
+        },
     }
 
 
@@ -36,8 +37,7 @@ def _phase2(hands: list[str], trump: str, leader: int, script: str = ""):
 def test_beats_in_suit_and_keeps_the_trump_ace() -> None:
     """Spades led and beaten, hearts trumps: the 9 of spades completes the trick as well
     as the trump ace does, and the ace stays home (a pick-up would take both spades)."""
-    rules, state = _phase2(["7S 2C 3D 4D", "8S 4C 5D 6D", "9S AH 6C 7C"], "H", 0,
-                           "lay:7S lay:8S")
+    rules, state = _phase2(["7S 2C 3D 4D", "8S 4C 5D 6D", "9S AH 6C 7C"], "H", 0, "lay:7S lay:8S")
     assert state.phase == PHASE2 and state.turn == 2
     choices = _choices(rules, state)
     assert choices["basic"] == {"lay:9S"}

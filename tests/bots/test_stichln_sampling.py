@@ -20,8 +20,14 @@ from tests.bots.helpers import random_states
 
 GAME = REGISTRY["stichln"]
 # Spec section 3: (colours, highest value, cards dealt) per player count.
-SETUP = {3: (5, 8, 15), 4: (5, 11, 15), 5: (5, 14, 15), 6: (6, 14, 15), 7: (6, 17, 14),
-         8: (6, 19, 15)}
+SETUP = {
+    3: (5, 8, 15),
+    4: (5, 11, 15),
+    5: (5, 14, 15),
+    6: (6, 14, 15),
+    7: (6, 17, 14),
+    8: (6, 19, 15),
+}
 
 
 def _ids(cards) -> set[int]:
@@ -59,8 +65,10 @@ def test_stichln_samples_fit_the_view(config: int) -> None:
         unseen = _deck_size(seats) - len(seen_cards)
         face_down = [s for s in range(seats) if view.chosen[s] and s not in face_up]
         aside = _deck_size(seats) - seats * hand
-        assert unseen == sum(view.hand_sizes[s] for s in range(seats) if s != seat) + len(
-            face_down) + aside
+        assert (
+            unseen
+            == sum(view.hand_sizes[s] for s in range(seats) if s != seat) + len(face_down) + aside
+        )
         info = search.read_view(view)
         # Sound reading: the real hands and face-down cards are all among the unknown.
         for other in range(seats):
@@ -100,8 +108,9 @@ def test_hidden_minus_cards_are_sampled_not_guessed_from_play() -> None:
     varies over the unseen cards (no play is evidence for it), never a seen card."""
     rules, state = next(
         (rules, state)
-        for rules, state in random_states(GAME, 4, {"minus_reveal": "hidden_until_scoring"},
-                                          1, seed=5)
+        for rules, state in random_states(
+            GAME, 4, {"minus_reveal": "hidden_until_scoring"}, 1, seed=5
+        )
         if state.phase == "play" and len(state.tricks) == 3 and not state.trick
     )
     seat = rules.to_act(state)

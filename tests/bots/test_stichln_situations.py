@@ -33,8 +33,9 @@ def _round(fixed: dict[int, str], script: str) -> tuple[StichlnRules, StichlnSta
     return rules, state
 
 
-def _choices(rules: StichlnRules, state: StichlnState, seeds: int = 3,
-             work: int = 6000) -> dict[str, set[str]]:
+def _choices(
+    rules: StichlnRules, state: StichlnState, seeds: int = 3, work: int = 6000
+) -> dict[str, set[str]]:
     """What basic and strong choose here (strong over a few seeds)."""
     seat = rules.to_act(state)
     view, legal = rules.view(state, seat), rules.legal_actions(state)
@@ -63,8 +64,9 @@ def test_minus_colour_is_the_colour_the_hand_controls() -> None:
 def test_does_not_take_a_trick_holding_its_minus_card() -> None:
     """Red 9 (seat 3's minus colour) lies in the trick; blue 11 would take it for -6:
     both bots lose the trick instead."""
-    rules, state = _round({0: "G0 G5", 1: "N0 R9", 2: "Y0 Y3", 3: LAST},
-                          f"{MINUS_CARDS} play:G5 play:R9 play:Y3")
+    rules, state = _round(
+        {0: "G0 G5", 1: "N0 R9", 2: "Y0 Y3", 3: LAST}, f"{MINUS_CARDS} play:G5 play:R9 play:Y3"
+    )
     assert rules.to_act(state) == 3 and _takes(state, "play:B11")
     for name, picked in _choices(rules, state).items():
         for text in picked:
@@ -77,8 +79,9 @@ def test_takes_a_clean_trick_last_with_the_cheapest_winner() -> None:
     keeping the higher cards); the strong bot takes it too (the rollouts favour taking by
     one to five points over losing it: a larger search separates that from the noise)."""
     me = "R0 B11 B9 B7 B2 N1 G6 G7 Y5 Y6 B4 G4 Y4 N4 N5"
-    rules, state = _round({0: "G0 G5", 1: "N0 Y3", 2: "Y0 N3", 3: me},
-                          f"{MINUS_CARDS} play:G5 play:Y3 play:N3")
+    rules, state = _round(
+        {0: "G0 G5", 1: "N0 Y3", 2: "Y0 N3", 3: me}, f"{MINUS_CARDS} play:G5 play:Y3 play:N3"
+    )
     assert rules.to_act(state) == 3
     choices = _choices(rules, state, work=20000)
     assert choices["basic"] == {"play:B4"}
@@ -89,8 +92,9 @@ def test_takes_a_clean_trick_last_with_the_cheapest_winner() -> None:
 def test_basic_gives_the_taker_his_minus_colour() -> None:
     """Yellow 11 (seat 1, minus brown) cannot be beaten: seat 3 cannot take the trick, so
     it throws its brown 10 on it, ten points off seat 1's score."""
-    rules, state = _round({0: "G0 G5", 1: "N0 Y11", 2: "Y0 B2", 3: LAST},
-                          f"{MINUS_CARDS} play:G5 play:Y11 play:B2")
+    rules, state = _round(
+        {0: "G0 G5", 1: "N0 Y11", 2: "Y0 B2", 3: LAST}, f"{MINUS_CARDS} play:G5 play:Y11 play:B2"
+    )
     assert rules.to_act(state) == 3
     assert _choices(rules, state, seeds=1)["basic"] == {"play:N10"}
 
@@ -102,7 +106,8 @@ def test_basic_leads_its_highest_minus_card() -> None:
     assert rules.to_act(state) == 0
     view, legal = rules.view(state, 0), rules.legal_actions(state)
     assert GAME.bots["basic"]().choose(view, legal, random.Random(0)) == Action(
-        "play", parse_cards("G10"))
+        "play", parse_cards("G10")
+    )
 
 
 def test_never_takes_a_trick_costing_nine_when_it_can_lose_it() -> None:
@@ -142,7 +147,6 @@ def test_equivalent_cards_are_searched_once() -> None:
             low |= 1 << card
     seen = dataclasses.replace(seen, unknown=seen.unknown & low)
     legal = search.hand_mask(parse_cards("B4 B5 B6 B11 G4 G6 Y4 Y5"))
-    assert [str(CARDS[c]) for c in search.candidates(seen, legal)] == [
-        "B4", "G4", "G6", "Y4", "Y5"]
+    assert [str(CARDS[c]) for c in search.candidates(seen, legal)] == ["B4", "G4", "G6", "Y4", "Y5"]
     hidden = dataclasses.replace(seen, hidden=[1])  # a face-down minus card: no merging
     assert len(search.candidates(hidden, legal)) == 8

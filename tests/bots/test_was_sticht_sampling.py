@@ -25,6 +25,7 @@ COLOURS = "BGRY"
 def _winner(cards: list[Card], tc: str, tn: str) -> int:
     """Spec 8.3: supertrump > number trumps (first played) > colour trumps by value >
     the highest card of the led colour."""
+
     def level(card: Card) -> tuple[int, int]:
         number = tn != "none" and card.rank == int(tn)
         colour = tc != "none" and card.suit == tc
@@ -35,6 +36,7 @@ def _winner(cards: list[Card], tc: str, tn: str) -> int:
         if colour:
             return 1, card.rank
         return (0, card.rank) if card.suit == cards[0].suit else (-1, 0)
+
     best = 0
     for position in range(1, len(cards)):
         if level(cards[position]) > level(cards[best]):
@@ -63,8 +65,7 @@ def test_was_sticht_worlds_fit_the_view(config: int) -> None:
     seats, options = GAME.test_configs[config]
     rng = random.Random(config)
     checked = {"draft": 0, "task": 0, "play": 0}
-    for index, (rules, state) in enumerate(random_states(GAME, seats, options, 3,
-                                                         seed=config)):
+    for index, (rules, state) in enumerate(random_states(GAME, seats, options, 3, seed=config)):
         if state.phase not in checked or index % 2:
             continue
         seat = rules.to_act(state)
@@ -78,8 +79,11 @@ def test_was_sticht_worlds_fit_the_view(config: int) -> None:
             drafted = _mask(card for _, who, card in view.draft_log if who == other)
             assert seen.hands[other] == drafted & ~played
             # The real hand, plus what lies in front of the seat from the running column.
-            in_front = _mask(card for column, who, card in state.draft_log
-                             if who == other and column == state.column)
+            in_front = _mask(
+                card
+                for column, who, card in state.draft_log
+                if who == other and column == state.column
+            )
             assert seen.hands[other] == state.hands[other] | in_front
         real = state.trumps
         assert real in seen.combos
@@ -111,8 +115,15 @@ def test_was_sticht_worlds_fit_the_view(config: int) -> None:
                 hands[seat] |= 1 << first
                 grid = list(seen.grid)
                 grid[seen.column] &= ~(1 << first)
-                search.draft_out(hands, grid, seen.column, len(seen.picks) + 1,
-                                 state.dealer, seen.face_up, trumps)
+                search.draft_out(
+                    hands,
+                    grid,
+                    seen.column,
+                    len(seen.picks) + 1,
+                    state.dealer,
+                    seen.face_up,
+                    trumps,
+                )
                 union = 0
                 for hand in hands:
                     assert union & hand == 0

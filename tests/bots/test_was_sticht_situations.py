@@ -23,8 +23,9 @@ def _chips(per_seat: list[tuple[str, ...]]) -> DealContext:
     return DealContext(1, (0,) * len(per_seat), ChipHoldings(face_up, ((),) * len(per_seat)))
 
 
-def _round(hands: list[str], tc: str, tn: str, chips: list[tuple[str, ...]], script: str,
-           columns: int = 9):
+def _round(
+    hands: list[str], tc: str, tn: str, chips: list[tuple[str, ...]], script: str, columns: int = 9
+):
     """Dealer seat 0, four players: the grid is laid so that the draft, played in order,
     gives every seat its hand (card k of a hand comes from column k); then `script`.
     Only the first `columns` columns are drafted."""
@@ -92,8 +93,9 @@ DUCK_HANDS = [
 def test_no_tricks_ducks_under_the_lead() -> None:
     """The NO_TRICKS player follows with R4, never with the R9 that would take it."""
     chips = [MIXED_CHIPS] * 4
-    rules, state = _round(DUCK_HANDS, "G", "none", chips,
-                          "task:EXACTLY_2 task:NO_TRICKS task:SOLE_MOST play:R5")
+    rules, state = _round(
+        DUCK_HANDS, "G", "none", chips, "task:EXACTLY_2 task:NO_TRICKS task:SOLE_MOST play:R5"
+    )
     assert rules.to_act(state) == 2
     choices = _choices(rules, state)
     assert choices["basic"] == {"play:R4"}
@@ -114,8 +116,9 @@ def test_last_trick_keeps_the_supertrump() -> None:
     """Void in the red lead, the LAST_TRICK player throws a small plain card and keeps
     the supertrump (and the trumps that guard it) for the ninth trick."""
     chips = [MIXED_CHIPS] * 4
-    rules, state = _round(LAST_HANDS, "G", "5", chips,
-                          "task:EXACTLY_2 task:NO_TRICKS task:LAST_TRICK play:R3 play:R4")
+    rules, state = _round(
+        LAST_HANDS, "G", "5", chips, "task:EXACTLY_2 task:NO_TRICKS task:LAST_TRICK play:R3 play:R4"
+    )
     assert rules.to_act(state) == 3
     choices = _choices(rules, state)
     assert choices["basic"] == {"play:B1"}  # the lowest card of all

@@ -23,16 +23,28 @@ from game.core.cards import (
 def test_deck_sizes_and_names() -> None:
     """The five decks have the sizes of their games."""
     sizes = {name: len(deck) for name, deck in DECKS.items()}
-    assert sizes == {"piquet32": 32, "jass36": 36, "french52": 52, "was_sticht36": 36,
-                     "stichln126": 126}
+    assert sizes == {
+        "piquet32": 32,
+        "jass36": 36,
+        "french52": 52,
+        "was_sticht36": 36,
+        "stichln126": 126,
+    }
     for deck in DECKS.values():
         assert len(set(deck.cards)) == len(deck.cards)
 
 
 @pytest.mark.parametrize(
     ("text", "card"),
-    [("TH", Card("H", 10)), ("10D", Card("D", 10)), ("AS", Card("S", 14)),
-     ("7c", Card("C", 7)), ("R5", Card("R", 5)), ("N0", Card("N", 0)), ("P20", Card("P", 20))],
+    [
+        ("TH", Card("H", 10)),
+        ("10D", Card("D", 10)),
+        ("AS", Card("S", 14)),
+        ("7c", Card("C", 7)),
+        ("R5", Card("R", 5)),
+        ("N0", Card("N", 0)),
+        ("P20", Card("P", 20)),
+    ],
 )
 def test_parse_card(text: str, card: Card) -> None:
     """Both notations read, `10` as well as `T`, lower case accepted."""

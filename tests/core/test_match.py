@@ -102,6 +102,7 @@ def test_the_match_before_its_last_deal_has_the_totals_before_it() -> None:
     assert before.deal is shown and before.outcome is None
     assert before.history == state.history[:-1]
     assert (before.deal_index, before.dealer) == (last.index, last.dealer)
-    assert list(before.totals) == [sum(r.result.points[s] for r in state.history[:-1])
-                                   for s in range(4)]
+    assert list(before.totals) == [
+        sum(r.result.points[s] for r in state.history[:-1]) for s in range(4)
+    ]
     assert before.totals != state.totals

@@ -86,8 +86,7 @@ def reshaped_variants(action: Action, spare: Card | None) -> list[Action]:
     if action.cards:
         variants.append(Action(action.kind, (), action.arg))
     if spare is not None:
-        variants.append(Action(action.kind, canonical_cards((*action.cards, spare)),
-                               action.arg))
+        variants.append(Action(action.kind, canonical_cards((*action.cards, spare)), action.arg))
     return variants
 
 

@@ -25,9 +25,7 @@ from tests.games.contract_helpers import cards_in, check_misnamed_cards, check_r
 MULTI_CARD_GAMES = frozenset({"klaverjas", "skitgubbe"})
 
 CONFIGS = [
-    (game.id, seats, options)
-    for game in REGISTRY.values()
-    for seats, options in game.test_configs
+    (game.id, seats, options) for game in REGISTRY.values() for seats, options in game.test_configs
 ]
 
 

@@ -21,6 +21,7 @@ def test_same_keys_and_placeholders() -> None:
 
 def test_japanese_texts_are_japanese() -> None:
     """Each Japanese entry is non-empty and contains kana or kanji (no English left over)."""
+
     def japanese(text: str) -> bool:
         return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
 

@@ -56,8 +56,7 @@ def test_every_text_has_an_english_entry_with_the_same_placeholders() -> None:
             assert doc.pages and all(page.blocks for page in doc.pages)
             for text in doc.texts():
                 assert text.key in en.MESSAGES, text.key
-                names = {f for _, f, _, _ in string.Formatter().parse(en.MESSAGES[text.key])
-                         if f}
+                names = {f for _, f, _, _ in string.Formatter().parse(en.MESSAGES[text.key]) if f}
                 assert names == {name for name, _ in text.params}, text.key
                 checked += 1
     assert checked > 5000
@@ -70,16 +69,16 @@ def test_a_changed_option_is_marked_and_the_defaults_are_not() -> None:
         blocks = [b for page in doc.pages for b in page.blocks]
         assert not any(getattr(b, "changed", False) for b in blocks), game_id
     rotterdam = help_document("klaverjas", KlaverjasOptions(play_rules="rotterdam"), 4)
-    marked = [b for page in rotterdam.pages for b in page.blocks
-              if isinstance(b, Paragraph) and b.changed]
+    marked = [
+        b for page in rotterdam.pages for b in page.blocks if isinstance(b, Paragraph) and b.changed
+    ]
     assert [b.text.key for b in marked] == ["help.klaverjas.play.rules.rotterdam"]
 
 
 def test_the_help_package_leaves_pygame_out() -> None:
     """game.help is pure: importing every builder does not load pygame."""
     code = "import sys, game.help\nprint('pygame' in sys.modules)\n"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
 
@@ -107,12 +106,13 @@ def test_schieber_rows_agree_with_the_engine_for_every_contract() -> None:
     """Each row is strictly decreasing in the engine's WIN table; captions are POINTS."""
     for options in (SchieberOptions(), SchieberOptions(undenufe_six_eleven=True)):
         doc = help_document("schieber", options, 4)
-        modes = {"help.schieber.row_trump": (sch_tables.HEARTS, sch_tables.HEARTS),
-                 "help.schieber.row_plain": (sch_tables.HEARTS, sch_tables.SPADES),
-                 "help.schieber.row_obenabe": (sch_tables.OBENABE, sch_tables.SPADES),
-                 "help.schieber.row_undenufe": (sch_tables.UNDENUFE, sch_tables.SPADES)}
-        points = (sch_tables.POINTS_SIX_ELEVEN if options.undenufe_six_eleven
-                  else sch_tables.POINTS)
+        modes = {
+            "help.schieber.row_trump": (sch_tables.HEARTS, sch_tables.HEARTS),
+            "help.schieber.row_plain": (sch_tables.HEARTS, sch_tables.SPADES),
+            "help.schieber.row_obenabe": (sch_tables.OBENABE, sch_tables.SPADES),
+            "help.schieber.row_undenufe": (sch_tables.UNDENUFE, sch_tables.SPADES),
+        }
+        points = sch_tables.POINTS_SIX_ELEVEN if options.undenufe_six_eleven else sch_tables.POINTS
         for key, (mode, led) in modes.items():
             row = _row(doc, key)
             ids = [sch_tables.CARD_ID[c] for c in row.cards]
@@ -135,9 +135,14 @@ def test_schieber_six_eleven_multipliers_and_weis_follow_the_options() -> None:
     classic = help_document("schieber", SchieberOptions(), 4)
     assert [v for _, v in classic.tables()[0].rows] == ["x1", "x2", "x2", "x1", "x3", "x4"]
     weis = _table(classic, "help.schieber.weis_table")
-    assert weis == {"help.schieber.run": "100", "help.schieber.run_long": "100/100/100/100",
-                    "help.schieber.quad_high": "100", "help.schieber.quad_nines": "150",
-                    "help.schieber.quad_jacks": "200", "help.schieber.quad_low": "0"}
+    assert weis == {
+        "help.schieber.run": "100",
+        "help.schieber.run_long": "100/100/100/100",
+        "help.schieber.quad_high": "100",
+        "help.schieber.quad_nines": "150",
+        "help.schieber.quad_jacks": "200",
+        "help.schieber.quad_low": "0",
+    }
     runs = [v for label, v in classic.tables()[1].rows if label.key == "help.schieber.run"]
     assert runs == ["20", "50", "100"]
     assert "help.schieber.weis_key.swiss" in _keys(doc)
@@ -148,8 +153,12 @@ def test_schieber_swiss_faces_name_the_swiss_suits() -> None:
     """The multiplier table names Roses/Shields/Bells/Acorns when Swiss cards are shown."""
     doc = help_document("schieber", SchieberOptions(), 4, "swiss")
     labels = [label.key for label, _ in doc.tables()[0].rows][:4]
-    assert labels == ["suit.swiss.clubs", "suit.swiss.diamonds", "suit.swiss.hearts",
-                      "suit.swiss.spades"]
+    assert labels == [
+        "suit.swiss.clubs",
+        "suit.swiss.diamonds",
+        "suit.swiss.hearts",
+        "suit.swiss.spades",
+    ]
 
 
 # ------------------------------------------------------------------ Klaverjas
@@ -173,12 +182,19 @@ def test_klaverjas_amsterdam_and_rotterdam_differ_where_the_rules_do() -> None:
     """Amsterdam has the partner exception; Rotterdam makes trumping compulsory."""
     amsterdam = _keys(help_document("klaverjas", KlaverjasOptions(), 4))
     rotterdam = _keys(help_document("klaverjas", KlaverjasOptions(play_rules="rotterdam"), 4))
-    assert {"help.klaverjas.play.amsterdam_void", "help.klaverjas.play.amsterdam_partner",
-            "help.klaverjas.play.rules.amsterdam"} <= amsterdam
-    assert not amsterdam & {"help.klaverjas.play.rotterdam_void",
-                            "help.klaverjas.play.rules.rotterdam"}
-    assert {"help.klaverjas.play.rotterdam_void",
-            "help.klaverjas.play.rules.rotterdam"} <= rotterdam
+    assert {
+        "help.klaverjas.play.amsterdam_void",
+        "help.klaverjas.play.amsterdam_partner",
+        "help.klaverjas.play.rules.amsterdam",
+    } <= amsterdam
+    assert not amsterdam & {
+        "help.klaverjas.play.rotterdam_void",
+        "help.klaverjas.play.rules.rotterdam",
+    }
+    assert {
+        "help.klaverjas.play.rotterdam_void",
+        "help.klaverjas.play.rules.rotterdam",
+    } <= rotterdam
     assert "help.klaverjas.play.amsterdam_partner" not in rotterdam
 
 
@@ -186,21 +202,33 @@ def test_klaverjas_roem_values_and_the_three_player_game() -> None:
     """Roem 20/50/20/40/70, quads 200/100/0 (100 with the option); 3 players: no 4-runs."""
     doc = help_document("klaverjas", KlaverjasOptions(), 4)
     roem = _table(doc, "help.klaverjas.roem_table")
-    assert roem == {"help.klaverjas.roem.run3": "20", "help.klaverjas.roem.run4": "50",
-                    "help.klaverjas.roem.stuk": "20", "help.klaverjas.roem.run3_stuk": "40",
-                    "help.klaverjas.roem.run4_stuk": "70", "help.klaverjas.roem.jacks": "200",
-                    "help.klaverjas.roem.quad_high": "100",
-                    "help.klaverjas.roem.quad_low": "0"}
+    assert roem == {
+        "help.klaverjas.roem.run3": "20",
+        "help.klaverjas.roem.run4": "50",
+        "help.klaverjas.roem.stuk": "20",
+        "help.klaverjas.roem.run3_stuk": "40",
+        "help.klaverjas.roem.run4_stuk": "70",
+        "help.klaverjas.roem.jacks": "200",
+        "help.klaverjas.roem.quad_high": "100",
+        "help.klaverjas.roem.quad_low": "0",
+    }
     low = help_document("klaverjas", KlaverjasOptions(four_low_ranks_roem=True), 4)
     assert _table(low, "help.klaverjas.roem_table")["help.klaverjas.roem.quad_low"] == "100"
     solo = help_document("klaverjas", KlaverjasOptions(), 3)
     assert set(_table(solo, "help.klaverjas.roem_table")) == {
-        "help.klaverjas.roem.run3", "help.klaverjas.roem.stuk", "help.klaverjas.roem.run3_stuk"}
+        "help.klaverjas.roem.run3",
+        "help.klaverjas.roem.stuk",
+        "help.klaverjas.roem.run3_stuk",
+    }
     keys = _keys(solo)
     assert {"help.klaverjas.intro3", "help.klaverjas.widow", "help.klaverjas.nat3"} <= keys
     assert "help.klaverjas.play.amsterdam_partner" not in keys
-    deals = [p for page in solo.pages for p in page.blocks if isinstance(p, Paragraph)
-             and p.text.key == "help.klaverjas.length.deals"]
+    deals = [
+        p
+        for page in solo.pages
+        for p in page.blocks
+        if isinstance(p, Paragraph) and p.text.key == "help.klaverjas.length.deals"
+    ]
     assert dict(deals[0].text.params)["deals"] == 15
 
 
@@ -208,8 +236,14 @@ def test_klaverjas_roem_values_and_the_three_player_game() -> None:
 @pytest.mark.parametrize("seats", [3, 4, 5, 6, 7, 8])
 def test_stichln_setup_per_seat_count(seats: int) -> None:
     """Colours, top value and hand size are the rules' table (section 3)."""
-    expected = {3: (5, 8, 15), 4: (5, 11, 15), 5: (5, 14, 15), 6: (6, 14, 15),
-                7: (6, 17, 14), 8: (6, 19, 15)}[seats]
+    expected = {
+        3: (5, 8, 15),
+        4: (5, 11, 15),
+        5: (5, 14, 15),
+        6: (6, 14, 15),
+        7: (6, 17, 14),
+        8: (6, 19, 15),
+    }[seats]
     doc = help_document("stichln", StichlnOptions(), seats)
     intro = next(b for b in doc.pages[0].blocks if isinstance(b, Paragraph))
     params = dict(intro.text.params)
@@ -218,23 +252,36 @@ def test_stichln_setup_per_seat_count(seats: int) -> None:
     colours = _row(doc, "help.stichln.colours")
     assert len(colours.cards) == expected[0]
     assert all(card.rank == expected[1] for card in colours.cards)
-    aside = [b for b in doc.pages[0].blocks if isinstance(b, Paragraph)
-             and b.text.key == "help.stichln.aside"]
+    aside = [
+        b
+        for b in doc.pages[0].blocks
+        if isinstance(b, Paragraph) and b.text.key == "help.stichln.aside"
+    ]
     assert [dict(b.text.params)["aside"] for b in aside] == ([10] if seats == 7 else [])
 
 
 def test_stichln_seven_players_fifteen_cards_and_options() -> None:
     """15 cards at 7 players leave 3 aside; the reveal and zero-trick options show."""
-    doc = help_document("stichln", StichlnOptions(seven_player_hand=15,
-                                                  minus_reveal="hidden_until_scoring",
-                                                  all_zero_trick="discard_leader_leads_again"),
-                        7)
-    aside = [b for b in doc.pages[0].blocks if isinstance(b, Paragraph)
-             and b.text.key == "help.stichln.aside"]
+    doc = help_document(
+        "stichln",
+        StichlnOptions(
+            seven_player_hand=15,
+            minus_reveal="hidden_until_scoring",
+            all_zero_trick="discard_leader_leads_again",
+        ),
+        7,
+    )
+    aside = [
+        b
+        for b in doc.pages[0].blocks
+        if isinstance(b, Paragraph) and b.text.key == "help.stichln.aside"
+    ]
     assert dict(aside[0].text.params)["aside"] == 3 and aside[0].changed
     keys = _keys(doc)
-    assert {"help.stichln.reveal.hidden_until_scoring",
-            "help.stichln.zero.discard_leader_leads_again"} <= keys
+    assert {
+        "help.stichln.reveal.hidden_until_scoring",
+        "help.stichln.zero.discard_leader_leads_again",
+    } <= keys
 
 
 def test_stichln_examples_are_scored_by_the_engine() -> None:
@@ -247,8 +294,12 @@ def test_stichln_examples_are_scored_by_the_engine() -> None:
     captured = _row(doc, "help.stichln.score_captured")
     assert captured.captions == ("-8", "+1", "+1", "+1", "0")
     assert dict(captured.title.params)["total"] == -8
-    assert st_tables.round_score(st_tables.CARD_ID[Card("R", 3)],
-                                 st_tables.cards_to_mask(captured.cards)) == -8
+    assert (
+        st_tables.round_score(
+            st_tables.CARD_ID[Card("R", 3)], st_tables.cards_to_mask(captured.cards)
+        )
+        == -8
+    )
 
 
 # ------------------------------------------------------------------ Was Sticht
@@ -273,18 +324,27 @@ def test_was_sticht_chips_and_game_length_follow_the_options() -> None:
     assert values["help.was_sticht.chip.EXACTLY_1"] == "1"
     assert len(values) == 12
     keys = _keys(short)
-    assert {"help.was_sticht.dummy", "help.was_sticht.end.short",
-            "help.was_sticht.fewest.yes"} <= keys
+    assert {
+        "help.was_sticht.dummy",
+        "help.was_sticht.end.short",
+        "help.was_sticht.fewest.yes",
+    } <= keys
     custom = WasStichtOptions(game_length="full", chip_values=ChipValues(SOLE_MOST=6))
     full = help_document("was_sticht", custom, 4)
     assert _table(full, "help.was_sticht.chip_table")["help.was_sticht.chip.SOLE_MOST"] == "6"
     assert next(t for t in full.tables() if isinstance(t, ValueTable)).changed
     keys = _keys(full)
-    assert {"help.was_sticht.end.full", "help.was_sticht.draft_chips.full",
-            "help.was_sticht.fewest.no"} <= keys
+    assert {
+        "help.was_sticht.end.full",
+        "help.was_sticht.draft_chips.full",
+        "help.was_sticht.fewest.no",
+    } <= keys
     assert "help.was_sticht.dummy" not in keys and "help.was_sticht.end.short" not in keys
-    end = next(b for b in short.pages[0].blocks if isinstance(b, Paragraph)
-               and b.text.key == "help.was_sticht.end.short")
+    end = next(
+        b
+        for b in short.pages[0].blocks
+        if isinstance(b, Paragraph) and b.text.key == "help.was_sticht.end.short"
+    )
     assert dict(end.text.params) == {"target": 4, "rounds": 6}
 
 
@@ -299,12 +359,25 @@ def test_skitgubbe_ranks_examples_and_phase_options() -> None:
     intro = dict(doc.pages[0].blocks[0].text.params)  # type: ignore[union-attr]
     assert (intro["dealt"], intro["stock"]) == (3, 40)
     keys = _keys(doc)
-    assert {"help.skitgubbe.p1.all_players", "help.skitgubbe.p1.tie",
-            "help.skitgubbe.p2.pickup.connected_chain"} <= keys
-    pagat = help_document("skitgubbe", SkitgubbeOptions(
-        phase1_mode="two_player_tricks", phase2_sequences=False, daring=True), 3)
+    assert {
+        "help.skitgubbe.p1.all_players",
+        "help.skitgubbe.p1.tie",
+        "help.skitgubbe.p2.pickup.connected_chain",
+    } <= keys
+    pagat = help_document(
+        "skitgubbe",
+        SkitgubbeOptions(phase1_mode="two_player_tricks", phase2_sequences=False, daring=True),
+        3,
+    )
     keys = _keys(pagat)
-    assert {"help.skitgubbe.p1.two_player_tricks", "help.skitgubbe.p1.bounce",
-            "help.skitgubbe.p2.sequences.no", "help.skitgubbe.p1.daring.yes"} <= keys
-    assert not keys & {"help.skitgubbe.p1.tie", "help.skitgubbe.p2.pickup.connected_chain",
-                       "help.skitgubbe.p2.run_example"}
+    assert {
+        "help.skitgubbe.p1.two_player_tricks",
+        "help.skitgubbe.p1.bounce",
+        "help.skitgubbe.p2.sequences.no",
+        "help.skitgubbe.p1.daring.yes",
+    } <= keys
+    assert not keys & {
+        "help.skitgubbe.p1.tie",
+        "help.skitgubbe.p2.pickup.connected_chain",
+        "help.skitgubbe.p2.run_example",
+    }

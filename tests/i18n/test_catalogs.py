@@ -36,9 +36,18 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 # Japanese entries that rightly hold no Japanese character: the program's and the games'
 # proper names, card and chip tags, and the language's own name for English.
 LATIN_ON_PURPOSE = {
-    "app.title", "table.dealer_mark", "klaverjas.sheet_row", "sk.badge_loser",
-    "sk.short_card", "sk.run", "value.en", "language.en",
-    "sk.short.11", "sk.short.12", "sk.short.13", "sk.short.14",  # J Q K A corner indices
+    "app.title",
+    "table.dealer_mark",
+    "klaverjas.sheet_row",
+    "sk.badge_loser",
+    "sk.short_card",
+    "sk.run",
+    "value.en",
+    "language.en",
+    "sk.short.11",
+    "sk.short.12",
+    "sk.short.13",
+    "sk.short.14",  # J Q K A corner indices
 }
 
 
@@ -53,9 +62,11 @@ def test_same_keys_and_placeholders(english: ModuleType, japanese: ModuleType) -
     en_messages, ja_messages = english.MESSAGES, japanese.MESSAGES
     assert set(ja_messages) - set(en_messages) == set()
     assert set(en_messages) - set(ja_messages) == set()
-    differing = {key: (placeholders(en_messages[key]), placeholders(ja_messages[key]))
-                 for key in en_messages
-                 if placeholders(en_messages[key]) != placeholders(ja_messages[key])}
+    differing = {
+        key: (placeholders(en_messages[key]), placeholders(ja_messages[key]))
+        for key in en_messages
+        if placeholders(en_messages[key]) != placeholders(ja_messages[key])
+    }
     assert differing == {}
 
 
@@ -75,8 +86,11 @@ def test_japanese_is_registered_and_complete() -> None:
 
 def test_japanese_texts_are_japanese() -> None:
     """Nothing was left in English: only the listed names and tags hold no Japanese."""
-    latin = {key for key, text in ja.MESSAGES.items()
-             if re.search("[A-Za-z]", text) and not JAPANESE.search(text)}
+    latin = {
+        key
+        for key, text in ja.MESSAGES.items()
+        if re.search("[A-Za-z]", text) and not JAPANESE.search(text)
+    }
     assert latin == LATIN_ON_PURPOSE
 
 

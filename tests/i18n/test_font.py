@@ -25,8 +25,7 @@ def face() -> pygame.freetype.Font:
 
 def missing(face: pygame.freetype.Font, chars: str) -> list[str]:
     """The characters of `chars` the font has no glyph for."""
-    return [ch for ch, metric in zip(chars, face.get_metrics(chars), strict=True)
-            if metric is None]
+    return [ch for ch, metric in zip(chars, face.get_metrics(chars), strict=True) if metric is None]
 
 
 def jis_level1_kanji() -> str:
@@ -52,19 +51,28 @@ def test_font_and_licence_ship_together() -> None:
 
 def test_every_catalog_character_has_a_glyph(face: pygame.freetype.Font) -> None:
     """Each character of every English and Japanese catalog string renders (no boxes)."""
-    chars = sorted({ch for catalog in i18n.CATALOGS.values() for text in catalog.values()
-                    for ch in text if ch.isprintable()})
+    chars = sorted(
+        {
+            ch
+            for catalog in i18n.CATALOGS.values()
+            for text in catalog.values()
+            for ch in text
+            if ch.isprintable()
+        }
+    )
     assert len(chars) > 400  # kana, kanji, Latin and punctuation together
     assert missing(face, "".join(chars)) == []
 
 
 def test_kana_latin_and_level1_kanji_are_covered(face: pygame.freetype.Font) -> None:
     """Names typed by players: all kana (full and half width), Latin-1, JIS level-1 kanji."""
-    kana = "".join(chr(c) for c in range(0x3041, 0x3097)) + "".join(
-        chr(c) for c in range(0x30A1, 0x30FB)) + "ー" + "".join(
-        chr(c) for c in range(0xFF61, 0xFFA0))
-    latin = "".join(chr(c) for c in range(0x20, 0x7F)) + "".join(
-        chr(c) for c in range(0xA0, 0x100))
+    kana = (
+        "".join(chr(c) for c in range(0x3041, 0x3097))
+        + "".join(chr(c) for c in range(0x30A1, 0x30FB))
+        + "ー"
+        + "".join(chr(c) for c in range(0xFF61, 0xFFA0))
+    )
+    latin = "".join(chr(c) for c in range(0x20, 0x7F)) + "".join(chr(c) for c in range(0xA0, 0x100))
     kanji = jis_level1_kanji()
     assert len(kanji) == 2965
     assert missing(face, kana + latin + kanji) == []

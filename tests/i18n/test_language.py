@@ -15,28 +15,36 @@ LOCALE_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 @pytest.fixture
 def system(monkeypatch: pytest.MonkeyPatch):
     """Set what SDL and the environment report as the user's languages."""
+
     def configure(sdl: list[str], env: str = "", c_locale: str | None = None) -> None:
-        monkeypatch.setattr(pygame.system, "get_pref_locales",
-                            lambda: [{"language": code, "country": None} for code in sdl])
+        monkeypatch.setattr(
+            pygame.system,
+            "get_pref_locales",
+            lambda: [{"language": code, "country": None} for code in sdl],
+        )
         for name in LOCALE_VARS:
             monkeypatch.delenv(name, raising=False)
         if env:
             monkeypatch.setenv("LANG", env)
         monkeypatch.setattr(i18n.locale, "getlocale", lambda: (c_locale, None))
+
     yield configure
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("sdl", "env", "c_locale", "expected"), [
-    (["ja"], "", None, "ja"),  # SDL knows (Windows, macOS, Linux desktops)
-    ([], "ja_JP.UTF-8", None, "ja"),  # only the environment knows
-    ([], "", "ja_JP", "ja"),  # only the C locale knows
-    (["fr", "ja"], "", None, "ja"),  # the first language with a catalog wins
-    (["en", "ja"], "", None, "en"),
-    (["de"], "de_CH.UTF-8", "de_CH", "en"),  # no catalog: English
-    ([], "C", None, "en"),
-    ([], "", None, "en"),
-])
+@pytest.mark.parametrize(
+    ("sdl", "env", "c_locale", "expected"),
+    [
+        (["ja"], "", None, "ja"),  # SDL knows (Windows, macOS, Linux desktops)
+        ([], "ja_JP.UTF-8", None, "ja"),  # only the environment knows
+        ([], "", "ja_JP", "ja"),  # only the C locale knows
+        (["fr", "ja"], "", None, "ja"),  # the first language with a catalog wins
+        (["en", "ja"], "", None, "en"),
+        (["de"], "de_CH.UTF-8", "de_CH", "en"),  # no catalog: English
+        ([], "C", None, "en"),
+        ([], "", None, "en"),
+    ],
+)
 def test_system_language(system, sdl, env, c_locale, expected) -> None:
     """resolve_language("system") picks ja when SDL or the environment says ja, else en."""
     system(sdl, env, c_locale)

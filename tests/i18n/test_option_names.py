@@ -29,8 +29,7 @@ def test_every_offered_option_and_choice_is_named(language: str) -> None:
                 for value in spec.words:
                     if isinstance(value, str):
                         assert f"choice.{name}.{value}" in catalog, (game.id, name, value)
-                        assert option_choice_text(name, value) == \
-                            catalog[f"choice.{name}.{value}"]
+                        assert option_choice_text(name, value) == catalog[f"choice.{name}.{value}"]
                         choices.add((game.id, name, value))
     assert (len(offered), len(choices)) == (60, 62)
 

@@ -21,9 +21,11 @@ from game.i18n.refusals import refusal_key, refusal_text
 
 GAMES_DIR = Path(__file__).resolve().parents[2] / "game" / "games"
 CORE_DIR = GAMES_DIR.parent / "core"  # refusals every game shares, catalogued as core.refuse.*
-JAPANESE = set("ぁあいうえおかがきくけこさしすせそただちつてとなにぬねのはばひふへほまみむめもや"
-               "ゆよらりるれろわをんァアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフ"
-               "ヘホマミムメモヤユヨラリルレロワンー切札")
+JAPANESE = set(
+    "ぁあいうえおかがきくけこさしすせそただちつてとなにぬねのはばひふへほまみむめもや"
+    "ゆよらりるれろわをんァアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフ"
+    "ヘホマミムメモヤユヨラリルレロワンー切札"
+)
 
 
 @pytest.fixture(autouse=True)
@@ -106,14 +108,14 @@ def test_provoked_refusals_translate(game_id: str) -> None:
 
 def test_cards_and_suits_are_named_in_japanese() -> None:
     """Parameters are raw codes: each language names the card and the suit itself."""
-    reason = Refusal("You must overtrump the Jack of hearts.", "overtrump",
-                     card=Card("H", 11))
+    reason = Refusal("You must overtrump the Jack of hearts.", "overtrump", card=Card("H", 11))
     follow = Refusal("You must follow red.", "follow", suit="R")
     chip = Refusal("No 'no red cards' (NO_RED) chip is left.", "chip_gone", chip="NO_RED")
     assert refusal_text("klaverjas", reason) == "You must overtrump the Jack of hearts."
     i18n.set_language("ja")
     assert refusal_text("klaverjas", reason) == (
-        "ハートのジャックより強い切り札を出してください（オーバートランプ）。")
+        "ハートのジャックより強い切り札を出してください（オーバートランプ）。"
+    )
     assert refusal_text("was_sticht", follow) == "赤をフォローしなければなりません。"
     assert refusal_text("was_sticht", chip) == "「赤なし」のチップはもう残っていません。"
 

@@ -52,8 +52,13 @@ def schieber_setup(players: tuple[str, ...], seed: int = 5, **options: object) -
     return TableSetup(REGISTRY["schieber"], seats, seed, dict(options))
 
 
-def drive(app: App, table: TableScreen, until: Callable[[], bool], limit: int = 20000,
-          rng: random.Random | None = None) -> None:
+def drive(
+    app: App,
+    table: TableScreen,
+    until: Callable[[], bool],
+    limit: int = 20000,
+    rng: random.Random | None = None,
+) -> None:
     """Step frames until `until()`; summaries and hand-overs are confirmed, humans play
     random legal actions."""
     rng = rng or random.Random(0)

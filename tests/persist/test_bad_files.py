@@ -28,8 +28,9 @@ def _good_settings() -> dict[str, Any]:
 
 
 def _good_save() -> dict[str, Any]:
-    return SaveGame(game="schieber", seats=[{"player": "human", "name": "A"}] * 4, seed=3,
-                    log=["trump:obenabe"]).model_dump(mode="json")
+    return SaveGame(
+        game="schieber", seats=[{"player": "human", "name": "A"}] * 4, seed=3, log=["trump:obenabe"]
+    ).model_dump(mode="json")
 
 
 def _good_stats() -> dict[str, Any]:
@@ -44,25 +45,66 @@ def _first_save() -> Loaded[Any]:
 
 
 # kind: (path, loader, defaults, a valid file's content, a wrong-shape variant)
-KINDS: dict[str, tuple[Callable[[], Path], Callable[[], Loaded[Any]], Any,
-                       Callable[[], dict[str, Any]], dict[str, Any]]] = {
-    "settings": (settings_path, load_settings, Settings(), _good_settings,
-                 {"version": 1, "volume": "loud"}),
-    "autosave": (autosave_path, load_autosave, None, _good_save,
-                 {"version": 1, "game": "schieber", "seats": [], "seed": "x"}),
-    "named save": (lambda: saves_dir() / "20240101-120000-x.json", _first_save, None,
-                   _good_save, {"version": 1, "name": "no game, no seats"}),
-    "statistics": (statistics_path, load_stats, Statistics(), _good_stats,
-                   {"version": 1, "games": {"schieber": {"Anna": {"matches": -3}}}}),
+KINDS: dict[
+    str,
+    tuple[
+        Callable[[], Path],
+        Callable[[], Loaded[Any]],
+        Any,
+        Callable[[], dict[str, Any]],
+        dict[str, Any],
+    ],
+] = {
+    "settings": (
+        settings_path,
+        load_settings,
+        Settings(),
+        _good_settings,
+        {"version": 1, "volume": "loud"},
+    ),
+    "autosave": (
+        autosave_path,
+        load_autosave,
+        None,
+        _good_save,
+        {"version": 1, "game": "schieber", "seats": [], "seed": "x"},
+    ),
+    "named save": (
+        lambda: saves_dir() / "20240101-120000-x.json",
+        _first_save,
+        None,
+        _good_save,
+        {"version": 1, "name": "no game, no seats"},
+    ),
+    "statistics": (
+        statistics_path,
+        load_stats,
+        Statistics(),
+        _good_stats,
+        {"version": 1, "games": {"schieber": {"Anna": {"matches": -3}}}},
+    ),
 }
-WORDS = {"settings": "settings", "autosave": "game in progress", "named save": "saved game",
-         "statistics": "statistics"}
+WORDS = {
+    "settings": "settings",
+    "autosave": "game in progress",
+    "named save": "saved game",
+    "statistics": "statistics",
+}
 
 
 def _cases() -> list[tuple[str, str]]:
-    return [(kind, case) for kind in KINDS
-            for case in ("truncated", "not json", "wrong schema", "not an object",
-                         "no version", "newer version")]
+    return [
+        (kind, case)
+        for kind in KINDS
+        for case in (
+            "truncated",
+            "not json",
+            "wrong schema",
+            "not an object",
+            "no version",
+            "newer version",
+        )
+    ]
 
 
 def _bad_bytes(kind: str, case: str) -> bytes:
@@ -134,22 +176,41 @@ def test_settings_round_trip() -> None:
     """Every field written is read back equal."""
     from game.settings import LastSetup, SeatChoice, save_settings
 
-    changed = Settings(language="ja", animation="off", bot_delay=1.5, trick_pause=2.5,
-                       trick_wait=True, volume=0.25, muted=True, jass_faces="swiss",
-                       four_colour=True,
-                       highlight_legal=False, auto_play_last=True, one_click=True, undo=False,
-                       fullscreen=True,
-                       window_size=(1600, 900),
-                       last_setups={"stichln": LastSetup(
-                           seats=[SeatChoice(player="human", name="Jo"),
-                                  SeatChoice(player="random", name="Bo"),
-                                  SeatChoice(player="random", name="Li")],
-                           options={"rounds": 3})})
+    changed = Settings(
+        language="ja",
+        animation="off",
+        bot_delay=1.5,
+        trick_pause=2.5,
+        trick_wait=True,
+        volume=0.25,
+        muted=True,
+        jass_faces="swiss",
+        four_colour=True,
+        highlight_legal=False,
+        auto_play_last=True,
+        one_click=True,
+        undo=False,
+        fullscreen=True,
+        window_size=(1600, 900),
+        last_setups={
+            "stichln": LastSetup(
+                seats=[
+                    SeatChoice(player="human", name="Jo"),
+                    SeatChoice(player="random", name="Bo"),
+                    SeatChoice(player="random", name="Li"),
+                ],
+                options={"rounds": 3},
+            )
+        },
+    )
     save_settings(changed)
     loaded = load_settings()
     assert loaded.notice is None
     assert loaded.value == changed
     assert len(Settings.model_fields) == 17
-    differing = [name for name in Settings.model_fields
-                 if getattr(changed, name) != getattr(Settings(), name)]
+    differing = [
+        name
+        for name in Settings.model_fields
+        if getattr(changed, name) != getattr(Settings(), name)
+    ]
     assert len(differing) == 16, "every field but the version is exercised"

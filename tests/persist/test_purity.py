@@ -5,8 +5,14 @@ from __future__ import annotations
 import subprocess
 import sys
 
-MODULES = ["game.storage", "game.settings", "game.saves", "game.stats", "game.notices",
-           "game.records"]
+MODULES = [
+    "game.storage",
+    "game.settings",
+    "game.saves",
+    "game.stats",
+    "game.notices",
+    "game.records",
+]
 
 
 def test_persistence_modules_leave_pygame_out() -> None:
@@ -17,7 +23,6 @@ def test_persistence_modules_leave_pygame_out() -> None:
         "    importlib.import_module(name)\n"
         "print('pygame' in sys.modules)\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
     assert len(MODULES) == 6

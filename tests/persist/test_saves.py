@@ -119,8 +119,9 @@ def test_log_that_no_longer_fits_is_put_aside(app: App) -> None:
     assert len(asides) == 1 and json.loads(asides[0].read_text())["log"] == data["log"]
     assert not autosave_path().exists()
     texts = [n.text for n in app.notices.items]
-    assert texts == [f"That saved game no longer fits the rules, so it was kept as "
-                     f"{asides[0].name}."]
+    assert texts == [
+        f"That saved game no longer fits the rules, so it was kept as {asides[0].name}."
+    ]
 
 
 def _save_from_pause(app: App, table: TableScreen, typed: str) -> None:
@@ -147,7 +148,11 @@ def test_named_save_and_load(app: App) -> None:
     assert notices == [] and len(saves) == 1
     saved = saves[0].save
     assert (saved.name, saved.game, saved.log, saved.deal) == (
-        "Evening", "schieber", list(state.log), state.deal_index + 1)
+        "Evening",
+        "schieber",
+        list(state.log),
+        state.deal_index + 1,
+    )
     table.close()
 
     app.stack.replace(MainMenu(app))
@@ -218,7 +223,8 @@ def test_a_disk_that_refuses_costs_one_notice_not_the_game(app: App, monkeypatch
     app.stack.replace(table)
     drive(app, table, lambda: len(table.controller.state.log) >= 20)
     assert [text for text in posted if text] == [
-        "Could not write autosave.json, so it was not saved this time."]
+        "Could not write autosave.json, so it was not saved this time."
+    ]
     assert not autosave_path().exists()
     assert list(autosave_path().parent.glob(".*.tmp")) == []
 
@@ -232,8 +238,12 @@ def test_always_claim_roem_is_kept_in_saves_and_restored(app: App) -> None:
     from game.saves import restore
     from game.ui.setup_model import TableSetup
 
-    seats = (Seat("basic", "Anna"), Seat("basic", "Ben"), Seat("basic", "Clara"),
-             Seat("basic", "Dirk"))
+    seats = (
+        Seat("basic", "Anna"),
+        Seat("basic", "Ben"),
+        Seat("basic", "Clara"),
+        Seat("basic", "Dirk"),
+    )
     setup = TableSetup(REGISTRY["klaverjas"], seats, 7, {"roem_claim": "manual"})
     table = TableScreen(app, setup)
     app.stack.replace(table)

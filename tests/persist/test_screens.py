@@ -56,11 +56,23 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
     app.open_settings()
     screen = app.stack.top
     assert isinstance(screen, SettingsScreen)
-    names = ["language", "animation", "bot_delay", "trick_pause", "trick_wait", "volume",
-             "muted",
-             "jass_faces", "four_colour", "highlight_legal", "auto_play_last", "one_click",
-             "undo", "fullscreen",
-             "window_size"]
+    names = [
+        "language",
+        "animation",
+        "bot_delay",
+        "trick_pause",
+        "trick_wait",
+        "volume",
+        "muted",
+        "jass_faces",
+        "four_colour",
+        "highlight_legal",
+        "auto_play_last",
+        "one_click",
+        "undo",
+        "fullscreen",
+        "window_size",
+    ]
     assert len(screen.rows) == len(names) + 1  # and Back
     before = app.settings
     for index, name in enumerate(names):
@@ -123,8 +135,9 @@ def test_bad_settings_file_is_told_on_the_first_screen(home) -> None:
         app.notices.items.clear()
         app.step()
         plain = app.screen.subsurface((0, 0, app.size[0], 60))
-        changed = sum(top.get_at((x, 25)) != plain.get_at((x, 25))
-                      for x in range(0, app.size[0], 4))
+        changed = sum(
+            top.get_at((x, 25)) != plain.get_at((x, 25)) for x in range(0, app.size[0], 4)
+        )
         assert changed > 50, "the banner is drawn over the menu"
     finally:
         close_app(app)
@@ -173,10 +186,14 @@ def test_last_setup_that_no_longer_fits_falls_back(app: App) -> None:
     """A remembered bot level the game lacks and options it refuses: defaults instead."""
     from game.settings import LastSetup, SeatChoice
 
-    bad = LastSetup(seats=[SeatChoice(player="human", name="A"),
-                           SeatChoice(player="genius", name="B"),
-                           SeatChoice(player="random", name="C")],
-                    options={"rounds": "many"})
+    bad = LastSetup(
+        seats=[
+            SeatChoice(player="human", name="A"),
+            SeatChoice(player="genius", name="B"),
+            SeatChoice(player="random", name="C"),
+        ],
+        options={"rounds": "many"},
+    )
     app.settings = app.settings.model_copy(update={"last_setups": {"stichln": bad}})
     screen = SetupScreen(app, REGISTRY["stichln"])
     # The unknown level falls back to the game's default bot level (strong).
@@ -191,8 +208,15 @@ def test_pause_menu_offers_save(app: App) -> None:
     app.step()
     app.dispatch(Back())
     assert isinstance(app.stack.top, PauseScreen)
-    assert _labels(app) == ["Resume", "Restart this game", "Save game", "Rules",
-                            "How to play", "Settings", "Quit to menu"]
+    assert _labels(app) == [
+        "Resume",
+        "Restart this game",
+        "Save game",
+        "Rules",
+        "How to play",
+        "Settings",
+        "Quit to menu",
+    ]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -203,9 +227,14 @@ def test_load_and_statistics_screens_draw(home, size: tuple[int, int]) -> None:
         app.stack.replace(LoadScreen(app))
         app.step()
         assert _colours(app.screen) > 5
-        stats = Statistics(games={"klaverjas": {
-            f"Player {i}": PlayerStats(matches=i, won=i // 2, deals=4 * i, points=100 * i)
-            for i in range(1, 30)}})
+        stats = Statistics(
+            games={
+                "klaverjas": {
+                    f"Player {i}": PlayerStats(matches=i, won=i // 2, deals=4 * i, points=100 * i)
+                    for i in range(1, 30)
+                }
+            }
+        )
         save_stats(stats)
         app._stats = None  # read again from disk
         screen = StatsScreen(app)
@@ -224,8 +253,11 @@ def test_load_and_statistics_screens_draw(home, size: tuple[int, int]) -> None:
 
 def test_statistics_keyboard_and_rows(app: App) -> None:
     """Menu -> Statistics by keyboard; Right goes to the next game; Esc back to the menu."""
-    save_stats(Statistics(games={"schieber": {"Anna": PlayerStats(matches=4, won=3, deals=30,
-                                                                   points=4500)}}))
+    save_stats(
+        Statistics(
+            games={"schieber": {"Anna": PlayerStats(matches=4, won=3, deals=30, points=4500)}}
+        )
+    )
     app._stats = None
     app.stack.replace(MainMenu(app))
     while app.stack.top.buttons.focus != _labels(app).index("Statistics"):  # type: ignore[union-attr]
@@ -233,8 +265,7 @@ def test_statistics_keyboard_and_rows(app: App) -> None:
     app.dispatch(Activate())
     screen = app.stack.top
     assert isinstance(screen, StatsScreen) and screen.game_id == "schieber"
-    assert stat_rows(screen.stats, "schieber") == [("Anna", "4", "3", "75", "30", "4500",
-                                                    "0", "0")]
+    assert stat_rows(screen.stats, "schieber") == [("Anna", "4", "3", "75", "30", "4500", "0", "0")]
     app.dispatch(Move(1, 0))
     assert screen.game_id == "skitgubbe"
     app.step()
@@ -250,8 +281,7 @@ def test_dragged_window_size_is_remembered_at_quit(home) -> None:
     app = make_app(settings=None, size=None)
     assert app.size == (1280, 720)
     app.stack.replace(MainMenu(app))
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 600), w=1000,
-                                         h=600))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 600), w=1000, h=600))
     app.step()
     assert app.settings.window_size == (1000, 600)
     assert not settings_path().exists(), "not written on every step of a drag"
@@ -261,8 +291,7 @@ def test_dragged_window_size_is_remembered_at_quit(home) -> None:
     again = make_app(settings=None, size=None)
     try:
         assert again.size == (1000, 600)
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 500), w=900,
-                                             h=500))
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 500), w=900, h=500))
         again.stack.replace(MainMenu(again))
         again.step()
         again.apply_settings(again.settings.changed(volume=0.25))

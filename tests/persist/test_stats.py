@@ -42,8 +42,12 @@ def _play(setup: TableSetup, stats: Statistics, seed: int) -> MatchState:
 def test_statistics_of_a_bot_match_with_seats_marked_human() -> None:
     """Exact counts: deals, points, matches and wins per named human, on disk too."""
     game = REGISTRY["schieber"]
-    seats = (Seat("human", "Anna"), Seat("random", "Ben"), Seat("human", "Cleo"),
-             Seat("random", "Dan"))
+    seats = (
+        Seat("human", "Anna"),
+        Seat("random", "Ben"),
+        Seat("human", "Cleo"),
+        Seat("random", "Dan"),
+    )
     setup = TableSetup(game, seats, 8, {"target": 1000})
     stats = Statistics()
     first = _play(setup, stats, 1)
@@ -58,8 +62,9 @@ def test_statistics_of_a_bot_match_with_seats_marked_human() -> None:
         assert entry.matches == 2
         assert entry.won == sum(seat in s.outcome.winners for s in (first, second))
         assert entry.deals == len(first.history) + len(second.history)
-        assert entry.points == sum(r.result.points[seat] for s in (first, second)
-                                   for r in s.history)
+        assert entry.points == sum(
+            r.result.points[seat] for s in (first, second) for r in s.history
+        )
     assert on_disk.value.games["schieber"]["Anna"].deals >= 4
 
 
@@ -79,8 +84,7 @@ def test_games_are_counted_apart_and_names_once() -> None:
 def test_deals_are_counted_as_they_end() -> None:
     """Half a match already shows its finished deals; the match is not counted yet."""
     game = REGISTRY["schieber"]
-    seats = (Seat("human", "Anna"), Seat("random", "B"), Seat("random", "C"),
-             Seat("random", "D"))
+    seats = (Seat("human", "Anna"), Seat("random", "B"), Seat("random", "C"), Seat("random", "D"))
     setup = TableSetup(game, seats, 3, {})
     match = Match(game, setup.options_model(), 4, 3)
     stats = Statistics()

@@ -30,10 +30,16 @@ def home(tmp_path, monkeypatch):
 
 def test_you_and_anata_are_one_player_whatever_the_language() -> None:
     """An old file with "You" and "あなた" rows: one row, shown in the language."""
-    old = {"version": 1, "games": {"schieber": {
-        "You": {"matches": 2, "won": 1, "deals": 10, "points": 900},
-        "あなた": {"matches": 1, "won": 1, "deals": 6, "points": 700},
-        "Anna": {"matches": 1, "deals": 5}}}}
+    old = {
+        "version": 1,
+        "games": {
+            "schieber": {
+                "You": {"matches": 2, "won": 1, "deals": 10, "points": 900},
+                "あなた": {"matches": 1, "won": 1, "deals": 6, "points": 700},
+                "Anna": {"matches": 1, "deals": 5},
+            }
+        },
+    }
     statistics_path().parent.mkdir(parents=True, exist_ok=True)
     statistics_path().write_text(json.dumps(old), "utf-8")
     from game.stats import load_stats
@@ -58,9 +64,13 @@ def test_each_game_counts_its_own_figures() -> None:
     Skitgubbe games and times skitgubbe: checked against the finished matches."""
     stats = Statistics()
     checked = 0
-    cases = [("klaverjas", 4, {"game_length": 2}), ("schieber", 4, {"target": 500}),
-             ("was_sticht", 3, {}), ("stichln", 3, {"rounds": 1}),
-             ("skitgubbe", 3, {"series_length": 2})]
+    cases = [
+        ("klaverjas", 4, {"game_length": 2}),
+        ("schieber", 4, {"target": 500}),
+        ("was_sticht", 3, {}),
+        ("stichln", 3, {"rounds": 1}),
+        ("skitgubbe", 3, {"series_length": 2}),
+    ]
     for game_id, count, options in cases:
         game = REGISTRY[game_id]
         seats = (Seat("human", "You"), *(Seat("random", f"B{i}") for i in range(1, count)))
@@ -72,16 +82,22 @@ def test_each_game_counts_its_own_figures() -> None:
         if game_id == "was_sticht":
             values = game.options(options).chip_values.model_dump()
             assert entry.chips == sum(r.result.points[0] for r in final.history)
-            assert entry.chip_value == sum(values[r.result.details["completed"][0]]
-                                           for r in final.history
-                                           if r.result.details["completed"][0])
+            assert entry.chip_value == sum(
+                values[r.result.details["completed"][0]]
+                for r in final.history
+                if r.result.details["completed"][0]
+            )
         if game_id == "skitgubbe":
             assert entry.losses == -final.totals[0] and entry.deals == 2
         assert len(stat_rows(stats, game_id)[0]) == len(column_keys(game_id))
         checked += 1
     assert checked == 5
-    assert column_keys("skitgubbe")[1:5] == ("stats.series", "stats.series_won",
-                                             "stats.games", "stats.skitgubbe")
+    assert column_keys("skitgubbe")[1:5] == (
+        "stats.series",
+        "stats.series_won",
+        "stats.games",
+        "stats.skitgubbe",
+    )
 
 
 def test_a_match_with_undo_is_marked_and_the_mark_survives_a_save() -> None:
@@ -108,8 +124,9 @@ def test_a_match_with_undo_is_marked_and_the_mark_survives_a_save() -> None:
 def test_a_default_name_is_not_stored_as_a_name() -> None:
     """Saves and the remembered setup keep "" for "You": it follows the language."""
     game = REGISTRY["stichln"]
-    setup = TableSetup(game, (Seat("human", "You"), Seat("random", "Ben"),
-                              Seat("random", "Clara")), 1, {})
+    setup = TableSetup(
+        game, (Seat("human", "You"), Seat("random", "Ben"), Seat("random", "Clara")), 1, {}
+    )
     from game.core.match import Match
 
     match = Match(game, setup.options_model(), 3, 1)

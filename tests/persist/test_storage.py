@@ -78,8 +78,9 @@ def test_process_killed_half_way_keeps_the_previous_file(home: Path) -> None:
         save_settings(Settings(volume=1.0))
     """)
     env = {"STICH_HOME": str(home), "PATH": "/usr/bin:/bin"}
-    result = subprocess.run([sys.executable, "-c", code], env=env, cwd=Path.cwd(),
-                            capture_output=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=Path.cwd(), capture_output=True, check=False
+    )
     assert result.returncode == 9, result.stderr
     leftovers = _temps(settings_path().parent)
     assert len(leftovers) == 1 and 0 < leftovers[0].stat().st_size < len(before) * 2
@@ -109,15 +110,19 @@ def test_the_next_start_removes_stale_temp_files_of_its_own(home: Path) -> None:
     """Old `.<file>.json.<random>.tmp` files in our folders go; fresh and foreign ones stay."""
     old = time.time() - storage.STALE_TEMP_SECONDS - 5
     folders = [home / "config", home / "data", home / "data" / "saves"]
-    stale = [folders[0] / ".settings.json.k3j_x9a2.tmp",
-             folders[1] / ".autosave.json.q8w7e6r5.tmp",
-             folders[1] / ".statistics.json.abcdefgh.tmp",
-             folders[2] / ".20250101-1200-schieber.json.zz99yy88.tmp"]
-    kept = [folders[1] / ".autosave.json.fresh123.tmp",  # another instance is writing it
-            folders[1] / "autosave.json",
-            folders[1] / ".notes.txt.abcdefgh.tmp",  # not our pattern
-            folders[1] / "player.tmp",
-            folders[2] / ".keep.json.abc.tmp"]
+    stale = [
+        folders[0] / ".settings.json.k3j_x9a2.tmp",
+        folders[1] / ".autosave.json.q8w7e6r5.tmp",
+        folders[1] / ".statistics.json.abcdefgh.tmp",
+        folders[2] / ".20250101-1200-schieber.json.zz99yy88.tmp",
+    ]
+    kept = [
+        folders[1] / ".autosave.json.fresh123.tmp",  # another instance is writing it
+        folders[1] / "autosave.json",
+        folders[1] / ".notes.txt.abcdefgh.tmp",  # not our pattern
+        folders[1] / "player.tmp",
+        folders[2] / ".keep.json.abc.tmp",
+    ]
     for path in (*stale, *kept):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("{")

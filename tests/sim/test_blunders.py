@@ -19,15 +19,30 @@ def card(suit: int, nat: int) -> int:
     return suit * 9 + nat
 
 
-def spot(trick: list[int], legal: list[int], played: int, partner_wins: bool,
-         later: list[int], opponents: int = 0) -> TrickSpot:
+def spot(
+    trick: list[int],
+    legal: list[int],
+    played: int,
+    partner_wins: bool,
+    later: list[int],
+    opponents: int = 0,
+) -> TrickSpot:
     """A Hearts-trump decision with clubs led."""
     mask = 0
     for c in legal:
         mask |= 1 << c
-    return TrickSpot(values=WIN[HEARTS][CLUBS], trumps=SUIT_MASK[HEARTS],
-                     led_suit=SUIT_MASK[CLUBS], pts=POINTS[HEARTS], legal=mask, card=played,
-                     trick=trick, partner_wins=partner_wins, later=later, opponents=opponents)
+    return TrickSpot(
+        values=WIN[HEARTS][CLUBS],
+        trumps=SUIT_MASK[HEARTS],
+        led_suit=SUIT_MASK[CLUBS],
+        pts=POINTS[HEARTS],
+        legal=mask,
+        card=played,
+        trick=trick,
+        partner_wins=partner_wins,
+        later=later,
+        opponents=opponents,
+    )
 
 
 DIAMONDS_ONLY = SUIT_MASK[1]
@@ -38,12 +53,12 @@ def test_trumping_the_partners_sure_trick() -> None:
     on it is a blunder when a diamond could be played."""
     trick = [card(CLUBS, SEVEN), card(CLUBS, ACE)]
     legal = [card(HEARTS, SIX), card(1, SEVEN)]
-    assert trick_blunders(spot(trick, legal, card(HEARTS, SIX), True,
-                               [DIAMONDS_ONLY])) == ["trump_partner_sure"]
+    assert trick_blunders(spot(trick, legal, card(HEARTS, SIX), True, [DIAMONDS_ONLY])) == [
+        "trump_partner_sure"
+    ]
     assert trick_blunders(spot(trick, legal, card(1, SEVEN), True, [DIAMONDS_ONLY])) == []
     # Not sure when the last player may still hold a trump.
-    assert trick_blunders(spot(trick, legal, card(HEARTS, SIX), True,
-                               [SUIT_MASK[HEARTS]])) == []
+    assert trick_blunders(spot(trick, legal, card(HEARTS, SIX), True, [SUIT_MASK[HEARTS]])) == []
 
 
 def test_points_on_a_lost_trick_and_ducking_last() -> None:
@@ -51,13 +66,11 @@ def test_points_on_a_lost_trick_and_ducking_last() -> None:
     behind a club ten, letting the trick go is a duck."""
     lost = [card(CLUBS, SIX), card(CLUBS, SEVEN), card(CLUBS, ACE)]
     legal = [card(1, TEN), card(1, SIX)]
-    assert trick_blunders(spot(lost, legal, card(1, TEN), False, [])) == [
-        "points_on_sure_loss"]
+    assert trick_blunders(spot(lost, legal, card(1, TEN), False, [])) == ["points_on_sure_loss"]
     assert trick_blunders(spot(lost, legal, card(1, SIX), False, [])) == []
     open_trick = [card(CLUBS, TEN), card(CLUBS, SIX), card(CLUBS, SEVEN)]
     legal = [card(CLUBS, ACE), card(CLUBS, EIGHT)]
-    assert trick_blunders(spot(open_trick, legal, card(CLUBS, EIGHT), False, [])) == [
-        "duck_last"]
+    assert trick_blunders(spot(open_trick, legal, card(CLUBS, EIGHT), False, [])) == ["duck_last"]
     assert trick_blunders(spot(open_trick, legal, card(CLUBS, ACE), False, [])) == []
 
 
@@ -67,16 +80,18 @@ def test_spending_the_top_trump() -> None:
     trick = [card(CLUBS, SIX), card(CLUBS, ACE)]
     legal = [card(HEARTS, JACK), card(1, SEVEN)]
     out = 1 << card(HEARTS, SIX)
-    assert trick_blunders(spot(trick, legal, card(HEARTS, JACK), True, [DIAMONDS_ONLY],
-                               out)) == ["trump_partner_sure", "spend_top_trump"]
-    assert trick_blunders(spot(trick, legal, card(HEARTS, JACK), True, [DIAMONDS_ONLY],
-                               0)) == ["trump_partner_sure"]
+    assert trick_blunders(spot(trick, legal, card(HEARTS, JACK), True, [DIAMONDS_ONLY], out)) == [
+        "trump_partner_sure",
+        "spend_top_trump",
+    ]
+    assert trick_blunders(spot(trick, legal, card(HEARTS, JACK), True, [DIAMONDS_ONLY], 0)) == [
+        "trump_partner_sure"
+    ]
 
 
 def test_random_blunders_far_more_than_basic() -> None:
     """In the same Klaverjas deals the random seats blunder several times as often."""
-    stats = run(REGISTRY["klaverjas"], ("basic", "random", "basic", "random"), 4, {},
-                deals=30)
+    stats = run(REGISTRY["klaverjas"], ("basic", "random", "basic", "random"), 4, {}, deals=30)
     rates = blunder_summary(stats)
     assert rates is not None and stats.deals == 30
     assert rates["random"]["total"] >= 10

@@ -26,8 +26,9 @@ def test_rotations_and_bookkeeping() -> None:
     assert leads(stats, 0) == [0.0, 3.0]
 
 
-@pytest.mark.parametrize(("game_id", "seats"), [("schieber", 4), ("stichln", 4),
-                                                 ("klaverjas", 4), ("was_sticht", 3)])
+@pytest.mark.parametrize(
+    ("game_id", "seats"), [("schieber", 4), ("stichln", 4), ("klaverjas", 4), ("was_sticht", 3)]
+)
 def test_equal_bots_cancel_card_luck(game_id: str, seats: int) -> None:
     """With the same deterministic bot everywhere each rotation replays the same deal, so
     every entry's lead is exactly zero (it is not with different cards per rotation)."""
@@ -40,8 +41,23 @@ def test_equal_bots_cancel_card_luck(game_id: str, seats: int) -> None:
 
 def test_duplicate_json(capsys: pytest.CaptureFixture[str]) -> None:
     """`--duplicate --json`: entries with leads and intervals; the teams' leads mirror."""
-    assert main(["--game", "schieber", "--seats", "basic,random,basic,random", "--deals",
-                 "12", "--seed", "2", "--duplicate", "--json"]) == 0
+    assert (
+        main(
+            [
+                "--game",
+                "schieber",
+                "--seats",
+                "basic,random,basic,random",
+                "--deals",
+                "12",
+                "--seed",
+                "2",
+                "--duplicate",
+                "--json",
+            ]
+        )
+        == 0
+    )
     data = json.loads(capsys.readouterr().out)
     assert data["duplicate"] is True and data["deals"] == 12 and data["rotations"] == 2
     entries = data["entries"]

@@ -20,8 +20,9 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup, default_names
 
 
-def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frame: float | None = None,
-             **settings: Any) -> App:
+def open_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frame: float | None = None, **settings: Any
+) -> App:
     """An app at 1280x720 whose user files live in tmp_path, with these settings changed;
     with `frame`, on a stepping clock of `frame` seconds per drawn frame."""
     monkeypatch.setenv("STICH_HOME", str(tmp_path))
@@ -33,9 +34,15 @@ def open_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frame: float | Non
     return application
 
 
-def open_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str,
-               players: tuple[str, ...], seed: int, frame: float,
-               **settings: Any) -> tuple[App, TableScreen]:
+def open_table(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    players: tuple[str, ...],
+    seed: int,
+    frame: float,
+    **settings: Any,
+) -> tuple[App, TableScreen]:
     """A table with default names on a stepping clock (`frame` seconds per frame), with
     these settings changed."""
     app = open_app(tmp_path, monkeypatch, frame, **settings)
@@ -55,9 +62,14 @@ def close_app(application: App) -> None:
     pygame.quit()
 
 
-def checked_handovers(app: App, table: TableScreen, monkeypatch: pytest.MonkeyPatch,
-                      choose: Callable[[list[Action]], Action], wanted: int,
-                      steps: int) -> int:
+def checked_handovers(
+    app: App,
+    table: TableScreen,
+    monkeypatch: pytest.MonkeyPatch,
+    choose: Callable[[list[Action]], Action],
+    wanted: int,
+    steps: int,
+) -> int:
     """Play a hot-seat table (humans pick with `choose`) and, at every hand-over, draw it
     and assert that no card face any seat keeps hidden is drawn. Returns how many
     hand-overs were checked (it stops at `wanted`)."""

@@ -13,13 +13,20 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 
 
-def table_at(app: App, game_id: str, seats: int, when: Callable[[Any], bool],
-             seed: int = 3, steps: int = 4000) -> TableScreen:
+def table_at(
+    app: App,
+    game_id: str,
+    seats: int,
+    when: Callable[[Any], bool],
+    seed: int = 3,
+    steps: int = 4000,
+) -> TableScreen:
     """A table (the human at seat 0, random bots) played on until the human is to act and
     `when(view)` holds; the human takes the first legal action until then."""
     players = ["human"] + ["random"] * (seats - 1)
-    setup = TableSetup(REGISTRY[game_id], tuple(Seat(p, f"P{i}") for i, p in
-                                                 enumerate(players)), seed)
+    setup = TableSetup(
+        REGISTRY[game_id], tuple(Seat(p, f"P{i}") for i, p in enumerate(players)), seed
+    )
     table = TableScreen(app, setup)
     app.stack.replace(table)
     c = table.controller

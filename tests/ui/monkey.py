@@ -24,8 +24,13 @@ def post_click(pos: tuple[int, int], clicks: int = 1) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
-def post_random_events(rng: random.Random, keys: Sequence[int], count: int = 2,
-                       key_share: float = 0.55, size: tuple[int, int] = (1280, 720)) -> int:
+def post_random_events(
+    rng: random.Random,
+    keys: Sequence[int],
+    count: int = 2,
+    key_share: float = 0.55,
+    size: tuple[int, int] = (1280, 720),
+) -> int:
     """Post `count` inputs, each a key from `keys` or a left click anywhere; returns count."""
     for _ in range(count):
         if rng.random() < key_share:

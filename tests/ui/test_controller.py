@@ -14,8 +14,9 @@ from game.ui.controller import HANDOVER_GUARD, Phase, TableController
 GAME = REGISTRY["schieber"]
 
 
-def _controller(players: tuple[str, ...], seed: int = 7, delay: float = 0.5,
-                **options: object) -> TableController:
+def _controller(
+    players: tuple[str, ...], seed: int = 7, delay: float = 0.5, **options: object
+) -> TableController:
     match = Match(GAME, GAME.options(options), 4, seed)
     seats = tuple(Seat(p, f"P{i}") for i, p in enumerate(players))
     return TableController(match, seats, bot_delay=delay)

@@ -46,8 +46,9 @@ def recorded(name: str) -> Iterator[list[Any]]:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """A dummy window with quick but visible animations and a stepping clock."""
-    application = open_app(tmp_path, monkeypatch, FRAME, bot_delay=0.1, animation="fast",
-                           trick_pause=1.0)
+    application = open_app(
+        tmp_path, monkeypatch, FRAME, bot_delay=0.1, animation="fast", trick_pause=1.0
+    )
     yield application
     close_app(application)
 
@@ -55,8 +56,9 @@ def app(tmp_path, monkeypatch):
 def _table(app: App, game_id: str, seats: int, seed: int = 4) -> TableScreen:
     players = ("human", *("random",) * (seats - 1))
     names = default_names(players)
-    setup = TableSetup(REGISTRY[game_id], tuple(Seat(p, names[i])
-                                                for i, p in enumerate(players)), seed)
+    setup = TableSetup(
+        REGISTRY[game_id], tuple(Seat(p, names[i]) for i, p in enumerate(players)), seed
+    )
     table = TableScreen(app, setup)
     app.stack.replace(table)
     return table
@@ -82,12 +84,13 @@ def test_move_log_groups_by_deal_and_trick_and_keeps_the_last_trick() -> None:
     adapter_table = __import__("game.ui.tables", fromlist=["make_adapter"])
     from game.settings import Settings
 
-    adapter = adapter_table.make_adapter("schieber", match.rules, ("A", "B", "C", "D"),
-                                         Settings())
+    adapter = adapter_table.make_adapter("schieber", match.rules, ("A", "B", "C", "D"), Settings())
     log = MoveLog()
     state = match.start()
-    log.record(opening(match, state), adapter.chronicle(opening(match, state),
-                                                        match.rules.view(state.deal, 0)))
+    log.record(
+        opening(match, state),
+        adapter.chronicle(opening(match, state), match.rules.view(state.deal, 0)),
+    )
     tricks: list[TrickTaken] = []
     while not state.history:
         before = match.rules.view(state.deal, 0)
@@ -114,8 +117,13 @@ def test_a_continued_match_has_the_same_log(app: App, game_id: str) -> None:
     """The log of a match continued from its action log equals the one built live."""
     game = REGISTRY[game_id]
     table = _table(app, game_id, game.default_seats)
-    _play(app, table, lambda: len(table.controller.state.log) >= 25 and
-          table.controller.phase == Phase.AWAIT_HUMAN)
+    _play(
+        app,
+        table,
+        lambda: (
+            len(table.controller.state.log) >= 25 and table.controller.phase == Phase.AWAIT_HUMAN
+        ),
+    )
     live = [line.text for line in table.log.lines]
     again = replayed_log(table.match, table.controller.state.log, table.adapter.chronicle, 0)
     assert [line.text for line in again.lines] == live
@@ -189,7 +197,7 @@ def test_score_sheet_and_last_trick_overlays(app: App) -> None:
     with recorded("card") as faces:
         table.draw(app.screen)
     last = [card for _, card in table.log.last.plays]
-    assert faces[-len(last):] == last, "drawn last, over the summary"
+    assert faces[-len(last) :] == last, "drawn last, over the summary"
 
 
 def test_announcements_wait_for_the_table(app: App) -> None:
@@ -221,8 +229,11 @@ def test_names_under_trick_cards_from_five_seats(app: App, seats: int, named: bo
     first card always carries the lead tag."""
     table = _table(app, "stichln", seats)
     c = table.controller
-    _play(app, table, lambda: len(table.adapter.trick(c.display_view())) >= 2 and
-          c.phase != Phase.ANIMATING)
+    _play(
+        app,
+        table,
+        lambda: len(table.adapter.trick(c.display_view())) >= 2 and c.phase != Phase.ANIMATING,
+    )
     trick = table.adapter.trick(c.display_view())
     with recorded("draw_text") as drawn:
         table._draw_trick(app.screen, table.layout(), c.display_view(), Frame())
@@ -236,8 +247,16 @@ def test_scores_follow_the_table_not_the_rules(app: App) -> None:
     batch), not the rules' state, which is already ahead."""
     table = _table(app, "schieber", 4)
     c = table.controller
-    _play(app, table, lambda: c.phase == Phase.ANIMATING and c.display_deal is not c.state.deal
-          and not c.summary_pending and len(c.state.history) == 0)
+    _play(
+        app,
+        table,
+        lambda: (
+            c.phase == Phase.ANIMATING
+            and c.display_deal is not c.state.deal
+            and not c.summary_pending
+            and len(c.state.history) == 0
+        ),
+    )
     shown = table._shown_state()
     assert shown.deal is c.display_deal and shown.totals == c.state.totals
 
@@ -248,13 +267,21 @@ def test_scores_do_not_count_a_deal_twice_while_its_last_trick_is_drawn(app: App
     so the drawn deal's running points are not added to totals that already hold them."""
     table = _table(app, "schieber", 4)
     c = table.controller
-    _play(app, table, lambda: c.phase == Phase.ANIMATING and len(c.state.history) == 1
-          and c.display_deal is not c.state.history[-1].final_state)
+    _play(
+        app,
+        table,
+        lambda: (
+            c.phase == Phase.ANIMATING
+            and len(c.state.history) == 1
+            and c.display_deal is not c.state.history[-1].final_state
+        ),
+    )
     shown = table._shown_state()
     finished = c.state.history[-1]
     assert shown.deal is c.display_deal and shown.history == ()
-    assert shown.totals == tuple(t - p for t, p in zip(c.state.totals, finished.result.points,
-                                                       strict=True))
+    assert shown.totals == tuple(
+        t - p for t, p in zip(c.state.totals, finished.result.points, strict=True)
+    )
     assert sum(c.state.totals) > 0 and shown.totals == (0, 0, 0, 0)
     # What the panel says: each team's running points plus its total still to go.
     running = table.adapter._running(shown)
@@ -267,8 +294,12 @@ def test_hot_seat_hands_hide_under_the_last_trick_and_the_sheet(app: App) -> Non
     """Two humans: L and S cover the table like the pause menu; the hand goes face down."""
     players = ("human", "random", "human", "random")
     names = default_names(players)
-    table = TableScreen(app, TableSetup(REGISTRY["schieber"], tuple(
-        Seat(p, names[i]) for i, p in enumerate(players)), 5))
+    table = TableScreen(
+        app,
+        TableSetup(
+            REGISTRY["schieber"], tuple(Seat(p, names[i]) for i, p in enumerate(players)), 5
+        ),
+    )
     app.stack.replace(table)
     c = table.controller
     for _ in range(400):
@@ -300,4 +331,8 @@ def test_lines_that_come_with_a_trick_end_stay_with_that_trick() -> None:
     log.batch_end()
     log.record(CardPlayed(1, card), Chronicle(("B plays",), ((1, card),)))
     assert [(line.trick, line.text) for line in log.lines] == [
-        (1, "A plays"), (1, "A takes"), (1, "Roem for A: 20"), (2, "B plays")]
+        (1, "A plays"),
+        (1, "A takes"),
+        (1, "Roem for A: 20"),
+        (2, "B plays"),
+    ]

@@ -30,26 +30,58 @@ def _any(view: Any) -> bool:
 
 # (game, seats, the moment, parts that must be there, parts that must not)
 CASES: list[tuple[str, int, Callable[[Any], bool], set[str], set[str]]] = [
-    ("was_sticht", 4, lambda v: v.phase == "chips", {"guide.ws.pool"},
-     {"guide.trick", "guide.ws.grid"}),
-    ("was_sticht", 4, lambda v: v.phase == "draft",
-     {"guide.ws.grid", "guide.ws.column", "guide.ws.marker", "guide.ws.chips",
-      "guide.ws.trumps", "guide.ws.dealer", "guide.ws.info"}, {"guide.trick"}),
-    ("was_sticht", 4, lambda v: v.phase == "play",
-     {"guide.trick", "guide.ws.chips", "guide.ws.trumps", "guide.ws.dealer"},
-     {"guide.ws.grid", "guide.ws.pool"}),
-    ("stichln", 5, _any, {"guide.stichln.tags", "guide.stichln.score",
-                          "guide.stichln.trick"}, {"guide.trick"}),
-    ("skitgubbe", 4, lambda v: v.phase == "phase1", {"guide.sk.stock", "guide.sk.battle",
-                                                      "guide.sk.phases"},
-     {"guide.trick", "guide.sk.lays", "guide.score"}),
-    ("skitgubbe", 4, lambda v: v.phase == "phase2" and bool(v.table),
-     {"guide.sk.lays", "guide.sk.trump", "guide.sk.phases"},
-     {"guide.sk.battle", "guide.trick"}),
-    ("schieber", 4, _any, {"guide.jass.info", "guide.jass.score", "guide.trick"},
-     {"guide.info"}),
-    ("klaverjas", 4, _any, {"guide.kj.badge", "guide.kj.info", "guide.kj.score"},
-     {"guide.info"}),
+    (
+        "was_sticht",
+        4,
+        lambda v: v.phase == "chips",
+        {"guide.ws.pool"},
+        {"guide.trick", "guide.ws.grid"},
+    ),
+    (
+        "was_sticht",
+        4,
+        lambda v: v.phase == "draft",
+        {
+            "guide.ws.grid",
+            "guide.ws.column",
+            "guide.ws.marker",
+            "guide.ws.chips",
+            "guide.ws.trumps",
+            "guide.ws.dealer",
+            "guide.ws.info",
+        },
+        {"guide.trick"},
+    ),
+    (
+        "was_sticht",
+        4,
+        lambda v: v.phase == "play",
+        {"guide.trick", "guide.ws.chips", "guide.ws.trumps", "guide.ws.dealer"},
+        {"guide.ws.grid", "guide.ws.pool"},
+    ),
+    (
+        "stichln",
+        5,
+        _any,
+        {"guide.stichln.tags", "guide.stichln.score", "guide.stichln.trick"},
+        {"guide.trick"},
+    ),
+    (
+        "skitgubbe",
+        4,
+        lambda v: v.phase == "phase1",
+        {"guide.sk.stock", "guide.sk.battle", "guide.sk.phases"},
+        {"guide.trick", "guide.sk.lays", "guide.score"},
+    ),
+    (
+        "skitgubbe",
+        4,
+        lambda v: v.phase == "phase2" and bool(v.table),
+        {"guide.sk.lays", "guide.sk.trump", "guide.sk.phases"},
+        {"guide.sk.battle", "guide.trick"},
+    ),
+    ("schieber", 4, _any, {"guide.jass.info", "guide.jass.score", "guide.trick"}, {"guide.info"}),
+    ("klaverjas", 4, _any, {"guide.kj.badge", "guide.kj.info", "guide.kj.score"}, {"guide.info"}),
 ]
 
 
@@ -58,8 +90,13 @@ def _bright_colours(surface: pygame.Surface, box: Any) -> int:
     rect = pygame.Rect(box.tuple()).clip(surface.get_rect())
     area = surface.subsurface(rect)
     small = pygame.transform.scale(area, (max(1, rect.w // 4), max(1, rect.h // 4)))
-    return len({small.get_at((x, y))[:3] for x in range(small.get_width())
-                for y in range(small.get_height())})
+    return len(
+        {
+            small.get_at((x, y))[:3]
+            for x in range(small.get_width())
+            for y in range(small.get_height())
+        }
+    )
 
 
 @pytest.mark.parametrize("case", range(len(CASES)))
@@ -83,13 +120,14 @@ def test_each_game_has_its_own_parts_labelled_clear_of_them(app: App, case: int)
                 assert area.key in CATALOGS[language], (language, area.key)
             for box in area.boxes:
                 assert box.w > 0 and box.h > 0
-                assert box.x >= 0 and box.y >= 0 and box.right <= size[0] and \
-                    box.bottom <= size[1], (area.key, box, size)
+                assert (
+                    box.x >= 0 and box.y >= 0 and box.right <= size[0] and box.bottom <= size[1]
+                ), (area.key, box, size)
             # Something is drawn there: cards, chips, text (felt alone has a few shades).
             assert max(_bright_colours(app.screen, box) for box in area.boxes) > 6, area.key
         labels = [box for box, _ in plan.labels]
         for i, (label, area) in enumerate(zip(labels, plan.areas, strict=True)):
-            for other in [*labels[i + 1:], plan.keys]:
+            for other in [*labels[i + 1 :], plan.keys]:
                 assert overlap(label, other) == 0, (label, other)
             # It covers nothing it explains, and at most a sliver of any other part.
             assert all(overlap(label, box) == 0 for box in area.boxes), area.key

@@ -65,8 +65,9 @@ def test_every_rules_page_draws_and_scrolls_to_its_end(app: App) -> None:
                 view = rules.frame()["content"]
                 assert _distinct(app.screen, view.tuple()) > 5, (game_id, page)
                 layout = rules.page_layout()
-                assert all(item.x + item.w <= view.w for item in layout.items
-                           if item.kind == "card"), (game_id, page, size)
+                assert all(
+                    item.x + item.w <= view.w for item in layout.items if item.kind == "card"
+                ), (game_id, page, size)
                 rules.handle(Key("end"))
                 app.step()
                 last = max(item.y + item.h for item in layout.items)
@@ -78,8 +79,7 @@ def test_every_rules_page_draws_and_scrolls_to_its_end(app: App) -> None:
         app.stack.pop()
         table.close()
         _resize(app, SIZES[0])
-    assert pages == 2 * sum(len(RulesScreen(app, _table(app, g)).document.pages)
-                            for g in REGISTRY)
+    assert pages == 2 * sum(len(RulesScreen(app, _table(app, g)).document.pages) for g in REGISTRY)
 
 
 def test_scrolling_keys_wheel_and_tabs(app: App) -> None:
@@ -166,16 +166,20 @@ def test_overlay_opens_with_h_and_leaves_the_table_unchanged(app: App) -> None:
     app.dispatch(Key("x"))
     assert app.stack.top is table
     assert (table.controller.state, table.controller.phase, (table.picked, table.cursor)) == (
-        state, phase, selected)
+        state,
+        phase,
+        selected,
+    )
     app.dispatch(Key("h"))
     assert isinstance(app.stack.top, HowToOverlay)
     app.dispatch(Back())
     assert app.stack.top is table and table.controller.state == state
 
 
-@pytest.mark.parametrize("game_id,seats", [("schieber", 4), ("klaverjas", 3),
-                                           ("stichln", 8), ("was_sticht", 3),
-                                           ("skitgubbe", 6)])
+@pytest.mark.parametrize(
+    "game_id,seats",
+    [("schieber", 4), ("klaverjas", 3), ("stichln", 8), ("was_sticht", 3), ("skitgubbe", 6)],
+)
 def test_overlay_labels_fit_and_do_not_overlap(app: App, game_id: str, seats: int) -> None:
     """At both sizes every label and the key panel lie inside the window, apart."""
     table = _table(app, game_id, seats)
@@ -188,9 +192,11 @@ def test_overlay_labels_fit_and_do_not_overlap(app: App, game_id: str, seats: in
         plan = overlay.plan(size)
         boxes = [box for box, _ in plan.labels] + [plan.keys]
         for i, box in enumerate(boxes):
-            assert box.x >= 0 and box.right <= size[0] and box.y >= 0 and \
-                box.bottom <= size[1], (box, size)
-            for other in boxes[i + 1:]:
+            assert box.x >= 0 and box.right <= size[0] and box.y >= 0 and box.bottom <= size[1], (
+                box,
+                size,
+            )
+            for other in boxes[i + 1 :]:
                 assert overlap(box, other) == 0, (box, other, size)
             checked += 1
         keys = {area.key for area in plan.areas}
@@ -218,8 +224,12 @@ def test_overlay_during_a_handover_shows_no_hand(app: App) -> None:
     app.step()
     # The hand area shows the hand-over felt, dimmed: no white card faces appear in it.
     area = app.screen.subsurface(pygame.Rect(hand.tuple()).inflate(-20, -20))
-    bright = sum(1 for x in range(0, area.get_width(), 4) for y in range(0, area.get_height(), 4)
-                 if min(area.get_at((x, y))[:3]) > 200)
+    bright = sum(
+        1
+        for x in range(0, area.get_width(), 4)
+        for y in range(0, area.get_height(), 4)
+        if min(area.get_at((x, y))[:3]) > 200
+    )
     assert bright < 50  # a card face would be hundreds of near-white samples
     assert table.controller.phase == Phase.HANDOVER
 

@@ -18,8 +18,7 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 from tests.ui.guide_helpers import table_at
 
-GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 4), ("schieber", 4),
-         ("klaverjas", 4))
+GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 4), ("schieber", 4), ("klaverjas", 4))
 
 
 @pytest.fixture
@@ -53,8 +52,9 @@ def test_hint_selects_a_legal_move_and_explains_it(app: App, game_id: str, seats
 
 
 @pytest.mark.parametrize("game_id", ["schieber", "stichln", "klaverjas"])
-def test_hint_depends_on_the_players_view_only(app: App, game_id: str,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hint_depends_on_the_players_view_only(
+    app: App, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Two deals that differ only in the other seats' hidden hands give the same hint; the
     same deal asked twice gives the same hint (the seed fixes the bot's RNG)."""
     table = table_at(app, game_id, 4, lambda view: True)
@@ -65,8 +65,12 @@ def test_hint_depends_on_the_players_view_only(app: App, game_id: str,
     deal = c.state.deal
     hands = list(deal.hands)
     # Two other seats holding as many cards: swapping them changes nothing seat 0 sees.
-    a, b = next((a, b) for a in range(1, 4) for b in range(a + 1, 4)
-                if hands[a].bit_count() == hands[b].bit_count() and hands[a] != hands[b])
+    a, b = next(
+        (a, b)
+        for a in range(1, 4)
+        for b in range(a + 1, 4)
+        if hands[a].bit_count() == hands[b].bit_count() and hands[a] != hands[b]
+    )
     hands[a], hands[b] = hands[b], hands[a]
     changes = {"hands": tuple(hands)}
     if hasattr(deal, "dealt"):
@@ -74,8 +78,11 @@ def test_hint_depends_on_the_players_view_only(app: App, game_id: str,
         dealt[a], dealt[b] = dealt[b], dealt[a]
         changes["dealt"] = tuple(dealt)
     # Schieber's deal state is a named tuple (made faster that way), the others dataclasses.
-    swapped = (deal._replace(**changes) if hasattr(deal, "_replace")
-               else dataclasses.replace(deal, **changes))
+    swapped = (
+        deal._replace(**changes)
+        if hasattr(deal, "_replace")
+        else dataclasses.replace(deal, **changes)
+    )
     assert c.rules.hidden_cards(swapped, 0) == c.rules.hidden_cards(deal, 0)
     assert c.rules.view(swapped, 0) == c.rules.view(deal, 0)
     first = advice_for(table)
@@ -95,8 +102,7 @@ def test_hint_button_is_offered_at_the_players_turn_only(app: App) -> None:
 
 
 def _hotseat(app: App, agreed: bool) -> TableScreen:
-    seats = (Seat("human", "A"), Seat("human", "B"), Seat("random", "C"),
-             Seat("random", "D"))
+    seats = (Seat("human", "A"), Seat("human", "B"), Seat("random", "C"), Seat("random", "D"))
     table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 3, hints_agreed=agreed))
     app.stack.replace(table)
     c = table.controller
@@ -150,8 +156,7 @@ def test_the_why_comes_from_the_search_itself() -> None:
     assert checked == 3
 
 
-def test_hot_seat_hints_are_agreed_in_the_setup_and_kept_in_saves(tmp_path,
-                                                                   monkeypatch) -> None:
+def test_hot_seat_hints_are_agreed_in_the_setup_and_kept_in_saves(tmp_path, monkeypatch) -> None:
     """The setup offers 'Hints at this table' only with two humans or more; agreed there,
     the table allows hints, and a save keeps the agreement (and a first game's prompts)."""
     from game.core.match import Match

@@ -99,8 +99,9 @@ def _spy(monkeypatch: pytest.MonkeyPatch, drawn: Drawn) -> None:
         drawn.trumps += value is not None
         trump_card(surface, box, kind, value, scale)
 
-    def ring(surface: Any, box: Any, kind: str, done: bool, ring: bool, scale: float,
-             empty: bool = False) -> None:
+    def ring(
+        surface: Any, box: Any, kind: str, done: bool, ring: bool, scale: float, empty: bool = False
+    ) -> None:
         drawn.rings += ring
         chip(surface, box, kind, done, ring, scale, empty)
 
@@ -150,8 +151,11 @@ def _check_frame(app: App, table: TableScreen, drawn: Drawn, record: Record) -> 
         record.open_seat, record.confirmed = record.handover_seat, record.confirmed + 1
     record.handover_seat = c.handover_seat if c.phase == Phase.HANDOVER else None
     deals = len(c.state.history)
-    if len(c.state.log) > record.log and record.open_seat is not None and (
-            deals != record.deals or c.to_act() != record.open_seat):
+    if (
+        len(c.state.log) > record.log
+        and record.open_seat is not None
+        and (deals != record.deals or c.to_act() != record.open_seat)
+    ):
         record.open_seat = None
     record.deals_ended += deals - record.deals
     record.log, record.deals = len(c.state.log), deals
@@ -174,8 +178,10 @@ def _check_frame(app: App, table: TableScreen, drawn: Drawn, record: Record) -> 
         record.shown |= _cards_in(batch.events)
     secret -= record.shown
     leaked = set(drawn.faces) & secret
-    assert not leaked, (f"{table.setup.game.id} {c.phase} open={seen_by} drew {leaked} "
-                        f"{batch and batch.events} {c.viewer}")
+    assert not leaked, (
+        f"{table.setup.game.id} {c.phase} open={seen_by} drew {leaked} "
+        f"{batch and batch.events} {c.viewer}"
+    )
     record.frames_checked += 1
     record.faces_checked += len(drawn.faces)
     view = c.display_view()
@@ -278,17 +284,33 @@ def _watch(app: App, table: TableScreen, monkeypatch: pytest.MonkeyPatch) -> Rec
     return record
 
 
-def _table(tmp_path: Any, monkeypatch: pytest.MonkeyPatch, game_id: str,
-           players: tuple[str, ...], seed: int) -> tuple[App, TableScreen]:
+def _table(
+    tmp_path: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    players: tuple[str, ...],
+    seed: int,
+) -> tuple[App, TableScreen]:
     """A hot-seat table with default names, a stepping clock and quick animations."""
-    return open_table(tmp_path, monkeypatch, game_id, players, seed, FRAME, animation="fast",
-                      bot_delay=0.2, trick_pause=0.4)
+    return open_table(
+        tmp_path,
+        monkeypatch,
+        game_id,
+        players,
+        seed,
+        FRAME,
+        animation="fast",
+        bot_delay=0.2,
+        trick_pause=0.4,
+    )
 
 
-@pytest.mark.parametrize(("game_id", "players"), CONFIGS,
-                         ids=[f"{g}-{'-'.join(p)}" for g, p in CONFIGS])
-def test_no_frame_shows_a_secret_to_the_wrong_player(tmp_path, monkeypatch, game_id: str,
-                                                     players: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(
+    ("game_id", "players"), CONFIGS, ids=[f"{g}-{'-'.join(p)}" for g, p in CONFIGS]
+)
+def test_no_frame_shows_a_secret_to_the_wrong_player(
+    tmp_path, monkeypatch, game_id: str, players: tuple[str, ...]
+) -> None:
     """Every frame of a hot-seat table, whatever the players press, shows only what the
     seat that confirmed last may see, until its turn is over."""
     app, table = _table(tmp_path, monkeypatch, game_id, players, 7)
@@ -355,12 +377,12 @@ def _confirm(app: App, table: TableScreen) -> int:
 
 
 def test_stichln_double_click_on_the_minus_card_keeps_the_next_hand_hidden(
-        tmp_path, monkeypatch) -> None:
+    tmp_path, monkeypatch
+) -> None:
     """Regression: `--game stichln --seats human,human,strong,strong --seed 3`, Enter,
     then a double click on the leftmost card. The first click chose the secret minus
     card; the second used to pass the new hand-over and show Player 2's whole hand."""
-    app, table = _table(tmp_path, monkeypatch, "stichln", ("human", "human", "strong",
-                                                            "strong"), 3)
+    app, table = _table(tmp_path, monkeypatch, "stichln", ("human", "human", "strong", "strong"), 3)
     record = _watch(app, table, monkeypatch)
     c = table.controller
     assert _confirm(app, table) == 0
@@ -390,8 +412,9 @@ def test_stichln_double_click_on_the_minus_card_keeps_the_next_hand_hidden(
 def test_schieber_hand_turns_face_down_at_the_commit(tmp_path, monkeypatch) -> None:
     """Regression: `--game schieber --seats human,strong,human,strong --seed 33`. After a
     human pushes or plays, that hand used to stay face up while the bot thought."""
-    app, table = _table(tmp_path, monkeypatch, "schieber", ("human", "strong", "human",
-                                                             "strong"), 33)
+    app, table = _table(
+        tmp_path, monkeypatch, "schieber", ("human", "strong", "human", "strong"), 33
+    )
     record = _watch(app, table, monkeypatch)
     c = table.controller
     hidden_frames = 0
@@ -419,8 +442,9 @@ def test_schieber_hand_turns_face_down_at_the_commit(tmp_path, monkeypatch) -> N
 def test_a_held_enter_does_not_skip_the_deal_summary(tmp_path, monkeypatch) -> None:
     """Enter still held (auto-repeat) from the last card leaves the summary up; a fresh
     press closes it."""
-    app, table = _table(tmp_path, monkeypatch, "schieber", ("human", "random", "random",
-                                                             "random"), 5)
+    app, table = _table(
+        tmp_path, monkeypatch, "schieber", ("human", "random", "random", "random"), 5
+    )
     c = table.controller
     for _ in range(4000):
         if c.phase == Phase.DEAL_SUMMARY:

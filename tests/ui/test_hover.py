@@ -31,8 +31,9 @@ def test_a_click_on_the_hovered_card_selects_and_a_second_plays(tmp_path, monkey
     cards = table._hand_cards(c.display_view())
     box = table._hand_boxes(lay, cards, c.human_legal())[0]
     point = (box.x + 4, box.y + box.h // 2)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(3, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(3, 0), buttons=(0, 0, 0))
+    )
     app.step()
     assert table.hovered == 0 and table.picked == (), "hover highlights only"
     log = len(c.state.log)
@@ -45,16 +46,19 @@ def test_a_click_on_the_hovered_card_selects_and_a_second_plays(tmp_path, monkey
     close_app(app)
 
 
-def test_arrows_stop_only_on_playable_cards_and_enter_selects_first(tmp_path,
-                                                                    monkeypatch) -> None:
+def test_arrows_stop_only_on_playable_cards_and_enter_selects_first(tmp_path, monkeypatch) -> None:
     """Following suit in Schieber: the arrows skip cards that may not be played, and Enter
     with nothing selected selects the first playable card (a second Enter plays it)."""
     from game.ui.commands import Activate, Move
 
     app = open_app(tmp_path, monkeypatch, bot_delay=0.0, animation="off")
     app.now = lambda: app.frames * 0.05  # type: ignore[method-assign]
-    seats = (Seat("human", "You"), Seat("random", "Anna"), Seat("random", "Ben"),
-             Seat("random", "Clara"))
+    seats = (
+        Seat("human", "You"),
+        Seat("random", "Anna"),
+        Seat("random", "Ben"),
+        Seat("random", "Clara"),
+    )
     checked = 0
     for seed in range(1, 40):
         table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, seed))

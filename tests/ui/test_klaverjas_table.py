@@ -71,8 +71,12 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 def _hands4() -> list[tuple[Card, ...]]:
     """Dealer 3, so seat 0 is first hand; seat 0 holds no diamonds."""
-    return [_cards("JH 9H AS TS KC QC 7C 8S"), _cards("AH TH KH QH JS 9S 7S 8H"),
-            _cards("AD TD KD QD JD 9D 8D 7D"), _cards("AC TC JC 9C 8C 7H KS QS")]
+    return [
+        _cards("JH 9H AS TS KC QC 7C 8S"),
+        _cards("AH TH KH QH JS 9S 7S 8H"),
+        _cards("AD TD KD QD JD 9D 8D 7D"),
+        _cards("AC TC JC 9C 8C 7H KS QS"),
+    ]
 
 
 def _view(adapter: KlaverjasTable, state: Any) -> Any:
@@ -89,10 +93,13 @@ def _apply(rules: KlaverjasRules, state: Any, *texts: str) -> Any:
 def test_bid_buttons_are_exactly_the_legal_actions() -> None:
     """Free choice, the forced second round, Utrecht and turn-up: every legal bid once."""
     cases = 0
-    for options, passes in (({}, 0), ({}, 4), ({"trump_selection": "forced_first_hand"}, 0),
-                            ({"trump_selection": "turn_up"}, 0),
-                            ({"trump_selection": "turn_up",
-                              "turn_up_all_pass": "first_hand_plays_turned"}, 4)):
+    for options, passes in (
+        ({}, 0),
+        ({}, 4),
+        ({"trump_selection": "forced_first_hand"}, 0),
+        ({"trump_selection": "turn_up"}, 0),
+        ({"trump_selection": "turn_up", "turn_up_all_pass": "first_hand_plays_turned"}, 4),
+    ):
         adapter = _adapter(**options)
         state = adapter.rules.deal_from_hands(_hands4(), dealer=3, turned="H")
         state = _apply(adapter.rules, state, *["pass"] * passes)
@@ -101,8 +108,9 @@ def test_bid_buttons_are_exactly_the_legal_actions() -> None:
         offered = [choice.action for choice in choices]
         assert sorted(offered) == sorted(legal) and len(set(offered)) == len(offered)
         assert title and all(choice.label for choice in choices)
-        assert (PASS in offered) == (passes == 0 and options.get("trump_selection")
-                                     != "forced_first_hand")
+        assert (PASS in offered) == (
+            passes == 0 and options.get("trump_selection") != "forced_first_hand"
+        )
         cases += 1
     assert cases == 5
 
@@ -114,8 +122,10 @@ def test_turn_up_offers_only_the_turned_suit_by_name() -> None:
     view = _view(adapter, state)
     title, choices = adapter.choices(view, adapter.rules.legal_actions(state))
     assert "Diamonds" in title and [c.label for c in choices] == ["Play Diamonds", "Pass"]
-    assert adapter.prompt(view, adapter.rules.legal_actions(state)) == \
-        "Play the turned-up Diamonds as trumps, or pass"
+    assert (
+        adapter.prompt(view, adapter.rules.legal_actions(state))
+        == "Play the turned-up Diamonds as trumps, or pass"
+    )
 
 
 def test_cards_map_to_legal_plays_and_the_hand_is_sorted_by_power() -> None:
@@ -152,8 +162,7 @@ def test_cards_map_to_legal_plays_and_the_hand_is_sorted_by_power() -> None:
 def test_trump_order_in_hand() -> None:
     """Trumps sort J 9 A 10 K Q 8 7 and plain suits A 10 K Q J 9 8 7."""
     adapter = _adapter()
-    state = _apply(adapter.rules, adapter.rules.deal_from_hands(_hands4(), dealer=3),
-                   "trump:C")
+    state = _apply(adapter.rules, adapter.rules.deal_from_hands(_hands4(), dealer=3), "trump:C")
     hand = adapter.hand(adapter.rules.view(state, 3))
     assert [str(c) for c in hand] == ["JC", "9C", "AC", "TC", "8C", "KS", "QS", "7H"]
 
@@ -227,8 +236,12 @@ def test_prompts_explain_the_follow_rules() -> None:
     adapter = _adapter()
     rules = adapter.rules
     # Dealer 2: seat 3 is first hand and leads. Seats 0 and 1 hold no diamonds.
-    hands = [_cards("JH AS TS KC QC 7C 8S 9S"), _cards("7H 8H KS QS JS 7S AC TC"),
-             _cards("AD TD KD QD JD 9D 7D 9C"), _cards("8D 9H TH KH QH AH JC 8C")]
+    hands = [
+        _cards("JH AS TS KC QC 7C 8S 9S"),
+        _cards("7H 8H KS QS JS 7S AC TC"),
+        _cards("AD TD KD QD JD 9D 7D 9C"),
+        _cards("8D 9H TH KH QH AH JC 8C"),
+    ]
     base = _apply(rules, rules.deal_from_hands(hands, dealer=2), "trump:H")
 
     def prompt(*plays: str) -> str:
@@ -249,7 +262,8 @@ def test_prompts_explain_the_follow_rules() -> None:
     assert adapter.prompt(_view(adapter, bid), rules.legal_actions(bid)).startswith("Your turn")
     forced = _apply(rules, bid, "pass", "pass", "pass", "pass")
     assert adapter.prompt(_view(adapter, forced), rules.legal_actions(forced)).startswith(
-        "You are first hand")
+        "You are first hand"
+    )
     assert adapter.prompt(_view(adapter, bid), ()) == ""
 
 
@@ -257,9 +271,19 @@ def test_prompts_explain_the_follow_rules() -> None:
 def test_every_klaverjas_event_has_a_banner() -> None:
     """Trump choice, passes, turn-up, throw-in, laying away, roem, nat and pit."""
     adapter = _adapter()
-    events = [TrumpChosen(1, "H"), Passed(2, 3), SuitTurnedUp("S", 1), SuitTurnedUp("C", 2),
-              DealThrownIn(0), CardsLaidAway(1), RoemScored(2, 50, 3), RoemLost(1, 20, 4),
-              Nat(1), Pit((0, 2), 100), Pit((1, 3), 0)]
+    events = [
+        TrumpChosen(1, "H"),
+        Passed(2, 3),
+        SuitTurnedUp("S", 1),
+        SuitTurnedUp("C", 2),
+        DealThrownIn(0),
+        CardsLaidAway(1),
+        RoemScored(2, 50, 3),
+        RoemLost(1, 20, 4),
+        Nat(1),
+        Pit((0, 2), 100),
+        Pit((1, 3), 0),
+    ]
     texts = [adapter.announce(event) for event in events]
     assert all(texts) and len(set(texts)) == len(events)
     assert texts[0] == "Anna plays Hearts" and "You & Ben" in texts[6]
@@ -276,24 +300,35 @@ def _play_match(game_options: dict[str, Any], seats: int, seed: int) -> MatchSta
     return state
 
 
-@pytest.mark.parametrize(("seats", "options"), [
-    (4, {"game_length": 16}),
-    (4, {"game_length": 12, "roem_claim": "manual", "pit_bonus_team": "makers_only"}),
-    (3, {"game_length": 15}),
-])
+@pytest.mark.parametrize(
+    ("seats", "options"),
+    [
+        (4, {"game_length": 16}),
+        (4, {"game_length": 12, "roem_claim": "manual", "pit_bonus_team": "makers_only"}),
+        (3, {"game_length": 15}),
+    ],
+)
 def test_summary_rows_add_up_to_the_engine_result(seats: int, options: dict[str, Any]) -> None:
     """cards + roem + pit + nat = the deal score of every side; totals match the match."""
     state = _play_match(options, seats, seed=21 + seats)
     adapter = KlaverjasTable(KlaverjasRules(GAME.options(options)), NAMES4[:seats])
     checked = nats = 0
     for index, record in enumerate(state.history):
-        partial = MatchState(index, record.dealer, record.final_state,
-                             _totals(state, index), state.history[:index + 1], None, ())
+        partial = MatchState(
+            index,
+            record.dealer,
+            record.final_state,
+            _totals(state, index),
+            state.history[: index + 1],
+            None,
+            (),
+        )
         headings, rows = adapter.summary(record, partial)
         assert len(headings) == len(record.final_state.setup.sides)
         by_label = {row.label: row.values for row in rows}
-        assert by_label["Game total"] == tuple(str(partial.totals[s[0]])
-                                               for s in record.final_state.setup.sides)
+        assert by_label["Game total"] == tuple(
+            str(partial.totals[s[0]]) for s in record.final_state.setup.sides
+        )
         if record.result.details["thrown_in"]:
             continue
         parts = adapter.deal_parts(record)
@@ -316,7 +351,7 @@ def test_summary_rows_add_up_to_the_engine_result(seats: int, options: dict[str,
 
 def _totals(state: MatchState, index: int) -> tuple[int, ...]:
     totals = [0] * len(state.totals)
-    for record in state.history[:index + 1]:
+    for record in state.history[: index + 1]:
         totals = [a + b for a, b in zip(totals, record.result.points, strict=True)]
     return tuple(totals)
 
@@ -328,8 +363,9 @@ def test_match_result_names_the_winners_and_every_total() -> None:
     lines = adapter.match_result(state)
     assert len(lines) == 3 and "win the game" in lines[0]
     three = _play_match({"game_length": 1}, 3, seed=4)
-    lines3 = KlaverjasTable(KlaverjasRules(GAME.options({"game_length": 1})),
-                            NAMES3).match_result(three)
+    lines3 = KlaverjasTable(KlaverjasRules(GAME.options({"game_length": 1})), NAMES3).match_result(
+        three
+    )
     assert len(lines3) == 4 and ("wins the game" in lines3[0] or "draw" in lines3[0])
 
 
@@ -349,8 +385,9 @@ def _open(app: App, players: tuple[str, ...], seed: int, **options: Any) -> Tabl
     return table
 
 
-@pytest.mark.parametrize("players", [("human", "random", "random", "random"),
-                                     ("human", "random", "random")])
+@pytest.mark.parametrize(
+    "players", [("human", "random", "random", "random"), ("human", "random", "random")]
+)
 def test_a_whole_deal_on_screen_reaches_the_summary(app: App, players: tuple[str, ...]) -> None:
     """Open the table, answer every human turn with the first legal action, draw frames."""
     _fast_clock(app)
@@ -394,16 +431,29 @@ def _fast_clock(app: App) -> None:
     app.now = lambda: app.frames * 0.1  # type: ignore[method-assign]
 
 
-KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-        pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE, pygame.K_a]
+KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_l,
+    pygame.K_ESCAPE,
+    pygame.K_a,
+]
 
 
-@pytest.mark.parametrize(("players", "options"), [
-    (("human", "random", "human", "random"), {"roem_claim": "manual", "game_length": 3}),
-    (("human", "human", "random"), {"roem_claim": "manual", "game_length": 3}),
-])
-def test_monkey_at_the_klaverjas_table(app: App, players: tuple[str, ...],
-                                       options: dict[str, Any]) -> None:
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (("human", "random", "human", "random"), {"roem_claim": "manual", "game_length": 3}),
+        (("human", "human", "random"), {"roem_claim": "manual", "game_length": 3}),
+    ],
+)
+def test_monkey_at_the_klaverjas_table(
+    app: App, players: tuple[str, ...], options: dict[str, Any]
+) -> None:
     """Random keys and clicks through pygame's queue: no exception, the rules stay sound."""
     _fast_clock(app)
     table = _open(app, players, 13, **options)
@@ -434,8 +484,9 @@ def test_nothing_secret_is_drawn_during_the_hand_over(app: App, monkeypatch) -> 
     """Hot-seat, three players: at every hand-over no private card face is drawn."""
     table = _open(app, ("human", "human", "random"), 2)
     # Humans take the last legal action: naming trumps, not passing.
-    handovers = checked_handovers(app, table, monkeypatch, lambda legal: legal[-1],
-                                  wanted=12, steps=4000)
+    handovers = checked_handovers(
+        app, table, monkeypatch, lambda legal: legal[-1], wanted=12, steps=4000
+    )
     assert handovers >= 12
 
 
@@ -443,17 +494,45 @@ def test_nothing_secret_is_drawn_during_the_hand_over(app: App, monkeypatch) -> 
 # (issue 16: the move log, the live deal points, the totals and the score sheet)
 CARD_CODE = re.compile(r"\b(?:[2-9TJQKA]|10)[CDHS]\b")
 IDENTIFIER = re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b")
-EVERY_EVENT = {DealStarted, CardPlayed, TrickTaken, TrumpChosen, Passed, DealEnded,
-               MatchDecided, SuitTurnedUp, DealThrownIn, WidowTaken, CardsLaidAway,
-               RoemScored, RoemLost, Nat, Pit}
+EVERY_EVENT = {
+    DealStarted,
+    CardPlayed,
+    TrickTaken,
+    TrumpChosen,
+    Passed,
+    DealEnded,
+    MatchDecided,
+    SuitTurnedUp,
+    DealThrownIn,
+    WidowTaken,
+    CardsLaidAway,
+    RoemScored,
+    RoemLost,
+    Nat,
+    Pit,
+}
 # Match configurations that between them emit every event class but Pit (a random
 # game almost never takes every trick; a scripted deal covers it below).
 FOLLOW_CONFIGS = (
     (4, {"game_length": 3}),
-    (4, {"game_length": 8, "trump_selection": "turn_up",
-         "turn_up_all_pass": "second_turn_then_redeal", "roem_claim": "manual"}),
-    (4, {"game_length": 2, "trump_selection": "turn_up",
-         "turn_up_all_pass": "first_hand_plays_turned", "play_rules": "rotterdam"}),
+    (
+        4,
+        {
+            "game_length": 8,
+            "trump_selection": "turn_up",
+            "turn_up_all_pass": "second_turn_then_redeal",
+            "roem_claim": "manual",
+        },
+    ),
+    (
+        4,
+        {
+            "game_length": 2,
+            "trump_selection": "turn_up",
+            "turn_up_all_pass": "first_hand_plays_turned",
+            "play_rules": "rotterdam",
+        },
+    ),
     (3, {"game_length": 6}),
     (3, {"game_length": 2, "roem_claim": "manual", "four_low_ranks_roem": True}),
 )
@@ -473,8 +552,11 @@ def _drive(seats: int, options: dict[str, Any], seed: int) -> tuple[list[Step], 
     match = Match(GAME, GAME.options(options), seats, seed)
     state = match.start()
     rng = random.Random(seed)
-    first = Step(DealStarted(state.dealer, match.to_act(state) or 0),
-                 tuple(match.rules.view(state.deal, s) for s in range(seats)), state.deal)
+    first = Step(
+        DealStarted(state.dealer, match.to_act(state) or 0),
+        tuple(match.rules.view(state.deal, s) for s in range(seats)),
+        state.deal,
+    )
     steps = [first]
     while not state.over:
         legal = match.legal_actions(state)
@@ -494,9 +576,9 @@ def _pit_steps() -> list[Step]:
     """The scripted three-player pit deal (P0 takes all ten tricks), as Steps."""
     engine = KlaverjasRules(KlaverjasOptions())
     state = engine.deal_from_hands([_cards(h) for h in PIT_HANDS], dealer=2)
-    moves = ["trump:H", "discard:7C+8C"] + [f"play:{c}" for trick in
-                                              (*PIT_TRICKS, "AS JS 8S", "KS QS 7S")
-                                              for c in trick.split()]
+    moves = ["trump:H", "discard:7C+8C"] + [
+        f"play:{c}" for trick in (*PIT_TRICKS, "AS JS 8S", "KS QS 7S") for c in trick.split()
+    ]
     steps = []
     for text in moves:
         views = tuple(engine.view(state, s) for s in range(3))
@@ -528,8 +610,11 @@ def test_every_event_is_chronicled_in_words_and_nothing_secret(language: str) ->
     try:
         seen: set[type] = set()
         events = sentences = 0
-        runs = [(seats, options, _drive(seats, options, seed)[0])
-                for seats, options in FOLLOW_CONFIGS for seed in (3, 6)]
+        runs = [
+            (seats, options, _drive(seats, options, seed)[0])
+            for seats, options in FOLLOW_CONFIGS
+            for seed in (3, 6)
+        ]
         runs.append((3, {}, _pit_steps()))
         for seats, options, steps in runs:
             adapter = _follow_adapter(seats, options)
@@ -538,8 +623,9 @@ def test_every_event_is_chronicled_in_words_and_nothing_secret(language: str) ->
                 assert len(chronicles) == 1, f"{step.event} reads differently per seat"
                 lines = chronicles.pop().lines
                 assert lines, f"{step.event.kind} gives no sentence"
-                hidden = set().union(*(adapter.rules.hidden_cards(step.after, s)
-                                       for s in range(seats)))
+                hidden = set().union(
+                    *(adapter.rules.hidden_cards(step.after, s) for s in range(seats))
+                )
                 hidden_words = [adapter.card_label(card) for card in hidden]
                 for text in lines:
                     _check_sentence(text, adapter.names, hidden_words)
@@ -571,13 +657,11 @@ def test_laying_away_and_the_widow_never_name_the_cards() -> None:
     laid = next(step for step in steps if isinstance(step.event, CardsLaidAway))
     maker_view = laid.views[0]
     assert {"8C", "7C"} <= {str(card) for card in maker_view.hand}
-    assert adapter.chronicle(laid.event, maker_view).lines == (
-        "Eve lays two cards away face down",)
+    assert adapter.chronicle(laid.event, maker_view).lines == ("Eve lays two cards away face down",)
     widow = next(step for step in steps if isinstance(step.event, WidowTaken))
     assert adapter.chronicle(widow.event, widow.views[0]).lines == ("Eve takes the widow",)
     adapter.you = 0
-    assert adapter.chronicle(laid.event, maker_view).lines == (
-        "You lay two cards away face down",)
+    assert adapter.chronicle(laid.event, maker_view).lines == ("You lay two cards away face down",)
 
 
 def _roem_view(adapter: KlaverjasTable, trump: str) -> Any:
@@ -586,15 +670,18 @@ def _roem_view(adapter: KlaverjasTable, trump: str) -> Any:
     return adapter.rules.view(state, 0)
 
 
-@pytest.mark.parametrize(("cards", "trump", "text"), [
-    ("KH QH 7S 8C", "H", "Roem for Anna & Clara: stuk, 20"),
-    ("9S TS JS 7H", "H", "Roem for Anna & Clara: three in a row, 20"),
-    ("JS QS KS AS", "H", "Roem for Anna & Clara: four in a row, 50"),
-    ("QH KH AH 7S", "H", "Roem for Anna & Clara: three in a row + stuk, 40"),
-    ("JH QH KH AH", "H", "Roem for Anna & Clara: four in a row + stuk, 70"),
-    ("JH JS JC JD", "H", "Roem for Anna & Clara: four Jacks, 200"),
-    ("AH AS AC AD", "S", "Roem for Anna & Clara: four Aces, 100"),
-])
+@pytest.mark.parametrize(
+    ("cards", "trump", "text"),
+    [
+        ("KH QH 7S 8C", "H", "Roem for Anna & Clara: stuk, 20"),
+        ("9S TS JS 7H", "H", "Roem for Anna & Clara: three in a row, 20"),
+        ("JS QS KS AS", "H", "Roem for Anna & Clara: four in a row, 50"),
+        ("QH KH AH 7S", "H", "Roem for Anna & Clara: three in a row + stuk, 40"),
+        ("JH QH KH AH", "H", "Roem for Anna & Clara: four in a row + stuk, 70"),
+        ("JH JS JC JD", "H", "Roem for Anna & Clara: four Jacks, 200"),
+        ("AH AS AC AD", "S", "Roem for Anna & Clara: four Aces, 100"),
+    ],
+)
 def test_roem_is_named_by_its_combination(cards: str, trump: str, text: str) -> None:
     """The log names each part of the roem, as the engine's own roem function splits it."""
     adapter = _adapter()
@@ -613,14 +700,17 @@ def test_low_quads_count_and_are_named_only_with_the_option() -> None:
     adapter = _adapter(four_low_ranks_roem=True)
     lost = RoemLost(2, 100, 4, _cards("9H 9S 9C 9D"))
     assert adapter.chronicle(lost, _roem_view(adapter, "H")).lines == (
-        "Roem not claimed by You & Ben, lost: four Nines, 100",)
+        "Roem not claimed by You & Ben, lost: four Nines, 100",
+    )
 
 
 def test_engine_roem_events_carry_the_tricks_cards() -> None:
     """RoemScored / RoemLost hold exactly the trick's cards, in play order."""
     checked = 0
-    for seats, options in ((4, {"game_length": 4}), (4, {"game_length": 4,
-                                                        "roem_claim": "manual"})):
+    for seats, options in (
+        (4, {"game_length": 4}),
+        (4, {"game_length": 4, "roem_claim": "manual"}),
+    ):
         steps, _ = _drive(seats, options, seed=5)
         tricks = {}
         for step in steps:
@@ -640,13 +730,21 @@ def test_bidding_sentences_name_the_forced_choice_and_the_turned_suits() -> None
     free = _eve()
     state = free.rules.deal_from_hands(_hands4(), dealer=3)
     lines = _chronicle_all(free, state, "pass", "pass", "pass", "pass", "trump:S")
-    assert lines == ["Eve passes", "Anna passes", "Ben passes", "Clara passes",
-                     "Everybody passed: Eve must choose trumps", "Eve chooses Spades as trumps"]
+    assert lines == [
+        "Eve passes",
+        "Anna passes",
+        "Ben passes",
+        "Clara passes",
+        "Everybody passed: Eve must choose trumps",
+        "Eve chooses Spades as trumps",
+    ]
     turned = _eve(trump_selection="turn_up", turn_up_all_pass="first_hand_plays_turned")
     state = turned.rules.deal_from_hands(_hands4(), dealer=3, turned="H")
     lines = _chronicle_all(turned, state, "pass", "pass", "pass", "pass", "trump:H")
-    assert lines[-2:] == ["Everybody passed: Eve must play the turned-up Hearts",
-                          "Eve plays the turned-up Hearts as trumps"]
+    assert lines[-2:] == [
+        "Everybody passed: Eve must play the turned-up Hearts",
+        "Eve plays the turned-up Hearts as trumps",
+    ]
     again = _eve(trump_selection="turn_up", turn_up_all_pass="second_turn_then_redeal")
     state = again.rules.deal_from_hands(_hands4(), dealer=3, turned="H", second_turned="C")
     lines = _chronicle_all(again, state, "pass", "pass", "pass", "pass")
@@ -660,11 +758,13 @@ def test_the_solo_human_reads_you() -> None:
     adapter = _eve()
     adapter.you = 0
     state = adapter.rules.deal_from_hands(_hands4(), dealer=3)
-    lines = _chronicle_all(adapter, state, "pass", "pass", "pass", "pass", "trump:S",
-                           "play:JH")
+    lines = _chronicle_all(adapter, state, "pass", "pass", "pass", "pass", "trump:S", "play:JH")
     assert lines[:2] == ["You pass", "Anna passes"]
-    assert lines[-3:] == ["Everybody passed: you must choose trumps",
-                          "You choose Spades as trumps", "You lead the Jack of Hearts"]
+    assert lines[-3:] == [
+        "Everybody passed: you must choose trumps",
+        "You choose Spades as trumps",
+        "You lead the Jack of Hearts",
+    ]
     set_language("ja")
     try:
         view = adapter.rules.view(state, 0)
@@ -685,7 +785,8 @@ def _chronicle_all(adapter: KlaverjasTable, state: Any, *texts: str) -> list[str
 
 @pytest.mark.parametrize(("seats", "options"), FOLLOW_CONFIGS[:2] + FOLLOW_CONFIGS[3:4])
 def test_the_move_log_closes_every_trick_with_its_plays_and_winner(
-        seats: int, options: dict[str, Any]) -> None:
+    seats: int, options: dict[str, Any]
+) -> None:
     """Fed a whole match, MoveLog closes 8 (10) tricks per played deal, none in a thrown-in
     one, and its last trick is the deal's final trick: plays and winner."""
     steps, state = _drive(seats, options, seed=7)
@@ -718,12 +819,17 @@ def _numbers(text: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", text)]
 
 
-@pytest.mark.parametrize(("seats", "options"), [(4, {"game_length": 6}),
-                                                (4, {"game_length": 5, "pit_bonus_team":
-                                                     "makers_only"}),
-                                                (3, {"game_length": 6})])
+@pytest.mark.parametrize(
+    ("seats", "options"),
+    [
+        (4, {"game_length": 6}),
+        (4, {"game_length": 5, "pit_bonus_team": "makers_only"}),
+        (3, {"game_length": 6}),
+    ],
+)
 def test_deal_points_follow_the_tricks_and_end_at_the_engines_count(
-        seats: int, options: dict[str, Any]) -> None:
+    seats: int, options: dict[str, Any]
+) -> None:
     """During the deal: each side's card points and roem as its tricks hold them; at the
     end: the engine's card points (laid-away cards included) and roem."""
     steps, state = _drive(seats, options, seed=11)
@@ -758,21 +864,26 @@ def _sheet_number(cell: str) -> int:
     return numbers[0] if numbers else 0
 
 
-@pytest.mark.parametrize(("seats", "options"), [
-    (4, {"game_length": 8}),
-    (4, {"game_length": 6, "roem_claim": "manual", "pit_bonus_team": "makers_only"}),
-    (4, {"game_length": 2, "partner_rotation": True}),
-    (3, {"game_length": 8}),
-])
-def test_the_score_sheet_adds_up_to_the_match_totals(seats: int,
-                                                       options: dict[str, Any]) -> None:
+@pytest.mark.parametrize(
+    ("seats", "options"),
+    [
+        (4, {"game_length": 8}),
+        (4, {"game_length": 6, "roem_claim": "manual", "pit_bonus_team": "makers_only"}),
+        (4, {"game_length": 2, "partner_rotation": True}),
+        (3, {"game_length": 8}),
+    ],
+)
+def test_the_score_sheet_adds_up_to_the_match_totals(seats: int, options: dict[str, Any]) -> None:
     """Per deal points + roem = the engine's deal score per contender; the column sums and
     the totals row agree with the match totals; nat marks the makers of nat deals."""
     _, state = _drive(seats, options, seed=13)
     adapter = _follow_adapter(seats, options)
     sheet = adapter.score_sheet(state)
-    groups = ((0, 2), (1, 3)) if seats == 4 and not options.get("partner_rotation") else \
-        tuple((s,) for s in range(seats))
+    groups = (
+        ((0, 2), (1, 3))
+        if seats == 4 and not options.get("partner_rotation")
+        else tuple((s,) for s in range(seats))
+    )
     assert len(sheet.headings) == 2 * len(groups)
     assert sheet.headings[0] == adapter.side_name(groups[0]) and sheet.headings[1] == "Roem"
     deal_rows, sums, total = sheet.rows[:-2], sheet.rows[-2], sheet.rows[-1]
@@ -788,8 +899,10 @@ def test_the_score_sheet_adds_up_to_the_match_totals(seats: int,
             points, roem = row.values[2 * index], row.values[2 * index + 1]
             score = _sheet_number(points) + _sheet_number(roem)
             assert score == record.result.points[group[0]]
-            makers = record.final_state.setup.side_of[group[0]] == \
-                record.final_state.setup.side_of[details["maker"]]
+            makers = (
+                record.final_state.setup.side_of[group[0]]
+                == record.final_state.setup.side_of[details["maker"]]
+            )
             assert ("NAT" in points) == (details["nat"] and makers)
             nats += "NAT" in points
     for index, group in enumerate(groups):
@@ -807,9 +920,9 @@ def test_a_pit_is_marked_on_the_sheet() -> None:
     """The scripted pit deal: the maker's cell reads '262 PIT' and adds up."""
     engine = KlaverjasRules(KlaverjasOptions(game_length=1))
     state = engine.deal_from_hands([_cards(h) for h in PIT_HANDS], dealer=2)
-    for text in ["trump:H", "discard:7C+8C"] + [f"play:{c}" for trick in
-                                                 (*PIT_TRICKS, "AS JS 8S", "KS QS 7S")
-                                                 for c in trick.split()]:
+    for text in ["trump:H", "discard:7C+8C"] + [
+        f"play:{c}" for trick in (*PIT_TRICKS, "AS JS 8S", "KS QS 7S") for c in trick.split()
+    ]:
         state, _ = engine.apply(state, engine.decode(text))
     record = DealRecord(0, 2, state, engine.deal_result(state))
     adapter = KlaverjasTable(engine, NAMES3)
@@ -825,8 +938,9 @@ def test_totals_show_what_is_still_needed() -> None:
     1500 points: each side's points still needed; partner rotation: every player."""
     _, state = _drive(4, {"game_length": 16}, seed=17)
     adapter = _follow_adapter(4, {"game_length": 16})
-    partial = MatchState(3, 0, state.history[3].final_state, _totals(state, 3),
-                         state.history[:4], None, ())
+    partial = MatchState(
+        3, 0, state.history[3].final_state, _totals(state, 3), state.history[:4], None, ()
+    )
     lines = adapter.score_lines(partial)
     counted = state.history[3].result.details["deals_counted"]
     totals = _totals(state, 3)
@@ -836,21 +950,28 @@ def test_totals_show_what_is_still_needed() -> None:
     assert _numbers(lines[3]) == ([gap, 16 - counted] if gap else [16 - counted])
     target = _follow_adapter(3, {"game_length": "target_1500"})
     match = MatchState(0, 0, state.deal, (400, 1510, 0), (), None, ())
-    assert target.score_lines(match) == ["Totals, first to 1500", "You: 400, needs 1100",
-                                         "Anna: 1510, needs 0", "Ben: 0, needs 1500"]
+    assert target.score_lines(match) == [
+        "Totals, first to 1500",
+        "You: 400, needs 1100",
+        "Anna: 1510, needs 0",
+        "Ben: 0, needs 1500",
+    ]
     rotation = _follow_adapter(4, {"game_length": 2, "partner_rotation": True})
-    lines = rotation.score_lines(MatchState(0, 0, state.history[0].final_state,
-                                            (10, 20, 30, 40), (), None, ()))
+    lines = rotation.score_lines(
+        MatchState(0, 0, state.history[0].final_state, (10, 20, 30, 40), (), None, ())
+    )
     assert lines[0] == "Totals, 1 of 6 deals" and len(lines) == 6
     assert lines[-1] == "Clara leads by 10, 5 deals left"
 
 
 def test_always_claim_survives_a_settings_change_at_the_running_table(
-        tmp_path, monkeypatch) -> None:
+    tmp_path, monkeypatch
+) -> None:
     """Changing the card colours rebuilds the table's presentation; the player's 'Always
     claim roem' (a choice made at the table, not a setting) and who "You" is stay."""
-    app, table = open_table(tmp_path, monkeypatch, "klaverjas",
-                            ("human", "basic", "basic", "basic"), 3, 0.05)
+    app, table = open_table(
+        tmp_path, monkeypatch, "klaverjas", ("human", "basic", "basic", "basic"), 3, 0.05
+    )
     try:
         old = table.adapter
         assert isinstance(old, KlaverjasTable) and old.you == 0

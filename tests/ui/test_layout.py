@@ -27,8 +27,14 @@ def test_every_box_is_inside_the_window(w: int, h: int, seats: int) -> None:
     """Panels, plates, hands, fans and trick cards never leave the window."""
     lay = table_layout(w, h, seats, viewer=0)
     checked = 0
-    for box in (lay.hand_area, lay.message, lay.info_panel, lay.score_panel, lay.choice_panel,
-                lay.buttons):
+    for box in (
+        lay.hand_area,
+        lay.message,
+        lay.info_panel,
+        lay.score_panel,
+        lay.choice_panel,
+        lay.buttons,
+    ):
         assert _inside(box, w, h), box
         checked += 1
     for spot in lay.spots:
@@ -49,8 +55,12 @@ def test_four_seats_viewer_bottom_then_clockwise() -> None:
     sides = {spot.seat: spot.side for spot in lay.spots}
     assert sides == {2: "bottom", 3: "left", 0: "top", 1: "right"}
     mirrored = table_layout(1280, 720, 4, viewer=2, mirror=True)
-    assert {s.seat: s.side for s in mirrored.spots} == {2: "bottom", 3: "right", 0: "top",
-                                                        1: "left"}
+    assert {s.seat: s.side for s in mirrored.spots} == {
+        2: "bottom",
+        3: "right",
+        0: "top",
+        1: "left",
+    }
 
 
 def test_trick_slots_do_not_overlap_at_four_seats() -> None:
@@ -58,7 +68,7 @@ def test_trick_slots_do_not_overlap_at_four_seats() -> None:
     lay = table_layout(1280, 720, 4, viewer=0)
     slots = [spot.trick_slot for spot in lay.spots]
     for i, (ax, ay) in enumerate(slots):
-        for bx, by in slots[i + 1:]:
+        for bx, by in slots[i + 1 :]:
             assert abs(ax - bx) >= lay.card_w * 0.9 or abs(ay - by) >= lay.card_h * 0.9
 
 
@@ -84,12 +94,21 @@ def test_choice_buttons_fit_in_the_panel() -> None:
         assert lay.choice_panel.x <= box.x and box.right <= lay.choice_panel.right
         assert lay.choice_panel.y <= box.y and box.bottom <= lay.choice_panel.bottom
     for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
+        for b in boxes[i + 1 :]:
             assert a.right <= b.x or b.right <= a.x or a.bottom <= b.y or b.bottom <= a.y
 
 
-REGION_SIZES = [(1024, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1600, 900),
-                (1920, 1080), (1920, 1200), (2560, 1440)]
+REGION_SIZES = [
+    (1024, 600),
+    (1024, 768),
+    (1280, 720),
+    (1280, 800),
+    (1366, 768),
+    (1600, 900),
+    (1920, 1080),
+    (1920, 1200),
+    (2560, 1440),
+]
 
 
 def _overlap(a: Box, b: Box) -> bool:
@@ -111,7 +130,7 @@ def test_regions_never_overlap_and_stay_inside(w: int, h: int, log_open: bool) -
             assert box.w > 0 and box.h > 0, (seats, name)
         items = list(regions.items())
         for i, (a, box_a) in enumerate(items):
-            for b, box_b in items[i + 1:]:
+            for b, box_b in items[i + 1 :]:
                 assert not _overlap(box_a, box_b), (seats, a, b, box_a, box_b)
                 pairs += 1
     assert pairs == sum((n := 8 + (s - 1) + log_open) * (n - 1) // 2 for s in range(2, 9))
@@ -125,8 +144,12 @@ def test_trick_cards_and_fans_stay_in_their_regions(seats: int) -> None:
         lay = table_layout(w, h, seats, viewer=0)
         area = lay.trick_area
         for spot in lay.spots:
-            card = Box(spot.trick_slot[0] - lay.card_w // 2, spot.trick_slot[1] - lay.card_h // 2,
-                       lay.card_w, lay.card_h)
+            card = Box(
+                spot.trick_slot[0] - lay.card_w // 2,
+                spot.trick_slot[1] - lay.card_h // 2,
+                lay.card_w,
+                lay.card_h,
+            )
             assert area.x <= card.x and card.right <= area.right + 1, (w, h, spot.seat)
             assert area.y <= card.y and card.bottom <= area.bottom + 1, (w, h, spot.seat)
             if spot.side == "bottom":
@@ -148,10 +171,12 @@ def test_trick_cards_never_cover_each_other(seats: int) -> None:
         for viewer in range(seats):
             lay = table_layout(w, h, seats, viewer=viewer)
             extra = badge_h(lay.scale) + 2 if seats >= 5 else 0
-            boxes = [Box(x - lay.card_w // 2, y - lay.card_h // 2, lay.card_w,
-                         lay.card_h + extra) for x, y in (s.trick_slot for s in lay.spots)]
+            boxes = [
+                Box(x - lay.card_w // 2, y - lay.card_h // 2, lay.card_w, lay.card_h + extra)
+                for x, y in (s.trick_slot for s in lay.spots)
+            ]
             for i, a in enumerate(boxes):
-                for b in boxes[i + 1:]:
+                for b in boxes[i + 1 :]:
                     assert not _overlap(a, b), (w, h, seats, viewer, a, b)
                     checked += 1
     assert checked == len(REGION_SIZES) * seats * seats * (seats - 1) // 2

@@ -23,9 +23,13 @@ from game.ui.setup_model import TableSetup
 from tests.persist.helpers import close_app, drive, make_app
 
 # The shortest match each game allows, all bots but a human seat 0 that plays randomly.
-SHORT = {"klaverjas": {"game_length": 1}, "schieber": {"target": 300},
-         "was_sticht": {"short_early_finish": True}, "stichln": {"rounds": 1},
-         "skitgubbe": {"series_length": 2}}
+SHORT = {
+    "klaverjas": {"game_length": 1},
+    "schieber": {"target": 300},
+    "was_sticht": {"short_early_finish": True},
+    "stichln": {"rounds": 1},
+    "skitgubbe": {"series_length": 2},
+}
 
 
 @pytest.fixture
@@ -48,8 +52,7 @@ def _table(app: App, game_id: str, seed: int = 3) -> TableScreen:
 
 
 @pytest.mark.parametrize("game_id", sorted(SHORT))
-def test_match_over_offers_rematch_new_setup_and_menu(app: App, game_id: str,
-                                                      monkeypatch) -> None:
+def test_match_over_offers_rematch_new_setup_and_menu(app: App, game_id: str, monkeypatch) -> None:
     monkeypatch.setattr("game.ui.screens.match_over.new_seed", lambda: 424242)
     table = _table(app, game_id)
     drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER, limit=60000)

@@ -14,16 +14,27 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 from tests.ui.monkey import post_click, post_key
 
-KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-        pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE, pygame.K_a, pygame.K_TAB]
+KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_l,
+    pygame.K_ESCAPE,
+    pygame.K_a,
+    pygame.K_TAB,
+]
 
 
 def test_random_input_never_breaks_the_table(monkeypatch, tmp_path) -> None:
     """Random events through the real event queue; the rules state stays consistent."""
     monkeypatch.setenv("STICH_HOME", str(tmp_path))
     app = App(size=(1280, 720))
-    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off",
-                                                   "trick_pause": 0.0})
+    app.settings = app.settings.model_copy(
+        update={"bot_delay": 0.0, "animation": "off", "trick_pause": 0.0}
+    )
     # A stepping clock: the hand-over's guard time passes in frames, not in wall time.
     app.now = lambda: app.frames * 0.05  # type: ignore[method-assign]
     game = REGISTRY["schieber"]

@@ -40,17 +40,26 @@ NAMES = ("You", "Anna", "Ben", "Clara")
 @pytest.fixture
 def app(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     """A 1280x720 app with no waiting and a stepping clock."""
-    application = open_app(tmp_path, monkeypatch, 0.05, bot_delay=0.0, animation="off",
-                           trick_pause=0.0)
+    application = open_app(
+        tmp_path, monkeypatch, 0.05, bot_delay=0.0, animation="off", trick_pause=0.0
+    )
     yield application
     close_app(application)
 
 
-def _open(app: App, game: str, seats: int, options: dict[str, Any], seed: int = 4,
-          bot: str = "random") -> TableScreen:
+def _open(
+    app: App, game: str, seats: int, options: dict[str, Any], seed: int = 4, bot: str = "random"
+) -> TableScreen:
     players = ("human",) + (bot,) * (seats - 1)
-    table = TableScreen(app, TableSetup(REGISTRY[game], tuple(
-        Seat(p, NAMES[i]) for i, p in enumerate(players)), seed, dict(options)))
+    table = TableScreen(
+        app,
+        TableSetup(
+            REGISTRY[game],
+            tuple(Seat(p, NAMES[i]) for i, p in enumerate(players)),
+            seed,
+            dict(options),
+        ),
+    )
     app.stack.replace(table)
     return table
 
@@ -99,8 +108,9 @@ def _first_thing(table: TableScreen) -> tuple[str, int, tuple[int, int]]:
 
 
 @pytest.mark.parametrize(("game", "seats", "options"), TABLES)
-def test_one_click_selects_and_a_second_click_commits(app: App, game: str, seats: int,
-                                                      options: dict[str, Any]) -> None:
+def test_one_click_selects_and_a_second_click_commits(
+    app: App, game: str, seats: int, options: dict[str, Any]
+) -> None:
     """At every kind of decision met in a deal: one click never commits and selects; the
     second click (or, for cards that combine, the confirm button) commits."""
     table = _open(app, game, seats, options)
@@ -115,8 +125,11 @@ def test_one_click_selects_and_a_second_click_commits(app: App, game: str, seats
         post_click(point)
         app.step()
         assert len(c.state.log) == before, f"one click committed at {kind}"
-        selected = {"hand": table.picked != (), "targets": table.target_pick == index,
-                    "choices": table.choice_pick == index}[group]
+        selected = {
+            "hand": table.picked != (),
+            "targets": table.target_pick == index,
+            "choices": table.choice_pick == index,
+        }[group]
         assert selected, f"one click did not select at {kind}"
         turn = table._turn()
         if table._pending(turn) is None:
@@ -140,8 +153,9 @@ def test_one_click_selects_and_a_second_click_commits(app: App, game: str, seats
 
 
 @pytest.mark.parametrize(("game", "seats", "options"), TABLES)
-def test_a_whole_deal_by_keyboard_alone(app: App, game: str, seats: int,
-                                        options: dict[str, Any]) -> None:
+def test_a_whole_deal_by_keyboard_alone(
+    app: App, game: str, seats: int, options: dict[str, Any]
+) -> None:
     """Arrows, Space and Enter only, posted as key presses: every human decision of a
     whole deal is made, and each first Enter only selects."""
     table = _open(app, game, seats, options, seed=7)
@@ -183,8 +197,9 @@ def test_enter_held_down_never_commits(app: App) -> None:
     post_key(pygame.K_RETURN)  # selects the first playable card
     app.step()
     assert table.picked and len(c.state.log) == before
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="", repeat=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", repeat=1)
+    )
     app.step()
     assert len(c.state.log) == before, "a repeated Enter committed"
     table.close()
@@ -206,20 +221,27 @@ def test_dragging_a_card_onto_the_table_plays_it(app: App) -> None:
         before = len(c.state.log)
         # Let go inside the hand: a drag back, nothing played.
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40,
-                                             start[1]), rel=(40, 0), buttons=(1, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
-                                             pos=(start[0] + 40, start[1])))
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(start[0] + 40, start[1]), rel=(40, 0), buttons=(1, 0, 0)
+            )
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(start[0] + 40, start[1]))
+        )
         app.step()
         assert len(c.state.log) == before and table.picked == (card,)
         table._clear_selection()
         target = turn.lay.trick_area.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
         for k in range(1, 6):
-            point = (start[0] + (target[0] - start[0]) * k // 5,
-                     start[1] + (target[1] - start[1]) * k // 5)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1),
-                                                 buttons=(1, 0, 0)))
+            point = (
+                start[0] + (target[0] - start[0]) * k // 5,
+                start[1] + (target[1] - start[1]) * k // 5,
+            )
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(1, 0, 0))
+            )
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=target))
         app.step()
         assert len(c.state.log) == before + 1
@@ -302,8 +324,12 @@ def test_picking_rules() -> None:
     from game.core.rules import Action
 
     seven_s, seven_h, nine = parse_cards("7S 7H 9C")
-    actions = (Action("play", (seven_s,)), Action("play", (seven_h,)),
-               Action("play", (nine,)), Action("play", (seven_s, seven_h)))
+    actions = (
+        Action("play", (seven_s,)),
+        Action("play", (seven_h,)),
+        Action("play", (nine,)),
+        Action("play", (seven_s, seven_h)),
+    )
     assert picking.multi(actions) and not picking.multi(actions[:3])
     assert picking.click((), seven_s, actions) == ((seven_s,), False)
     assert picking.click((seven_s,), seven_s, actions) == ((seven_s,), True)

@@ -17,8 +17,7 @@ from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
 from tests.ui.guide_helpers import table_at
 
-GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 3), ("schieber", 4),
-         ("klaverjas", 4))
+GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 3), ("schieber", 4), ("klaverjas", 4))
 
 
 @pytest.fixture
@@ -58,8 +57,9 @@ def _first_deal_plays(table: TableScreen) -> tuple[list[tuple[int, object]], obj
 
 
 @pytest.mark.parametrize("game_id,seats", GAMES)
-def test_review_shows_the_dealt_hands_and_the_logged_tricks(app: App, game_id: str,
-                                                            seats: int) -> None:
+def test_review_shows_the_dealt_hands_and_the_logged_tricks(
+    app: App, game_id: str, seats: int
+) -> None:
     """Before the deal ends R opens nothing; at the summary R opens the review, whose first
     page holds exactly every seat's dealt hand (Was Sticht: as drafted), whose tricks are
     exactly the cards played, and whose sentences are exactly the table's move log."""
@@ -82,15 +82,17 @@ def test_review_shows_the_dealt_hands_and_the_logged_tricks(app: App, game_id: s
         drafted = next(step for step in review.steps if step.title == "Before the first trick")
         assert all(len(hand) == 9 for hand in drafted.hands)
     # Was Sticht's column hints are tricks of drafted cards, not of played ones.
-    tricks = [step.trick for step in review.steps if step.trick is not None
-              and not step.title.startswith("Hint for column")]
+    tricks = [
+        step.trick
+        for step in review.steps
+        if step.trick is not None and not step.title.startswith("Hint for column")
+    ]
     if plays:  # every game but Skitgubbe plays its cards as CardPlayed events
         assert [play for trick in tricks for play in trick.plays] == plays
     # The sentences are the move log's, word for word, in order (its "deals" line aside).
     logged = [line.text for line in table.log.lines if line.deal == 1]
     reviewed = [line for step in review.steps for line in step.lines]
-    assert reviewed == logged[len(logged) - len(reviewed):] and len(reviewed) >= \
-        len(logged) - 1
+    assert reviewed == logged[len(logged) - len(reviewed) :] and len(reviewed) >= len(logged) - 1
     # Hands only shrink from trick to trick while cards are played.
     assert len(review.steps) >= 2
     app.dispatch(Move(dx=1))
@@ -117,8 +119,7 @@ def test_no_review_while_a_deal_runs(app: App) -> None:
 def test_hotseat_review_opens_after_the_deal_for_everyone(app: App) -> None:
     """Hot-seat: during the deal R does nothing (at a turn or a hand-over); after it, the
     review shows every hand, the humans' included."""
-    seats = (Seat("human", "A"), Seat("human", "B"), Seat("random", "C"),
-             Seat("random", "D"))
+    seats = (Seat("human", "A"), Seat("human", "B"), Seat("random", "C"), Seat("random", "D"))
     table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 3))
     app.stack.replace(table)
     c = table.controller

@@ -36,10 +36,19 @@ NAMES = ("Anna", "Ben", "Clara", "Dario")
 CONFIGS: tuple[dict[str, Any], ...] = (
     {"target": 700},
     {"preset": "swiss_official", "target": 900},
-    {"weis_declaration": "manual", "stoeck_declaration": "manual", "push_back": True,
-     "target": 600},
-    {"end_mode": "finish_deal", "ausmach_order": "STW", "first_forehand": "dealer_right",
-     "stoeck_claim_any_time": False, "target": 300},
+    {
+        "weis_declaration": "manual",
+        "stoeck_declaration": "manual",
+        "push_back": True,
+        "target": 600,
+    },
+    {
+        "end_mode": "finish_deal",
+        "ausmach_order": "STW",
+        "first_forehand": "dealer_right",
+        "stoeck_claim_any_time": False,
+        "target": 300,
+    },
     {"target": 200, "multipliers": "none", "weis_full_tie": "earlier_player"},
 )
 SEEDS = (1, 2, 3, 4)
@@ -109,8 +118,9 @@ def table(rules: SchieberRules, face_style: str = "french") -> SchieberTable:
     return SchieberTable(rules, NAMES, face_style)
 
 
-def hidden_texts(rules: SchieberRules, deal_state: SchieberState, adapter: SchieberTable
-                 ) -> set[str]:
+def hidden_texts(
+    rules: SchieberRules, deal_state: SchieberState, adapter: SchieberTable
+) -> set[str]:
     """Every card some seat may not see after an event, in words."""
     hidden: set[Card] = set()
     for seat in range(4):
@@ -119,7 +129,8 @@ def hidden_texts(rules: SchieberRules, deal_state: SchieberState, adapter: Schie
 
 
 def test_every_event_is_told_the_same_to_every_seat_and_hides_nothing(
-        played: list[tuple[dict[str, Any], Played]]) -> None:
+    played: list[tuple[dict[str, Any], Played]],
+) -> None:
     """Each event class yields sentences; every seat's view gives the same ones; no raw
     codes, placeholders or reprs; no card still hidden from some seat is named."""
     seen: Counter[str] = Counter()
@@ -138,9 +149,20 @@ def test_every_event_is_told_the_same_to_every_seat_and_hides_nothing(
                 assert not CARD_CODE.search(line), line
                 assert not re.search(r"[{}]|None|Card\(|\w+_\w+", line), line
                 assert not [text for text in hidden if text in line], line
-    expected = {"DealStarted", "TrumpChosen", "Passed", "WeisDeclared", "CardPlayed",
-                "TrickTaken", "WeisScored", "StoeckScored", "StoeckLost", "TargetReached",
-                "DealEnded", "MatchDecided"}
+    expected = {
+        "DealStarted",
+        "TrumpChosen",
+        "Passed",
+        "WeisDeclared",
+        "CardPlayed",
+        "TrickTaken",
+        "WeisScored",
+        "StoeckScored",
+        "StoeckLost",
+        "TargetReached",
+        "DealEnded",
+        "MatchDecided",
+    }
     # MatchBonus (all nine tricks to one team) hardly ever happens in random play: it has
     # its own scripted test below.
     assert set(seen) == expected, set(seen) ^ expected
@@ -165,7 +187,8 @@ def test_japanese_log_has_no_english(played: list[tuple[dict[str, Any], Played]]
 
 
 def test_move_log_closes_every_trick_and_keeps_the_last(
-        played: list[tuple[dict[str, Any], Played]]) -> None:
+    played: list[tuple[dict[str, Any], Played]],
+) -> None:
     """Per deal: as many closed tricks as TrickTaken events, MoveLog.last = the last one."""
     deals = 0
     for _, game in played:
@@ -197,7 +220,8 @@ def test_move_log_closes_every_trick_and_keeps_the_last(
 
 
 def test_deal_score_lines_agree_with_the_engine(
-        played: list[tuple[dict[str, Any], Played]]) -> None:
+    played: list[tuple[dict[str, Any], Played]],
+) -> None:
     """At the end of every deal the panel's team totals are the engine's deal points."""
     checked = early = 0
     for _, game in played:
@@ -226,7 +250,7 @@ def test_score_sheet_rows_add_up(played: list[tuple[dict[str, Any], Played]]) ->
         sums = [0, 0]
         for row, record in zip(deal_rows, game.final.history, strict=True):
             for team in (0, 1):
-                values = [int(v) for v in row.values[5 * team: 5 * team + 5]]
+                values = [int(v) for v in row.values[5 * team : 5 * team + 5]]
                 assert sum(values[:4]) == values[4] == record.result.points[team]
                 sums[team] += values[4]
             rows_checked += 1
@@ -240,32 +264,55 @@ def test_score_sheet_rows_add_up(played: list[tuple[dict[str, Any], Played]]) ->
 
 def test_score_lines_count_the_running_deal() -> None:
     """Mid-deal the panel adds what this deal has credited and says what is still needed."""
-    rules, state = deal(["6H 7H 8H 9H TH JH QH KH AH", "6S 7S 8S 9S TS JS QS KS AS",
-                         "6C 7C 8C 9C TC JC QC KC AC", "6D 7D 8D 9D TD JD QD KD AD"],
-                        dealer=1, totals=(1000, 100))
+    rules, state = deal(
+        [
+            "6H 7H 8H 9H TH JH QH KH AH",
+            "6S 7S 8S 9S TS JS QS KS AS",
+            "6C 7C 8C 9C TC JC QC KC AC",
+            "6D 7D 8D 9D TD JD QD KD AD",
+        ],
+        dealer=1,
+        totals=(1000, 100),
+    )
     state, _ = play(rules, state, "trump:H play:AH play:6D play:6C play:6S")
     adapter = table(rules)
     match = MatchState(1, 1, state, (1000, 100, 1000, 100), (), None, ())
     lines = adapter.score_lines(match)
     # Hearts x2 (classic); every seat holds a 9-card run (5 + 4 = 150), Anna's in trumps
     # wins: 300 Weis for Anna & Clara, and 11 card points, x2.
-    assert lines == ["Target 3000", "Anna & Clara: 1000 +622, 1378 to go",
-                     "Ben & Dario: 100, 2900 to go"]
+    assert lines == [
+        "Target 3000",
+        "Anna & Clara: 1000 +622, 1378 to go",
+        "Ben & Dario: 100, 2900 to go",
+    ]
 
 
 def test_match_bonus_and_last_trick_in_the_log() -> None:
     """One team takes all nine tricks: the last trick's 5 are named, Match is logged and
     counted in the deal's points; each shown meld is named with its own value."""
-    rules, state = deal(["6H 7H 8H 9H TH JH QH KH AH", "6S 7S 8S 9S TS JS QS KS AS",
-                         "6C 7C 8C 9C TC JC QC KC AC", "6D 7D 8D 9D TD JD QD KD AD"],
-                        dealer=1, target=5000)
+    rules, state = deal(
+        [
+            "6H 7H 8H 9H TH JH QH KH AH",
+            "6S 7S 8S 9S TS JS QS KS AS",
+            "6C 7C 8C 9C TC JC QC KC AC",
+            "6D 7D 8D 9D TD JD QD KD AD",
+        ],
+        dealer=1,
+        target=5000,
+    )
     adapter = table(rules)
-    suits = [list(JASS36.parse_many(h)) for h in ("6S 7S 8S 9S TS JS QS KS AS",
-                                                   "6C 7C 8C 9C TC JC QC KC AC",
-                                                   "6D 7D 8D 9D TD JD QD KD AD")]
+    suits = [
+        list(JASS36.parse_many(h))
+        for h in (
+            "6S 7S 8S 9S TS JS QS KS AS",
+            "6C 7C 8C 9C TC JC QC KC AC",
+            "6D 7D 8D 9D TD JD QD KD AD",
+        )
+    ]
     order = "trump:H " + " ".join(
         f"play:{h} play:{suits[2][i]} play:{suits[1][i]} play:{suits[0][i]}"
-        for i, h in enumerate(["6H", "7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH"]))
+        for i, h in enumerate(["6H", "7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH"])
+    )
     log = MoveLog()
     lines: list[str] = []
     events: list[Event] = []
@@ -292,8 +339,15 @@ def test_match_bonus_and_last_trick_in_the_log() -> None:
 def test_weis_declaration_names_each_meld_with_its_own_value() -> None:
     """Two melds: both named, each with its own value, not the total; runs without cards."""
     adapter = table(SchieberRules())
-    event = WeisDeclared(1, 170, "four Nines", 4, JASS36.parse_many("9S")[0], True,
-                         (MeldKind(4, True, 9, 150), MeldKind(3, False, 0, 20)))
+    event = WeisDeclared(
+        1,
+        170,
+        "four Nines",
+        4,
+        JASS36.parse_many("9S")[0],
+        True,
+        (MeldKind(4, True, 9, 150), MeldKind(3, False, 0, 20)),
+    )
     assert adapter.announce(event) == "Ben: Weis, four Nines, 150; 3-card run, 20"
     adapter.you = 1
     line = adapter.chronicle(event, None).lines
@@ -304,9 +358,15 @@ def test_weis_declaration_names_each_meld_with_its_own_value() -> None:
 
 def test_engine_declares_every_meld_best_first() -> None:
     """A real declaration carries both melds, best first, values adding to the total."""
-    rules, state = deal(["9C 9D 9H 9S 6H 7H 8H JC QC", "6S 7S 8S TS JS QS KS AS AH",
-                         "6C 7C 8C TC KC AC TD JD QD", "6D 7D 8D KD AD TH JH QH KH"],
-                        dealer=1)
+    rules, state = deal(
+        [
+            "9C 9D 9H 9S 6H 7H 8H JC QC",
+            "6S 7S 8S TS JS QS KS AS AH",
+            "6C 7C 8C TC KC AC TD JD QD",
+            "6D 7D 8D KD AD TH JH QH KH",
+        ],
+        dealer=1,
+    )
     _, events = play(rules, state, "trump:S play:9C")
     declared = [e for e in events if isinstance(e, WeisDeclared) and e.seat == 0]
     assert len(declared) == 1
@@ -317,13 +377,18 @@ def test_engine_declares_every_meld_best_first() -> None:
 def test_target_reached_in_words() -> None:
     """No checkpoint codes: the contract, trick number and the item are words."""
     adapter = table(SchieberRules(SchieberOptions(target=1000)))
-    said = [adapter.chronicle(TargetReached(0, stage, (1000, 0)), None).lines[0]
-            for stage in ("C0:S", "C1:W", "C4:T")]
-    assert said == ["Anna & Clara reach 1000 right after the contract, with their Stöck",
-                    "Anna & Clara reach 1000 after trick 1, with their Weis",
-                    "Anna & Clara reach 1000 after trick 4, with their tricks"]
+    said = [
+        adapter.chronicle(TargetReached(0, stage, (1000, 0)), None).lines[0]
+        for stage in ("C0:S", "C1:W", "C4:T")
+    ]
+    assert said == [
+        "Anna & Clara reach 1000 right after the contract, with their Stöck",
+        "Anna & Clara reach 1000 after trick 1, with their Weis",
+        "Anna & Clara reach 1000 after trick 4, with their tricks",
+    ]
     assert adapter.announce(TargetReached(1, "C4:T", (0, 1000))) == (
-        "Ben & Dario reach 1000 after trick 4!")
+        "Ben & Dario reach 1000 after trick 4!"
+    )
 
 
 def test_swiss_faces_name_swiss_suits() -> None:
@@ -331,11 +396,11 @@ def test_swiss_faces_name_swiss_suits() -> None:
     adapter = table(SchieberRules(), "swiss")
     assert adapter.card_text(JASS36.parse_many("AH")[0]) == "Ace of Bells"
     assert table(SchieberRules()).card_text(JASS36.parse_many("AH")[0]) == card_text(
-        JASS36.parse_many("AH")[0])
+        JASS36.parse_many("AH")[0]
+    )
 
 
-def test_view_shows_exactly_the_counting_weis(
-        played: list[tuple[dict[str, Any], Played]]) -> None:
+def test_view_shows_exactly_the_counting_weis(played: list[tuple[dict[str, Any], Played]]) -> None:
     """Before trick 1 ends no Weis is shown; afterwards exactly the winning team's declared
     melds, none of whose cards is hidden from anyone; a losing Weis never appears."""
     checked = shown = 0
@@ -348,8 +413,11 @@ def test_view_shows_exactly_the_counting_weis(
                     assert view.weis_shown == ()
                 else:
                     team = deal_state.weis_team
-                    expected = tuple((s, w.cards, w.points) for s in (team, team + 2)
-                                     for w in deal_state.weis[s] or ())
+                    expected = tuple(
+                        (s, w.cards, w.points)
+                        for s in (team, team + 2)
+                        for w in deal_state.weis[s] or ()
+                    )
                     assert view.weis_shown == expected
                     hidden = game.rules.hidden_cards(deal_state, seat)
                     assert not {c for _, cards, _ in view.weis_shown for c in cards} & hidden
@@ -360,9 +428,15 @@ def test_view_shows_exactly_the_counting_weis(
 
 def _weis_state(tricks: int) -> tuple[SchieberRules, SchieberState]:
     """Anna (seat 0) wins the Weis with four Nines; `tricks` tricks played."""
-    rules, state = deal(["9C 9D 9H 9S 6H 7H 8H JC QC", "6S 7S 8S TS JS QS KS AS AH",
-                         "6C 7C 8C TC KC AC TD JD QD", "6D 7D 8D KD AD TH JH QH KH"],
-                        dealer=1)
+    rules, state = deal(
+        [
+            "9C 9D 9H 9S 6H 7H 8H JC QC",
+            "6S 7S 8S TS JS QS KS AS AH",
+            "6C 7C 8C TC KC AC TD JD QD",
+            "6D 7D 8D KD AD TH JH QH KH",
+        ],
+        dealer=1,
+    )
     state, _ = play(rules, state, "trump:S")
     for _ in range(tricks * 4):
         legal = [a for a in rules.legal_actions(state) if a.kind == "play"]
@@ -371,8 +445,7 @@ def _weis_state(tricks: int) -> tuple[SchieberRules, SchieberState]:
 
 
 @pytest.mark.parametrize("tricks", [0, 1, 2])
-def test_shown_weis_drawn_beside_its_owner(tricks: int, monkeypatch: pytest.MonkeyPatch
-                                           ) -> None:
+def test_shown_weis_drawn_beside_its_owner(tricks: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Nothing during trick 1; the full melds during trick 2; from trick 3 a smaller
     reminder of the shown cards still in hand. Drawn on the owner's side of the table."""
     pygame.init()
@@ -388,8 +461,12 @@ def test_shown_weis_drawn_beside_its_owner(tricks: int, monkeypatch: pytest.Monk
     if tricks == 0:
         assert drawn == []
         return
-    owners = [(seat, c) for seat, cards, _ in view.weis_shown for c in cards
-              if tricks == 1 or c not in played]
+    owners = [
+        (seat, c)
+        for seat, cards, _ in view.weis_shown
+        for c in cards
+        if tricks == 1 or c not in played
+    ]
     assert {seat for seat, _ in owners} == {0, 2}  # Anna's four Nines, Clara's two runs
     assert [face for face, _ in drawn] == [c for _, c in owners]
     size = lay.small_w if tricks == 1 else round(lay.small_w * 0.72)

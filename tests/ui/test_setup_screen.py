@@ -38,8 +38,7 @@ def _focus(app: App, setup: SetupScreen, label: str) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
-def test_start_and_back_are_on_screen_for_every_game_and_a_click_starts(app: App,
-                                                                        size) -> None:
+def test_start_and_back_are_on_screen_for_every_game_and_a_click_starts(app: App, size) -> None:
     """At the largest seat count of every game the footer is inside the window."""
     app.screen = pygame.display.set_mode(size)
     checked = 0

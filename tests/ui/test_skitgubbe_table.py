@@ -115,8 +115,9 @@ def test_dare_is_a_button_and_the_stock_is_clickable() -> None:
     """With daring on, the dare is offered as a button and by clicking the stock."""
     rules = SkitgubbeRules(SkitgubbeOptions(daring=True))
     adapter = _adapter(rules)
-    state = rules.deal_from_hands([parse_cards("2S 5H 9C"), parse_cards("9H 4D 4C"),
-                                   parse_cards("KD 9D 7D")], dealer=2)
+    state = rules.deal_from_hands(
+        [parse_cards("2S 5H 9C"), parse_cards("9H 4D 4C"), parse_cards("KD 9D 7D")], dealer=2
+    )
     view, legal = rules.view(state, 0), rules.legal_actions(state)
     _, choices = adapter.choices(view, legal)
     assert [c.action.kind for c in choices] == ["dare"]
@@ -142,8 +143,9 @@ def test_additions_offer_nothing_and_groups_and_match_the_rules() -> None:
     assert title == "Add cards of a rank on the table?"
     assert len(choices) == 1 and not choices[0].action.cards and choices[0].accent
     assert _reachable(adapter, view, legal) == set(legal)
-    assert adapter.prompt(view, legal) == "Add matching cards (click them, then Enter), or " \
-        "add nothing"
+    assert (
+        adapter.prompt(view, legal) == "Add matching cards (click them, then Enter), or add nothing"
+    )
 
 
 def test_phase2_runs_are_picked_card_by_card_and_pickup_is_a_button() -> None:
@@ -151,16 +153,14 @@ def test_phase2_runs_are_picked_card_by_card_and_pickup_is_a_button() -> None:
     named on the confirm button; the pick-up is the one button."""
     rules = SkitgubbeRules()
     adapter = _adapter(rules, 2)
-    state = rules.phase2_from_hands([parse_cards("8S 3C"), parse_cards("7S 9S TS 2H AD")],
-                                    "H", 0)
+    state = rules.phase2_from_hands([parse_cards("8S 3C"), parse_cards("7S 9S TS 2H AD")], "H", 0)
     state, _ = rules.apply(state, rules.decode("lay:8S"))
     view, legal = rules.view(state, 1), rules.legal_actions(state)
     assert adapter.playable(legal) == set(parse_cards("9S TS 2H"))
     _, choices = adapter.choices(view, legal)
     assert [c.action for c in choices] == [Action("pickup")]
     actions = adapter.hand_actions(legal)
-    picked = picking.click(picking.click((), Card("S", 9), actions)[0], Card("S", 10),
-                           actions)[0]
+    picked = picking.click(picking.click((), Card("S", 9), actions)[0], Card("S", 10), actions)[0]
     run = picking.action_for(picked, actions)
     assert run == rules.decode("lay:9S+TS") and adapter.describe(view, run) == "Lay 9-10 spades"
     assert picking.click((Card("S", 9),), Card("H", 2), actions)[0] == (Card("H", 2),)
@@ -174,8 +174,9 @@ def test_cannot_beat_prompt_and_pickup_preview() -> None:
     """Vector U1: the chain ♠8♠9, ♠7, ♠5♠6 is taken, ♠3 stays; clicks on it pick up."""
     rules = SkitgubbeRules()
     adapter = _adapter(rules, 2)
-    state = rules.phase2_from_hands([parse_cards("3S 5S 6S 7S 8S 9S 2C"),
-                                     parse_cards("4D 5D")], "H", 0)
+    state = rules.phase2_from_hands(
+        [parse_cards("3S 5S 6S 7S 8S 9S 2C"), parse_cards("4D 5D")], "H", 0
+    )
     view = rules.view(state, 1)
     table = tuple((0, parse_cards(text)) for text in ("3S", "5S 6S", "7S", "8S 9S"))
     view = dataclasses.replace(view, table=table, phase=PHASE2)
@@ -194,8 +195,9 @@ def test_prompts_per_phase() -> None:
     """Lead, follow, tie replay and phase-2 lead each get their own sentence."""
     rules = SkitgubbeRules()
     adapter = _adapter(rules)
-    state = rules.deal_from_hands([parse_cards("QC 2S 3S"), parse_cards("5H 2D 3D"),
-                                   parse_cards("QS QD 4C")], dealer=2)
+    state = rules.deal_from_hands(
+        [parse_cards("QC 2S 3S"), parse_cards("5H 2D 3D"), parse_cards("QS QD 4C")], dealer=2
+    )
     prompts = [adapter.prompt(rules.view(state, 0), rules.legal_actions(state))]
     state, _ = rules.apply(state, rules.decode("play:QC"))
     prompts.append(adapter.prompt(rules.view(state, 1), rules.legal_actions(state)))
@@ -223,8 +225,9 @@ def _random_game(seed: int, seats: int = 4):  # type: ignore[no-untyped-def]
     while not state.over:
         before = state.deal
         state, events = match.apply(state, rng.choice(match.legal_actions(state)))
-        batches.append((before, state.deal if not state.over else state.history[-1].final_state,
-                        events))
+        batches.append(
+            (before, state.deal if not state.over else state.history[-1].final_state, events)
+        )
         states.append(state.deal)
     return match, state, states, batches
 
@@ -262,9 +265,11 @@ def test_flights_land_where_the_finished_picture_draws_the_cards() -> None:
             drawn = dict(fan_layout(lay, view_after))
         else:
             lays = tuple(cards for _, cards in view_after.table)
-            drawn = {card: box for (_, cards), boxes in zip(view_after.table,
-                                                             lay_boxes(lay, lays), strict=True)
-                     for card, box in zip(cards, boxes, strict=True)}
+            drawn = {
+                card: box
+                for (_, cards), boxes in zip(view_after.table, lay_boxes(lay, lays), strict=True)
+                for card, box in zip(cards, boxes, strict=True)
+            }
         for seat_cards in flights.values():
             for _, card, box in seat_cards:
                 if card in drawn:  # cards of a trick collected in the same batch are gone
@@ -306,6 +311,7 @@ def test_draw_center_shows_no_card_its_viewer_may_not_see(monkeypatch) -> None:
 
 
 # ---------------------------------------------------------------- on screen
+
 
 class FakeClock:
     """50 ms per call: animations and banners pass without waiting (no wall clock)."""
@@ -401,23 +407,31 @@ def test_keyboard_plays_a_card_and_a_button(app: App) -> None:
             table.handle(Activate())  # where cards combine, Enter first picks the card
         assert table.picked == (card,) and len(c.state.log) == before
         table.handle(Activate())
-        assert c.state.log[before] == c.rules.encode(picking.action_for(
-            (card,), table.adapter.hand_actions(legal)))
+        assert c.state.log[before] == c.rules.encode(
+            picking.action_for((card,), table.adapter.hand_actions(legal))
+        )
         pressed_card = True
     assert pressed_card and pressed_button
 
 
 # Escape is rarer than the rest: at the pause menu random keys soon quit the table, and
 # this monkey is meant to sit at the table.
-KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-        pygame.K_SPACE, pygame.K_l, pygame.K_TAB] * 6 + [pygame.K_ESCAPE]
+KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_l,
+    pygame.K_TAB,
+] * 6 + [pygame.K_ESCAPE]
 
 
 def test_monkey_at_the_skitgubbe_table(app: App) -> None:
     """Random keys and clicks through pygame's queue; the rules state stays consistent."""
     app.settings = app.settings.model_copy(update={"animation": "off", "trick_pause": 0.0})
-    seats = (Seat("human", "Ann"), Seat("random", "Bo"), Seat("human", "Cy"),
-             Seat("random", "Di"))
+    seats = (Seat("human", "Ann"), Seat("random", "Bo"), Seat("human", "Cy"), Seat("random", "Di"))
     rng = random.Random(7)
     posted = restarts = applied = 0
     phases = set()
@@ -438,8 +452,9 @@ def test_monkey_at_the_skitgubbe_table(app: App) -> None:
             if rng.random() < 0.5:
                 post_click(pos)
             else:
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
-                                                     buttons=(0, 0, 0)))
+                pygame.event.post(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+                )
         posted += 1
         app.step()
         c = table.controller
@@ -464,9 +479,24 @@ TECHNICAL = {
 }
 # Every event a Skitgubbe game can emit (DealStarted comes only between deals, and every
 # game is a match of one deal; CardPlayed belongs to other games).
-EMITTED = {CardsPlayed, TieReplay, CardsAdded, NothingAdded, CardsDrawn, LastCardTaken,
-           TrickTaken, TrickAbandoned, Phase2Started, Laid, PickedUp, TrickCleared,
-           PlayerOut, LoserFound, DealEnded, MatchDecided}
+EMITTED = {
+    CardsPlayed,
+    TieReplay,
+    CardsAdded,
+    NothingAdded,
+    CardsDrawn,
+    LastCardTaken,
+    TrickTaken,
+    TrickAbandoned,
+    Phase2Started,
+    Laid,
+    PickedUp,
+    TrickCleared,
+    PlayerOut,
+    LoserFound,
+    DealEnded,
+    MatchDecided,
+}
 CODE = re.compile(r"\b(?:[2-9TJQKA]|10)[CDHS]\b|\b[CDHS](?:[2-9TJQKA]|10)\b")
 IDENTIFIER = re.compile(r"[A-Za-z]+_[A-Za-z]+")
 RANK_LETTER = re.compile(r"(?<![A-Za-z])[JQKA](?![A-Za-z])")  # J Q K A in a run, 9-10-J
@@ -490,8 +520,9 @@ def _played(seats: int, options: dict, seed: int):  # type: ignore[no-untyped-de
     while not state.over:
         before = state.deal
         state, events = match.apply(state, rng.choice(match.legal_actions(state)))
-        batches.append(Batch(before, state.history[-1].final_state if state.over
-                             else state.deal, events))
+        batches.append(
+            Batch(before, state.history[-1].final_state if state.over else state.deal, events)
+        )
     return match, state, batches
 
 
@@ -545,8 +576,9 @@ def test_every_event_of_both_phases_is_told_cleanly_and_the_same_to_every_seat()
             adapter = SkitgubbeTable(match.rules, names)
             for batch in batches:
                 befores = [match.rules.view(batch.before, s) for s in range(seats)]
-                hidden = set().union(*(match.rules.hidden_cards(batch.after, s)
-                                       for s in range(seats)))
+                hidden = set().union(
+                    *(match.rules.hidden_cards(batch.after, s) for s in range(seats))
+                )
                 for event in batch.events:
                     set_language("en")
                     record = adapter.chronicle(event, befores[0])
@@ -592,7 +624,7 @@ def test_the_move_log_closes_every_trick_of_both_phases() -> None:
     played each card and who took it. `last` is the game's final close."""
     checked = {"taken": 0, "pickup": 0, "cleared": 0, "abandoned": 0}
     for match, state, batches in _games():
-        adapter = SkitgubbeTable(match.rules, FULL_NAMES[:match.seats])
+        adapter = SkitgubbeTable(match.rules, FULL_NAMES[: match.seats])
         log = MoveLog()
         closes = 0
         last = None
@@ -609,20 +641,23 @@ def test_the_move_log_closes_every_trick_of_both_phases() -> None:
                 closes += 1
                 last = log.last
                 if isinstance(event, TrickTaken):
-                    assert log.last == TrickView(tuple(played), event.winner, log.last.title,
-                                                 log.last.note)
+                    assert log.last == TrickView(
+                        tuple(played), event.winner, log.last.title, log.last.note
+                    )
                     assert {c for _, c in played} == set(event.cards)
                     checked["taken"] += 1
                     played = []
                 elif isinstance(event, TrickAbandoned):
                     assert log.last.winner is None and log.last.title
                     assert sorted(log.last.plays) == sorted(
-                        (s, c) for s, cards in event.returned for c in cards)
+                        (s, c) for s, cards in event.returned for c in cards
+                    )
                     checked["abandoned"] += 1
                     played = []
                 elif isinstance(event, PickedUp):
-                    taken = [(s, c) for s, cards in before.table if cards in event.lays
-                             for c in cards]
+                    taken = [
+                        (s, c) for s, cards in before.table if cards in event.lays for c in cards
+                    ]
                     assert log.last.plays == tuple(taken) and log.last.winner == event.seat
                     checked["pickup"] += 1
                 else:
@@ -633,8 +668,12 @@ def test_the_move_log_closes_every_trick_of_both_phases() -> None:
                     checked["cleared"] += 1
         final = state.history[-1].final_state
         kinds = [type(e) for b in batches for e in b.events]
-        assert closes == (final.tricks_done + kinds.count(TrickAbandoned)
-                          + kinds.count(PickedUp) + kinds.count(TrickCleared))
+        assert closes == (
+            final.tricks_done
+            + kinds.count(TrickAbandoned)
+            + kinds.count(PickedUp)
+            + kinds.count(TrickCleared)
+        )
         assert log.last == last
     assert min(checked.values()) >= 3 and sum(checked.values()) > 3000
 
@@ -650,8 +689,9 @@ def test_after_a_phase1_trick_and_a_pickup_the_last_trick_is_that_one() -> None:
         state, events = rules.apply(state, rules.decode(text))
         for event in events:
             log.record(event, adapter.chronicle(event, before))
-    assert log.last == TrickView(((0, Card("S", 7)), (1, Card("H", 9)), (2, Card("D", 13))),
-                                 2, "", "3 cards")
+    assert log.last == TrickView(
+        ((0, Card("S", 7)), (1, Card("H", 9)), (2, Card("D", 13))), 2, "", "3 cards"
+    )
     two = rules.phase2_from_hands([parse_cards("8S 3C"), parse_cards("7S 9S TS 2H AD")], "H", 0)
     lines = []
     for text in ("lay:8S", "pickup"):
@@ -670,8 +710,9 @@ def test_phase1_sentences_name_groups_ties_additions_and_draws() -> None:
     addition and a pass are said, drawn cards are only counted."""
     rules = SkitgubbeRules()
     adapter = _adapter(rules)
-    state = rules.deal_from_hands([parse_cards("QC 2S 3S"), parse_cards("5H 2D 3D"),
-                                   parse_cards("QS QD 4C")], dealer=2)
+    state = rules.deal_from_hands(
+        [parse_cards("QC 2S 3S"), parse_cards("5H 2D 3D"), parse_cards("QS QD 4C")], dealer=2
+    )
     lines = []
     for text in ("play:QC", "play:5H", "play:QS+QD"):
         before = rules.view(state, 0)
@@ -755,8 +796,9 @@ def test_deal_score_lines_agree_with_the_engine() -> None:
     left = {row.label: row.values for row in rows}["Cards left"]
     lines = adapter.deal_score_lines(final_view)
     assert lines[0] == "Cards left at the end"
-    assert "  ·  ".join(lines[1:]) == "  ·  ".join(f"{n}: {v}" for n, v in zip(NAMES, left,
-                                                                            strict=True))
+    assert "  ·  ".join(lines[1:]) == "  ·  ".join(
+        f"{n}: {v}" for n, v in zip(NAMES, left, strict=True)
+    )
 
 
 def test_the_trump_is_a_badge_never_a_second_copy_of_the_turned_card(monkeypatch) -> None:
@@ -842,8 +884,9 @@ def test_a_wrong_card_hears_the_engines_precise_reason() -> None:
             seat = match.rules.to_act(deal)
             view = match.rules.view(deal, seat)
             legal = match.legal_actions(state)
-            wrong = [card for card in view.hand if adapter.card_action(view, legal, card)
-                     not in legal]
+            wrong = [
+                card for card in view.hand if adapter.card_action(view, legal, card) not in legal
+            ]
             if view.phase in checked and wrong:
                 action = adapter.card_action(view, legal, wrong[0])
                 reason = match.rules.why_illegal(deal, action)

@@ -42,8 +42,15 @@ def _table(app: App, players: tuple[str, ...] = ("human", "random", "random", "r
 def test_every_screen_draws(app: App) -> None:
     """Menu, game select, setup, table, pause, rules and settings draw non-trivial frames."""
     table = _table(app)
-    screens = [MainMenu(app), GameSelect(app), SetupScreen(app, REGISTRY["schieber"]), table,
-               PauseScreen(app, table), RulesScreen(app, table), SettingsScreen(app)]
+    screens = [
+        MainMenu(app),
+        GameSelect(app),
+        SetupScreen(app, REGISTRY["schieber"]),
+        table,
+        PauseScreen(app, table),
+        RulesScreen(app, table),
+        SettingsScreen(app),
+    ]
     for scene in screens:
         app.stack.replace(scene)
         if isinstance(scene, PauseScreen):
@@ -83,17 +90,37 @@ def test_games_without_a_table_are_coming_soon(app: App) -> None:
     """Game select lists all five games, every one with a table now."""
     select = GameSelect(app)
     assert len(select.games) == 5
-    enabled = {name for (_, name, _), ready in zip(select.games, select.ready, strict=True)
-               if ready}
+    enabled = {
+        name for (_, name, _), ready in zip(select.games, select.ready, strict=True) if ready
+    }
     assert "Schieber Jass" in enabled and len(enabled) == 5
 
 
 def test_command_line_opens_straight_at_a_table() -> None:
     """`python -m game --game schieber --seats ... --seed 7` runs frames and exits 0."""
-    run = subprocess.run([sys.executable, "-m", "game", "--game", "schieber", "--seats",
-                          "human,random,random,random", "--seed", "7", "--frames", "30"],
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "game",
+            "--game",
+            "schieber",
+            "--seats",
+            "human,random,random,random",
+            "--seed",
+            "7",
+            "--frames",
+            "30",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 0, run.stderr
-    bad = subprocess.run([sys.executable, "-m", "game", "--game", "schieber", "--seats",
-                          "human,random"], capture_output=True, text=True, timeout=60)
+    bad = subprocess.run(
+        [sys.executable, "-m", "game", "--game", "schieber", "--seats", "human,random"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert bad.returncode == 2 and "is for 4 players, not 2" in bad.stderr

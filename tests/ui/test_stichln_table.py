@@ -81,8 +81,10 @@ def test_prompts_and_info_per_phase() -> None:
     state, _ = rules.apply(state, rules.legal_actions(state)[0])
     view = rules.view(state, 1)
     led = adapter.colour_name(view.trick[0][1].suit)
-    assert adapter.prompt(view, rules.legal_actions(state)) == \
-        f"Your turn: any card; every colour but {led} is trump"
+    assert (
+        adapter.prompt(view, rules.legal_actions(state))
+        == f"Your turn: any card; every colour but {led} is trump"
+    )
     assert any(led in line for line in adapter.info_lines(view))
     assert adapter.prompt(view, ()) == ""
 
@@ -117,8 +119,7 @@ def test_summary_rows_add_up_to_the_round_score(seats: int) -> None:
             assert int(total) == state.totals[seat]
             assert row.strong == (record.result.points[seat] == max(record.result.points))
         colours = record.result.details["minus_colours"]
-        assert [row.values[0] for row in rows[:seats]] == [adapter.colour_name(c)
-                                                          for c in colours]
+        assert [row.values[0] for row in rows[:seats]] == [adapter.colour_name(c) for c in colours]
     lines = adapter.match_result(state)
     assert len(lines) == seats + 1 and ("wins" in lines[0] or "Shared" in lines[0])
 
@@ -131,8 +132,12 @@ def _boxes(adapter: StichlnTable, lay: Any) -> list[tuple[int, Box]]:
         boxes.append((spot.seat, adapter.tag_box(lay, spot)))
         if spot.side != "bottom":
             fan = back_fan(spot, 15, lay.small_w, lay.small_h, lay.scale)
-            boxes.append((spot.seat, Box(fan[0].x, fan[0].y, fan[-1].right - fan[0].x,
-                                         fan[-1].bottom - fan[0].y)))
+            boxes.append(
+                (
+                    spot.seat,
+                    Box(fan[0].x, fan[0].y, fan[-1].right - fan[0].x, fan[-1].bottom - fan[0].y),
+                )
+            )
     return boxes
 
 
@@ -158,8 +163,12 @@ def test_many_seats_sit_apart_and_inside_the_window(seats: int, size: tuple[int,
             assert box.x >= 0 and box.right <= w and box.y >= 0 and box.bottom <= h
             assert seat == viewer or not _overlap(box, lay.hand_area)
             assert not _overlap(box, info)
-        clashes = [(a, b) for i, (a, x) in enumerate(boxes) for b, y in boxes[i + 1:]
-                   if a != b and _overlap(x, y)]
+        clashes = [
+            (a, b)
+            for i, (a, x) in enumerate(boxes)
+            for b, y in boxes[i + 1 :]
+            if a != b and _overlap(x, y)
+        ]
         assert clashes == []
         slots = {spot.trick_slot for spot in lay.spots}
         assert len(slots) == seats
@@ -169,8 +178,9 @@ def test_many_seats_sit_apart_and_inside_the_window(seats: int, size: tuple[int,
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An app with a dummy window, no waiting and a fast clock."""
-    application = open_app(tmp_path, monkeypatch, 0.1, bot_delay=0.0, animation="off",
-                           trick_pause=0.0)
+    application = open_app(
+        tmp_path, monkeypatch, 0.1, bot_delay=0.0, animation="off", trick_pause=0.0
+    )
     yield application
     close_app(application)
 
@@ -200,14 +210,24 @@ def test_a_whole_round_on_screen_reaches_the_summary(app: App, seats: int) -> No
     app.step()
     record = c.state.history[-1]
     assert record.final_state.phase == "done"
-    assert sum(record.result.details["captured_counts"]) == seats * (record.final_state
-                                                                     .hand_size - 1)
+    assert sum(record.result.details["captured_counts"]) == seats * (
+        record.final_state.hand_size - 1
+    )
     assert {Phase.AWAIT_HUMAN, Phase.BOT_THINKING, Phase.ANIMATING} <= phases
     assert frames > 50
 
 
-KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-        pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE, pygame.K_a]
+KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_l,
+    pygame.K_ESCAPE,
+    pygame.K_a,
+]
 
 
 def test_monkey_at_the_stichln_table(app: App) -> None:
@@ -238,16 +258,26 @@ def test_monkey_at_the_stichln_table(app: App) -> None:
 
 def test_no_minus_card_is_drawn_for_the_wrong_eyes(app: App, monkeypatch) -> None:
     """Hot-seat with secret minus colours: at every hand-over no private face is drawn."""
-    table = _open(app, ("human", "random", "human", "random"), 4,
-                  minus_reveal="hidden_until_scoring")
-    handovers = checked_handovers(app, table, monkeypatch, lambda legal: legal[0],
-                                  wanted=10, steps=6000)
+    table = _open(
+        app, ("human", "random", "human", "random"), 4, minus_reveal="hidden_until_scoring"
+    )
+    handovers = checked_handovers(
+        app, table, monkeypatch, lambda legal: legal[0], wanted=10, steps=6000
+    )
     assert handovers >= 10
 
 
 # --------------------------------------------------------------------- following a match
-EVENT_KINDS = {"DealStarted", "MinusCardChosen", "MinusCardsRevealed", "CardPlayed",
-               "TrickTaken", "TrickDiscarded", "DealEnded", "MatchDecided"}
+EVENT_KINDS = {
+    "DealStarted",
+    "MinusCardChosen",
+    "MinusCardsRevealed",
+    "CardPlayed",
+    "TrickTaken",
+    "TrickDiscarded",
+    "DealEnded",
+    "MatchDecided",
+}
 CODE = re.compile(r"\b[PNRYBG]\d{1,2}\b")  # a card code such as R12
 IDENTIFIER = re.compile(r"[A-Za-z]+_[A-Za-z]+")
 
@@ -262,8 +292,9 @@ def _pick(rng: random.Random, legal: tuple[Action, ...], zeros: bool) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
-def _run(seats: int, seed: int, zeros: bool = False, **options: Any) -> list[tuple[
-        Any, tuple[Any, ...], Any]]:
+def _run(
+    seats: int, seed: int, zeros: bool = False, **options: Any
+) -> list[tuple[Any, tuple[Any, ...], Any]]:
     """A whole match: (state before, events, state after) per action."""
     match = Match(GAME, GAME.options(options), seats, seed)
     state = match.start()
@@ -276,12 +307,22 @@ def _run(seats: int, seed: int, zeros: bool = False, **options: Any) -> list[tup
     return steps
 
 
-CONFIGS = [(3, 3, True, {"rounds": 1, "all_zero_trick": "discard_leader_leads_again"}),
-           (4, 2, False, {"rounds": 2, "minus_reveal": "hidden_until_scoring"}),
-           (5, 3, False, {"rounds": 1}),
-           (7, 4, True, {"rounds": 1, "minus_reveal": "hidden_until_scoring",
-                         "all_zero_trick": "discard_leader_leads_again"}),
-           (8, 5, False, {"rounds": 1})]
+CONFIGS = [
+    (3, 3, True, {"rounds": 1, "all_zero_trick": "discard_leader_leads_again"}),
+    (4, 2, False, {"rounds": 2, "minus_reveal": "hidden_until_scoring"}),
+    (5, 3, False, {"rounds": 1}),
+    (
+        7,
+        4,
+        True,
+        {
+            "rounds": 1,
+            "minus_reveal": "hidden_until_scoring",
+            "all_zero_trick": "discard_leader_leads_again",
+        },
+    ),
+    (8, 5, False, {"rounds": 1}),
+]
 
 
 def _check_text(line: str, names: tuple[str, ...], japanese: bool) -> None:
@@ -354,31 +395,39 @@ def test_sentences_name_cards_colours_and_points_in_words() -> None:
     rules = adapter.rules
     state = rules.new_deal(4, 3, random.Random(2))
     before = rules.view(state, 0)
-    state, events = rules.apply(state, Action("declare", (Card("R", 7),))) if \
-        Card("R", 7) in before.hand else rules.apply(state, rules.legal_actions(state)[0])
+    state, events = (
+        rules.apply(state, Action("declare", (Card("R", 7),)))
+        if Card("R", 7) in before.hand
+        else rules.apply(state, rules.legal_actions(state)[0])
+    )
     assert adapter.chronicle(events[0], before).lines == ("You put your minus card face down",)
     revealed = MinusCardsRevealed((Card("R", 7), Card("B", 3), Card("R", 0), Card("G", 12)))
     lines = adapter.chronicle(revealed, before).lines
-    assert lines == ("The minus cards are turned up",
-                     "Your minus colour: red (the red 7)",
-                     "Anna: minus colour blue (the blue 3)",
-                     "Ben: minus colour red (the red 0)",
-                     "Clara: minus colour green (the green 12)")
+    assert lines == (
+        "The minus cards are turned up",
+        "Your minus colour: red (the red 7)",
+        "Anna: minus colour blue (the blue 3)",
+        "Ben: minus colour red (the red 0)",
+        "Clara: minus colour green (the green 12)",
+    )
     played = adapter.chronicle(CardPlayed(1, Card("B", 12)), before)
     assert played.lines == ("Anna plays the blue 12",) and played.plays == ((1, Card("B", 12)),)
     shown = replace(before, declared=revealed.cards)
-    taken = adapter.chronicle(TrickTaken(1, (Card("B", 12), Card("B", 4), Card("Y", 2),
-                                             Card("R", 9)), -14, 2), shown)
-    assert taken.lines == ("Anna takes the trick: -14 points (own minus colour: blue 12, "
-                           "blue 4)",)
+    taken = adapter.chronicle(
+        TrickTaken(1, (Card("B", 12), Card("B", 4), Card("Y", 2), Card("R", 9)), -14, 2), shown
+    )
+    assert taken.lines == ("Anna takes the trick: -14 points (own minus colour: blue 12, blue 4)",)
     assert taken.closed == TrickView((), 1, note="-14 points for Anna")
     plain = adapter.chronicle(TrickTaken(0, (Card("B", 1),) * 4, 4, 3), shown)
     assert plain.lines == ("You take the trick: +4 points",)
     ended = adapter.chronicle(DealEnded((-3, 5, 0, 12)), shown)
-    assert ended.lines == ("Round 1 is over", "You score -3 this round (total -3)",
-                           "Anna scores +5 this round (total 5)",
-                           "Ben scores +0 this round (total 0)",
-                           "Clara scores +12 this round (total 12)")
+    assert ended.lines == (
+        "Round 1 is over",
+        "You score -3 this round (total -3)",
+        "Anna scores +5 this round (total 5)",
+        "Ben scores +0 this round (total 0)",
+        "Clara scores +12 this round (total 12)",
+    )
     discarded = adapter.chronicle(TrickDiscarded(2, (Card("R", 0),) * 4, 5), shown)
     assert discarded.lines == ("All zeros: nobody takes the trick, Ben leads again",)
     assert discarded.closed is not None and discarded.closed.winner is None
@@ -387,7 +436,8 @@ def test_sentences_name_cards_colours_and_points_in_words() -> None:
 
 @pytest.mark.parametrize(("seats", "seed", "zeros", "options"), CONFIGS)
 def test_the_move_log_closes_every_trick_with_its_plays_and_taker(
-        seats: int, seed: int, zeros: bool, options: dict[str, Any]) -> None:
+    seats: int, seed: int, zeros: bool, options: dict[str, Any]
+) -> None:
     """Per round: one closed trick per trick of the engine, the last one as the engine
     recorded it (a discarded trick has no taker)."""
     adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
@@ -411,7 +461,8 @@ def test_the_move_log_closes_every_trick_with_its_plays_and_taker(
 
 @pytest.mark.parametrize(("seats", "seed", "zeros", "options"), CONFIGS)
 def test_score_sheet_and_round_points_agree_with_the_engine(
-        seats: int, seed: int, zeros: bool, options: dict[str, Any]) -> None:
+    seats: int, seed: int, zeros: bool, options: dict[str, Any]
+) -> None:
     """Sheet rows add up to the totals; the viewer's round line matches the engine's
     round score at every play and at the end, where minus colours are public."""
     adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
@@ -420,7 +471,7 @@ def test_score_sheet_and_round_points_agree_with_the_engine(
     checked = 0
     steps = _run(seats, seed, zeros, **options)
     for _, _, after in steps:
-        for deal in ([after.deal] + ([after.history[-1].final_state] if after.history else [])):
+        for deal in [after.deal] + ([after.history[-1].final_state] if after.history else []):
             view = adapter.rules.view(deal, 0)
             lines = adapter.deal_score_lines(view)
             if view.phase == "declare":
@@ -444,10 +495,14 @@ def test_score_sheet_and_round_points_agree_with_the_engine(
     assert total.strong and not any(row.strong for row in rounds)
     assert [row.label for row in rounds] == [f"Round {i + 1}" for i in range(len(rounds))]
     for seat in range(seats):
-        assert sum(int(row.values[seat]) for row in rounds) == int(total.values[seat]) \
+        assert (
+            sum(int(row.values[seat]) for row in rounds)
+            == int(total.values[seat])
             == final.totals[seat]
+        )
         assert [int(row.values[seat]) for row in rounds] == [
-            record.result.points[seat] for record in final.history]
+            record.result.points[seat] for record in final.history
+        ]
 
 
 def test_the_tally_counts_the_minus_colour_cards_played_this_round() -> None:
@@ -467,14 +522,17 @@ def test_the_tally_counts_the_minus_colour_cards_played_this_round() -> None:
                 assert face is not None
                 expected = sum(1 for card in played if card.suit == face.suit)
                 assert adapter.gone(view, face.suit) == expected
-                assert adapter.gone_text(view, face) == \
-                    f"{adapter.colour_name(face.suit)} gone {expected}/{view.top_value + 1}"
+                assert (
+                    adapter.gone_text(view, face)
+                    == f"{adapter.colour_name(face.suit)} gone {expected}/{view.top_value + 1}"
+                )
                 checked += 1
         legal = rules.legal_actions(state)
         state, _ = rules.apply(state, legal[rng.randrange(len(legal))])
     assert checked == 5 * 5 * 14
     assert adapter.gone(rules.view(state, 0), "R") == sum(
-        1 for m in state.captured for c in mask_to_cards(m) if c.suit == "R")
+        1 for m in state.captured for c in mask_to_cards(m) if c.suit == "R"
+    )
 
 
 def _match_state(seats: int, totals: tuple[int, ...], history: int) -> MatchState:
@@ -489,9 +547,19 @@ def test_the_score_panel_lists_totals_from_the_first_round() -> None:
     """Before any round is over every player is listed; shared ranks for equal totals."""
     adapter = _adapter(4)
     assert adapter.score_lines(_match_state(4, (0, 0, 0, 0), 0)) == [
-        "Round 1 of 4", "1. You: 0", "1. Anna: 0", "1. Ben: 0", "1. Clara: 0"]
+        "Round 1 of 4",
+        "1. You: 0",
+        "1. Anna: 0",
+        "1. Ben: 0",
+        "1. Clara: 0",
+    ]
     assert adapter.score_lines(_match_state(4, (3, -7, 12, 3), 2)) == [
-        "Round 3 of 4", "1. Ben: 12", "2. You: 3", "2. Clara: 3", "4. Anna: -7"]
+        "Round 3 of 4",
+        "1. Ben: 12",
+        "2. You: 3",
+        "2. Clara: 3",
+        "4. Anna: -7",
+    ]
 
 
 @pytest.mark.parametrize("seats", [7, 8])
@@ -501,16 +569,21 @@ def test_the_score_panel_is_compact_at_many_seats(seats: int) -> None:
     totals = tuple(range(seats, 0, -1))  # seat 0 leads, the last seat is last
     adapter.you = seats - 1
     lines = adapter.score_lines(_match_state(seats, totals, 1))
-    assert lines == [f"Round 2 of {seats}", f"1. You: {seats}", f"2. Anna: {seats - 1}",
-                     f"{seats}. {NAMES[seats - 1]}: 1"]
+    assert lines == [
+        f"Round 2 of {seats}",
+        f"1. You: {seats}",
+        f"2. Anna: {seats - 1}",
+        f"{seats}. {NAMES[seats - 1]}: 1",
+    ]
     adapter.you = 1  # the viewer among the leaders: the first three
     assert adapter.score_lines(_match_state(seats, totals, 1))[1:] == [
-        f"1. You: {seats}", f"2. Anna: {seats - 1}", f"3. Ben: {seats - 2}"]
+        f"1. You: {seats}",
+        f"2. Anna: {seats - 1}",
+        f"3. Ben: {seats - 2}",
+    ]
     adapter.you = None  # hot-seat: the seat whose view the table drew last
-    adapter.info_lines(adapter.rules.view(adapter.rules.new_deal(seats, 0, random.Random(1)),
-                                          4))
-    assert adapter.score_lines(_match_state(seats, totals, 1))[-1] == \
-        f"5. David: {seats - 4}"
+    adapter.info_lines(adapter.rules.view(adapter.rules.new_deal(seats, 0, random.Random(1)), 4))
+    assert adapter.score_lines(_match_state(seats, totals, 1))[-1] == f"5. David: {seats - 4}"
     # With this round's line above them the panel still ends above every seat.
     for size in ((1280, 720), (1920, 1080)):
         lay = adapter.adjust_layout(table_layout(*size, seats, 4))
@@ -531,7 +604,8 @@ def _badge(lay: Any, slot: tuple[int, int]) -> Box:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("seats", [5, 6, 7, 8])
 def test_trick_cards_and_their_name_badges_are_clear_of_the_seats(
-        seats: int, size: tuple[int, int]) -> None:
+    seats: int, size: tuple[int, int]
+) -> None:
     """From five players the table names every trick card below it: the ring leaves that
     room, clear of every plate, tag and fan, the hand, the prompt and the other cards."""
     adapter = _adapter(seats)

@@ -32,8 +32,9 @@ from tests.ui.text_audit import (
 @pytest.fixture
 def app(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     """A 1280x720 app (the smallest usual window) with no waiting, a stepping clock."""
-    application = open_app(tmp_path, monkeypatch, 0.1, bot_delay=0.0, animation="off",
-                           trick_pause=0.3)
+    application = open_app(
+        tmp_path, monkeypatch, 0.1, bot_delay=0.0, animation="off", trick_pause=0.3
+    )
     yield application
     set_language("en")
     close_app(application)

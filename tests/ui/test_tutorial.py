@@ -110,12 +110,20 @@ def test_moment_names_the_decision() -> None:
             self.phase, self.table, self.hints = phase, table, hints
 
     assert moment("skitgubbe", View("phase2"), (Action("lay"),)) == "tutorial.skitgubbe.phase2"
-    assert moment("skitgubbe", View("phase2", ((0, ()),)),
-                  (Action("lay"), Action("pickup"))) == "tutorial.skitgubbe.pickup"
-    assert moment("schieber", View("contract"), (Action("trump", arg="C"), Action("push"))
-                  ) == "tutorial.schieber.push"
-    assert moment("klaverjas", View("play"), (Action("roem"), Action("play"))
-                  ) == "tutorial.klaverjas.roem"
-    assert moment("was_sticht", View("draft", hints=(1,)), (Action("take"),)
-                  ) == "tutorial.was_sticht.hint"
+    assert (
+        moment("skitgubbe", View("phase2", ((0, ()),)), (Action("lay"), Action("pickup")))
+        == "tutorial.skitgubbe.pickup"
+    )
+    assert (
+        moment("schieber", View("contract"), (Action("trump", arg="C"), Action("push")))
+        == "tutorial.schieber.push"
+    )
+    assert (
+        moment("klaverjas", View("play"), (Action("roem"), Action("play")))
+        == "tutorial.klaverjas.roem"
+    )
+    assert (
+        moment("was_sticht", View("draft", hints=(1,)), (Action("take"),))
+        == "tutorial.was_sticht.hint"
+    )
     assert moment("stichln", View("play"), ()) is None

@@ -31,8 +31,14 @@ FRAME = 0.05  # seconds of the table's clock per frame
 
 # Every game at one seat count (Klaverjas with three and four), a human at seat 0 among
 # a random bot (its choices hang on its RNG alone) and basic bots.
-CONFIGS = [("was_sticht", 3), ("klaverjas", 4), ("klaverjas", 3), ("stichln", 4),
-           ("schieber", 4), ("skitgubbe", 3)]
+CONFIGS = [
+    ("was_sticht", 3),
+    ("klaverjas", 4),
+    ("klaverjas", 3),
+    ("stichln", 4),
+    ("schieber", 4),
+    ("skitgubbe", 3),
+]
 
 
 def test_every_game_is_covered() -> None:
@@ -45,11 +51,27 @@ def _players(count: int) -> tuple[str, ...]:
     return (HUMAN, "random", *("basic",) * (count - 2))
 
 
-def _table(tmp_path: Any, monkeypatch: pytest.MonkeyPatch, game_id: str,
-           players: tuple[str, ...], seed: int = 5, **settings: Any) -> tuple[App, TableScreen]:
+def _table(
+    tmp_path: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    players: tuple[str, ...],
+    seed: int = 5,
+    **settings: Any,
+) -> tuple[App, TableScreen]:
     """A table with a stepping clock and quick animations."""
-    return open_table(tmp_path, monkeypatch, game_id, players, seed, FRAME, animation="fast",
-                      bot_delay=0.1, trick_pause=0.2, **settings)
+    return open_table(
+        tmp_path,
+        monkeypatch,
+        game_id,
+        players,
+        seed,
+        FRAME,
+        animation="fast",
+        bot_delay=0.1,
+        trick_pause=0.2,
+        **settings,
+    )
 
 
 def _at_decision(table: TableScreen) -> bool:
@@ -77,8 +99,11 @@ def _to_decision(app: App, table: TableScreen, limit: int = 2000) -> None:
 
 # The keys of one decision: Enter selects the first choice (card, target or button),
 # Enter again commits it; for a two-card lay-away Right + Space picks a second card.
-DECISION_KEYS = (pygame.K_RETURN, pygame.K_RETURN) + (pygame.K_RIGHT, pygame.K_SPACE,
-                                                     pygame.K_RETURN) * 3
+DECISION_KEYS = (pygame.K_RETURN, pygame.K_RETURN) + (
+    pygame.K_RIGHT,
+    pygame.K_SPACE,
+    pygame.K_RETURN,
+) * 3
 
 
 def _decide(app: App, table: TableScreen) -> str:
@@ -104,8 +129,9 @@ def _actors(match: Match, state: MatchState, actions: tuple[str, ...]) -> list[i
     return seats
 
 
-def _decision_with_replies(app: App, table: TableScreen) -> tuple[MatchState, tuple[Any, ...],
-                                                                  str, tuple[str, ...]]:
+def _decision_with_replies(
+    app: App, table: TableScreen
+) -> tuple[MatchState, tuple[Any, ...], str, tuple[str, ...]]:
     """Play decisions until one is answered by a bot before the next decision; returns
     the state before it, the hand shown then, the decision and what followed it."""
     c = table.controller
@@ -115,9 +141,8 @@ def _decision_with_replies(app: App, table: TableScreen) -> tuple[MatchState, tu
         hand = table._hand_cards(c.display_view())
         action = _decide(app, table)
         _to_decision(app, table)
-        after = c.state.log[len(before.log) + 1:]
-        if any(seat != 0 for seat in _actors(table.match, before,
-                                             (action, *after))[1:]):
+        after = c.state.log[len(before.log) + 1 :]
+        if any(seat != 0 for seat in _actors(table.match, before, (action, *after))[1:]):
             return before, hand, action, after
     raise AssertionError("no decision was answered by a bot")
 
@@ -135,7 +160,8 @@ def _keys(table: TableScreen) -> list[str]:
 
 @pytest.mark.parametrize(("game_id", "count"), CONFIGS, ids=[f"{g}-{n}" for g, n in CONFIGS])
 def test_undo_returns_the_earlier_position_and_the_bots_reply_the_same(
-        tmp_path, monkeypatch, game_id: str, count: int) -> None:
+    tmp_path, monkeypatch, game_id: str, count: int
+) -> None:
     """Decide, let the bots reply, press U: the position before the decision is back
     (state, drawn deal, hand, move log, autosave); the same decision again brings the
     same replies."""
@@ -161,7 +187,7 @@ def test_undo_returns_the_earlier_position_and_the_bots_reply_the_same(
     # The same decision, by the same keys: the same bot replies, action for action.
     assert _decide(app, table) == action
     _to_decision(app, table)
-    assert c.state.log[len(before.log) + 1:] == replies
+    assert c.state.log[len(before.log) + 1 :] == replies
     close_app(app)
 
 

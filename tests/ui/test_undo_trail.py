@@ -51,7 +51,8 @@ def test_target_is_the_state_before_the_latest_decision_on_any_log() -> None:
         assert target == match.replay(state.log[:ply])
         checked += 1
         forced_skipped += any(
-            match.to_act(match.replay(state.log[:p])) == 0 for p in range(ply + 1, len(state.log)))
+            match.to_act(match.replay(state.log[:p])) == 0 for p in range(ply + 1, len(state.log))
+        )
     assert checked == 12
     assert forced_skipped > 0  # some logs ended with human plays that were not choices
 
@@ -64,14 +65,15 @@ def test_skip_walks_past_decisions_the_table_would_take_again() -> None:
     plies = trail.decisions(state)
     assert len(plies) >= 3
     latest = trail.target(state, skip=lambda s: len(s.log) == plies[-1])
-    assert latest == match.replay(state.log[:plies[-2]])
+    assert latest == match.replay(state.log[: plies[-2]])
     assert trail.target(state, skip=lambda s: True) is None
 
 
 def _controller(players: tuple[str, ...]) -> TableController:
     match = Match(GAME, GAME.options({}), 4, 3)
-    return TableController(match, tuple(Seat(p, f"P{i}") for i, p in enumerate(players)),
-                           bot_delay=0.0)
+    return TableController(
+        match, tuple(Seat(p, f"P{i}") for i, p in enumerate(players)), bot_delay=0.0
+    )
 
 
 def test_a_bot_answer_on_its_way_is_dropped_by_undo() -> None:

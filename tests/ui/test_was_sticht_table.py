@@ -52,8 +52,13 @@ def _match(seats: int = 4, seed: int = 3, **options: Any) -> Match:
     return Match(GAME, GAME.options(options), seats, seed)
 
 
-def _advance(match: Match, state: MatchState, until: Callable[[Any], bool],
-             rng: random.Random, limit: int = 5000) -> MatchState:
+def _advance(
+    match: Match,
+    state: MatchState,
+    until: Callable[[Any], bool],
+    rng: random.Random,
+    limit: int = 5000,
+) -> MatchState:
     """Random legal actions until `until(deal)` holds (the test fails if it never does)."""
     for _ in range(limit):
         if until(state.deal):
@@ -123,7 +128,7 @@ def test_chip_draft_is_picked_on_the_table_not_by_buttons() -> None:
     for i, a in enumerate(targets):
         assert a.box.x >= 0 and a.box.y >= 0
         assert a.box.right <= 1280 and a.box.bottom <= 720
-        for b in targets[i + 1:]:
+        for b in targets[i + 1 :]:
             assert not pygame.Rect(a.box.tuple()).colliderect(pygame.Rect(b.box.tuple()))
         x, y = a.box.center
         assert adapter.hit(view, legal, lay, x, y) == a.action
@@ -134,12 +139,12 @@ def test_short_game_chip_draft_offers_only_new_kinds() -> None:
     """Short game: once a seat holds a kind, that kind is no target while others remain."""
     match = _match()
     rng = random.Random(5)
-    state = _advance(match, match.start(), lambda d: d.phase == CHIPS and d.chips.held() >= 8,
-                     rng)
+    state = _advance(match, match.start(), lambda d: d.phase == CHIPS and d.chips.held() >= 8, rng)
     view = _view_of_actor(match, state)
     legal = match.legal_actions(state)
-    targets = WasStichtTable(match.rules, NAMES4).targets(view, legal,
-                                                          table_layout(1280, 720, 4, view.seat))
+    targets = WasStichtTable(match.rules, NAMES4).targets(
+        view, legal, table_layout(1280, 720, 4, view.seat)
+    )
     held = set(view.chips_face_up[view.seat])
     offered = {tg.action.arg for tg in targets}
     assert len(held) == 2 and offered and not offered & held
@@ -149,8 +154,12 @@ def test_short_game_chip_draft_offers_only_new_kinds() -> None:
 def test_card_draft_targets_are_the_cards_left_in_the_column() -> None:
     """The column's remaining cards are the targets, drawn in that column of the grid."""
     match, state = _at(DRAFT)
-    match_state = _advance(match, state, lambda d: d.phase == DRAFT and d.column == 2 and
-                           len(d.draft_log) == 9, random.Random(1))
+    match_state = _advance(
+        match,
+        state,
+        lambda d: d.phase == DRAFT and d.column == 2 and len(d.draft_log) == 9,
+        random.Random(1),
+    )
     view = _view_of_actor(match, match_state)
     legal = match.legal_actions(match_state)
     lay = table_layout(1280, 720, 4, view.seat)
@@ -207,8 +216,9 @@ def test_card_action_and_playable_follow_the_rules() -> None:
     """In trick play a hand card maps to its legal play, an unplayable card to a play the
     rules refuse with their reason."""
     match, state = _at(PLAY)
-    state = _advance(match, state, lambda d: d.phase == PLAY and len(d.trick) == 1,
-                     random.Random(2))
+    state = _advance(
+        match, state, lambda d: d.phase == PLAY and len(d.trick) == 1, random.Random(2)
+    )
     legal = match.legal_actions(state)
     view = _view_of_actor(match, state)
     adapter = WasStichtTable(match.rules, NAMES4)
@@ -280,11 +290,18 @@ def test_secret_trumps_and_task_drawn_only_with_show_private(monkeypatch) -> Non
     surface = pygame.Surface((1280, 720))
     drawn: list[str | None] = []
     rings: list[bool] = []
-    monkeypatch.setattr(ws_view, "draw_trump_card",
-                        lambda s, box, kind, value, scale: drawn.append(value))
+    monkeypatch.setattr(
+        ws_view, "draw_trump_card", lambda s, box, kind, value, scale: drawn.append(value)
+    )
     real_chip = ws_view.draw_chip
-    monkeypatch.setattr(ws_view, "draw_chip", lambda s, box, kind, done, ring, scale, empty=False:
-                        (rings.append(ring), real_chip(s, box, kind, done, ring, scale, empty)))
+    monkeypatch.setattr(
+        ws_view,
+        "draw_chip",
+        lambda s, box, kind, done, ring, scale, empty=False: (
+            rings.append(ring),
+            real_chip(s, box, kind, done, ring, scale, empty),
+        ),
+    )
     match, state = _at(DRAFT)
     adapter = WasStichtTable(match.rules, NAMES4)
     dealer = state.deal.dealer
@@ -331,12 +348,15 @@ def test_announcements_name_the_players() -> None:
     assert adapter.announce(ColumnHint(0, (), -1)) == "Hint for column 1: the dummy would win"
     assert adapter.announce(TrumpsRevealed("R", "5")) == "Trumps revealed: Red and 5"
     assert adapter.announce(TrumpsRevealed("none", "none")) == (
-        "Trumps revealed: no colour and no number")
+        "Trumps revealed: no colour and no number"
+    )
     assert "Ben: 2 tricks" in adapter.announce(TasksRevealed(((2, "EXACTLY_2"),)))
     assert adapter.announce(ChipCompleted(3, "SOLE_MOST", by_dealer=True)) == (
-        "Dealer Clara: 'Most' turned")
+        "Dealer Clara: 'Most' turned"
+    )
     assert adapter.announce(DealerEarned(0, 1, "LAST_TRICK")) == (
-        "Dealer You fulfilled 'Last trick', missed by Anna")
+        "Dealer You fulfilled 'Last trick', missed by Anna"
+    )
 
 
 def test_summary_rows_add_up_to_the_deal_result() -> None:
@@ -359,12 +379,14 @@ def test_summary_rows_add_up_to_the_deal_result() -> None:
         assert by_label[t("ws.sum_round")] == tuple(str(p) for p in record.result.points)
         assert by_label[t("ws.sum_total")] == tuple(str(v) for v in state.totals)
         assert tuple(int(v) for v in by_label[t("ws.sum_total")]) == tuple(
-            len(c) for c in final.chips.completed)
+            len(c) for c in final.chips.completed
+        )
         assert sum(int(v) for v in by_label[t("ws.sum_tricks")]) == 9
         assert by_label[t("ws.sum_task")][final.dealer] == t("ws.sum_dealer")
         opened = tuple(int(v) for v in by_label[t("ws.sum_open")])
-        assert all(o + int(c) == 5 for o, c in zip(opened, by_label[t("ws.sum_total")],
-                                                   strict=True))
+        assert all(
+            o + int(c) == 5 for o, c in zip(opened, by_label[t("ws.sum_total")], strict=True)
+        )
         assert all(len(v) == 4 for v in by_label.values())
         checked += 1
     assert checked == 3
@@ -382,7 +404,8 @@ def test_match_result_lists_every_player_in_place_order() -> None:
     winners = [NAMES4[s] for s in state.outcome.winners]
     assert all(name in lines[0] for name in winners)
     assert [line.split(".")[0] for line in lines[2:]] == sorted(
-        line.split(".")[0] for line in lines[2:])
+        line.split(".")[0] for line in lines[2:]
+    )
     assert lines[2].startswith("1. ")
     # The short game (the default) is won with 4 chips: each place says "of 4 chips".
     assert all(" of 4 chips, " in line for line in lines[2:]), lines
@@ -394,8 +417,9 @@ def test_score_panel_counts_completed_chips() -> None:
     for length, need in (("short", 4), ("full", 5)):
         match = _match(seed=6, game_length=length)
         rng = random.Random(6)
-        state = _advance(match, match.start(),
-                         lambda d: d.round_index == 1 and d.phase == DRAFT, rng)
+        state = _advance(
+            match, match.start(), lambda d: d.round_index == 1 and d.phase == DRAFT, rng
+        )
         lines = WasStichtTable(match.rules, NAMES4).score_lines(state)
         assert len(lines) == 5
         done = state.deal.chips.completed
@@ -405,8 +429,13 @@ def test_score_panel_counts_completed_chips() -> None:
 
 
 # --------------------------------------------------------------------- smoke
-def _drive(app: App, table: TableScreen, done: Callable[[], bool], limit: int = 20000,
-           keyboard: bool = False) -> int:
+def _drive(
+    app: App,
+    table: TableScreen,
+    done: Callable[[], bool],
+    limit: int = 20000,
+    keyboard: bool = False,
+) -> int:
     """Frames until `done()`: humans take their first legal action (or use the keys)."""
     c = table.controller
     actions = 0
@@ -434,8 +463,12 @@ def _colours(surface: pygame.Surface) -> int:
 
 def test_a_whole_round_at_the_table(app: App) -> None:
     """Chip draft, card draft by keyboard, tasks, nine tricks, then the deal summary."""
-    seats = (Seat("human", "You"), Seat("random", "Anna"), Seat("random", "Ben"),
-             Seat("random", "Clara"))
+    seats = (
+        Seat("human", "You"),
+        Seat("random", "Anna"),
+        Seat("random", "Ben"),
+        Seat("random", "Clara"),
+    )
     table = TableScreen(app, TableSetup(GAME, seats, 2))
     app.stack.replace(table)
     c = table.controller
@@ -445,8 +478,12 @@ def test_a_whole_round_at_the_table(app: App) -> None:
         seen.add(c.display_view().phase)
         return c.phase == Phase.DEAL_SUMMARY
 
-    by_keys = _drive(app, table, lambda: c.display_view().phase == TASK
-                     or c.state.deal.phase == TASK, keyboard=True)
+    by_keys = _drive(
+        app,
+        table,
+        lambda: c.display_view().phase == TASK or c.state.deal.phase == TASK,
+        keyboard=True,
+    )
     assert by_keys == 5 + 9  # five chips and nine cards taken with arrows + Enter
     _drive(app, table, summary)
     assert {TASK, PLAY, DONE} <= seen
@@ -491,8 +528,18 @@ def test_three_player_hot_seat_round_hides_secrets(app: App) -> None:
 
 
 # --------------------------------------------------------------------- monkey
-KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-        pygame.K_SPACE, pygame.K_l, pygame.K_ESCAPE, pygame.K_a, pygame.K_TAB]
+KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_l,
+    pygame.K_ESCAPE,
+    pygame.K_a,
+    pygame.K_TAB,
+]
 
 
 def test_monkey_at_the_was_sticht_table(app: App) -> None:
@@ -551,13 +598,24 @@ def test_monkey_at_the_was_sticht_table(app: App) -> None:
 # running round's tricks, checked on real matches of random bots.
 # (seats, seed, game length); the first short game runs to its end (at most 6 rounds at
 # three players), the others stop after MAX_DEALS rounds (a full game can run long).
-RUNS = ((3, 11, "short"), (4, 12, "short"), (3, 13, "full"), (4, 14, "short"),
-        (4, 15, "full"))
+RUNS = ((3, 11, "short"), (4, 12, "short"), (3, 13, "full"), (4, 14, "short"), (4, 15, "full"))
 NAMES = ("Anna", "Ben", "Clara", "Dora")
 EVENT_CLASSES = {
-    "DealStarted", "ChipTaken", "GridLaid", "CardTaken", "ColumnHint", "TrumpsRevealed",
-    "TaskChosen", "TasksRevealed", "CardPlayed", "TrickTaken", "ChipCompleted", "TaskFailed",
-    "DealerEarned", "DealEnded", "MatchDecided",
+    "DealStarted",
+    "ChipTaken",
+    "GridLaid",
+    "CardTaken",
+    "ColumnHint",
+    "TrumpsRevealed",
+    "TaskChosen",
+    "TasksRevealed",
+    "CardPlayed",
+    "TrickTaken",
+    "ChipCompleted",
+    "TaskFailed",
+    "DealerEarned",
+    "DealEnded",
+    "MatchDecided",
 }
 CARD_CODE = re.compile(r"\b[RBGY][1-9]\b")
 IDENTIFIER = re.compile(r"\b\w+_\w+\b")
@@ -644,8 +702,9 @@ def test_task_choices_name_no_task_until_the_reveal() -> None:
                 assert not any(kind in lines[0] for kind in kinds)
                 checked += 1
             if isinstance(step.event, TasksRevealed):
-                assert lines[1:] == tuple(f"{NAMES[s]}'s task: {kind_name(k)}"
-                                          for s, k in step.event.tasks)
+                assert lines[1:] == tuple(
+                    f"{NAMES[s]}'s task: {kind_name(k)}" for s, k in step.event.tasks
+                )
     assert checked >= 10
 
 
@@ -699,7 +758,8 @@ def test_the_move_log_closes_every_hint_and_every_trick() -> None:
                 assert len(hints) == 9 and len(tricks) == 9
                 assert [h.winner for h in hints] == list(final.hints)
                 assert [(c.plays, c.winner) for c in tricks] == [
-                    (r.plays, r.winner) for r in final.tricks]
+                    (r.plays, r.winner) for r in final.tricks
+                ]
                 assert log.last == tricks[-1] and log.last.winner == final.tricks[-1].winner
                 closed = []
                 rounds += 1
@@ -723,8 +783,9 @@ def test_score_sheet_adds_up_to_the_match_totals() -> None:
                 if seat != final.dealer:
                     assert row.values[seat].startswith(kind_name(KINDS[final.tasks[seat]]))
         for seat in range(seats):
-            gains = sum(int(g) for row in sheet.rows[:-2]
-                        for g in re.findall(r"\+(\d+)", row.values[seat]))
+            gains = sum(
+                int(g) for row in sheet.rows[:-2] for g in re.findall(r"\+(\d+)", row.values[seat])
+            )
             assert gains == state.totals[seat]
         total = sheet.rows[-2]
         assert total.strong and total.values == tuple(str(n) for n in state.totals)
@@ -752,8 +813,9 @@ def test_deal_score_lines_count_the_tricks_the_engine_counts() -> None:
                     assert line.endswith(kind_name(KINDS[final.tasks[seat]]))
                 checked += 1
         mid = [b[0] for b in (s.befores for s in steps) if b[0].phase == PLAY]
-        assert all(adapter.deal_score_lines(v)[0].startswith(f"Anna: won {v.tricks_won[0]}")
-                   for v in mid)
+        assert all(
+            adapter.deal_score_lines(v)[0].startswith(f"Anna: won {v.tricks_won[0]}") for v in mid
+        )
         drafting = [b[0] for b in (s.befores for s in steps) if b[0].phase == DRAFT]
         assert drafting and all(adapter.deal_score_lines(v) == [] for v in drafting)
     assert checked >= 40
@@ -762,9 +824,14 @@ def test_deal_score_lines_count_the_tricks_the_engine_counts() -> None:
 # --------------------------------------------------------------------- the grid
 def _draft_view(seats: int, column: int, taken: int) -> tuple[Match, Any]:
     match = _match(seats, 21)
-    state = _advance(match, match.start(),
-                     lambda d: d.phase == DRAFT and d.column == column and
-                     len(d.draft_log) == 4 * column + taken, random.Random(21))
+    state = _advance(
+        match,
+        match.start(),
+        lambda d: (
+            d.phase == DRAFT and d.column == column and len(d.draft_log) == 4 * column + taken
+        ),
+        random.Random(21),
+    )
     return match, match.rules.view(state.deal, 0)
 
 
@@ -792,10 +859,16 @@ def test_drafted_cards_stay_in_place_with_hint_order_and_winner(seats: int, monk
     lay = table_layout(1280, 720, seats, 0)
     drawn: list[tuple[Any, Box]] = []
     badges: list[tuple[Box, str, bool]] = []
-    monkeypatch.setattr(ws_view.renderer, "card", lambda surface, face, box, *a, **k:
-                        drawn.append((face, box)))
-    monkeypatch.setattr(WasStichtTable, "_badge", lambda self, surface, lay_, box, place,
-                        seat, gold=False: badges.append((box, (place, seat), gold)))
+    monkeypatch.setattr(
+        ws_view.renderer, "card", lambda surface, face, box, *a, **k: drawn.append((face, box))
+    )
+    monkeypatch.setattr(
+        WasStichtTable,
+        "_badge",
+        lambda self, surface, lay_, box, place, seat, gold=False: badges.append(
+            (box, (place, seat), gold)
+        ),
+    )
     adapter.draw_center(pygame.Surface((1280, 720)), lay, view, view.legal, True)
     where = {face: box for face, box in drawn}
     for column in range(9):
@@ -819,12 +892,17 @@ def test_column_numbers_stay_beside_the_start_marker(monkeypatch) -> None:
     pygame.font.init()  # the grid badges measure their names
     texts: list[str] = []
     real_text = ws_view.assets.text
-    monkeypatch.setattr(ws_view.renderer, "draw_text", lambda surface, text, *a, **k:
-                        texts.append(text))
-    monkeypatch.setattr(ws_view.assets, "text", lambda text, *a, **k:
-                        (texts.append(text), real_text(text, *a, **k))[1])
+    monkeypatch.setattr(
+        ws_view.renderer, "draw_text", lambda surface, text, *a, **k: texts.append(text)
+    )
+    monkeypatch.setattr(
+        ws_view.assets,
+        "text",
+        lambda text, *a, **k: (texts.append(text), real_text(text, *a, **k))[1],
+    )
     WasStichtTable(match.rules, NAMES).draw_center(
-        pygame.Surface((1280, 720)), table_layout(1280, 720, 4, 0), view, (), True)
+        pygame.Surface((1280, 720)), table_layout(1280, 720, 4, 0), view, (), True
+    )
     # "0" is the tag of the no-tricks chip; the current column's 6 must be there too.
     assert {x for x in texts if x.isdigit()} - {"0"} == {str(n) for n in range(1, 10)}
     assert f"Start: {NAMES[view.column_start]}" in texts
@@ -834,15 +912,17 @@ def test_three_players_show_the_dummys_cards(monkeypatch) -> None:
     """From the task choice on, the dummy's nine cards lie face up at the top, inside the
     window and clear of the corner panels; four players have no dummy."""
     drawn: list[tuple[Any, Box]] = []
-    monkeypatch.setattr(ws_view.renderer, "card", lambda surface, face, box, *a, **k:
-                        drawn.append((face, box)))
+    monkeypatch.setattr(
+        ws_view.renderer, "card", lambda surface, face, box, *a, **k: drawn.append((face, box))
+    )
     for seats, expected in ((3, 9), (4, 0)):
         match, state = _at(PLAY, seats=seats, seed=8)
         view = match.rules.view(state.deal, 0)
         lay = table_layout(1280, 720, seats, 0)
         drawn.clear()
         WasStichtTable(match.rules, NAMES[:seats]).draw_center(
-            pygame.Surface((1280, 720)), lay, view, (), True)
+            pygame.Surface((1280, 720)), lay, view, (), True
+        )
         shown = [(face, box) for face, box in drawn if face in view.dummy_cards]
         assert len(view.dummy_cards) == len(shown) == expected
         for _, box in shown:
@@ -909,8 +989,7 @@ def test_the_summary_names_the_task_the_dealer_fulfilled() -> None:
         adapter = WasStichtTable(match.rules, NAMES4)
         _, rows = adapter.summary(record, state)
         task = kind_name(KINDS[final.tasks[final.dealer_source]])
-        assert rows[2].label == t("ws.sum_dealer_took", task=task,
-                                  name=NAMES4[final.dealer_source])
+        assert rows[2].label == t("ws.sum_dealer_took", task=task, name=NAMES4[final.dealer_source])
         found += 1
         if found == 2:
             break

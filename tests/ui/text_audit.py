@@ -34,12 +34,20 @@ SHORT: dict[str, dict[str, Any]] = {
     "stichln": {"rounds": 1},
     "skitgubbe": {},
 }
-SEATS = {"schieber": (4,), "klaverjas": (3, 4), "was_sticht": (3, 4),
-         "stichln": (3, 4, 5, 6, 7, 8), "skitgubbe": (2, 3, 4, 5, 6)}
-DECKS = {"schieber": ({"jass_faces": "french"}, {"jass_faces": "swiss"}),
-         "klaverjas": ({"four_colour": False}, {"four_colour": True}),
-         "skitgubbe": ({"four_colour": False}, {"four_colour": True}),
-         "was_sticht": ({},), "stichln": ({},)}
+SEATS = {
+    "schieber": (4,),
+    "klaverjas": (3, 4),
+    "was_sticht": (3, 4),
+    "stichln": (3, 4, 5, 6, 7, 8),
+    "skitgubbe": (2, 3, 4, 5, 6),
+}
+DECKS = {
+    "schieber": ({"jass_faces": "french"}, {"jass_faces": "swiss"}),
+    "klaverjas": ({"four_colour": False}, {"four_colour": True}),
+    "skitgubbe": ({"four_colour": False}, {"four_colour": True}),
+    "was_sticht": ({},),
+    "stichln": ({},),
+}
 
 
 @dataclass
@@ -76,8 +84,7 @@ def recording(audit: Audit) -> Iterator[Audit]:
 
 def tables(games: tuple[str, ...] = tuple(SEATS)) -> list[tuple[str, int, dict[str, Any]]]:
     """Every (game, seats, deck settings) the audit plays."""
-    return [(game, seats, deck) for game in games for seats in SEATS[game]
-            for deck in DECKS[game]]
+    return [(game, seats, deck) for game in games for seats in SEATS[game] for deck in DECKS[game]]
 
 
 def draw(app: App, audit: Audit, scene: str) -> None:
@@ -87,17 +94,28 @@ def draw(app: App, audit: Audit, scene: str) -> None:
     audit.screens += 1
 
 
-def play_table(app: App, audit: Audit, game: str, seats: int, deck: dict[str, Any],
-               language: str, hotseat: bool = False, seed: int = 3,
-               limit: int = 6000) -> bool:
+def play_table(
+    app: App,
+    audit: Audit,
+    game: str,
+    seats: int,
+    deck: dict[str, Any],
+    language: str,
+    hotseat: bool = False,
+    seed: int = 3,
+    limit: int = 6000,
+) -> bool:
     """Play one short match to its end, drawing what a player sees. True when it ended."""
     set_language(language)
     app.settings = app.settings.model_copy(update=deck)
     players = ("human", "human" if hotseat else "random") + ("random",) * (seats - 2)
     names = default_names(players)
-    setup = TableSetup(REGISTRY[game], tuple(Seat(p, n) for p, n in zip(players, names,
-                                                                         strict=True)),
-                       seed, dict(SHORT[game]))
+    setup = TableSetup(
+        REGISTRY[game],
+        tuple(Seat(p, n) for p, n in zip(players, names, strict=True)),
+        seed,
+        dict(SHORT[game]),
+    )
     table = TableScreen(app, setup)
     app.stack.replace(table)
     audit.tables += 1
@@ -126,8 +144,9 @@ def play_table(app: App, audit: Audit, game: str, seats: int, deck: dict[str, An
         table.close()
 
 
-def _decide(app: App, audit: Audit, table: TableScreen, rng: random.Random,
-            kinds: set[str], tag: str) -> None:
+def _decide(
+    app: App, audit: Audit, table: TableScreen, rng: random.Random, kinds: set[str], tag: str
+) -> None:
     """Select the first choice with Enter (the confirm button names it), draw, then
     commit a legal action; at a new kind of decision open every view once."""
     c = table.controller
@@ -170,14 +189,17 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
 
     set_language(language)
     before = audit.screens
-    for name, scene in (("menu", MainMenu(app)), ("game select", GameSelect(app)),
-                        ("settings", SettingsScreen(app)), ("statistics", StatsScreen(app)),
-                        ("load", LoadScreen(app))):
+    for name, scene in (
+        ("menu", MainMenu(app)),
+        ("game select", GameSelect(app)),
+        ("settings", SettingsScreen(app)),
+        ("statistics", StatsScreen(app)),
+        ("load", LoadScreen(app)),
+    ):
         app.stack.replace(scene)
         for step in range(12):  # walk the rows/tabs: every label and value is drawn
             draw(app, audit, f"{name}/{language}")
-            scene.handle(Move(1 if name == "statistics" else 0, 0 if name == "statistics"
-                              else 1))
+            scene.handle(Move(1 if name == "statistics" else 0, 0 if name == "statistics" else 1))
             del step
     for game in SEATS:
         setup = SetupScreen(app, REGISTRY[game])
@@ -186,8 +208,11 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
             draw(app, audit, f"setup/{game}/{language}")
             setup.handle(Move(0, 1))
         players = ("human",) + ("random",) * (SEATS[game][-1] - 1)
-        table_setup = TableSetup(REGISTRY[game], tuple(
-            Seat(p, n) for p, n in zip(players, default_names(players), strict=True)), 1)
+        table_setup = TableSetup(
+            REGISTRY[game],
+            tuple(Seat(p, n) for p, n in zip(players, default_names(players), strict=True)),
+            1,
+        )
         table = TableScreen(app, table_setup)
         app.stack.replace(table)
         rules = RulesScreen(app, table)
@@ -215,14 +240,20 @@ RAW = [
     (re.compile(r"\b[RGBYNPO]\d{1,2}\b"), "a colour-card code"),
     (re.compile(r"\b[A-Z]\d+:[A-Z]\w*\b"), "a checkpoint code"),
     (re.compile(r"\(\d+(?:, \d+)+,?\)"), "a Python tuple"),
-    (re.compile(r"\b(?:Card|Action|Seat)\(|\b(?:None|True|False)\b|<[a-z]|object at"),
-     "a repr or Python constant"),
+    (
+        re.compile(r"\b(?:Card|Action|Seat)\(|\b(?:None|True|False)\b|<[a-z]|object at"),
+        "a repr or Python constant",
+    ),
     (re.compile(r"\{[a-z_0-9]*\}"), "an unfilled placeholder"),
     (re.compile(r"\b[a-z]+_[a-z_]+\b"), "an identifier (option field or enum value)"),
     (re.compile(r"[Vv]alidation error|Input should be|Field required"), "a validation error"),
-    (re.compile(r"\bYou (?:leads|plays|picks|takes|is|has|was|wins|passes|chooses|deals|"
-                r"lays|adds|dares|declares|announces|claims|names|pushes)\b"),
-     "'You' with a third-person verb"),
+    (
+        re.compile(
+            r"\bYou (?:leads|plays|picks|takes|is|has|was|wins|passes|chooses|deals|"
+            r"lays|adds|dares|declares|announces|claims|names|pushes)\b"
+        ),
+        "'You' with a third-person verb",
+    ),
     (re.compile(r"\b(?:Pass to|Player) You\b|\byour's\b"), "'You' as a name"),
     (re.compile(r"\(s\)"), "a '(s)' plural"),
     (re.compile(r"(?<![\w-])-0\b"), "a negative zero"),
@@ -233,7 +264,8 @@ JA_LATIN = re.compile(
     r"^(?:[A-Z]|[A-Z]\d+|F\d+|x\d*|Enter|Esc|Tab|Space|Ctrl|Shift|Page|Up|Down|Del|Stich|"
     r"Was|Sticht|"
     r"Klaverjas|Stichln|Schieber|Jass|Skitgubbe|SKITGUBBE|Obenabe|Undenufe|PgUp|PgDn|Home|"
-    r"End|OK|Swisslos|Amsterdam|Rotterdam|Utrecht|Ctrl\+Q|Ctrl\+Z)$")
+    r"End|OK|Swisslos|Amsterdam|Rotterdam|Utrecht|Ctrl\+Q|Ctrl\+Z)$"
+)
 
 
 def problems(audit: Audit, language: str, names: tuple[str, ...] = BOT_NAMES) -> list[str]:

@@ -154,8 +154,7 @@ def _glyph_surface(
 def _ring_offsets(radius: float) -> list[tuple[float, float]]:
     """Sixteen offsets around a circle, used to stamp an outline halo behind text."""
     return [
-        (radius * math.cos(i * math.pi / 8), radius * math.sin(i * math.pi / 8))
-        for i in range(16)
+        (radius * math.cos(i * math.pi / 8), radius * math.sin(i * math.pi / 8)) for i in range(16)
     ]
 
 

@@ -52,7 +52,10 @@ def _medallion(c: Canvas, cx: float, cy: float) -> None:
     """An oval medallion holding an eight-pointed gold star."""
     c.polygon(ellipse_points(cx, cy, 56, 72, 96), GOLD_DARK)
     c.polygon(ellipse_points(cx, cy, 53, 69, 96), NAVY)
-    c.polygon(ellipse_points(cx, cy, 47, 63, 96), GOLD, )
+    c.polygon(
+        ellipse_points(cx, cy, 47, 63, 96),
+        GOLD,
+    )
     c.polygon(ellipse_points(cx, cy, 45.5, 61.5, 96), NAVY)
     c.polygon(_star_points(cx, cy, 40, 14, 8), GOLD)
     c.polygon(_star_points(cx, cy, 24, 10, 8, phase=math.pi / 8), shade(GOLD, 1.35))

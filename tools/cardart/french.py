@@ -28,12 +28,27 @@ PIP_LAYOUTS: dict[int, list[tuple[int, float]]] = {
     7: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
     8: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)],
     9: [
-        (-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5),
-        (-1, 2 / 3), (1, 2 / 3), (-1, 1), (1, 1),
+        (-1, 0),
+        (1, 0),
+        (-1, 1 / 3),
+        (1, 1 / 3),
+        (0, 0.5),
+        (-1, 2 / 3),
+        (1, 2 / 3),
+        (-1, 1),
+        (1, 1),
     ],
     10: [
-        (-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3),
-        (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6), (-1, 1), (1, 1),
+        (-1, 0),
+        (1, 0),
+        (0, 1 / 6),
+        (-1, 1 / 3),
+        (1, 1 / 3),
+        (-1, 2 / 3),
+        (1, 2 / 3),
+        (0, 5 / 6),
+        (-1, 1),
+        (1, 1),
     ],
 }
 PIP_COL_STEP, PIP_TOP, PIP_SPAN, PIP_SIZE = 45, 66, 218, 42
@@ -116,8 +131,14 @@ def _bust(c: Canvas, rank: int, colour: Colour) -> None:
 def _robe(c: Canvas, cx: float, base: float, colour: Colour, panel: Colour) -> None:
     """Robe in the suit colour, a contrasting front panel with buttons, gold hems."""
     shoulders = [
-        (70, base), (71, 156), (80, 142), (98, 133),
-        (152, 133), (170, 142), (179, 156), (180, base),
+        (70, base),
+        (71, 156),
+        (80, 142),
+        (98, 133),
+        (152, 133),
+        (170, 142),
+        (179, 156),
+        (180, base),
     ]
     c.polygon(shoulders, colour)
     c.polyline([(71, 158), (80, 144), (98, 135), (152, 135), (170, 144), (179, 158)], GOLD, 2.5)
@@ -172,8 +193,18 @@ def _face(c: Canvas, cx: float, rank: int) -> None:
     c.polyline([(cx, 92), (cx - 2, 99), (cx + 1, 100)], SKIN_EDGE, 1.3)
     if rank == 13:
         beard = (150, 100, 60)
-        c.polygon([(cx - 19, 98), (cx - 14, 112), (cx, 124), (cx + 14, 112), (cx + 19, 98),
-                   (cx + 8, 106), (cx - 8, 106)], beard)
+        c.polygon(
+            [
+                (cx - 19, 98),
+                (cx - 14, 112),
+                (cx, 124),
+                (cx + 14, 112),
+                (cx + 19, 98),
+                (cx + 8, 106),
+                (cx - 8, 106),
+            ],
+            beard,
+        )
         c.polygon([(cx - 10, 105), (cx, 102), (cx + 10, 105), (cx, 108)], shade(beard, 0.8))
     else:
         c.polyline([(cx - 5, 105), (cx, 106.5), (cx + 5, 105)], (190, 60, 60), 1.8)
@@ -181,11 +212,23 @@ def _face(c: Canvas, cx: float, rank: int) -> None:
 
 def _king_crown(c: Canvas, cx: float) -> None:
     """A gold crown with three points tipped with pearls and a red jewel."""
-    pts = [(cx - 22, 80), (cx - 24, 56), (cx - 12, 68), (cx, 50), (cx + 12, 68), (cx + 24, 56),
-           (cx + 22, 80)]
+    pts = [
+        (cx - 22, 80),
+        (cx - 24, 56),
+        (cx - 12, 68),
+        (cx, 50),
+        (cx + 12, 68),
+        (cx + 24, 56),
+        (cx + 22, 80),
+    ]
     c.polygon(pts, GOLD_DARK)
-    c.polygon([(x, y + 2) if i not in (0, 6) else (x + (1 if i == 0 else -1), y - 1)
-               for i, (x, y) in enumerate(pts)], GOLD)
+    c.polygon(
+        [
+            (x, y + 2) if i not in (0, 6) else (x + (1 if i == 0 else -1), y - 1)
+            for i, (x, y) in enumerate(pts)
+        ],
+        GOLD,
+    )
     c.rect((cx - 22, 74, 44, 7), GOLD_DARK)
     for px, py in ((cx - 24, 55), (cx, 49), (cx + 24, 55)):
         c.circle((px, py), 3, (250, 250, 246))
@@ -202,8 +245,18 @@ def _queen_hair(c: Canvas, cx: float) -> None:
 
 def _queen_crown(c: Canvas, cx: float) -> None:
     """A slender gold diadem with pearl-tipped spikes."""
-    c.polygon([(cx - 20, 78), (cx - 18, 64), (cx - 9, 72), (cx, 58), (cx + 9, 72), (cx + 18, 64),
-               (cx + 20, 78)], GOLD)
+    c.polygon(
+        [
+            (cx - 20, 78),
+            (cx - 18, 64),
+            (cx - 9, 72),
+            (cx, 58),
+            (cx + 9, 72),
+            (cx + 18, 64),
+            (cx + 20, 78),
+        ],
+        GOLD,
+    )
     for px, py in ((cx - 18, 63), (cx, 57), (cx + 18, 63)):
         c.circle((px, py), 3.2, (250, 250, 246))
     c.circle((cx, 72), 2.6, (40, 90, 190))

@@ -114,8 +114,14 @@ def _soldier(c: Canvas, robe: Colour, arm_up: bool) -> None:
     c.rect((cx + 4, 258, 10, 44), hose)
     c.polygon(ellipse_points(cx - 12, 304, 10, 5), INK)
     c.polygon(ellipse_points(cx + 12, 304, 10, 5), INK)
-    body = [(cx - 26, 138), (cx + 26, 138), (cx + 20, 208), (cx + 34, 262), (cx - 34, 262),
-            (cx - 20, 208)]
+    body = [
+        (cx - 26, 138),
+        (cx + 26, 138),
+        (cx + 20, 208),
+        (cx + 34, 262),
+        (cx - 34, 262),
+        (cx - 20, 208),
+    ]
     c.polygon(body, robe)
     c.polygon([(cx - 6, 138), (cx + 6, 138), (cx + 4, 208), (cx - 4, 208)], GOLD)
     for y in (154, 172, 190):
@@ -169,10 +175,27 @@ def _king(c: Canvas, robe: Colour) -> None:
     c.circle((cx - 40, 232), 6.5, SKIN)
     _head(c, cx, hy)
     beard = (150, 100, 60)
-    c.polygon([(cx - 17, 114), (cx - 12, 128), (cx, 138), (cx + 12, 128), (cx + 17, 114),
-               (cx + 7, 122), (cx - 7, 122)], beard)
-    crown = [(cx - 20, 98), (cx - 22, 72), (cx - 11, 84), (cx, 66), (cx + 11, 84), (cx + 22, 72),
-             (cx + 20, 98)]
+    c.polygon(
+        [
+            (cx - 17, 114),
+            (cx - 12, 128),
+            (cx, 138),
+            (cx + 12, 128),
+            (cx + 17, 114),
+            (cx + 7, 122),
+            (cx - 7, 122),
+        ],
+        beard,
+    )
+    crown = [
+        (cx - 20, 98),
+        (cx - 22, 72),
+        (cx - 11, 84),
+        (cx, 66),
+        (cx + 11, 84),
+        (cx + 22, 72),
+        (cx + 20, 98),
+    ]
     c.polygon(crown, GOLD)
     c.rect((cx - 20, 92, 40, 7), GOLD_DARK)
     for px, py in ((cx - 22, 71), (cx, 65), (cx + 22, 71)):

@@ -35,12 +35,32 @@ GAME = GameDef(
     test_configs=(
         (4, {}),
         (4, {"play_rules": "rotterdam"}),
-        (4, {"trump_selection": "forced_first_hand", "deal_pattern": "4-4",
-             "roem_claim": "manual", "four_low_ranks_roem": True}),
-        (4, {"trump_selection": "turn_up", "turn_up_all_pass": "second_turn_then_redeal",
-             "play_rules": "rotterdam", "pit_bonus_team": "makers_only"}),
-        (4, {"trump_selection": "turn_up", "turn_up_all_pass": "first_hand_plays_turned",
-             "pit_bonus": 0}),
+        (
+            4,
+            {
+                "trump_selection": "forced_first_hand",
+                "deal_pattern": "4-4",
+                "roem_claim": "manual",
+                "four_low_ranks_roem": True,
+            },
+        ),
+        (
+            4,
+            {
+                "trump_selection": "turn_up",
+                "turn_up_all_pass": "second_turn_then_redeal",
+                "play_rules": "rotterdam",
+                "pit_bonus_team": "makers_only",
+            },
+        ),
+        (
+            4,
+            {
+                "trump_selection": "turn_up",
+                "turn_up_all_pass": "first_hand_plays_turned",
+                "pit_bonus": 0,
+            },
+        ),
         (4, {"trump_selection": "turn_up", "roem_claim": "manual"}),
         (3, {}),
         (3, {"play_rules": "rotterdam", "roem_claim": "manual", "redeal_3p": "next_dealer"}),

@@ -43,9 +43,7 @@ def bid_choices(state: KlaverjasState, options: KlaverjasOptions) -> tuple[Actio
     return (PASS, *named)
 
 
-def why_bid_illegal(
-    state: KlaverjasState, action: Action, options: KlaverjasOptions
-) -> str | None:
+def why_bid_illegal(state: KlaverjasState, action: Action, options: KlaverjasOptions) -> str | None:
     """One sentence why a trump-choice action is refused, or None."""
     if action.kind == "pass":
         if action.cards or action.arg:
@@ -54,20 +52,28 @@ def why_bid_illegal(
             return None
         if options.trump_selection == "forced_first_hand":
             return Refusal("As first hand you must choose trumps (Utrecht rule).", "utrecht")
-        return Refusal("Everybody passed: as first hand you must choose trumps now.",
-                       "forced_choice")
+        return Refusal(
+            "Everybody passed: as first hand you must choose trumps now.", "forced_choice"
+        )
     if action.kind != "trump":
         return Refusal("First the trump suit must be chosen (or passed).", "bid_first")
     if action.cards or action.arg not in SUIT_INDEX:
-        return Refusal(f"'{action.arg}' is not a suit: choose C, D, H or S.", "not_suit",
-                       arg=action.arg)
+        return Refusal(
+            f"'{action.arg}' is not a suit: choose C, D, H or S.", "not_suit", arg=action.arg
+        )
     if _only_turned(state, options) and SUIT_INDEX[action.arg] != state.proposal:
         offered = suit_name(SUITS[state.proposal])
         if state.bid_round == FORCED_ROUND:
-            return Refusal(f"Everybody passed: you must play the turned-up suit, {offered}.",
-                           "forced_turned", suit=SUITS[state.proposal])
-        return Refusal(f"Only the turned-up suit, {offered}, can be accepted (or pass).",
-                       "only_turned", suit=SUITS[state.proposal])
+            return Refusal(
+                f"Everybody passed: you must play the turned-up suit, {offered}.",
+                "forced_turned",
+                suit=SUITS[state.proposal],
+            )
+        return Refusal(
+            f"Only the turned-up suit, {offered}, can be accepted (or pass).",
+            "only_turned",
+            suit=SUITS[state.proposal],
+        )
     return None
 
 
@@ -97,8 +103,12 @@ def _all_passed(
             return _throw_in(state, seat)
         second = state.second_proposal
         turned = evolve(
-            state, bid_round=SECOND_TURN_UP, proposal=second, second_proposal=-1,
-            passed=(), turn=first,
+            state,
+            bid_round=SECOND_TURN_UP,
+            proposal=second,
+            second_proposal=-1,
+            passed=(),
+            turn=first,
         )
         return turned, (Passed(seat, first), SuitTurnedUp(SUITS[second], 2))
     # 5.1.3 / 5.3.3: first hand must now become maker.
@@ -122,12 +132,24 @@ def _make_trump(
         # 11.3: the maker takes the widow and must lay two cards away before play.
         hands = tuple(h | state.widow if s == seat else h for s, h in enumerate(state.hands))
         taking = evolve(
-            state, trump=trump, maker=seat, hands=hands, widow=0, phase=DISCARD, turn=seat,
-            proposal=-1, second_proposal=-1,
+            state,
+            trump=trump,
+            maker=seat,
+            hands=hands,
+            widow=0,
+            phase=DISCARD,
+            turn=seat,
+            proposal=-1,
+            second_proposal=-1,
         )
         return taking, (chosen, WidowTaken(seat))
     playing = evolve(
-        state, trump=trump, maker=seat, phase=PLAY, turn=state.setup.first_hand,
-        leader=state.setup.first_hand, second_proposal=-1,
+        state,
+        trump=trump,
+        maker=seat,
+        phase=PLAY,
+        turn=state.setup.first_hand,
+        leader=state.setup.first_hand,
+        second_proposal=-1,
     )
     return playing, (chosen,)

@@ -39,8 +39,11 @@ def basic_bid(view: KlaverjasView, legal: Sequence[Action]) -> Action:
     """Name the best suit when it looks like a make (or when forced), else pass."""
     hand = hand_mask(view.hand)
     options = [a for a in legal if a.kind == "trump"]
-    scored = sorted(((suit_estimate(hand, SUITS.index(a.arg)), a) for a in options),
-                    key=lambda pair: pair[0], reverse=True)
+    scored = sorted(
+        ((suit_estimate(hand, SUITS.index(a.arg)), a) for a in options),
+        key=lambda pair: pair[0],
+        reverse=True,
+    )
     best_value, best = scored[0]
     if PASS not in legal:
         return best
@@ -88,9 +91,20 @@ def basic_card(view: KlaverjasView, legal: Sequence[Action]) -> int:
             opps_after |= seen.allowed[seat]
     opps = tuple(seen.allowed[s] for s in range(n) if s not in (seen.seat, seen.partner))
     makers = seen.side_of[seen.maker] if seen.maker >= 0 else -1
-    return choose_play(seen.trump, seen.pts, seen.hand, mask, trick, partner_pos, opps_after,
-                       n == 4 and size < 2, seen.gone, seen.side_of[seen.seat] == makers,
-                       opps, seen.four_low)
+    return choose_play(
+        seen.trump,
+        seen.pts,
+        seen.hand,
+        mask,
+        trick,
+        partner_pos,
+        opps_after,
+        n == 4 and size < 2,
+        seen.gone,
+        seen.side_of[seen.seat] == makers,
+        opps,
+        seen.four_low,
+    )
 
 
 def play_action(card: int) -> Action:
@@ -124,8 +138,7 @@ class BasicBot:
 
     name = "basic"
 
-    def choose(self, view: KlaverjasView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: KlaverjasView, legal: Sequence[Action], rng: random.Random) -> Action:
         """Bid, lay away, claim roem or play a card by hand-written rules."""
         return _common(view, legal) or play_action(basic_card(view, legal))
 
@@ -136,8 +149,9 @@ class StrongBot:
     name = "strong"
     search_bids = True
 
-    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
-                 max_samples: int = 400) -> None:
+    def __init__(
+        self, work: int = WORK, budget: float = SAFETY_SECONDS, max_samples: int = 400
+    ) -> None:
         # `work`: simulated plays per decision, the only thing that ends a normal search,
         # so the decision depends on the view, the legal actions and the seed alone;
         # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
@@ -145,8 +159,7 @@ class StrongBot:
         self.budget = budget
         self.max_samples = max_samples
 
-    def choose(self, view: KlaverjasView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: KlaverjasView, legal: Sequence[Action], rng: random.Random) -> Action:
         """Search the trump choice (four players) and the card play; laying away and roem
         as the basic bot."""
         if self.search_bids and view.phase == BID and view.seats == 4 and len(legal) > 1:
@@ -157,6 +170,7 @@ class StrongBot:
         default = basic_card(view, legal)
         # The search weighs only plays a club player would consider (game/blunders.py).
         sane = blunder_free(legal, lambda action: blunders(view, legal, action))
-        card = search_play(view, legal_play_mask(sane), default, rng, self.budget,
-                           self.max_samples, self.work)
+        card = search_play(
+            view, legal_play_mask(sane), default, rng, self.budget, self.max_samples, self.work
+        )
         return play_action(card)

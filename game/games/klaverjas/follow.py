@@ -55,8 +55,11 @@ class KlaverjasRecord(TableAdapter):
 
     def card_label(self, card: Card) -> str:
         """A card in words: 'Jack of Hearts'."""
-        return t("klaverjas.card", rank=t(f"klaverjas.rank.{RANK_KEYS[card.rank]}"),
-                 suit=self.suit_name(card.suit))
+        return t(
+            "klaverjas.card",
+            rank=t(f"klaverjas.rank.{RANK_KEYS[card.rank]}"),
+            suit=self.suit_name(card.suit),
+        )
 
     def card_text(self, card: Card) -> str:
         """Cards in the log are named as on the table's buttons ('Jack of Hearts')."""
@@ -77,8 +80,11 @@ class KlaverjasRecord(TableAdapter):
         exactly what was counted."""
         if trump is None or not cards:
             return ""
-        parts = roem_parts([CARD_ID[card] for card in cards], SUIT_INDEX[trump],
-                           self.rules.options.four_low_ranks_roem)
+        parts = roem_parts(
+            [CARD_ID[card] for card in cards],
+            SUIT_INDEX[trump],
+            self.rules.options.four_low_ranks_roem,
+        )
         return " + ".join(t(f"klaverjas.roem.{kind}") for kind, _ in parts)
 
     # ----------------------------------------------------------------- move log
@@ -116,8 +122,7 @@ class KlaverjasRecord(TableAdapter):
             return self._passed(event, view)
         if isinstance(event, TrumpChosen):
             suit = self.suit_name(event.mode)
-            key = "klaverjas.log_accepts" if view.proposal == event.mode else \
-                "klaverjas.log_trumps"
+            key = "klaverjas.log_accepts" if view.proposal == event.mode else "klaverjas.log_trumps"
             return [self.say(key, event.seat, suit=suit)]
         if isinstance(event, WidowTaken):
             return [self.say("klaverjas.log_widow", event.seat)]
@@ -132,8 +137,11 @@ class KlaverjasRecord(TableAdapter):
         # The first turned-up suit has no event of its own (it is dealt face up), so a
         # pass names the suit it refuses.
         if view.proposal is not None:
-            lines = [self.say("klaverjas.log_pass_turned", event.seat,
-                              suit=self.suit_name(view.proposal))]
+            lines = [
+                self.say(
+                    "klaverjas.log_pass_turned", event.seat, suit=self.suit_name(view.proposal)
+                )
+            ]
         else:
             lines = [self.say("klaverjas.log_pass", event.seat)]
         if event.to_seat != view.first_hand or view.seats != 4:
@@ -145,8 +153,14 @@ class KlaverjasRecord(TableAdapter):
             if options.turn_up_all_pass == "second_turn_then_redeal":
                 return lines
             if options.turn_up_all_pass == "first_hand_plays_turned":
-                return [*lines, self.say("klaverjas.log_forced_turned", event.to_seat,
-                                         suit=self.suit_name(view.proposal))]
+                return [
+                    *lines,
+                    self.say(
+                        "klaverjas.log_forced_turned",
+                        event.to_seat,
+                        suit=self.suit_name(view.proposal),
+                    ),
+                ]
         return [*lines, self.say("klaverjas.log_forced", event.to_seat)]
 
     def _deal_lines(self, event: Event, view: KlaverjasView) -> list[str]:
@@ -180,7 +194,8 @@ class KlaverjasRecord(TableAdapter):
             return t("klaverjas.log_no_score")
         scores = t("klaverjas.list_sep").join(
             t("klaverjas.side_score", side=self.side_name(side), points=event.points[side[0]])
-            for side in view.sides)
+            for side in view.sides
+        )
         return t("klaverjas.log_deal_score", scores=scores)
 
     def _decided(self, event: MatchDecided, view: KlaverjasView) -> str:
@@ -218,8 +233,10 @@ class KlaverjasRecord(TableAdapter):
         totals = [(self.side_name(group), state.totals[group[0]]) for group in groups]
         if per_game is None:
             lines = [t("klaverjas.totals_target", target=TARGET)]
-            lines += [t("klaverjas.total_needs", side=name, total=total,
-                        need=max(0, TARGET - total)) for name, total in totals]
+            lines += [
+                t("klaverjas.total_needs", side=name, total=total, need=max(0, TARGET - total))
+                for name, total in totals
+            ]
             return lines
         games = 3 if self.rules.options.partner_rotation else 1
         played = _counted(state)
@@ -266,22 +283,26 @@ class KlaverjasRecord(TableAdapter):
         games = 3 if self.rules.options.partner_rotation else 1
         return t("klaverjas.sheet_title_played", n=_counted(state), total=per_game * games)
 
-    def _sheet_deal(self, record: DealRecord,
-                    groups: tuple[tuple[int, ...], ...]) -> SummaryRow:
+    def _sheet_deal(self, record: DealRecord, groups: tuple[tuple[int, ...], ...]) -> SummaryRow:
         details = record.result.details
         if details["thrown_in"]:
             blank = ("",) * (2 * len(groups))
             return SummaryRow(t("klaverjas.sheet_thrown"), blank)
-        label = t("klaverjas.sheet_deal_row", n=details["deals_counted"],
-                  suit=self.suit_name(details["trump"]), name=self.names[details["maker"]])
+        label = t(
+            "klaverjas.sheet_deal_row",
+            n=details["deals_counted"],
+            suit=self.suit_name(details["trump"]),
+            name=self.names[details["maker"]],
+        )
         values: list[str] = []
         for points, roem, mark in self.sheet_cells(record, groups):
             values.append(f"{points} {mark}".strip() if mark else str(points))
             values.append(str(roem) if roem else "")
         return SummaryRow(label, tuple(values))
 
-    def sheet_cells(self, record: DealRecord, groups: tuple[tuple[int, ...], ...]
-                    ) -> list[tuple[int, int, str]]:
+    def sheet_cells(
+        self, record: DealRecord, groups: tuple[tuple[int, ...], ...]
+    ) -> list[tuple[int, int, str]]:
         """Per contender: points (cards and pit bonus), roem, and a mark (nat, pit).
 
         points + roem is the engine's deal score. Nat gives the makers nothing, and the

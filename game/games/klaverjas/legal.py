@@ -50,7 +50,11 @@ def legal_mask(
 
 
 def why_card_illegal(
-    hand: int, trick: Sequence[int], trump: int, rotterdam: bool, partner_winning: bool,
+    hand: int,
+    trick: Sequence[int],
+    trump: int,
+    rotterdam: bool,
+    partner_winning: bool,
     card: int,
 ) -> str | None:
     """One sentence why `card` (held in `hand`) may not be played, or None if it may."""
@@ -62,32 +66,48 @@ def why_card_illegal(
     is_trump = SUIT_OF[card] == trump
     if led == trump:
         if not is_trump:
-            return Refusal(f"Trumps were led: you must play one of your {trump_name}.",
-                           "trump_led", trump=SUITS[trump])
-        return Refusal(f"Trumps were led: you must beat the {card_name(CARDS[top])} if you can.",
-                       "trump_beat", card=CARDS[top])
+            return Refusal(
+                f"Trumps were led: you must play one of your {trump_name}.",
+                "trump_led",
+                trump=SUITS[trump],
+            )
+        return Refusal(
+            f"Trumps were led: you must beat the {card_name(CARDS[top])} if you can.",
+            "trump_beat",
+            card=CARDS[top],
+        )
     if hand & SUIT_MASK[led]:
         return Refusal(f"You must follow {suit_name(SUITS[led])}.", "follow", suit=SUITS[led])
     my_trumps = hand & SUIT_MASK[trump]
     over = my_trumps & TRUMPS_ABOVE[top] if top >= 0 else my_trumps
     if is_trump:
         if partner_winning and not rotterdam:
-            return Refusal(f"You may not undertrump your partner's {card_name(CARDS[top])}.",
-                           "undertrump_partner", card=CARDS[top])
+            return Refusal(
+                f"You may not undertrump your partner's {card_name(CARDS[top])}.",
+                "undertrump_partner",
+                card=CARDS[top],
+            )
         if over:
-            return Refusal(f"You must overtrump the {card_name(CARDS[top])}.", "overtrump",
-                           card=CARDS[top])
+            return Refusal(
+                f"You must overtrump the {card_name(CARDS[top])}.", "overtrump", card=CARDS[top]
+            )
         return Refusal(
             f"You may not undertrump the {card_name(CARDS[top])} while you can discard.",
-            "undertrump", card=CARDS[top])
+            "undertrump",
+            card=CARDS[top],
+        )
     if rotterdam:
         return Refusal(
             f"You cannot follow {suit_name(SUITS[led])}, so you must play one of your "
             f"{trump_name} (Rotterdam rules: even on your partner's trick).",
-            "rotterdam_trump", suit=SUITS[led], trump=SUITS[trump])
+            "rotterdam_trump",
+            suit=SUITS[led],
+            trump=SUITS[trump],
+        )
     if top < 0:
-        return Refusal("An opponent is winning the trick: you must play a trump.",
-                       "must_trump")
+        return Refusal("An opponent is winning the trick: you must play a trump.", "must_trump")
     return Refusal(
         f"An opponent is winning the trick: you must overtrump the {card_name(CARDS[top])}.",
-        "must_overtrump", card=CARDS[top])
+        "must_overtrump",
+        card=CARDS[top],
+    )

@@ -23,7 +23,6 @@ BEAT = tuple(beater_masks(WIN[contract]) for contract in range(4))
 JACK_NINE = tuple((1 << (s * 8 + 4)) | (1 << (s * 8 + 2)) for s in range(4))
 
 
-
 def is_boss(card: int, trump: int, unseen: int) -> bool:
     """No card still out of the card's own suit beats it when it is led."""
     suit = SUIT_OF[card]
@@ -41,19 +40,33 @@ def keep_value(card: int, trump: int, pts: tuple[int, ...], unseen: int) -> int:
     return value * 16 + max(WIN[trump][suit][card], 0) % 16
 
 
-def cheapest(legal: int, trump: int, pts: tuple[int, ...], unseen: int,
-             trick: list[int] | tuple[int, ...] = (), four_low: bool = False) -> int:
+def cheapest(
+    legal: int,
+    trump: int,
+    pts: tuple[int, ...],
+    unseen: int,
+    trick: list[int] | tuple[int, ...] = (),
+    four_low: bool = False,
+) -> int:
     """The legal card that costs least to give away, giving no roem to the winners."""
+
     def cost(card: int) -> int:
         value = keep_value(card, trump, pts, unseen)
         if len(trick) >= 2:
             value += 32 * trick_roem((*trick, card), trump, four_low)
         return value
+
     return min(ids_of(legal), key=cost)
 
 
-def best_feed(legal: int, trump: int, pts: tuple[int, ...], unseen: int,
-              trick: list[int] | tuple[int, ...], four_low: bool) -> int:
+def best_feed(
+    legal: int,
+    trump: int,
+    pts: tuple[int, ...],
+    unseen: int,
+    trick: list[int] | tuple[int, ...],
+    four_low: bool,
+) -> int:
     """Feed the partner's sure trick: most points and roem, sparing trumps and winners."""
     trumps = SUIT_MASK[trump]
     pool = legal & ~trumps or legal
@@ -161,6 +174,7 @@ def _lead(
         length = len(ids_of(suit_cards))
         # A lone honour (a bare Ten) led gives it away; lead from length instead.
         return keep_value(card, trump, pts, unseen) - length * 24
+
     return min(ids_of(pool), key=lead_cost)
 
 

@@ -47,14 +47,18 @@ def trick_roem(cards: Sequence[int], trump: int, four_low_ranks: bool = False) -
     for card in cards:
         mask |= 1 << card
     stuk = _STUK[trump]
-    if not (mask & (mask >> 1) & (mask >> 2) & _RUN3_STARTS or mask & stuk == stuk
-            or mask & (mask >> 8) & (mask >> 16) & (mask >> 24) & 0xFF):
+    if not (
+        mask & (mask >> 1) & (mask >> 2) & _RUN3_STARTS
+        or mask & stuk == stuk
+        or mask & (mask >> 8) & (mask >> 16) & (mask >> 24) & 0xFF
+    ):
         return 0
     return sum(points for _, points in roem_parts(cards, trump, four_low_ranks))
 
 
-def roem_parts(cards: Sequence[int], trump: int,
-               four_low_ranks: bool = False) -> tuple[tuple[str, int], ...]:
+def roem_parts(
+    cards: Sequence[int], trump: int, four_low_ranks: bool = False
+) -> tuple[tuple[str, int], ...]:
     """The combinations that make up a trick's roem, as (kind, points), for naming them.
 
     Kinds: "four" + the natural rank index ("four7" = four Jacks), "run3", "run4",

@@ -211,16 +211,39 @@ class KlaverjasRules:
         zeros = (0,) * len(sides)
         first_hand = nxt[dealer]
         setup = DealSetup(
-            seats=seats, dealer=dealer, first_hand=first_hand, order=order, nxt=nxt,
-            side_of=tuple(side_of), sides=sides, counted_before=_counted(ctx),
-            totals_before=totals, dealt=hands,
+            seats=seats,
+            dealer=dealer,
+            first_hand=first_hand,
+            order=order,
+            nxt=nxt,
+            side_of=tuple(side_of),
+            sides=sides,
+            counted_before=_counted(ctx),
+            totals_before=totals,
+            dealt=hands,
         )
         return KlaverjasState(
-            setup=setup, hands=hands, widow=widow, laid_away=0,
-            phase=BID, turn=first_hand, trump=-1, maker=-1, proposal=proposals[0],
-            second_proposal=proposals[1], bid_round=first_round(self.options, seats),
-            passed=(), trick=(), leader=first_hand, tricks=(), card_points=zeros,
-            roem=zeros, tricks_won=zeros, claim=0, thrown_in=False, final_points=None,
+            setup=setup,
+            hands=hands,
+            widow=widow,
+            laid_away=0,
+            phase=BID,
+            turn=first_hand,
+            trump=-1,
+            maker=-1,
+            proposal=proposals[0],
+            second_proposal=proposals[1],
+            bid_round=first_round(self.options, seats),
+            passed=(),
+            trick=(),
+            leader=first_hand,
+            tricks=(),
+            card_points=zeros,
+            roem=zeros,
+            tricks_won=zeros,
+            claim=0,
+            thrown_in=False,
+            final_points=None,
         )
 
     # ----------------------------------------------------------------- queries
@@ -256,7 +279,10 @@ class KlaverjasRules:
 
     def _legal_mask(self, state: KlaverjasState) -> int:
         return legal_mask(
-            state.hands[state.turn], state.trick, state.trump, self._rotterdam,
+            state.hands[state.turn],
+            state.trick,
+            state.trump,
+            self._rotterdam,
             _partner_winning(state),
         )
 
@@ -264,9 +290,7 @@ class KlaverjasRules:
     def _discard_choices(state: KlaverjasState) -> tuple[Action, ...]:
         ids = ids_of(state.hands[state.turn])
         return tuple(
-            Action("discard", (CARDS[a], CARDS[b]))
-            for i, a in enumerate(ids)
-            for b in ids[i + 1 :]
+            Action("discard", (CARDS[a], CARDS[b])) for i, a in enumerate(ids) for b in ids[i + 1 :]
         )
 
     # ----------------------------------------------------------------- refusals
@@ -278,8 +302,9 @@ class KlaverjasRules:
     def _why_illegal(self, state: KlaverjasState, action: Action) -> str | None:
         """The game's own refusal of an action whose cards are in canonical order."""
         if action.kind not in KINDS:
-            return Refusal(f"'{action.kind}' is not a Klaverjas action.", "not_action",
-                           kind=action.kind)
+            return Refusal(
+                f"'{action.kind}' is not a Klaverjas action.", "not_action", kind=action.kind
+            )
         phase = state.phase
         if phase == PLAY:
             return self._why_play_illegal(state, action)
@@ -290,8 +315,9 @@ class KlaverjasRules:
         if phase == CLAIM:
             if action.kind in ("pass", "roem") and not action.cards and not action.arg:
                 return None
-            return Refusal("Claim the roem of the last trick (roem) or let it go (pass).",
-                           "claim_last")
+            return Refusal(
+                "Claim the roem of the last trick (roem) or let it go (pass).", "claim_last"
+            )
         return Refusal("The deal is over.", "deal_over")
 
     def _why_play_illegal(self, state: KlaverjasState, action: Action) -> str | None:
@@ -300,19 +326,22 @@ class KlaverjasRules:
             if state.claim and not action.cards and not action.arg:
                 return None
             return Refusal(
-                "There is no roem to claim now: it is claimed before the next lead.", "no_roem")
+                "There is no roem to claim now: it is claimed before the next lead.", "no_roem"
+            )
         if kind != "play":
             if kind in ("trump", "pass"):
                 return Refusal("Trumps are already chosen: play a card.", "trump_known")
-            return Refusal("Cards are laid away only right after taking the widow.",
-                           "lay_away_when")
+            return Refusal(
+                "Cards are laid away only right after taking the widow.", "lay_away_when"
+            )
         if len(action.cards) != 1 or action.arg:
             return Refusal("Play exactly one card.", "one_card")
         card = action.cards[0]
         card_id = CARD_ID.get(card, -1)
         if card_id < 0:
-            return Refusal(f"{card} is not a card of the Klaverjas pack.", "not_in_deck",
-                           code=str(card))
+            return Refusal(
+                f"{card} is not a card of the Klaverjas pack.", "not_in_deck", code=str(card)
+            )
         hand = state.hands[state.turn]
         if not hand >> card_id & 1:
             return Refusal(f"You do not hold the {card_name(card)}.", "not_held", card=card)
@@ -349,9 +378,7 @@ class KlaverjasRules:
         laid = _mask(CARD_ID[card] for card in action.cards)
         hands = replace_at(state.hands, seat, state.hands[seat] & ~laid)
         first = state.setup.first_hand
-        playing = evolve(
-            state, hands=hands, laid_away=laid, phase=PLAY, turn=first, leader=first
-        )
+        playing = evolve(state, hands=hands, laid_away=laid, phase=PLAY, turn=first, leader=first)
         return playing, (CardsLaidAway(seat),)
 
     def _apply_play(
@@ -391,9 +418,15 @@ class KlaverjasRules:
         plays = _plays(state, state.leader, trick)
         record = TrickRecord(state.leader, trick, plays, winner, points, roem, credited)
         state = evolve(
-            state, trick=(), tricks=(*state.tricks, record), leader=winner, turn=winner,
-            card_points=_add(state.card_points, side, points), roem=roem_totals,
-            tricks_won=_add(state.tricks_won, side, 1), claim=claim,
+            state,
+            trick=(),
+            tricks=(*state.tricks, record),
+            leader=winner,
+            turn=winner,
+            card_points=_add(state.card_points, side, points),
+            roem=roem_totals,
+            tricks_won=_add(state.tricks_won, side, 1),
+            claim=claim,
         )
         if not last:
             return state, tuple(events)
@@ -406,11 +439,8 @@ class KlaverjasRules:
         record = state.tricks[-1]
         side = state.setup.side_of[record.winner]
         tricks = (*state.tricks[:-1], replace(record, roem_credited=True))
-        claimed = evolve(
-            state, tricks=tricks, roem=_add(state.roem, side, state.claim), claim=0
-        )
-        events: list[Event] = [RoemScored(record.winner, state.claim, len(tricks),
-                                          _faces(record))]
+        claimed = evolve(state, tricks=tricks, roem=_add(state.roem, side, state.claim), claim=0)
+        events: list[Event] = [RoemScored(record.winner, state.claim, len(tricks), _faces(record))]
         if state.phase == CLAIM:
             return self._finish_deal(claimed, events)
         return claimed, tuple(events)
@@ -418,8 +448,9 @@ class KlaverjasRules:
     def _apply_forgo(self, state: KlaverjasState) -> tuple[KlaverjasState, tuple[Event, ...]]:
         """The winners of the last trick let its roem go."""
         record = state.tricks[-1]
-        events: list[Event] = [RoemLost(record.winner, state.claim, len(state.tricks),
-                                        _faces(record))]
+        events: list[Event] = [
+            RoemLost(record.winner, state.claim, len(state.tricks), _faces(record))
+        ]
         return self._finish_deal(evolve(state, claim=0), events)
 
     def _finish_deal(
@@ -519,13 +550,18 @@ class KlaverjasRules:
         to_act = self.to_act(state)
         trick = _plays(state, state.leader, state.trick)
         tricks = tuple(
-            (t.plays, t.winner, t.points, t.roem if t.roem_credited else 0)
-            for t in state.tricks
+            (t.plays, t.winner, t.points, t.roem if t.roem_credited else 0) for t in state.tricks
         )
         setup = state.setup
         return KlaverjasView(
-            seat=seat, seats=setup.seats, dealer=setup.dealer, first_hand=setup.first_hand,
-            order=setup.order, sides=setup.sides, phase=state.phase, to_act=to_act,
+            seat=seat,
+            seats=setup.seats,
+            dealer=setup.dealer,
+            first_hand=setup.first_hand,
+            order=setup.order,
+            sides=setup.sides,
+            phase=state.phase,
+            to_act=to_act,
             hand=mask_to_cards(state.hands[seat]),
             hand_sizes=tuple(popcount(h) for h in state.hands),
             widow_size=popcount(state.widow),
@@ -533,10 +569,17 @@ class KlaverjasRules:
             trump=SUITS[state.trump] if state.trump >= 0 else None,
             maker=state.maker if state.maker >= 0 else None,
             proposal=SUITS[state.proposal] if state.proposal >= 0 else None,
-            passed=state.passed, trick=trick, leader=state.leader, tricks=tricks,
-            card_points=state.card_points, roem=state.roem, tricks_won=state.tricks_won,
-            claimable_roem=state.claim, totals_before=state.setup.totals_before,
-            counted_before=state.setup.counted_before, final_points=state.final_points,
+            passed=state.passed,
+            trick=trick,
+            leader=state.leader,
+            tricks=tricks,
+            card_points=state.card_points,
+            roem=state.roem,
+            tricks_won=state.tricks_won,
+            claimable_roem=state.claim,
+            totals_before=state.setup.totals_before,
+            counted_before=state.setup.counted_before,
+            final_points=state.final_points,
             legal=self.legal_actions(state) if to_act == seat else (),
             options=self.options,
         )
@@ -618,16 +661,16 @@ def _proposals(
 def _why_discard_illegal(state: KlaverjasState, action: Action) -> str | None:
     """11.3: the maker lays exactly two of their twelve cards away."""
     if action.kind != "discard":
-        return Refusal("First lay two cards away face down (you took the widow).",
-                       "lay_away_first")
+        return Refusal("First lay two cards away face down (you took the widow).", "lay_away_first")
     if len(action.cards) != 2 or action.arg:
         return Refusal("Lay away exactly two cards.", "lay_away_two")
     hand = state.hands[state.turn]
     for card in action.cards:
         card_id = CARD_ID.get(card, -1)
         if card_id < 0:
-            return Refusal(f"{card} is not a card of the Klaverjas pack.", "not_in_deck",
-                           code=str(card))
+            return Refusal(
+                f"{card} is not a card of the Klaverjas pack.", "not_in_deck", code=str(card)
+            )
         if not hand >> card_id & 1:
             return Refusal(f"You do not hold the {card_name(card)}.", "not_held", card=card)
     return None
@@ -672,8 +715,6 @@ def _mask(ids: object) -> int:
     for card in ids:  # type: ignore[attr-defined]
         mask |= 1 << card
     return mask
-
-
 
 
 def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:

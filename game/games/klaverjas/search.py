@@ -110,8 +110,9 @@ def read_view(view: KlaverjasView) -> Seen:
             is_trump = SUIT_OF[card] == trump
             below = top >= 0 and is_trump and win_values[card] < win_values[top]
             if index > 0:
-                excluded[seat] |= _proof(led, trump, card, is_trump, top, below, rotterdam,
-                                         n == 4 and best == index - 2)
+                excluded[seat] |= _proof(
+                    led, trump, card, is_trump, top, below, rotterdam, n == 4 and best == index - 2
+                )
             if win_values[card] > win_values[plays[best][1]]:
                 best = index
             if is_trump and (top < 0 or win_values[card] > win_values[top]):
@@ -122,17 +123,38 @@ def read_view(view: KlaverjasView) -> Seen:
     pile = bin(unseen).count("1") - in_hands
     del trumps
     return Seen(
-        seat=view.seat, seats=n, nxt=_next_of(view.order), side_of=tuple(side_of),
-        partner=partner, trump=trump, pts=POINTS[trump], rotterdam=rotterdam,
-        four_low=view.options.four_low_ranks_roem, hand=hand, gone=gone, laid=laid,
-        trick=[card for _seat, card in current], leader=view.leader, allowed=allowed,
-        sizes=view.hand_sizes, pile=pile, maker=view.maker if view.maker is not None else -1,
+        seat=view.seat,
+        seats=n,
+        nxt=_next_of(view.order),
+        side_of=tuple(side_of),
+        partner=partner,
+        trump=trump,
+        pts=POINTS[trump],
+        rotterdam=rotterdam,
+        four_low=view.options.four_low_ranks_roem,
+        hand=hand,
+        gone=gone,
+        laid=laid,
+        trick=[card for _seat, card in current],
+        leader=view.leader,
+        allowed=allowed,
+        sizes=view.hand_sizes,
+        pile=pile,
+        maker=view.maker if view.maker is not None else -1,
         options=view.options,
     )
 
 
-def _proof(led: int, trump: int, card: int, is_trump: bool, top: int, below: bool,
-           rotterdam: bool, partner_winning: bool) -> int:
+def _proof(
+    led: int,
+    trump: int,
+    card: int,
+    is_trump: bool,
+    top: int,
+    below: bool,
+    rotterdam: bool,
+    partner_winning: bool,
+) -> int:
     """Cards a player cannot hold, given the card they played (rules 6.3 / 6.4)."""
     trumps = SUIT_MASK[trump]
     if led == trump:
@@ -186,8 +208,9 @@ def candidates(seen: Seen, legal: int) -> list[int]:
         cards.sort(key=lambda c: values[c])
         out.append(cards[0])
         for low, high in itertools.pairwise(cards):
-            between = any(values[low] < values[c] < values[high]
-                          for c in ids_of(unseen & SUIT_MASK[suit]))
+            between = any(
+                values[low] < values[c] < values[high] for c in ids_of(unseen & SUIT_MASK[suit])
+            )
             # Roem runs use the natural order, so only naturally adjacent cards merge.
             if between or seen.pts[low] != seen.pts[high] or abs(high - low) != 1:
                 out.append(high)
@@ -206,8 +229,15 @@ class Progress:
     sides: tuple[tuple[int, ...], ...]
 
 
-def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: int,
-            gone: int, view: KlaverjasView | Progress) -> float:
+def rollout(
+    seen: Seen,
+    hands: list[int],
+    pile: int,
+    trick: list[int],
+    leader: int,
+    gone: int,
+    view: KlaverjasView | Progress,
+) -> float:
     """Play the deal out with the heuristic policy; the final score difference for the
     searching seat's side (its score minus the opponents', or their mean at three)."""
     n, trump, pts, nxt = seen.seats, seen.trump, seen.pts, seen.nxt
@@ -227,8 +257,9 @@ def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: i
         for side in view.sides:
             partner_of[side[0]], partner_of[side[1]] = side[1], side[0]
     # Each seat's opponents, fixed for the deal (asked for at every card below).
-    opponents_of = [tuple(s for s in range(n) if s != me and s != partner_of[me])
-                    for me in range(n)]
+    opponents_of = [
+        tuple(s for s in range(n) if s != me and s != partner_of[me]) for me in range(n)
+    ]
     seat = leader
     for _ in trick:
         seat = nxt[seat]
@@ -246,9 +277,20 @@ def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: i
                 if other != partner_of[seat]:
                     opps_after |= hands[other]
             opps = tuple([hands[s] for s in opponents_of[seat]])
-            card = choose_play(trump, pts, hand, legal, trick, partner_pos, opps_after,
-                               n == 4 and size < 2, gone, side_of[seat] == makers, opps,
-                               four_low)
+            card = choose_play(
+                trump,
+                pts,
+                hand,
+                legal,
+                trick,
+                partner_pos,
+                opps_after,
+                n == 4 and size < 2,
+                gone,
+                side_of[seat] == makers,
+                opps,
+                four_low,
+            )
             hands[seat] = hand & ~(1 << card)
             gone |= 1 << card
             trick.append(card)
@@ -279,8 +321,15 @@ def rollout(seen: Seen, hands: list[int], pile: int, trick: list[int], leader: i
     return solo[mine] - (sum(solo) - solo[mine]) / 2
 
 
-def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Random,
-                budget: float, max_samples: int, max_work: int) -> int:
+def search_play(
+    view: KlaverjasView,
+    legal: int,
+    default: int,
+    rng: random.Random,
+    budget: float,
+    max_samples: int,
+    max_work: int,
+) -> int:
     """The legal card with the best average final score over sampled deals (the same
     deals for every candidate)."""
     started = clock()
@@ -288,17 +337,28 @@ def search_play(view: KlaverjasView, legal: int, default: int, rng: random.Rando
     cands = candidates(seen, legal)
     if len(cands) == 1:
         return cands[0]
+
     def score(sampled: tuple[list[int], int], card: int) -> float:
         hands, pile = sampled
         trial = list(hands)
         trial[seen.seat] &= ~(1 << card)
-        return rollout(seen, trial, pile, [*seen.trick, card], seen.leader,
-                       seen.gone | 1 << card, view)
+        return rollout(
+            seen, trial, pile, [*seen.trick, card], seen.leader, seen.gone | 1 << card, view
+        )
 
-    return sampled_search(cands, default, lambda: sample_hands(seen, rng), score,
-                          work_per_rollout=sum(seen.sizes) + 1, max_work=max_work,
-                          started=started, budget=budget, max_samples=max_samples,
-                          prune_at=PRUNE_AT, margins=PRUNE_MARGIN)
+    return sampled_search(
+        cands,
+        default,
+        lambda: sample_hands(seen, rng),
+        score,
+        work_per_rollout=sum(seen.sizes) + 1,
+        max_work=max_work,
+        started=started,
+        budget=budget,
+        max_samples=max_samples,
+        prune_at=PRUNE_AT,
+        margins=PRUNE_MARGIN,
+    )
 
 
 def legal_play_mask(legal: Sequence[Action]) -> int:
@@ -306,8 +366,9 @@ def legal_play_mask(legal: Sequence[Action]) -> int:
     return action_card_mask(legal, CARD_ID, ("play",))
 
 
-def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
-               budget: float, max_work: int) -> Action:
+def search_bid(
+    view: KlaverjasView, legal: Sequence[Action], rng: random.Random, budget: float, max_work: int
+) -> Action:
     """Four players: name the suit (or pass) with the best average final score over
     sampled deals. Passing is scored by letting the later players bid on their sampled
     hands with the basic estimate (and first hand choose when everybody passed)."""
@@ -326,8 +387,9 @@ def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
     samples = work = 0
     per_sample = 32 * len(keys)
     while work < max_work and (samples == 0 or clock() - started < budget):
-        dealt = deal_unknown(unknown, [view.hand_sizes[s] for s in others],
-                             [unknown] * len(others), rng)
+        dealt = deal_unknown(
+            unknown, [view.hand_sizes[s] for s in others], [unknown] * len(others), rng
+        )
         assert dealt is not None
         hands = [0] * n
         hands[base.seat] = base.hand
@@ -346,8 +408,11 @@ def search_bid(view: KlaverjasView, legal: Sequence[Action], rng: random.Random,
             # The later players of this round bid like the basic bot on their hands.
             seat, choice = base.nxt[base.seat], None
             while seat != first and choice is None:
-                estimates = [(suit_estimate(hands[seat], t), t) for t in range(4)
-                             if offered < 0 or t == offered]
+                estimates = [
+                    (suit_estimate(hands[seat], t), t)
+                    for t in range(4)
+                    if offered < 0 or t == offered
+                ]
                 best_value, best = max(estimates)
                 if best_value >= bid_threshold(n):
                     choice = (best, seat)
@@ -382,10 +447,24 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
         later.append(seen.allowed[seat])
         if seat == seen.partner:
             partner_after = seen.allowed[seat]
-    hands = [seen.allowed[other] for other in range(seen.seats)
-             if seen.side_of[other] != seen.side_of[seen.seat]]
-    return trick_blunders(TrickSpot(
-        values=values, trumps=_tables.SUIT_MASK[seen.trump], led_suit=_tables.SUIT_MASK[led],
-        pts=seen.pts, legal=legal_play_mask(legal), card=card, trick=seen.trick,
-        partner_wins=winner_seat == seen.partner, later=later,
-        opponents=hands[0] | hands[1], partner_after=partner_after, opponent_hands=hands))
+    hands = [
+        seen.allowed[other]
+        for other in range(seen.seats)
+        if seen.side_of[other] != seen.side_of[seen.seat]
+    ]
+    return trick_blunders(
+        TrickSpot(
+            values=values,
+            trumps=_tables.SUIT_MASK[seen.trump],
+            led_suit=_tables.SUIT_MASK[led],
+            pts=seen.pts,
+            legal=legal_play_mask(legal),
+            card=card,
+            trick=seen.trick,
+            partner_wins=winner_seat == seen.partner,
+            later=later,
+            opponents=hands[0] | hands[1],
+            partner_after=partner_after,
+            opponent_hands=hands,
+        )
+    )

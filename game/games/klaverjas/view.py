@@ -53,8 +53,9 @@ class KlaverjasTable(KlaverjasRecord):
 
     hand_kinds = ("play", "discard")
 
-    def __init__(self, rules: KlaverjasRules, names: tuple[str, ...],
-                 four_colour: bool = False) -> None:
+    def __init__(
+        self, rules: KlaverjasRules, names: tuple[str, ...], four_colour: bool = False
+    ) -> None:
         super().__init__(rules, names)
         self.options = rules.options
         self.four_colour = four_colour
@@ -69,8 +70,11 @@ class KlaverjasTable(KlaverjasRecord):
     def restore_choices(self, choices: Mapping[str, Sequence[int]]) -> None:
         """Take back who always claims roem; seats this table does not have are ignored."""
         seats = range(len(self.names))
-        self.always_claim = {seat for seat in choices.get(ALWAYS_CLAIM_KEY, ())
-                             if isinstance(seat, int) and seat in seats}
+        self.always_claim = {
+            seat
+            for seat in choices.get(ALWAYS_CLAIM_KEY, ())
+            if isinstance(seat, int) and seat in seats
+        }
 
     # ----------------------------------------------------------------- hand
     def hand(self, view: KlaverjasView) -> tuple[Card, ...]:
@@ -100,18 +104,25 @@ class KlaverjasTable(KlaverjasRecord):
             return self._claim_choices(view, legal)
         return "", []
 
-    def _bid_choices(self, view: KlaverjasView, legal: tuple[Action, ...]
-                     ) -> tuple[str, list[Choice]]:
+    def _bid_choices(
+        self, view: KlaverjasView, legal: tuple[Action, ...]
+    ) -> tuple[str, list[Choice]]:
         suits = [a for a in legal if a.kind == "trump"]
         can_pass = PASS in legal
         if view.proposal is not None and len(suits) == 1:
             name = self.suit_name(view.proposal)
-            title = t("klaverjas.turned_title" if can_pass else "klaverjas.forced_turned_title",
-                      suit=name)
+            title = t(
+                "klaverjas.turned_title" if can_pass else "klaverjas.forced_turned_title", suit=name
+            )
             choices = [Choice(t("klaverjas.play_suit", suit=name), suits[0])]
         else:
-            title = t("klaverjas.choose_title") if can_pass else t(
-                "klaverjas.utrecht_title" if self._utrecht(view) else "klaverjas.forced_title")
+            title = (
+                t("klaverjas.choose_title")
+                if can_pass
+                else t(
+                    "klaverjas.utrecht_title" if self._utrecht(view) else "klaverjas.forced_title"
+                )
+            )
             suits.sort(key=lambda a: DISPLAY_SUITS.index(a.arg))
             choices = [Choice(self.suit_name(a.arg), a) for a in suits]
         if can_pass:
@@ -121,11 +132,14 @@ class KlaverjasTable(KlaverjasRecord):
     def _utrecht(self, view: KlaverjasView) -> bool:
         return view.seats == 4 and self.options.trump_selection == "forced_first_hand"
 
-    def _claim_choices(self, view: KlaverjasView, legal: tuple[Action, ...]
-                       ) -> tuple[str, list[Choice]]:
+    def _claim_choices(
+        self, view: KlaverjasView, legal: tuple[Action, ...]
+    ) -> tuple[str, list[Choice]]:
         points = view.claimable_roem
-        choices = [Choice(t("klaverjas.claim", points=points), ROEM, accent=True),
-                   Choice(t("klaverjas.always_claim"), Action("roem", (), ALWAYS))]
+        choices = [
+            Choice(t("klaverjas.claim", points=points), ROEM, accent=True),
+            Choice(t("klaverjas.always_claim"), Action("roem", (), ALWAYS)),
+        ]
         if PASS in legal:
             choices.append(Choice(t("klaverjas.let_go"), PASS))
         return t("klaverjas.roem_title", points=points), choices
@@ -134,8 +148,9 @@ class KlaverjasTable(KlaverjasRecord):
         """Laying away names both cards; trumps and passing say what they do."""
         if action.kind == "discard":
             first, second = action.cards
-            return t("klaverjas.lay_away_button", a=self.card_label(first),
-                     b=self.card_label(second))
+            return t(
+                "klaverjas.lay_away_button", a=self.card_label(first), b=self.card_label(second)
+            )
         if action.kind == "trump":
             return t("confirm.trumps", suit=self.suit_name(action.arg))
         return super().describe(view, action)
@@ -198,16 +213,24 @@ class KlaverjasTable(KlaverjasRecord):
         """Deal number, dealer, the trump choice or trumps and makers, tricks and roem."""
         if view.seats == 3:
             return self._short_info(view)
-        lines = [self._deal_line(view.counted_before, view.seats),
-                 self.say("klaverjas.dealer", view.dealer)]
+        lines = [
+            self._deal_line(view.counted_before, view.seats),
+            self.say("klaverjas.dealer", view.dealer),
+        ]
         if view.phase == BID and view.to_act is not None:
             lines.append(self.say("klaverjas.choosing", view.to_act))
             if view.passed and view.seats == 4:
-                lines.append(t("klaverjas.passed", names=", ".join(self.names[s]
-                                                                    for s in view.passed)))
+                lines.append(
+                    t("klaverjas.passed", names=", ".join(self.names[s] for s in view.passed))
+                )
         elif view.trump is not None and view.maker is not None:
-            lines.append(t("klaverjas.trumps_line", suit=self.suit_name(view.trump),
-                           name=self.names[view.maker]))
+            lines.append(
+                t(
+                    "klaverjas.trumps_line",
+                    suit=self.suit_name(view.trump),
+                    name=self.names[view.maker],
+                )
+            )
         if view.phase == DISCARD and view.maker is not None:
             lines.append(self.say("klaverjas.laying_away", view.maker))
         rules = "amsterdam" if self.options.play_rules == "amsterdam" else "rotterdam"
@@ -220,11 +243,17 @@ class KlaverjasTable(KlaverjasRecord):
         """Three players: the upper seats sit close to the panel, so two lines only."""
         per_game = self.options.deals_per_game(view.seats)
         n, name = view.counted_before + 1, self.names[view.dealer]
-        first = t("klaverjas.deal_dealer_target", n=n, target=1500, name=name) \
-            if per_game is None else t("klaverjas.deal_dealer", n=n, total=per_game, name=name)
+        first = (
+            t("klaverjas.deal_dealer_target", n=n, target=1500, name=name)
+            if per_game is None
+            else t("klaverjas.deal_dealer", n=n, total=per_game, name=name)
+        )
         if view.trump is not None and view.maker is not None:
-            second = t("klaverjas.trumps_line", suit=self.suit_name(view.trump),
-                       name=self.names[view.maker])
+            second = t(
+                "klaverjas.trumps_line",
+                suit=self.suit_name(view.trump),
+                name=self.names[view.maker],
+            )
         elif view.to_act is not None:
             second = self.say("klaverjas.choosing", view.to_act)
         else:
@@ -235,14 +264,20 @@ class KlaverjasTable(KlaverjasRecord):
     def announce(self, event: Event) -> str | None:
         """Banners for the trump choice, the widow, roem, nat and pit."""
         if isinstance(event, TrumpChosen):
-            key = "klaverjas.announce_trump_widow" if len(self.names) == 3 else \
-                "klaverjas.announce_trump"
+            key = (
+                "klaverjas.announce_trump_widow"
+                if len(self.names) == 3
+                else "klaverjas.announce_trump"
+            )
             return self.say(key, event.seat, suit=self.suit_name(event.mode))
         if isinstance(event, Passed):
             return self.say("klaverjas.announce_pass", event.seat)
         if isinstance(event, SuitTurnedUp):
-            key = "klaverjas.announce_turned" if event.round == 1 else \
-                "klaverjas.announce_turned_again"
+            key = (
+                "klaverjas.announce_turned"
+                if event.round == 1
+                else "klaverjas.announce_turned_again"
+            )
             return t(key, suit=self.suit_name(event.suit))
         if isinstance(event, DealThrownIn):
             return t("klaverjas.announce_thrown_in")
@@ -253,13 +288,17 @@ class KlaverjasTable(KlaverjasRecord):
     def _announce_score(self, event: Event) -> str | None:
         sides = self._sides()
         if isinstance(event, RoemScored):
-            return t("klaverjas.announce_roem", points=event.points,
-                     side=self.side_name(self._side_of(sides, event.seat)))
+            return t(
+                "klaverjas.announce_roem",
+                points=event.points,
+                side=self.side_name(self._side_of(sides, event.seat)),
+            )
         if isinstance(event, RoemLost):
             return t("klaverjas.announce_roem_lost", points=event.points)
         if isinstance(event, Nat):
-            return t("klaverjas.announce_nat",
-                     side=self.side_name(self._side_of(sides, event.maker)))
+            return t(
+                "klaverjas.announce_nat", side=self.side_name(self._side_of(sides, event.maker))
+            )
         if isinstance(event, Pit):
             key = "klaverjas.announce_pit" if event.bonus else "klaverjas.announce_pit_no_bonus"
             return t(key, side=self.side_name(event.seats), bonus=event.bonus)
@@ -273,8 +312,9 @@ class KlaverjasTable(KlaverjasRecord):
         return ((0, 2), (1, 3)) if seats == 4 else tuple((s,) for s in range(seats))
 
     # ----------------------------------------------------------------- summary
-    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
-                                                                      list[SummaryRow]]:
+    def summary(
+        self, record: DealRecord, state: MatchState
+    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
         """This deal's sheet (card points, roem, pit, nat) and the earlier deals."""
         sides = record.final_state.setup.sides
         headings = tuple(self.side_name(side) for side in sides)
@@ -284,8 +324,13 @@ class KlaverjasTable(KlaverjasRecord):
             rows = [SummaryRow(t("klaverjas.summary_thrown"), blank)]
         else:
             rows = self._deal_rows(record, sides, blank)
-        rows.append(SummaryRow(t("klaverjas.summary_total"),
-                               tuple(str(state.totals[side[0]]) for side in sides), strong=True))
+        rows.append(
+            SummaryRow(
+                t("klaverjas.summary_total"),
+                tuple(str(state.totals[side[0]]) for side in sides),
+                strong=True,
+            )
+        )
         earlier = [r for r in state.history[:-1] if not r.result.details["thrown_in"]]
         if earlier:
             rows.append(SummaryRow(t("klaverjas.summary_sheet"), blank))
@@ -293,18 +338,27 @@ class KlaverjasTable(KlaverjasRecord):
             rows.append(self._sheet_row(past, sides))
         return headings, rows
 
-    def _deal_rows(self, record: DealRecord, sides: tuple[tuple[int, ...], ...],
-                   blank: tuple[str, ...]) -> list[SummaryRow]:
+    def _deal_rows(
+        self, record: DealRecord, sides: tuple[tuple[int, ...], ...], blank: tuple[str, ...]
+    ) -> list[SummaryRow]:
         parts = self.deal_parts(record)
         details = record.result.details
         maker_side = self._side_of(sides, details["maker"])
         verdict = "klaverjas.summary_nat_line" if details["nat"] else "klaverjas.summary_made"
         rows = [
-            SummaryRow(t("klaverjas.summary_trumps", suit=self.suit_name(details["trump"]),
-                         name=self.names[details["maker"]]), blank),
+            SummaryRow(
+                t(
+                    "klaverjas.summary_trumps",
+                    suit=self.suit_name(details["trump"]),
+                    name=self.names[details["maker"]],
+                ),
+                blank,
+            ),
             SummaryRow(t(verdict, side=self.side_name(maker_side)), blank, strong=True),
-            SummaryRow(t("klaverjas.summary_cards_3p" if len(sides) == 3 else
-                         "klaverjas.summary_cards"), _texts(parts["cards"])),
+            SummaryRow(
+                t("klaverjas.summary_cards_3p" if len(sides) == 3 else "klaverjas.summary_cards"),
+                _texts(parts["cards"]),
+            ),
             SummaryRow(t("klaverjas.summary_roem"), _texts(parts["roem"])),
         ]
         if any(parts["pit"]):
@@ -325,9 +379,12 @@ class KlaverjasTable(KlaverjasRecord):
         roem = tuple(details["roem"])
         tricks_total = 8 if len(sides) == 2 else 10
         maker_side = final.setup.side_of[details["maker"]]
-        pit = tuple(self.options.pit_bonus if won == tricks_total and earns_pit(
-            index == maker_side, self.options) else 0
-            for index, won in enumerate(details["tricks_won"]))
+        pit = tuple(
+            self.options.pit_bonus
+            if won == tricks_total and earns_pit(index == maker_side, self.options)
+            else 0
+            for index, won in enumerate(details["tricks_won"])
+        )
         deal = tuple(record.result.points[side[0]] for side in sides)
         nat = tuple(d - c - r - p for d, c, r, p in zip(deal, cards, roem, pit, strict=True))
         return {"cards": cards, "roem": roem, "pit": pit, "nat": nat, "deal": deal}
@@ -339,8 +396,12 @@ class KlaverjasTable(KlaverjasRecord):
             marks.append(t("klaverjas.mark_nat"))
         if any(self.deal_parts(record)["pit"]):
             marks.append(t("klaverjas.mark_pit"))
-        label = t("klaverjas.summary_earlier", n=details["deals_counted"],
-                  suit=self.suit_name(details["trump"]), marks=" ".join(marks))
+        label = t(
+            "klaverjas.summary_earlier",
+            n=details["deals_counted"],
+            suit=self.suit_name(details["trump"]),
+            marks=" ".join(marks),
+        )
         values = []
         for index, side in enumerate(sides):
             roem = details["roem"][index]
@@ -360,15 +421,18 @@ class KlaverjasTable(KlaverjasRecord):
         if len(winners) > 1:
             first = t("klaverjas.draw", sides=", ".join(self.side_name(s) for s in winners))
         else:
-            first = t("klaverjas.won", side=self.side_name(winners[0])) if len(
-                winners[0]) > 1 else self.say("klaverjas.won_one", winners[0][0],
-                                              side=self.side_name(winners[0]))
+            first = (
+                t("klaverjas.won", side=self.side_name(winners[0]))
+                if len(winners[0]) > 1
+                else self.say("klaverjas.won_one", winners[0][0], side=self.side_name(winners[0]))
+            )
         ranked = sorted(sides, key=lambda side: -state.totals[side[0]])
         return [first] + [f"{self.side_name(side)}: {state.totals[side[0]]}" for side in ranked]
 
     # ----------------------------------------------------------------- drawing
-    def draw_center(self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...],
-                    show_private: bool) -> None:
+    def draw_center(
+        self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...], show_private: bool
+    ) -> None:
         """The trump badge, the widow / laid-away cards and the score sheet."""
         lay: TableLayout = layout
         self._draw_badge(surface, lay, view)
@@ -377,8 +441,9 @@ class KlaverjasTable(KlaverjasRecord):
         if ROEM in legal and view.tricks:
             self._draw_roem_trick(surface, lay, view)
 
-    def _draw_roem_trick(self, surface: pygame.Surface, lay: TableLayout,
-                         view: KlaverjasView) -> None:
+    def _draw_roem_trick(
+        self, surface: pygame.Surface, lay: TableLayout, view: KlaverjasView
+    ) -> None:
         """The trick whose roem can be claimed, just above the claim buttons."""
         plays = view.tricks[-1][0]
         w, h = lay.small_w, lay.small_h
@@ -389,8 +454,15 @@ class KlaverjasTable(KlaverjasRecord):
             box = centered(x0 + index * gap, y, w, h)
             renderer.shadow(surface, box, 3)
             renderer.card(surface, card, box, self.face_style)
-        renderer.draw_text(surface, t("klaverjas.roem_trick"), round(16 * lay.scale),
-                           (x0 - w * 0.5 - 10 * lay.scale, y), renderer.GOLD, "midright", True)
+        renderer.draw_text(
+            surface,
+            t("klaverjas.roem_trick"),
+            round(16 * lay.scale),
+            (x0 - w * 0.5 - 10 * lay.scale, y),
+            renderer.GOLD,
+            "midright",
+            True,
+        )
 
     def _badge_box(self, lay: TableLayout) -> Box:
         s = lay.scale
@@ -411,25 +483,50 @@ class KlaverjasTable(KlaverjasRecord):
         if view.trump is None and view.to_act is not None:
             sub = self.say("klaverjas.badge_to_speak", view.to_act)
         renderer.panel(surface, box, 215, 12, renderer.GOLD if view.trump else None)
-        chip = Box(box.x + round(10 * s), box.y + round(10 * s), round(56 * s), box.h -
-                   round(20 * s))
-        pygame.draw.rect(surface, renderer.CREAM if suit else (60, 80, 70),
-                         pygame.Rect(chip.tuple()), border_radius=round(8 * s))
+        chip = Box(
+            box.x + round(10 * s), box.y + round(10 * s), round(56 * s), box.h - round(20 * s)
+        )
+        pygame.draw.rect(
+            surface,
+            renderer.CREAM if suit else (60, 80, 70),
+            pygame.Rect(chip.tuple()),
+            border_radius=round(8 * s),
+        )
         if suit is not None:
             draw_suit(surface, suit, chip.center, round(40 * s), self.suit_colour(suit))
         else:
-            renderer.draw_text(surface, "?", round(40 * s), chip.center, renderer.DIM,
-                               "center", True)
+            renderer.draw_text(
+                surface, "?", round(40 * s), chip.center, renderer.DIM, "center", True
+            )
         tx = chip.right + 12 * s
-        renderer.draw_text(surface, title, round(17 * s), (tx, box.y + 12 * s), renderer.GOLD,
-                           bold=True, max_width=round(box.right - tx - 8 * s))
+        renderer.draw_text(
+            surface,
+            title,
+            round(17 * s),
+            (tx, box.y + 12 * s),
+            renderer.GOLD,
+            bold=True,
+            max_width=round(box.right - tx - 8 * s),
+        )
         if suit is not None:
-            renderer.draw_text(surface, self.suit_name(suit), round(24 * s),
-                               (tx, box.y + 34 * s), renderer.WHITE, bold=True,
-                               max_width=round(box.right - tx - 8 * s))
+            renderer.draw_text(
+                surface,
+                self.suit_name(suit),
+                round(24 * s),
+                (tx, box.y + 34 * s),
+                renderer.WHITE,
+                bold=True,
+                max_width=round(box.right - tx - 8 * s),
+            )
         if sub:
-            renderer.draw_text(surface, sub, round(15 * s), (tx, box.y + 64 * s), renderer.CREAM,
-                               max_width=round(box.right - tx - 8 * s))
+            renderer.draw_text(
+                surface,
+                sub,
+                round(15 * s),
+                (tx, box.y + 64 * s),
+                renderer.CREAM,
+                max_width=round(box.right - tx - 8 * s),
+            )
 
     def suit_colour(self, suit: str) -> tuple[int, int, int]:
         """Ink of a suit symbol on a light chip (four colours when the deck has them)."""
@@ -442,11 +539,11 @@ class KlaverjasTable(KlaverjasRecord):
         gap = w * 1.1
         cx = lay.width / 2
         top = 40 * lay.scale
-        return [centered(cx + (i - (count - 1) / 2) * gap, top + h / 2, w, h)
-                for i in range(count)]
+        return [centered(cx + (i - (count - 1) / 2) * gap, top + h / 2, w, h) for i in range(count)]
 
-    def _draw_widow(self, surface: pygame.Surface, lay: TableLayout, view: KlaverjasView,
-                    show_private: bool) -> None:
+    def _draw_widow(
+        self, surface: pygame.Surface, lay: TableLayout, view: KlaverjasView, show_private: bool
+    ) -> None:
         """Three players: the widow face down, the cards being laid away, the laid-away pair."""
         marks = self._marks(view) if show_private else ()
         if view.phase == DISCARD and view.maker == view.seat and show_private:
@@ -455,11 +552,17 @@ class KlaverjasTable(KlaverjasRecord):
             for index, box in enumerate(slots):
                 if index < len(marks):
                     renderer.shadow(surface, box)
-                    renderer.card(surface, marks[index], box, self.face_style,
-                                  outline=renderer.GOLD)
+                    renderer.card(
+                        surface, marks[index], box, self.face_style, outline=renderer.GOLD
+                    )
                 else:
-                    pygame.draw.rect(surface, renderer.GOLD, pygame.Rect(box.tuple()), 2,
-                                     border_radius=box.w // 10)
+                    pygame.draw.rect(
+                        surface,
+                        renderer.GOLD,
+                        pygame.Rect(box.tuple()),
+                        2,
+                        border_radius=box.w // 10,
+                    )
         elif view.widow_size:
             slots, label = self._widow_slots(lay, view.widow_size, False), t("klaverjas.widow")
             for box in slots:
@@ -473,9 +576,15 @@ class KlaverjasTable(KlaverjasRecord):
                 renderer.card(surface, face, box, self.face_style)
         else:
             return
-        renderer.draw_text(surface, label, round(15 * lay.scale),
-                           (lay.width / 2, slots[0].y - 4 * lay.scale), renderer.CREAM,
-                           "midbottom", True)
+        renderer.draw_text(
+            surface,
+            label,
+            round(15 * lay.scale),
+            (lay.width / 2, slots[0].y - 4 * lay.scale),
+            renderer.CREAM,
+            "midbottom",
+            True,
+        )
 
 
 def _texts(values: tuple[int, ...], signed: bool = False) -> tuple[str, ...]:
@@ -483,24 +592,41 @@ def _texts(values: tuple[int, ...], signed: bool = False) -> tuple[str, ...]:
     return tuple(f"{v:+d}" if signed and v else str(v) for v in values)
 
 
-def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], size: int,
-              colour: tuple[int, int, int]) -> None:
+def draw_suit(
+    surface: pygame.Surface,
+    suit: str,
+    center: tuple[float, float],
+    size: int,
+    colour: tuple[int, int, int],
+) -> None:
     """A suit symbol drawn with shapes (the bundled font has no suit glyphs)."""
     cx, cy = center
     r = size / 4
     if suit == "D":
-        pygame.draw.polygon(surface, colour, [(cx, cy - size / 2), (cx + size * 0.36, cy),
-                                              (cx, cy + size / 2), (cx - size * 0.36, cy)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [
+                (cx, cy - size / 2),
+                (cx + size * 0.36, cy),
+                (cx, cy + size / 2),
+                (cx - size * 0.36, cy),
+            ],
+        )
     elif suit == "H":
         _lobes(surface, colour, cx, cy - r * 0.55, r)
-        pygame.draw.polygon(surface, colour, [(cx - 2 * r + 1, cy - r * 0.3),
-                                              (cx + 2 * r - 1, cy - r * 0.3),
-                                              (cx, cy + size / 2)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [(cx - 2 * r + 1, cy - r * 0.3), (cx + 2 * r - 1, cy - r * 0.3), (cx, cy + size / 2)],
+        )
     elif suit == "S":
         _lobes(surface, colour, cx, cy + r * 0.25, r)
-        pygame.draw.polygon(surface, colour, [(cx - 2 * r + 1, cy + r * 0.05),
-                                              (cx + 2 * r - 1, cy + r * 0.05),
-                                              (cx, cy - size / 2)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [(cx - 2 * r + 1, cy + r * 0.05), (cx + 2 * r - 1, cy + r * 0.05), (cx, cy - size / 2)],
+        )
         _stem(surface, colour, cx, cy, size)
     else:
         for dx, dy in ((0, -r * 0.95), (-r * 0.95, r * 0.35), (r * 0.95, r * 0.35)):
@@ -508,13 +634,18 @@ def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], s
         _stem(surface, colour, cx, cy, size)
 
 
-def _lobes(surface: pygame.Surface, colour: tuple[int, int, int], cx: float, cy: float,
-           r: float) -> None:
+def _lobes(
+    surface: pygame.Surface, colour: tuple[int, int, int], cx: float, cy: float, r: float
+) -> None:
     for dx in (-r, r):
         pygame.draw.circle(surface, colour, (round(cx + dx), round(cy)), round(r))
 
 
-def _stem(surface: pygame.Surface, colour: tuple[int, int, int], cx: float, cy: float,
-          size: int) -> None:
-    pygame.draw.polygon(surface, colour, [(cx, cy), (cx + size * 0.16, cy + size / 2),
-                                          (cx - size * 0.16, cy + size / 2)])
+def _stem(
+    surface: pygame.Surface, colour: tuple[int, int, int], cx: float, cy: float, size: int
+) -> None:
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [(cx, cy), (cx + size * 0.16, cy + size / 2), (cx - size * 0.16, cy + size / 2)],
+    )

@@ -31,8 +31,16 @@ GAME = GameDef(
         (4, {}),
         (4, {"preset": "swiss_official"}),
         (4, {"weis_declaration": "manual", "stoeck_declaration": "manual", "push_back": True}),
-        (4, {"end_mode": "finish_deal", "ausmach_order": "STW", "first_forehand": "dealer_right",
-             "stoeck_claim_any_time": False, "target": 300}),
+        (
+            4,
+            {
+                "end_mode": "finish_deal",
+                "ausmach_order": "STW",
+                "first_forehand": "dealer_right",
+                "stoeck_claim_any_time": False,
+                "target": 300,
+            },
+        ),
         (4, {"target": 200, "multipliers": "none", "weis_full_tie": "earlier_player"}),
     ),
     card_point_total=157,

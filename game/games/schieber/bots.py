@@ -42,8 +42,10 @@ def play_action(card: int, legal: Sequence[Action]) -> Action:
 
 def best_weis(legal: Sequence[Action]) -> Action:
     """Manual Weis: declare the full optimal set (the legal choice with the most cards)."""
+
     def size(action: Action) -> int:
         return 0 if action.arg == "none" else len(action.arg.replace("/", ".").split("."))
+
     return max(legal, key=size)
 
 
@@ -65,8 +67,16 @@ def basic_play(view: SchieberView, legal: Sequence[Action]) -> Action:
     seen = read_view(view)
     mask = legal_play_mask(legal)
     after = [seen.allowed[seat] for seat in after_me(seen)]
-    card = choose_play(seen.mode, seen.pts, seen.hand, mask, seen.trick, after, seen.gone,
-                       seen.seat % 2 == seen.declarers)
+    card = choose_play(
+        seen.mode,
+        seen.pts,
+        seen.hand,
+        mask,
+        seen.trick,
+        after,
+        seen.gone,
+        seen.seat % 2 == seen.declarers,
+    )
     return play_action(card, legal)
 
 
@@ -86,8 +96,7 @@ class BasicBot:
 
     name = "basic"
 
-    def choose(self, view: SchieberView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: SchieberView, legal: Sequence[Action], rng: random.Random) -> Action:
         """Contract, Weis, Stöck or a card, by hand-written rules (no search)."""
         if len(legal) == 1:
             return legal[0]
@@ -103,8 +112,9 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
-                 max_samples: int = 1000) -> None:
+    def __init__(
+        self, work: int = WORK, budget: float = SAFETY_SECONDS, max_samples: int = 1000
+    ) -> None:
         # `work`: simulated plays per decision, the only thing that ends a normal search,
         # so the decision depends on the view, the legal actions and the seed alone;
         # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
@@ -112,8 +122,7 @@ class StrongBot:
         self.budget = budget
         self.max_samples = max_samples
 
-    def choose(self, view: SchieberView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: SchieberView, legal: Sequence[Action], rng: random.Random) -> Action:
         """Search the contract and the card play; Weis as the basic bot declares them."""
         if len(legal) == 1:
             return legal[0]

@@ -39,8 +39,9 @@ def nth_card(mask: int, index: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def random_play(hands: list[int], mode: int, leader: int, rng: random.Random,
-                pts: tuple[int, ...] | None = None) -> tuple[int, int, int]:
+def random_play(
+    hands: list[int], mode: int, leader: int, rng: random.Random, pts: tuple[int, ...] | None = None
+) -> tuple[int, int, int]:
     """Play the rest of a deal from an empty trick with uniformly random legal cards.
 
     Returns (team 0 points, team 1 points, plays made): card points, the last trick's 5
@@ -88,4 +89,3 @@ def random_deals(count: int, seed: int) -> int:
         hands = deal_hands(rng)
         plays += random_play(hands, rng.randrange(6), index % 4, rng)[2]
     return plays
-

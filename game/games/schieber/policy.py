@@ -20,7 +20,6 @@ BEAT = tuple(beater_masks(WIN[contract]) for contract in range(6))
 TRUMP_JACK_NINE = tuple((1 << (s * 9 + 5)) | (1 << (s * 9 + 3)) for s in range(4))
 
 
-
 def trump_mask(mode: int) -> int:
     """Mask of the trump suit, 0 in Obenabe and Undenufe."""
     return SUIT_MASK[mode] if mode < OBENABE else 0
@@ -148,7 +147,7 @@ def _lead(
         in_suit = unseen & SUIT_MASK[suit]
         risky = False
         if trumps and opponents & trumps:
-            for opp in ((others[0], others[2]) if len(others) == 3 else (unseen,)):
+            for opp in (others[0], others[2]) if len(others) == 3 else (unseen,):
                 if opp & trumps and not opp & in_suit:
                     risky = True
         if not risky:

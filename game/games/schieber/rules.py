@@ -92,8 +92,10 @@ PUSH = Action("push")
 # The play actions of every 9-bit pattern of one suit, so a legal mask becomes its tuple of
 # actions by four lookups (legal_actions runs once per card in every deal).
 _SUIT_PLAYS = tuple(
-    tuple(tuple(PLAY_ACTIONS[suit * 9 + nat] for nat in range(9) if bits >> nat & 1)
-          for bits in range(512))
+    tuple(
+        tuple(PLAY_ACTIONS[suit * 9 + nat] for nat in range(9) if bits >> nat & 1)
+        for bits in range(512)
+    )
     for suit in range(4)
 )
 _CONTRACT_ONLY = tuple(sorted(TRUMP_ACTIONS))
@@ -115,9 +117,12 @@ def _why_misshapen(action: Action) -> Refusal | None:
     if len(action.cards) != (1 if action.kind in _ONE_CARD_KINDS else 0):
         return Refusal("This action names the wrong number of cards.", "card_count")
     return None
+
+
 # Deck positions of the k-th receiver's three packets of three (3-3-3 dealing).
-_PACKETS = tuple(itemgetter(*(r * 12 + k * 3 + i for r in range(3) for i in range(3)))
-                 for k in range(SEATS))
+_PACKETS = tuple(
+    itemgetter(*(r * 12 + k * 3 + i for r in range(3) for i in range(3))) for k in range(SEATS)
+)
 _BIT = tuple(1 << card for card in range(36))
 _DECK = tuple(range(36))
 # Every play event there can be, made once: events are immutable values, and one per card
@@ -129,14 +134,16 @@ LAST_TRICK_BONUS = 5
 # The seats of a trick in play order, by its leader (counter-clockwise).
 _PLAY_ORDER = tuple(tuple((leader + 3 * i) % 4 for i in range(4)) for leader in range(4))
 # A trick record's (seat, card) pairs, made once: by leader, then position, then card id.
-_SEAT_CARD_PAIRS = tuple(tuple(tuple((seat, card) for card in CARDS) for seat in order)
-                         for order in _PLAY_ORDER)
+_SEAT_CARD_PAIRS = tuple(
+    tuple(tuple((seat, card) for card in CARDS) for seat in order) for order in _PLAY_ORDER
+)
 MATCH_BONUS = 100
 # Trump King and Queen by trump suit: Stöck (rules 8).
 _STOECK_PAIR = tuple(1 << (suit * 9 + KING) | 1 << (suit * 9 + QUEEN) for suit in range(4))
 STOECK_POINTS = 20
-_SET_TRICK_TAKEN = tuple(getattr(TrickTaken, name).__set__
-                         for name in ("winner", "cards", "points", "number"))
+_SET_TRICK_TAKEN = tuple(
+    getattr(TrickTaken, name).__set__ for name in ("winner", "cards", "points", "number")
+)
 
 
 def _trick_taken(winner: int, cards: tuple[Card, ...], points: int, number: int) -> TrickTaken:
@@ -242,13 +249,35 @@ class SchieberRules:
         if self.options.first_forehand == "seven_of_clubs" and ctx.deal_index == 0:
             forehand = next(s for s in range(SEATS) if hands[s] >> SEVEN_OF_CLUBS & 1)
         # Positionally, in field order (a named tuple's keyword call costs a microsecond).
-        return state_from([
-            dealer, forehand, ctx.deal_index, totals, hands, hands, CONTRACT,
-            forehand, 0, -1, forehand, (), forehand,  # chooser, pushes, mode, turn, trick, leader
-            (), (0, 0), -1, (None,) * SEATS,  # tricks, trick_points, match_team, weis
-            -2, (0, 0), -1, 0, -1,  # weis_team, weis_points, stoeck_seat, stoeck_state, winner
-            "", -1, None,  # winner_stage, crossed, final_points
-        ])
+        return state_from(
+            [
+                dealer,
+                forehand,
+                ctx.deal_index,
+                totals,
+                hands,
+                hands,
+                CONTRACT,
+                forehand,
+                0,
+                -1,
+                forehand,
+                (),
+                forehand,  # chooser, pushes, mode, turn, trick, leader
+                (),
+                (0, 0),
+                -1,
+                (None,) * SEATS,  # tricks, trick_points, match_team, weis
+                -2,
+                (0, 0),
+                -1,
+                0,
+                -1,  # weis_team, weis_points, stoeck_seat, stoeck_state, winner
+                "",
+                -1,
+                None,  # winner_stage, crossed, final_points
+            ]
+        )
 
     # ----------------------------------------------------------------- queries
     def to_act(self, state: SchieberState) -> int | None:
@@ -271,8 +300,12 @@ class SchieberRules:
         # A lead may be any card of the hand (the common case without a call).
         mask = legal_mask(state.hands[seat], trick, state.mode) if trick else state.hands[seat]
         self._legal_seen = (state, mask)  # one tuple, so threads never see a torn pair
-        actions = (_SUIT_PLAYS[0][mask & 511] + _SUIT_PLAYS[1][mask >> 9 & 511]
-                   + _SUIT_PLAYS[2][mask >> 18 & 511] + _SUIT_PLAYS[3][mask >> 27])
+        actions = (
+            _SUIT_PLAYS[0][mask & 511]
+            + _SUIT_PLAYS[1][mask >> 9 & 511]
+            + _SUIT_PLAYS[2][mask >> 18 & 511]
+            + _SUIT_PLAYS[3][mask >> 27]
+        )
         if self._manual_stoeck:
             stoeck_card = self._stoeck_completing_card(state, seat)
             if stoeck_card >= 0 and mask >> stoeck_card & 1:
@@ -341,22 +374,23 @@ class SchieberRules:
         if self._weis_pending(state, seat):
             return Refusal("Declare your Weis first (or declare none).", "weis_first")
         if action.kind not in ("play", "stoeck"):
-            return Refusal(f"'{action.kind}' is not a Schieber action.", "not_action",
-                           kind=action.kind)
+            return Refusal(
+                f"'{action.kind}' is not a Schieber action.", "not_action", kind=action.kind
+            )
         if len(action.cards) != 1:
             return Refusal("Play exactly one card.", "one_card")
         card = action.cards[0]
         card_id = CARD_ID.get(card, -1)
         if card_id < 0:
-            return Refusal(f"{card} is not a card of the Jass deck.", "not_in_deck",
-                           code=str(card))
+            return Refusal(f"{card} is not a card of the Jass deck.", "not_in_deck", code=str(card))
         if not state.hands[seat] >> card_id & 1:
             return Refusal(f"You do not hold the {card_name(card)}.", "not_held", card=card)
         reason = self._why_card_illegal(state, card_id)
         stoeck_ok = self._stoeck_completing_card(state, seat) == card_id
         if reason is None and action.kind == "stoeck" and not stoeck_ok:
-            return Refusal("Stöck is announced with the second of your trump King and Queen.",
-                           "stoeck_second")
+            return Refusal(
+                "Stöck is announced with the second of your trump King and Queen.", "stoeck_second"
+            )
         return reason
 
     def _why_contract_illegal(self, state: SchieberState, action: Action) -> str | None:
@@ -364,17 +398,23 @@ class SchieberRules:
             if self._may_push(state):
                 return None
             if state.pushes == 1:
-                return Refusal("Your partner pushed to you: you must name the contract.",
-                               "pushed_to_you")
-            return Refusal("The choice was pushed back to you: you must name the contract.",
-                           "pushed_back")
+                return Refusal(
+                    "Your partner pushed to you: you must name the contract.", "pushed_to_you"
+                )
+            return Refusal(
+                "The choice was pushed back to you: you must name the contract.", "pushed_back"
+            )
         if action.kind == "trump":
             if action.arg in MODE_TEXT:
                 return None
-            return Refusal(f"'{action.arg}' is not a contract: name a suit, Obenabe or Undenufe.",
-                           "not_contract", arg=action.arg)
-        return Refusal("First the contract must be named (or pushed to the partner).",
-                       "contract_first")
+            return Refusal(
+                f"'{action.arg}' is not a contract: name a suit, Obenabe or Undenufe.",
+                "not_contract",
+                arg=action.arg,
+            )
+        return Refusal(
+            "First the contract must be named (or pushed to the partner).", "contract_first"
+        )
 
     def _why_card_illegal(self, state: SchieberState, card_id: int) -> str | None:
         hand, trick, mode = state.hands[state.turn], state.trick, state.mode
@@ -388,17 +428,22 @@ class SchieberRules:
             return Refusal("Trumps were led: you must play a trump.", "trump_led")
         top = highest_trump(trick, mode)
         if SUIT_OF[card_id] == mode and not TRUMPS_ABOVE[top] >> card_id & 1:
-            return Refusal(f"You may not undertrump the {card_name(CARDS[top])}.", "undertrump",
-                           card=CARDS[top])
+            return Refusal(
+                f"You may not undertrump the {card_name(CARDS[top])}.",
+                "undertrump",
+                card=CARDS[top],
+            )
         if hand & SUIT_MASK[led]:
             led_suit = CARDS[trick[0]].suit
             if not legal_mask(hand, trick, mode) & SUIT_MASK[mode]:
                 # Every trump held would undertrump: "or play a trump" would suggest a
                 # card that is refused as well.
-                return Refusal(f"You must follow {suit_name(led_suit)}.", "follow",
-                               suit=led_suit)
-            return Refusal(f"You must follow {suit_name(led_suit)} or play a trump.",
-                           "follow_or_trump", suit=led_suit)
+                return Refusal(f"You must follow {suit_name(led_suit)}.", "follow", suit=led_suit)
+            return Refusal(
+                f"You must follow {suit_name(led_suit)} or play a trump.",
+                "follow_or_trump",
+                suit=led_suit,
+            )
         # pragma: no cover - every refused card is covered by the cases above
         return Refusal("That card may not be played now.", "not_now")
 
@@ -408,14 +453,20 @@ class SchieberRules:
     ) -> tuple[SchieberState, tuple[Event, ...]]:
         """Validate and apply one action; raises IllegalAction with the reason."""
         card = _PLAY_CARD_BY_ID.get(id(action), -1)
-        if card >= 0 and state.phase == PLAY and not (
-                self._manual_weis and self._weis_pending(state, state.turn)):
+        if (
+            card >= 0
+            and state.phase == PLAY
+            and not (self._manual_weis and self._weis_pending(state, state.turn))
+        ):
             # The rules' own play action (what legal_actions hands out) is legal exactly when
             # the legal mask holds the card, so the refusal's full checks can be skipped; the
             # mask legal_actions just computed for this very state is reused.
             seen_state, seen_mask = self._legal_seen
-            mask = seen_mask if seen_state is state else legal_mask(
-                state.hands[state.turn], state.trick, state.mode)
+            mask = (
+                seen_mask
+                if seen_state is state
+                else legal_mask(state.hands[state.turn], state.trick, state.mode)
+            )
             if mask >> card & 1:
                 return self._apply_play(state, card, False)
         elif state.phase == CONTRACT and id(action) in _TRUMP_IDS:
@@ -446,7 +497,11 @@ class SchieberRules:
                     holder = seat_holding
                     break
         played = evolve(
-            state, phase=PLAY, mode=mode, turn=state.forehand, leader=state.forehand,
+            state,
+            phase=PLAY,
+            mode=mode,
+            turn=state.forehand,
+            leader=state.forehand,
             stoeck_seat=holder,
         )
         events: list[Event] = [TrumpChosen(seat, MODE_TEXT[mode])]
@@ -474,8 +529,15 @@ class SchieberRules:
         hand = values[HANDS][seat] ^ _BIT[card]  # the card is in the hand: apply checked
         # The hands with the seat's card taken out, spelled out: this runs for every card of
         # every deal (and of every random deal the engine is timed by).
-        values[HANDS] = ((hand, b, c, d) if seat == 0 else (a, hand, c, d) if seat == 1
-                         else (a, b, hand, d) if seat == 2 else (a, b, c, hand))
+        values[HANDS] = (
+            (hand, b, c, d)
+            if seat == 0
+            else (a, hand, c, d)
+            if seat == 1
+            else (a, b, hand, d)
+            if seat == 2
+            else (a, b, c, hand)
+        )
         trick = values[TRICK] = (*values[TRICK], card)
         played = _CARD_PLAYED[seat][card]
         # The first card of a seat declares its Weis, and the holder of trump King and Queen
@@ -492,8 +554,9 @@ class SchieberRules:
             return state_from(values), tuple(events)
         return self._finish_trick(values, events)
 
-    def _declarations(self, state: SchieberState, values: list[Any], card: int,
-                      announce: bool, played: CardPlayed) -> list[Event]:
+    def _declarations(
+        self, state: SchieberState, values: list[Any], card: int, announce: bool, played: CardPlayed
+    ) -> list[Event]:
         """A card with more to it: the seat's first card declares its Weis (automatic
         declaration), the second of trump King and Queen scores Stöck or loses it (manual
         Stöck without the announcement). Updates `values` and returns the events."""
@@ -532,13 +595,16 @@ class SchieberRules:
         cards = (CARDS[c0], CARDS[c1], CARDS[c2], CARDS[c3])
         p0, p1, p2, p3 = _SEAT_CARD_PAIRS[leader]
         plays = (p0[c0], p1[c1], p2[c2], p3[c3])
-        tricks = values[TRICKS] = (*values[TRICKS], record_from(leader, trick, plays, winner,
-                                                                 points))
+        tricks = values[TRICKS] = (
+            *values[TRICKS],
+            record_from(leader, trick, plays, winner, points),
+        )
         events.append(_trick_taken(winner, cards, points, number))
         values[TRICK], values[LEADER], values[TURN] = (), winner, winner
         won = values[TRICK_POINTS]
-        values[TRICK_POINTS] = (won[0] + points, won[1]) if winner % 2 == 0 else (
-            won[0], won[1] + points)
+        values[TRICK_POINTS] = (
+            (won[0] + points, won[1]) if winner % 2 == 0 else (won[0], won[1] + points)
+        )
         if number == 1:
             self._resolve_weis(values, events)
         elif number == 9:
@@ -595,13 +661,16 @@ class SchieberRules:
             # A cheap bound first: can either team have reached the target with everything
             # it holds so far (both teams' Weis and trick points, Stöck and the Match bonus)?
             weis, tricks, totals = state.weis_points, state.trick_points, state.totals_before
-            bound = (weis[0] + weis[1] + tricks[0] + tricks[1] + STOECK_POINTS
-                     + MATCH_BONUS) * self._mult[state.mode]
+            bound = (
+                weis[0] + weis[1] + tricks[0] + tricks[1] + STOECK_POINTS + MATCH_BONUS
+            ) * self._mult[state.mode]
             if max(totals[0], totals[1]) + bound < self._target:
                 return state, tuple(events)
         items = self._items(state)
-        gained = (items["S"][0] + items["W"][0] + items["T"][0],
-                  items["S"][1] + items["W"][1] + items["T"][1])
+        gained = (
+            items["S"][0] + items["W"][0] + items["T"][0],
+            items["S"][1] + items["W"][1] + items["T"][1],
+        )
         partial = list(state.totals_before)
         # Every item is worth 0 or more, so a team that has not reached the target with all
         # of them cannot have reached it after any one stage: no need to go stage by stage.
@@ -710,22 +779,34 @@ class SchieberRules:
             shown = tuple((s, w.cards, w.points) for s in (t, t + 2) for w in state.weis[s] or ())
         leader = state.leader
         # The play order is four seats long; the running trick holds fewer cards.
-        trick = tuple(zip(_PLAY_ORDER[leader], map(CARDS.__getitem__, state.trick),
-                          strict=False))
+        trick = tuple(zip(_PLAY_ORDER[leader], map(CARDS.__getitem__, state.trick), strict=False))
         to_act = self.to_act(state)
         return SchieberView(
-            seat=seat, dealer=state.dealer, forehand=state.forehand, phase=state.phase,
-            to_act=to_act, hand=mask_to_cards(state.hands[seat]),
+            seat=seat,
+            dealer=state.dealer,
+            forehand=state.forehand,
+            phase=state.phase,
+            to_act=to_act,
+            hand=mask_to_cards(state.hands[seat]),
             hand_sizes=tuple([hand.bit_count() for hand in state.hands]),
             contract=MODE_TEXT[state.mode] if state.mode >= 0 else None,
             multiplier=self._mult[state.mode] if state.mode >= 0 else None,
-            chooser=state.chooser, pushed=state.pushes > 0, trick=trick, leader=leader,
-            tricks=state.tricks, trick_points=state.trick_points, own_weis=own_weis,
+            chooser=state.chooser,
+            pushed=state.pushes > 0,
+            trick=trick,
+            leader=leader,
+            tricks=state.tricks,
+            trick_points=state.trick_points,
+            own_weis=own_weis,
             weis_announced=tuple([None if w is None else weis_total(w) for w in state.weis]),
-            weis_shown=shown, weis_team=state.weis_team, weis_points=state.weis_points,
+            weis_shown=shown,
+            weis_team=state.weis_team,
+            weis_points=state.weis_points,
             stoeck_team=self._stoeck_counted(state),
-            totals_before=state.totals_before, target=self.options.target,
-            winner=state.winner, winner_stage=state.winner_stage,
+            totals_before=state.totals_before,
+            target=self.options.target,
+            winner=state.winner,
+            winner_stage=state.winner_stage,
             legal=self.legal_actions(state) if to_act == seat else (),
             options=self.options,
         )
@@ -801,8 +882,9 @@ def _require_four(seats: int) -> None:
         raise ValueError(f"Schieber is played by 4 players, not {seats}")
 
 
-def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
-              rules: SchieberRules) -> WeisDeclared:
+def _declared(
+    seat: int, melds: tuple[Weis, ...], state: SchieberState, rules: SchieberRules
+) -> WeisDeclared:
     """The public announcement of a Weis: its total and its best meld."""
     key = (seat, state.mode, rules.options.weis_key, melds)
     event = _ANNOUNCED.get(key)
@@ -810,7 +892,8 @@ def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
         if len(_ANNOUNCED) >= 8192:
             _ANNOUNCED.clear()
         event = _ANNOUNCED[key] = WeisDeclared(
-            seat, *_announcement(melds, state.mode, rules.options))
+            seat, *_announcement(melds, state.mode, rules.options)
+        )
     return event
 
 
@@ -820,8 +903,9 @@ def _declared(seat: int, melds: tuple[Weis, ...], state: SchieberState,
 _ANNOUNCED: dict[tuple[int, int, str, tuple[Weis, ...]], WeisDeclared] = {}
 
 
-def _announcement(melds: tuple[Weis, ...], mode: int, options: SchieberOptions
-                  ) -> tuple[int, str, int, Card, bool, tuple[MeldKind, ...]]:
+def _announcement(
+    melds: tuple[Weis, ...], mode: int, options: SchieberOptions
+) -> tuple[int, str, int, Card, bool, tuple[MeldKind, ...]]:
     """WeisDeclared's fields after the seat: the total; the best meld's name, length, top
     card and whether it is four of a kind; every meld's public kind, best first."""
     if len(melds) == 1:
@@ -831,6 +915,8 @@ def _announcement(melds: tuple[Weis, ...], mode: int, options: SchieberOptions
     best = ranked[0]
     # Ids ascend: a run's top is its last card; a quad's cards share the rank (the first).
     top = CARDS[best.ids[0] if best.quad else best.ids[-1]]
-    kinds = tuple(MeldKind(len(w.ids), w.quad, CARDS[w.ids[0]].rank if w.quad else 0, w.points)
-                  for w in ranked)
+    kinds = tuple(
+        MeldKind(len(w.ids), w.quad, CARDS[w.ids[0]].rank if w.quad else 0, w.points)
+        for w in ranked
+    )
     return (weis_total(melds), best.describe(), len(best.ids), top, best.quad, kinds)

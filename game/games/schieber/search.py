@@ -102,8 +102,9 @@ def read_view(view: SchieberView) -> Seen:
         top_trump = -1
         for index, (seat, card) in enumerate(plays):
             later = tuple((plays[0][0] + 3 * k) % 4 for k in range(index + 1, 4))
-            steps.append((seat, card, tuple(c for _s, c in plays[:index]), gone,
-                          tuple(excluded), later))
+            steps.append(
+                (seat, card, tuple(c for _s, c in plays[:index]), gone, tuple(excluded), later)
+            )
             gone |= 1 << card
             played[seat] |= 1 << card
             suit = SUIT_OF[card]
@@ -118,8 +119,9 @@ def read_view(view: SchieberView) -> Seen:
                 elif top_trump >= 0 and WIN[mode][mode][card] < WIN[mode][mode][top_trump]:
                     # An undertrump is only allowed holding nothing but trumps.
                     excluded[seat] |= ALL_CARDS_MASK & ~trumps
-            if suit == mode and (top_trump < 0 or WIN[mode][mode][card] >
-                                 WIN[mode][mode][top_trump]):
+            if suit == mode and (
+                top_trump < 0 or WIN[mode][mode][card] > WIN[mode][mode][top_trump]
+            ):
                 top_trump = card
     known = [0, 0, 0, 0]
     shown = [0, 0, 0, 0]
@@ -138,11 +140,21 @@ def read_view(view: SchieberView) -> Seen:
         for seat in range(4)
     ]
     return Seen(
-        seat=view.seat, mode=mode, pts=pts, hand=hand, gone=gone,
-        trick=[card for _seat, card in current], leader=view.leader, allowed=allowed,
-        known=known, sizes=view.hand_sizes, declarers=view.chooser % 2,
+        seat=view.seat,
+        mode=mode,
+        pts=pts,
+        hand=hand,
+        gone=gone,
+        trick=[card for _seat, card in current],
+        leader=view.leader,
+        allowed=allowed,
+        known=known,
+        sizes=view.hand_sizes,
+        declarers=view.chooser % 2,
         public_excluded=[excluded[s] | (all_shown & ~shown[s]) for s in range(4)],
-        played=played, chooser=view.chooser, steps=steps,
+        played=played,
+        chooser=view.chooser,
+        steps=steps,
         pusher=view.forehand if view.pushed and view.chooser != view.forehand else -1,
     )
 
@@ -259,8 +271,9 @@ INFER_DRAWS = 2500  # draws per decision at most (a search on these deals ends t
 INFER_GIVE_UP = 48  # after this many draws, under one in this many kept: INFER_FEW draws
 
 
-def _weighed(seen: Seen, draw: Callable[[], list[int] | None],
-             uniform: Callable[[], float]) -> Callable[[], list[int] | None]:
+def _weighed(
+    seen: Seen, draw: Callable[[], list[int] | None], uniform: Callable[[], float]
+) -> Callable[[], list[int] | None]:
     """`draw` with rejection by the contract choice and the opponents' plays so far (see
     INFER_CONTRACT): a deal is kept with a chance in proportion to its weight, else the
     weightiest of INFER_TRIES draws is kept."""
@@ -278,8 +291,19 @@ def _weighed(seen: Seen, draw: Callable[[], list[int] | None],
         for seat, card, trick, gone, voids, later in reversed(seen.steps):
             since[seat] |= 1 << card
             if seat % 2 != team:
-                plays.append((seat, card, list(trick), gone, voids, later, since[seat],
-                              seat % 2 == seen.declarers, {}))
+                plays.append(
+                    (
+                        seat,
+                        card,
+                        list(trick),
+                        gone,
+                        voids,
+                        later,
+                        since[seat],
+                        seat % 2 == seen.declarers,
+                        {},
+                    )
+                )
         plays.reverse()
     if not checks and not plays:
         return draw
@@ -306,8 +330,7 @@ def _weighed(seen: Seen, draw: Callable[[], list[int] | None],
                 if legal & (legal - 1):
                     unseen = ALL_CARDS_MASK & ~gone & ~held
                     after = [unseen & ~voids[other] for other in later]
-                    fits = choose_play(mode, pts, held, legal, trick, after, gone,
-                                       pull) == card
+                    fits = choose_play(mode, pts, held, legal, trick, after, gone, pull) == card
                 else:
                     fits = True
                 memo[hand] = fits
@@ -358,8 +381,11 @@ def candidates(seen: Seen, legal: int) -> list[int]:
         cards.sort(key=lambda c: values[c])
         out.append(cards[0])
         for low, high in itertools.pairwise(cards):
-            between = [c for c in ids_of(unseen & SUIT_MASK[suit])
-                       if values[low] < values[c] < values[high]]
+            between = [
+                c
+                for c in ids_of(unseen & SUIT_MASK[suit])
+                if values[low] < values[c] < values[high]
+            ]
             if between or seen.pts[low] != seen.pts[high]:
                 out.append(high)
     return out
@@ -381,8 +407,16 @@ def _cheapest(mask: int, keep: tuple[int, ...], above: tuple[int, ...], unseen: 
 
 
 def rollout(
-    hands: list[int], trick: list[int], leader: int, mode: int, pts: tuple[int, ...],
-    gone: int, declarers: int, done: int, sweep: int, excluded: list[int] | None = None,
+    hands: list[int],
+    trick: list[int],
+    leader: int,
+    mode: int,
+    pts: tuple[int, ...],
+    gone: int,
+    declarers: int,
+    done: int,
+    sweep: int,
+    excluded: list[int] | None = None,
 ) -> tuple[int, int]:
     """Play the deal to its end with the heuristic policy for every seat; returns the
     points both teams take from here (last trick and Match bonus included).
@@ -424,8 +458,7 @@ def rollout(
         else:
             if public and not led_mask >> card & 1:
                 # The voids the trick's cards show (again: OR-ing twice does no harm).
-                excl[(leader + 3 * position) & 3] |= _void_shown(
-                    card, led, mode, trumps, top_trump)
+                excl[(leader + 3 * position) & 3] |= _void_shown(card, led, mode, trumps, top_trump)
             if beat[top] >> card & 1:
                 top, top_at = card, position
         points += pts[card]
@@ -463,8 +496,7 @@ def rollout(
                 else:
                     first = hands[(seat + 3) & 3]
                     third = hands[(seat + 1) & 3]
-                card = _rollout_lead(tables, pts, first, third, hand, unseen,
-                                     seat % 2 == declarers)
+                card = _rollout_lead(tables, pts, first, third, hand, unseen, seat % 2 == declarers)
             else:
                 unseen = ALL_CARDS_MASK & ~(gone | hand)
                 if public:
@@ -514,7 +546,8 @@ def rollout(
                             low_card = _cheapest(sure, keep, above, unseen)
                             gain = points + pts[low_card]
                             if gain >= (18 if big >> low_card & 1 else 8) or (
-                                    n == 3 and points >= 4):
+                                n == 3 and points >= 4
+                            ):
                                 card = low_card
                 if card < 0:
                     card = _cheapest(legal & not_trumps or legal, keep, above, unseen)
@@ -568,8 +601,15 @@ def _void_shown(card: int, led: int, mode: int, trumps: int, top_trump: int) -> 
     return 0
 
 
-def _rollout_lead(tables: PlayoutTables, pts: tuple[int, ...], first: int, third: int,
-                  hand: int, unseen: int, pull_trumps: bool) -> int:
+def _rollout_lead(
+    tables: PlayoutTables,
+    pts: tuple[int, ...],
+    first: int,
+    third: int,
+    hand: int,
+    unseen: int,
+    pull_trumps: bool,
+) -> int:
     """policy._lead, `first` and `third` the cards the opponents may hold (see rollout)."""
     trumps = tables.trumps
     above = tables.above
@@ -599,12 +639,16 @@ def _rollout_lead(tables: PlayoutTables, pts: tuple[int, ...], first: int, third
         if above[card] & unseen:
             continue
         suit_mask = SUIT_MASK[SUIT_OF[card]]
-        if opp_trumps and ((opp_trumps[0] and not first & suit_mask)
-                           or (opp_trumps[1] and not third & suit_mask)):
+        if opp_trumps and (
+            (opp_trumps[0] and not first & suit_mask) or (opp_trumps[1] and not third & suit_mask)
+        ):
             continue
         length = (hand & suit_mask).bit_count()
-        if best < 0 or pts[card] > best_points or (
-                pts[card] == best_points and length < best_length):
+        if (
+            best < 0
+            or pts[card] > best_points
+            or (pts[card] == best_points and length < best_length)
+        ):
             best, best_points, best_length = card, pts[card], length
     if best >= 0:
         return best
@@ -630,8 +674,12 @@ def _sweep(view: SchieberView) -> int:
 
 
 def search_play(
-    view: SchieberView, legal: Sequence[Action], rng: random.Random, budget: float,
-    max_samples: int, max_work: int,
+    view: SchieberView,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: float,
+    max_samples: int,
+    max_work: int,
 ) -> int:
     """The card with the best average outcome over sampled deals (same deals for every
     candidate, so their comparison is not blurred by the sampling)."""
@@ -641,8 +689,9 @@ def search_play(
     cands = candidates(seen, mask)
     team = seen.seat % 2
     after = [seen.allowed[s] for s in after_me(seen)]
-    default = choose_play(seen.mode, seen.pts, seen.hand, mask, seen.trick, after, seen.gone,
-                          team == seen.declarers)
+    default = choose_play(
+        seen.mode, seen.pts, seen.hand, mask, seen.trick, after, seen.gone, team == seen.declarers
+    )
     if len(cands) == 1:
         return cands[0]
     sweep = _sweep(view)
@@ -651,20 +700,39 @@ def search_play(
     def score(hands: list[int], card: int) -> float:
         trial = list(hands)
         trial[seen.seat] &= ~(1 << card)
-        points = rollout(trial, [*seen.trick, card], seen.leader, seen.mode, seen.pts,
-                         seen.gone | 1 << card, seen.declarers, done, sweep,
-                         list(seen.public_excluded) if PUBLIC_ROLLOUTS else None)
+        points = rollout(
+            trial,
+            [*seen.trick, card],
+            seen.leader,
+            seen.mode,
+            seen.pts,
+            seen.gone | 1 << card,
+            seen.declarers,
+            done,
+            sweep,
+            list(seen.public_excluded) if PUBLIC_ROLLOUTS else None,
+        )
         return points[team] - points[1 - team]
 
     # The heuristic's own card wins ties (it is what a player would choose anyway).
-    return sampled_search(cands, default, hand_sampler(seen, rng), score,
-                          work_per_rollout=sum(seen.sizes) + 1, max_work=max_work,
-                          started=started, budget=budget, max_samples=max_samples,
-                          prune_at=PRUNE_AT, margins=PRUNE_MARGIN)
+    return sampled_search(
+        cands,
+        default,
+        hand_sampler(seen, rng),
+        score,
+        work_per_rollout=sum(seen.sizes) + 1,
+        max_work=max_work,
+        started=started,
+        budget=budget,
+        max_samples=max_samples,
+        prune_at=PRUNE_AT,
+        margins=PRUNE_MARGIN,
+    )
 
 
-def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Random,
-                    budget: float, max_work: int) -> Action:
+def search_contract(
+    view: SchieberView, legal: Sequence[Action], rng: random.Random, budget: float, max_work: int
+) -> Action:
     """Name the contract (or push) with the best average deal score over sampled deals:
     each contract is played out on the same deals, multiplier, Weis and Stöck included;
     a push is scored by letting the partner pick with the basic estimate on its sample."""
@@ -697,13 +765,17 @@ def search_contract(view: SchieberView, legal: Sequence[Action], rng: random.Ran
         weis = _weis_gain(hands, team, options)
         scores = {}
         for mode in modes:
-            scores[mode] = _deal_value(hands, mode, view.forehand, team, team, table,
-                                       mult[mode], weis)
+            scores[mode] = _deal_value(
+                hands, mode, view.forehand, team, team, table, mult[mode], weis
+            )
             totals[mode] += scores[mode]
         if may_push:
             pick = contract_values(hands[partner], options)[0][1]
-            totals[PUSH_KEY] += scores[pick] if pick in scores else _deal_value(
-                hands, pick, view.forehand, team, team, table, mult[pick], weis)
+            totals[PUSH_KEY] += (
+                scores[pick]
+                if pick in scores
+                else _deal_value(hands, pick, view.forehand, team, team, table, mult[pick], weis)
+            )
     count_work(work)
     best = max(totals, key=lambda key: totals[key])
     return Action("push") if best == PUSH_KEY else Action("trump", (), MODE_TEXT[best])
@@ -722,11 +794,29 @@ def _weis_gain(hands: list[int], team: int, options: SchieberOptions) -> int:
     return total if winner == team else -total
 
 
-def _deal_value(hands: list[int], mode: int, forehand: int, team: int, declarers: int,
-                table: tuple[tuple[int, ...], ...], m: int, weis: int) -> float:
+def _deal_value(
+    hands: list[int],
+    mode: int,
+    forehand: int,
+    team: int,
+    declarers: int,
+    table: tuple[tuple[int, ...], ...],
+    m: int,
+    weis: int,
+) -> float:
     """Our team's deal score minus the opponents' for one contract on one full deal."""
-    a, b = rollout(list(hands), [], forehand, mode, table[mode], 0, declarers, 0, 2,
-                   [0, 0, 0, 0] if PUBLIC_ROLLOUTS else None)
+    a, b = rollout(
+        list(hands),
+        [],
+        forehand,
+        mode,
+        table[mode],
+        0,
+        declarers,
+        0,
+        2,
+        [0, 0, 0, 0] if PUBLIC_ROLLOUTS else None,
+    )
     diff = (a - b) if team == 0 else (b - a)
     if mode < OBENABE:
         pair = (1 << (mode * 9 + 6)) | (1 << (mode * 9 + 7))
@@ -750,11 +840,19 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     winner_seat = winning_play(view.trick, seen.trick, values) if view.trick else -1
     later_seats = after_me(seen) if view.trick else []
     hands = [seen.allowed[(seen.seat + 1) % 4], seen.allowed[(seen.seat + 3) % 4]]
-    return trick_blunders(TrickSpot(
-        values=values, trumps=_tables.SUIT_MASK[seen.mode] if seen.mode < 4 else 0,
-        led_suit=_tables.SUIT_MASK[led], pts=seen.pts,
-        legal=legal_play_mask(legal), card=card,
-        trick=seen.trick, partner_wins=winner_seat % 2 == team and winner_seat != seen.seat,
-        later=[seen.allowed[s] for s in later_seats], opponents=hands[0] | hands[1],
-        partner_after=seen.allowed[partner] if partner in later_seats else 0,
-        opponent_hands=hands))
+    return trick_blunders(
+        TrickSpot(
+            values=values,
+            trumps=_tables.SUIT_MASK[seen.mode] if seen.mode < 4 else 0,
+            led_suit=_tables.SUIT_MASK[led],
+            pts=seen.pts,
+            legal=legal_play_mask(legal),
+            card=card,
+            trick=seen.trick,
+            partner_wins=winner_seat % 2 == team and winner_seat != seen.seat,
+            later=[seen.allowed[s] for s in later_seats],
+            opponents=hands[0] | hands[1],
+            partner_after=seen.allowed[partner] if partner in later_seats else 0,
+            opponent_hands=hands,
+        )
+    )

@@ -49,8 +49,12 @@ def playout_tables(mode: int, pts: tuple[int, ...]) -> PlayoutTables:
         feed.append(pts[card] * 4)
         feed_boss.append(pts[card] * 4 - (30 if pts[card] > 0 else 0) - 8)
     tables = PlayoutTables(
-        trumps=SUIT_MASK[mode] if mode < OBENABE else 0, keep=tuple(keep), above=tuple(above),
-        feed=tuple(feed), feed_boss=tuple(feed_boss),
-        big=TRUMP_JACK_NINE[mode] if mode < OBENABE else 0)
+        trumps=SUIT_MASK[mode] if mode < OBENABE else 0,
+        keep=tuple(keep),
+        above=tuple(above),
+        feed=tuple(feed),
+        feed_boss=tuple(feed_boss),
+        big=TRUMP_JACK_NINE[mode] if mode < OBENABE else 0,
+    )
     _CACHE[key] = tables
     return tables

@@ -99,11 +99,38 @@ class SchieberView:
 _FIELD_INDEX = {name: i for i, name in enumerate(SchieberState._fields)}
 _new_state = tuple.__new__
 # Positions of the fields a card play changes, for the rules' hot path (state_from).
-(HANDS, TRICK, TURN, WEIS, STOECK_STATE, MODE, LEADER, TRICKS, TRICK_POINTS, FOREHAND,
- WEIS_TEAM, WEIS_POINTS, MATCH_TEAM) = (
-    _FIELD_INDEX[name] for name in ("hands", "trick", "turn", "weis", "stoeck_state", "mode",
-                                    "leader", "tricks", "trick_points", "forehand",
-                                    "weis_team", "weis_points", "match_team"))
+(
+    HANDS,
+    TRICK,
+    TURN,
+    WEIS,
+    STOECK_STATE,
+    MODE,
+    LEADER,
+    TRICKS,
+    TRICK_POINTS,
+    FOREHAND,
+    WEIS_TEAM,
+    WEIS_POINTS,
+    MATCH_TEAM,
+) = (
+    _FIELD_INDEX[name]
+    for name in (
+        "hands",
+        "trick",
+        "turn",
+        "weis",
+        "stoeck_state",
+        "mode",
+        "leader",
+        "tricks",
+        "trick_points",
+        "forehand",
+        "weis_team",
+        "weis_points",
+        "match_team",
+    )
+)
 
 
 # A state from all its field values in order (a changed `list(state)`): tuple.__new__ bound
@@ -111,8 +138,13 @@ _new_state = tuple.__new__
 state_from: Callable[[list[Any]], SchieberState] = partial(_new_state, SchieberState)
 
 
-def record_from(leader: int, cards: tuple[int, ...], plays: tuple[tuple[int, Card], ...],
-                winner: int, points: int) -> TrickRecord:
+def record_from(
+    leader: int,
+    cards: tuple[int, ...],
+    plays: tuple[tuple[int, Card], ...],
+    winner: int,
+    points: int,
+) -> TrickRecord:
     """A TrickRecord from its fields in order (without the named tuple's keyword call)."""
     return _new_state(TrickRecord, (leader, cards, plays, winner, points))
 

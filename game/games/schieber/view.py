@@ -102,8 +102,9 @@ def record_items(record: DealRecord, team: int, options: Any) -> TeamItems:
     """What a finished deal credited to a team (from the deal's result details)."""
     details = record.result.details
     match = MATCH_BONUS if details["match_team"] == team else 0
-    items = TeamItems(details["card_points"][team], details["weis"][team],
-                      details["stoeck"][team], match)
+    items = TeamItems(
+        details["card_points"][team], details["weis"][team], details["stoeck"][team], match
+    )
     if options.end_mode == "immediate" and details["winner_stage"]:
         return _counted(items, counted_stages(details["winner_stage"], options.ausmach_order))
     return items
@@ -111,8 +112,12 @@ def record_items(record: DealRecord, team: int, options: Any) -> TeamItems:
 
 def _counted(items: TeamItems, stages: str) -> TeamItems:
     """Only the items of the counted stages (S Stöck, W Weis, T tricks with the Match)."""
-    return TeamItems(items.cards if "T" in stages else 0, items.weis if "W" in stages else 0,
-                     items.stoeck if "S" in stages else 0, items.match if "T" in stages else 0)
+    return TeamItems(
+        items.cards if "T" in stages else 0,
+        items.weis if "W" in stages else 0,
+        items.stoeck if "S" in stages else 0,
+        items.match if "T" in stages else 0,
+    )
 
 
 def _match_team(view: SchieberView) -> int:
@@ -126,8 +131,9 @@ def _match_team(view: SchieberView) -> int:
 class SchieberTable(TableAdapter):
     """Presentation of Schieber Jass."""
 
-    def __init__(self, rules: SchieberRules, names: tuple[str, ...],
-                 face_style: str = "french") -> None:
+    def __init__(
+        self, rules: SchieberRules, names: tuple[str, ...], face_style: str = "french"
+    ) -> None:
         super().__init__(rules, names)
         self.face_style = face_style
         self.mirror = rules.options.mirror_display
@@ -159,8 +165,9 @@ class SchieberTable(TableAdapter):
             for contract in CONTRACT_ORDER:
                 action = Action("trump", (), contract)
                 if action in legal:
-                    m = self.rules.options.multiplier(("C", "D", "H", "S", "obenabe",
-                                                       "undenufe").index(contract))
+                    m = self.rules.options.multiplier(
+                        ("C", "D", "H", "S", "obenabe", "undenufe").index(contract)
+                    )
                     choices.append(Choice(f"{self.contract_name(contract)}  x{m}", action))
             if Action("push") in legal:
                 choices.append(Choice(t("schieber.push"), Action("push"), accent=True))
@@ -168,14 +175,22 @@ class SchieberTable(TableAdapter):
         weis = [a for a in legal if a.kind == "weis"]
         if weis:
             return t("schieber.declare_weis"), [
-                Choice(t("schieber.no_weis") if a.arg == "none" else self._weis_label(a.arg),
-                       a, cards=self._weis_cards(a.arg)) for a in weis
+                Choice(
+                    t("schieber.no_weis") if a.arg == "none" else self._weis_label(a.arg),
+                    a,
+                    cards=self._weis_cards(a.arg),
+                )
+                for a in weis
             ]
         stoeck = [a for a in legal if a.kind == "stoeck"]
         if stoeck:
             return t("schieber.stoeck_title"), [
-                Choice(t("schieber.stoeck_button", card=self.card_text(a.cards[0])), a,
-                       accent=True, cards=a.cards)
+                Choice(
+                    t("schieber.stoeck_button", card=self.card_text(a.cards[0])),
+                    a,
+                    accent=True,
+                    cards=a.cards,
+                )
                 for a in stoeck
             ]
         return "", []
@@ -185,8 +200,9 @@ class SchieberTable(TableAdapter):
         """The cards of a manual Weis choice, drawn on its button ("none": no cards)."""
         if arg == "none":
             return ()
-        return tuple(card for part in arg.split("/") for card in parse_cards(
-            part.replace(".", " ")))
+        return tuple(
+            card for part in arg.split("/") for card in parse_cards(part.replace(".", " "))
+        )
 
     def describe(self, view: SchieberView, action: Action) -> str:
         """Trumps and the push say what they do; other buttons name themselves."""
@@ -195,8 +211,11 @@ class SchieberTable(TableAdapter):
         if action.kind == "push":
             return t("confirm.push")
         if action.kind == "weis":
-            return t("confirm.no_weis") if action.arg == "none" else t(
-                "confirm.weis", weis=self._weis_label(action.arg))
+            return (
+                t("confirm.no_weis")
+                if action.arg == "none"
+                else t("confirm.weis", weis=self._weis_label(action.arg))
+            )
         return super().describe(view, action)
 
     def prompt(self, view: SchieberView, legal: tuple[Action, ...]) -> str:
@@ -205,8 +224,9 @@ class SchieberTable(TableAdapter):
             return ""
         if view.phase == CONTRACT:
             # After the push Schieben is no longer a choice: do not suggest it.
-            return t("schieber.prompt_contract_pushed" if view.pushed else
-                     "schieber.prompt_contract")
+            return t(
+                "schieber.prompt_contract_pushed" if view.pushed else "schieber.prompt_contract"
+            )
         if any(a.kind == "weis" for a in legal):
             return t("schieber.prompt_weis")
         return t("table.prompt_play")
@@ -217,13 +237,23 @@ class SchieberTable(TableAdapter):
         if view.contract is None:
             lines.append(self.say("schieber.no_contract_yet", view.chooser))
             return lines
-        lines.append(t("schieber.contract_line", contract=self.contract_name(view.contract),
-                       m=view.multiplier))
+        lines.append(
+            t(
+                "schieber.contract_line",
+                contract=self.contract_name(view.contract),
+                m=view.multiplier,
+            )
+        )
         key = "schieber.chosen_pushed" if view.pushed else "schieber.chosen_by"
         lines.append(self.say(key, view.chooser))
         if view.weis_team >= 0:
-            lines.append(t("schieber.weis_line", team=self.team_name(view.weis_team),
-                           points=view.weis_points[view.weis_team]))
+            lines.append(
+                t(
+                    "schieber.weis_line",
+                    team=self.team_name(view.weis_team),
+                    points=view.weis_points[view.weis_team],
+                )
+            )
         if view.stoeck_team >= 0:
             lines.append(t("schieber.stoeck_line", team=self.team_name(view.stoeck_team)))
         return lines
@@ -264,8 +294,9 @@ class SchieberTable(TableAdapter):
         for team in (0, 1):
             items = deal_items(view, team)
             lines.append(t("schieber.deal_team", team=self.team_name(team), total=items.total * m))
-            detail = t("schieber.deal_items", cards=items.cards, weis=items.weis,
-                       stoeck=items.stoeck)
+            detail = t(
+                "schieber.deal_items", cards=items.cards, weis=items.weis, stoeck=items.stoeck
+            )
             if items.match:
                 detail += t("schieber.deal_match", points=items.match)
             lines.append(detail)
@@ -275,18 +306,31 @@ class SchieberTable(TableAdapter):
         """The Tafel: per deal the contract and multiplier and, per team, cards, Weis,
         Stöck, Match and the deal's total (all multiplied, as written on the board);
         the totals and what each team still needs to the target at the bottom."""
-        per_team = (t("schieber.sheet_cards"), t("summary.weis"), t("summary.stoeck"),
-                    t("schieber.sheet_match"), t("schieber.sheet_deal_total"))
+        per_team = (
+            t("schieber.sheet_cards"),
+            t("summary.weis"),
+            t("summary.stoeck"),
+            t("schieber.sheet_match"),
+            t("schieber.sheet_deal_total"),
+        )
         rows = [self._sheet_row(record) for record in state.history]
         width = len(per_team)
         target = self.rules.options.target
-        totals = ("",) * (width - 1) + (str(state.totals[0]),) + ("",) * (width - 1) + (
-            str(state.totals[1]),)
+        totals = (
+            ("",) * (width - 1)
+            + (str(state.totals[0]),)
+            + ("",) * (width - 1)
+            + (str(state.totals[1]),)
+        )
         to_go = tuple(str(max(0, target - state.totals[team])) for team in (0, 1))
         rows.append(SummaryRow(t("sheet.total"), totals, True))
-        rows.append(SummaryRow(t("schieber.sheet_to_go", target=target),
-                               ("",) * (width - 1) + (to_go[0],) + ("",) * (width - 1)
-                               + (to_go[1],), True))
+        rows.append(
+            SummaryRow(
+                t("schieber.sheet_to_go", target=target),
+                ("",) * (width - 1) + (to_go[0],) + ("",) * (width - 1) + (to_go[1],),
+                True,
+            )
+        )
         title = t("schieber.sheet_title", a=self.team_name(0), b=self.team_name(1))
         return ScoreSheet(title, per_team + per_team, tuple(rows))
 
@@ -294,40 +338,55 @@ class SchieberTable(TableAdapter):
         """One deal on the Tafel: label with the contract, five values per team."""
         details = record.result.details
         m = details["multiplier"]
-        label = t("schieber.sheet_deal", n=record.index + 1,
-                  contract=self.contract_name(details["contract"]), m=m)
+        label = t(
+            "schieber.sheet_deal",
+            n=record.index + 1,
+            contract=self.contract_name(details["contract"]),
+            m=m,
+        )
         values: list[str] = []
         for team in (0, 1):
             items = record_items(record, team, self.rules.options)
-            values += [str(items.cards * m), str(items.weis * m), str(items.stoeck * m),
-                       str(items.match * m), str(items.total * m)]
+            values += [
+                str(items.cards * m),
+                str(items.weis * m),
+                str(items.stoeck * m),
+                str(items.match * m),
+                str(items.total * m),
+            ]
         return SummaryRow(label, tuple(values))
 
     def announce(self, event: Event) -> str | None:
         """Banners for contract, push, Weis, Stöck, Match and the target."""
         if isinstance(event, TrumpChosen):
-            return self.say("schieber.announce_contract", event.seat,
-                     contract=self.contract_name(event.mode))
+            return self.say(
+                "schieber.announce_contract", event.seat, contract=self.contract_name(event.mode)
+            )
         if isinstance(event, Passed):
             return self.say("schieber.announce_push", event.seat)
         if isinstance(event, WeisDeclared):
-            return self.say("schieber.announce_melds", event.seat,
-                     melds=melds_text(declared_melds(event)))
+            return self.say(
+                "schieber.announce_melds", event.seat, melds=melds_text(declared_melds(event))
+            )
         if isinstance(event, WeisScored):
             if event.team < 0:
                 return t("schieber.announce_weis_tie")
-            return t("schieber.announce_weis_won", team=self.team_name(event.team),
-                     points=event.points)
+            return t(
+                "schieber.announce_weis_won", team=self.team_name(event.team), points=event.points
+            )
         if isinstance(event, StoeckScored):
-            return self.say("schieber.announce_stoeck", event.seat,
-                     points=event.points)
+            return self.say("schieber.announce_stoeck", event.seat, points=event.points)
         if isinstance(event, StoeckLost):
             return self.say("schieber.announce_stoeck_lost", event.seat)
         if isinstance(event, MatchBonus):
             return t("schieber.announce_match", team=self.team_name(event.team))
         if isinstance(event, TargetReached):
-            return t("schieber.announce_target_when", team=self.team_name(event.team),
-                     target=self.rules.options.target, when=checkpoint_when(event.stage))
+            return t(
+                "schieber.announce_target_when",
+                team=self.team_name(event.team),
+                target=self.rules.options.target,
+                when=checkpoint_when(event.stage),
+            )
         return None
 
     # ----------------------------------------------------------------- move log
@@ -345,8 +404,9 @@ class SchieberTable(TableAdapter):
             line = self.say("log.takes", event.winner, points=event.points)
             note = t("log.points", points=event.points)
         else:
-            line = self.say("schieber.log_takes_last", event.winner, points=event.points,
-                            bonus=LAST_TRICK_BONUS)
+            line = self.say(
+                "schieber.log_takes_last", event.winner, points=event.points, bonus=LAST_TRICK_BONUS
+            )
             note = t("schieber.note_last", points=event.points, bonus=LAST_TRICK_BONUS)
         return Chronicle((line,), closed=TrickView((), event.winner, note=note))
 
@@ -354,14 +414,21 @@ class SchieberTable(TableAdapter):
         """Sentences for the contract, Weis, Stöck, bonuses and the end of deal and game."""
         if isinstance(event, TrumpChosen):
             key = "schieber.log_contract_pushed" if before.pushed else "schieber.log_contract"
-            return [self.say(key, event.seat, contract=self.contract_name(event.mode),
-                             m=self.multiplier_of(event.mode))]
+            return [
+                self.say(
+                    key,
+                    event.seat,
+                    contract=self.contract_name(event.mode),
+                    m=self.multiplier_of(event.mode),
+                )
+            ]
         if isinstance(event, Passed):
             key = "schieber.log_push_back" if before.pushed else "schieber.log_push"
             return [self.say(key, event.seat, partner=self._object(event.to_seat))]
         if isinstance(event, WeisDeclared):
-            return [self.say("schieber.log_weis", event.seat,
-                             melds=melds_text(declared_melds(event)))]
+            return [
+                self.say("schieber.log_weis", event.seat, melds=melds_text(declared_melds(event)))
+            ]
         if isinstance(event, WeisScored):
             return self._weis_scored(event, before.multiplier or 1)
         if isinstance(event, StoeckScored):
@@ -373,8 +440,15 @@ class SchieberTable(TableAdapter):
         if isinstance(event, TargetReached):
             return self._target_reached(event)
         if isinstance(event, DealEnded):
-            return [t("schieber.log_deal_end", team_a=self.team_name(0), a=event.points[0],
-                      team_b=self.team_name(1), b=event.points[1])]
+            return [
+                t(
+                    "schieber.log_deal_end",
+                    team_a=self.team_name(0),
+                    a=event.points[0],
+                    team_b=self.team_name(1),
+                    b=event.points[1],
+                )
+            ]
         if isinstance(event, MatchDecided):
             key = "schieber.won_double" if event.double else "schieber.won"
             return [t(key, team=self.team_name(event.winners[0] % 2))]
@@ -396,9 +470,15 @@ class SchieberTable(TableAdapter):
 
     def _target_reached(self, event: TargetReached) -> list[str]:
         """Who reached the target, when (after the contract or trick n) and with what."""
-        lines = [t("schieber.log_target", team=self.team_name(event.team),
-                   target=self.rules.options.target, when=checkpoint_when(event.stage),
-                   item=checkpoint_item(event.stage))]
+        lines = [
+            t(
+                "schieber.log_target",
+                team=self.team_name(event.team),
+                target=self.rules.options.target,
+                when=checkpoint_when(event.stage),
+                item=checkpoint_item(event.stage),
+            )
+        ]
         if self.rules.options.end_mode == "finish_deal":
             lines.append(t("schieber.log_play_on"))
         return lines
@@ -425,8 +505,9 @@ class SchieberTable(TableAdapter):
             return super().suit_text(suit)
         return t(f"suit.swiss.{_SUIT_KEYS[suit]}")
 
-    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
-                                                                      list[SummaryRow]]:
+    def summary(
+        self, record: DealRecord, state: MatchState
+    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
         """Card points, last trick, Weis, Stöck, Match, the multiplier and the totals."""
         details = record.result.details
         m = details["multiplier"]
@@ -438,24 +519,40 @@ class SchieberTable(TableAdapter):
         if len(final.tricks) == 9:
             last[final.tricks[-1].winner % 2] = 5
         rows = [
-            SummaryRow(t("summary.contract_line", contract=self.contract_name(details["contract"]),
-                         m=m), ("", "")),
+            SummaryRow(
+                t("summary.contract_line", contract=self.contract_name(details["contract"]), m=m),
+                ("", ""),
+            ),
             SummaryRow(t("summary.card_points"), tuple(str(cards[i] - last[i]) for i in (0, 1))),
             SummaryRow(t("summary.last_trick"), tuple(str(last[i]) for i in (0, 1))),
             SummaryRow(t("summary.weis"), tuple(str(weis[i]) for i in (0, 1))),
             SummaryRow(t("summary.stoeck"), tuple(str(stoeck[i]) for i in (0, 1))),
-            SummaryRow(t("summary.match"), tuple("100" if match_team == i else "0"
-                                                 for i in (0, 1))),
+            SummaryRow(
+                t("summary.match"), tuple("100" if match_team == i else "0" for i in (0, 1))
+            ),
             SummaryRow(t("summary.multiplier"), (f"x{m}", f"x{m}")),
-            SummaryRow(t("summary.deal_total"), tuple(str(p) for p in record.result.points[:2]),
-                       strong=True),
-            SummaryRow(t("summary.game_total"), tuple(str(state.totals[i]) for i in (0, 1)),
-                       strong=True),
+            SummaryRow(
+                t("summary.deal_total"),
+                tuple(str(p) for p in record.result.points[:2]),
+                strong=True,
+            ),
+            SummaryRow(
+                t("summary.game_total"), tuple(str(state.totals[i]) for i in (0, 1)), strong=True
+            ),
         ]
         if not record.result.complete:
             stage = details["winner_stage"]  # a checkpoint code (C3:W): said in words
-            rows.insert(0, SummaryRow(t("summary.ended_early", when=checkpoint_when(stage),
-                                        item=checkpoint_item(stage)), ("", "")))
+            rows.insert(
+                0,
+                SummaryRow(
+                    t(
+                        "summary.ended_early",
+                        when=checkpoint_when(stage),
+                        item=checkpoint_item(stage),
+                    ),
+                    ("", ""),
+                ),
+            )
         return (self.team_name(0), self.team_name(1)), rows
 
     def match_result(self, state: MatchState) -> list[str]:
@@ -472,8 +569,14 @@ class SchieberTable(TableAdapter):
         ]
 
     # ----------------------------------------------------------------- shown Weis
-    def draw_center(self, surface: Any, layout: Any, view: SchieberView, legal: tuple[Action, ...],
-                    show_private: bool) -> None:
+    def draw_center(
+        self,
+        surface: Any,
+        layout: Any,
+        view: SchieberView,
+        legal: tuple[Action, ...],
+        show_private: bool,
+    ) -> None:
         """The Weis that counts, face up beside its owners from the end of trick 1.
 
         At a Jass table the Weis is shown during the second trick and then taken back
@@ -489,10 +592,11 @@ class SchieberTable(TableAdapter):
         played |= {card for _, card in view.trick}
         for seat in sorted({seat for seat, _, _ in view.weis_shown}):
             melds = [(cards, points) for s, cards, points in view.weis_shown if s == seat]
-            cards = [card for meld, _ in melds for card in meld
-                     if not (compact and card in played)]
-            labels = [t("schieber.meld", kind=shown_weis_name(meld, self.card_text),
-                        points=points) for meld, points in melds]
+            cards = [card for meld, _ in melds for card in meld if not (compact and card in played)]
+            labels = [
+                t("schieber.meld", kind=shown_weis_name(meld, self.card_text), points=points)
+                for meld, points in melds
+            ]
             self._draw_weis(surface, lay, seat, cards, labels, compact)
 
     def weis_boxes(self, lay: TableLayout, seat: int, count: int, compact: bool) -> list[Box]:
@@ -513,8 +617,15 @@ class SchieberTable(TableAdapter):
             x0, y = spot.plate.x + w / 2, spot.plate.y - h / 2 - 12 * s
         return [centered(x0 + i * step, y, w, h) for i in range(count)]
 
-    def _draw_weis(self, surface: pygame.Surface, lay: TableLayout, seat: int,
-                   cards: list[Card], labels: list[str], compact: bool) -> None:
+    def _draw_weis(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        seat: int,
+        cards: list[Card],
+        labels: list[str],
+        compact: bool,
+    ) -> None:
         """One seat's shown Weis: the cards and, above them, each meld with its value."""
         boxes = self.weis_boxes(lay, seat, max(1, len(cards)), compact)
         s = lay.scale
@@ -526,8 +637,9 @@ class SchieberTable(TableAdapter):
         size = round((13 if compact else 15) * s)
         for index, text in enumerate(reversed(labels)):
             y = top - index * (size + round(4 * s))
-            renderer.draw_text(surface, text, size, (x, y), renderer.GOLD, anchor, True,
-                               max_width=round(260 * s))
+            renderer.draw_text(
+                surface, text, size, (x, y), renderer.GOLD, anchor, True, max_width=round(260 * s)
+            )
         for card, box in zip(cards, boxes, strict=False):
             renderer.shadow(surface, box, 2)
             renderer.card(surface, card, box, self.face_style)

@@ -46,8 +46,11 @@ class Weis:
         object.__setattr__(self, "top", NAT_OF[self.ids[-1]])
         object.__setattr__(self, "low", NAT_OF[self.ids[0]])
         object.__setattr__(self, "suit", -1 if self.quad else SUIT_OF[self.ids[0]])
-        object.__setattr__(self, "keys", tuple(_key_of(self, mode, swiss)
-                                               for swiss in (False, True) for mode in MODES))
+        object.__setattr__(
+            self,
+            "keys",
+            tuple(_key_of(self, mode, swiss) for swiss in (False, True) for mode in MODES),
+        )
         object.__setattr__(self, "cards", tuple(CARDS[i] for i in self.ids))
 
     def describe(self) -> str:
@@ -137,9 +140,11 @@ def _suit_runs(bits: int) -> tuple[tuple[int, int], ...]:
 def _maximal_runs(hand: int, blocked: int) -> list[tuple[int, list[int]]]:
     """(suit, natural indices) of each maximal run of 3+ cards not in `blocked`."""
     free = hand & ~blocked
-    return [(suit, list(range(low, low + length)))
-            for suit in range(CLUBS, SPADES + 1)
-            for low, length in _suit_runs(free >> (9 * suit) & 0x1FF)]
+    return [
+        (suit, list(range(low, low + length)))
+        for suit in range(CLUBS, SPADES + 1)
+        for low, length in _suit_runs(free >> (9 * suit) & 0x1FF)
+    ]
 
 
 _QUAD_IDS = tuple(tuple(suit * 9 + nat for suit in range(4)) for nat in range(9))
@@ -182,10 +187,16 @@ def _run_melds(flat: bool) -> tuple[tuple[Weis, ...] | None, ...]:
             if any(length > 7 for _, length in runs):
                 table.append(None)
                 continue
-            table.append(tuple(
-                Weis(tuple(suit * 9 + nat for nat in range(low, low + length)), False,
-                     run_points(length, options))
-                for low, length in runs))
+            table.append(
+                tuple(
+                    Weis(
+                        tuple(suit * 9 + nat for nat in range(low, low + length)),
+                        False,
+                        run_points(length, options),
+                    )
+                    for low, length in runs
+                )
+            )
     return tuple(table)
 
 
@@ -224,14 +235,17 @@ def _optimal_weis(hand: int, mode: int, options: SchieberOptions) -> tuple[Weis,
             # Up to seven cards a whole run is worth more than any runs inside it (a 6: 150
             # or 100 against 3 + 3 = 40; a 7: 200 or 100 against 3 + 4 = 70), so the best
             # set is simply every maximal run; longer ones may split better ("flat").
-            melds = (Weis(tuple(suit * 9 + nat for nat in nats), False,
-                          run_points(len(nats), options)) for suit, nats in runs)
+            melds = (
+                Weis(tuple(suit * 9 + nat for nat in nats), False, run_points(len(nats), options))
+                for suit, nats in runs
+            )
             return tuple(sorted(melds, key=lambda w: w.ids))
     return _searched_weis(hand, mode, options, quads)
 
 
-def _searched_weis(hand: int, mode: int, options: SchieberOptions,
-                   quads: list[Weis]) -> tuple[Weis, ...]:
+def _searched_weis(
+    hand: int, mode: int, options: SchieberOptions, quads: list[Weis]
+) -> tuple[Weis, ...]:
     """The best set found by trying every choice of quads and every split of the runs."""
     best: tuple[Weis, ...] = ()
     best_score: tuple[int, tuple[int, ...]] = (0, ())

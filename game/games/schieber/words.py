@@ -22,7 +22,8 @@ def meld_kind(kind: MeldKind) -> str:
 def melds_text(kinds: tuple[MeldKind, ...]) -> str:
     """Every declared meld with its own value: 'four Nines, 150; 3-card run, 20'."""
     return t("schieber.meld_sep").join(
-        t("schieber.meld", kind=meld_kind(kind), points=kind.points) for kind in kinds)
+        t("schieber.meld", kind=meld_kind(kind), points=kind.points) for kind in kinds
+    )
 
 
 def shown_weis_name(cards: tuple[Card, ...], card_text: Callable[[Card], str]) -> str:

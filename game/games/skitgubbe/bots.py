@@ -39,8 +39,16 @@ def basic_play(view: SkitgubbeView, seen: Seen, legal: Sequence[Action]) -> Acti
     """The phase-1 play of policy.choose_play."""
     later = [view.hand_sizes[s] for s in view.still_to_play[1:]]
     singles = view.options.phase1_mode == "two_player_tricks"
-    choice = choose_play(seen.hand, round_best(view), later, seen.pot, seen.unseen,
-                         seen.stock, singles, DARE_ACTION in legal)
+    choice = choose_play(
+        seen.hand,
+        round_best(view),
+        later,
+        seen.pot,
+        seen.unseen,
+        seen.stock,
+        singles,
+        DARE_ACTION in legal,
+    )
     if choice == DARE:
         return DARE_ACTION
     return _legal_or_first(action_for(PLAY, choice), legal)
@@ -89,8 +97,7 @@ class BasicBot:
 
     name = "basic"
 
-    def choose(self, view: SkitgubbeView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: SkitgubbeView, legal: Sequence[Action], rng: random.Random) -> Action:
         """A play, an addition, a lay or a pick-up by hand-written rules (no search)."""
         return basic_choice(view, legal)
 
@@ -101,8 +108,9 @@ class StrongBot:
     name = "strong"
     search_phase1 = True  # False: phase-1 plays and additions as the basic bot
 
-    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
-                 max_samples: int = MAX_SAMPLES) -> None:
+    def __init__(
+        self, work: int = WORK, budget: float = SAFETY_SECONDS, max_samples: int = MAX_SAMPLES
+    ) -> None:
         # `work`: simulated plays per decision, the only thing that ends a normal search,
         # so the decision depends on the view, the legal actions and the seed alone;
         # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
@@ -110,8 +118,7 @@ class StrongBot:
         self.budget = budget
         self.max_samples = max_samples
 
-    def choose(self, view: SkitgubbeView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: SkitgubbeView, legal: Sequence[Action], rng: random.Random) -> Action:
         """Phase-2 lays and pick-ups and the last phase-1 plays and additions by search;
         the early phase-1 decisions by the heuristics."""
         if len(legal) == 1:
@@ -127,6 +134,3 @@ class StrongBot:
         # The search weighs only plays a club player would consider (game/blunders.py).
         sane = blunder_free(legal, lambda action: blunders(view, legal, action))
         return search_lay(view, sane, rng, self.budget, self.work, self.max_samples)
-
-
-

@@ -60,9 +60,8 @@ def _subsets(mask: int) -> list[int]:
 
 # ---------------------------------------------------------------- drawing (3.3)
 
-def draw(
-    state: SkitgubbeState, seat: int, wanted: int, events: list[Event]
-) -> SkitgubbeState:
+
+def draw(state: SkitgubbeState, seat: int, wanted: int, events: list[Event]) -> SkitgubbeState:
     """Draw `wanted` cards one at a time; the very last stock card goes face down, unseen."""
     stock = state.stock
     if not wanted or not stock:
@@ -81,12 +80,16 @@ def draw(
     if holder != state.last_holder:
         events.append(LastCardTaken(seat))
     return evolve(
-        state, hands=replace_at(state.hands, seat, hand), stock=stock[taken:],
-        last_card=last, last_holder=holder,
+        state,
+        hands=replace_at(state.hands, seat, hand),
+        stock=stock[taken:],
+        last_card=last,
+        last_holder=holder,
     )
 
 
 # ---------------------------------------------------------------- trick start and end
+
 
 def start_trick(
     state: SkitgubbeState, leader: int, options: SkitgubbeOptions, events: list[Event]
@@ -105,7 +108,13 @@ def start_trick(
             return start_phase2(state, events)
         queue = tuple((leader + i) % n for i in range(n))
     return evolve(
-        state, phase=PHASE1, leader=queue[0], queue=queue, round=0, plays=(), winner=-1,
+        state,
+        phase=PHASE1,
+        leader=queue[0],
+        queue=queue,
+        round=0,
+        plays=(),
+        winner=-1,
     )
 
 
@@ -172,15 +181,14 @@ def _decided(
     first = state.winner if options.addition_order == "clockwise_from_winner" else state.leader
     matching = cards_of_ranks(ranks_of(_table_mask(state)))
     # Seats without a single matching card are skipped: they have nothing to decide.
-    queue = tuple(
-        s for s in ((first + i) % n for i in range(n)) if state.hands[s] & matching
-    )
+    queue = tuple(s for s in ((first + i) % n for i in range(n)) if state.hands[s] & matching)
     if not queue:
         return _collect(state, options, events)
     return evolve(state, phase=ADDING, queue=queue)
 
 
 # ---------------------------------------------------------------- plays (3.2, 5.1)
+
 
 def may_dare(state: SkitgubbeState, options: SkitgubbeOptions) -> bool:
     """K14: daring is on and the stock still holds more than one card."""
@@ -211,20 +219,22 @@ def why_play_illegal(
     """A sentence when a phase-1 play (or dare) is refused, else None."""
     if action.kind == DARE:
         if not options.daring:
-            return Refusal("Daring (playing the top stock card) is not allowed in this game.",
-                           "no_daring")
+            return Refusal(
+                "Daring (playing the top stock card) is not allowed in this game.", "no_daring"
+            )
         if action.cards:
-            return Refusal("A dare plays the top card of the stock: name no cards.",
-                           "dare_no_cards")
+            return Refusal(
+                "A dare plays the top card of the stock: name no cards.", "dare_no_cards"
+            )
         if len(state.stock) <= 1:
-            return Refusal("You may dare only while the stock holds more than one card.",
-                           "dare_stock")
+            return Refusal(
+                "You may dare only while the stock holds more than one card.", "dare_stock"
+            )
         return None
     if action.kind == ADD:
         return Refusal("Cards are added only once the trick has been decided.", "add_later")
     if action.kind != PLAY:
-        return Refusal("Phase 2 has not begun: play one to three cards of one rank.",
-                       "phase1_play")
+        return Refusal("Phase 2 has not begun: play one to three cards of one rank.", "phase1_play")
     if not action.cards:
         return Refusal("Play at least one card.", "play_some")
     if options.phase1_mode == "two_player_tricks" and len(action.cards) > 1:
@@ -262,6 +272,7 @@ def apply_play(
 
 # ---------------------------------------------------------------- additions (3.1 step 6)
 
+
 def matching_in_hand(state: SkitgubbeState) -> int:
     """Cards of the seat to add whose rank is on the table."""
     return state.hands[state.queue[0]] & cards_of_ranks(ranks_of(_table_mask(state)))
@@ -280,7 +291,8 @@ def why_add_illegal(state: SkitgubbeState, action: Action) -> str | None:
     """A sentence when an addition is refused, else None."""
     if action.kind != ADD:
         return Refusal(
-            "The trick is decided: add cards of a rank on the table, or add nothing.", "add_now")
+            "The trick is decided: add cards of a rank on the table, or add nothing.", "add_now"
+        )
     mask, reason = held_mask(action.cards, state.hands[state.queue[0]])
     if reason is not None:
         return reason
@@ -289,7 +301,9 @@ def why_add_illegal(state: SkitgubbeState, action: Action) -> str | None:
         card = CARDS[(stray & -stray).bit_length() - 1]
         return Refusal(
             f"You may add only cards of a rank on the table; the {card_name(card)} is not.",
-            "add_rank", card=card)
+            "add_rank",
+            card=card,
+        )
     return None
 
 
@@ -312,4 +326,3 @@ def apply_add(
     if state.queue:
         return state
     return _collect(state, options, events)
-

@@ -45,8 +45,6 @@ REPEATS_TO_END = 3
 LAST_PLAYER, REPETITION, SAFETY_LIMIT = "last_player", "repetition", "safety_limit"
 
 
-
-
 def next_holder(hands: tuple[int, ...], seat: int) -> int:
     """The next seat clockwise after `seat` that holds cards (-1 when none does)."""
     n = len(hands)
@@ -59,6 +57,7 @@ def next_holder(hands: tuple[int, ...], seat: int) -> int:
 
 # ---------------------------------------------------------------- set-up (4.1)
 
+
 def start_phase2(state: SkitgubbeState, events: list[Event]) -> SkitgubbeState:
     """Turn the last card for trumps; hands = hand + won pile (+ the last card)."""
     holder, last = state.last_holder, state.last_card
@@ -69,18 +68,28 @@ def start_phase2(state: SkitgubbeState, events: list[Event]) -> SkitgubbeState:
     players = tuple(s for s in range(state.seats) if hands[s])
     events.append(Phase2Started(CARDS[last], holder, players))
     begun = evolve(
-        state, phase=PHASE2, hands=tuple(hands), won=(0,) * state.seats, last_card=-1,
-        trump=SUIT_OF[last], trump_card=last, turn=holder, queue=(), plays=(), winner=-1, lays=(),
-        needed=0, known=known, seen=(),
+        state,
+        phase=PHASE2,
+        hands=tuple(hands),
+        won=(0,) * state.seats,
+        last_card=-1,
+        trump=SUIT_OF[last],
+        trump_card=last,
+        turn=holder,
+        queue=(),
+        plays=(),
+        winner=-1,
+        lays=(),
+        needed=0,
+        known=known,
+        seen=(),
     )
     if len(players) <= 1:  # K16: a lone holder (there is always one) loses at once
         return finish(begun, players[0], LAST_PLAYER, events)
     return begun
 
 
-def finish(
-    state: SkitgubbeState, loser: int, reason: str, events: list[Event]
-) -> SkitgubbeState:
+def finish(state: SkitgubbeState, loser: int, reason: str, events: list[Event]) -> SkitgubbeState:
     """The game is over: `loser` is the skitgubbe (deal score -1, everyone else 0)."""
     events.append(LoserFound(loser, reason))
     events.append(DealEnded(tuple(-1 if s == loser else 0 for s in range(state.seats))))
@@ -88,6 +97,7 @@ def finish(
 
 
 # ---------------------------------------------------------------- legal lays (4.3)
+
 
 def legal_lays(state: SkitgubbeState, options: SkitgubbeOptions) -> tuple[Action, ...]:
     """Leads on an empty table; otherwise every beating lay, then the pick-up."""
@@ -99,8 +109,9 @@ def legal_lays(state: SkitgubbeState, options: SkitgubbeOptions) -> tuple[Action
         top_suit = -1
     else:
         top_suit, _, floor = lay_shape(state.lays[-1][1]) or (-1, -1, -1)
-        suits = [s for s in range(4)
-                 if s == top_suit or (s == state.trump and top_suit != state.trump)]
+        suits = [
+            s for s in range(4) if s == top_suit or (s == state.trump and top_suit != state.trump)
+        ]
     actions = []
     for suit in suits:
         bits = (hand & SUIT_MASK[suit]) >> (13 * suit)
@@ -113,14 +124,13 @@ def legal_lays(state: SkitgubbeState, options: SkitgubbeOptions) -> tuple[Action
     return tuple(actions)
 
 
-def why_lay_illegal(
-    state: SkitgubbeState, action: Action, options: SkitgubbeOptions
-) -> str | None:
+def why_lay_illegal(state: SkitgubbeState, action: Action, options: SkitgubbeOptions) -> str | None:
     """A sentence when a phase-2 action is refused, else None."""
     if action.kind == PICKUP:
         if action.cards:
-            return Refusal("A pick-up takes cards from the table: name no cards.",
-                           "pickup_no_cards")
+            return Refusal(
+                "A pick-up takes cards from the table: name no cards.", "pickup_no_cards"
+            )
         if not state.lays:
             return Refusal("The table is empty: lead a card or a sequence.", "table_empty")
         return None
@@ -137,7 +147,8 @@ def why_lay_illegal(
         if len({card.suit for card in action.cards}) > 1:
             return Refusal("A sequence must be all of one suit.", "run_one_suit")
         return Refusal(
-            "A sequence needs consecutive ranks with no gap (the ace is only high).", "run_gap")
+            "A sequence needs consecutive ranks with no gap (the ace is only high).", "run_gap"
+        )
     if state.lays and not beats(mask, state.lays[-1][1], state.trump):
         return _why_not_beating(state, mask)
     return None
@@ -148,22 +159,31 @@ def _why_not_beating(state: SkitgubbeState, mask: int) -> str:
     high = top.bit_length() - 1
     top_card, suit = CARDS[high], SUIT_OF[high]  # the highest card of the top lay
     if suit == state.trump:
-        return Refusal(f"Only higher trumps beat the {card_name(top_card)}; otherwise pick up.",
-                       "beat_trump", card=top_card)
+        return Refusal(
+            f"Only higher trumps beat the {card_name(top_card)}; otherwise pick up.",
+            "beat_trump",
+            card=top_card,
+        )
     if SUIT_OF[(mask & -mask).bit_length() - 1] == suit:
-        return Refusal(f"Every card you lay must be higher than the {card_name(top_card)}.",
-                       "beat_higher", card=top_card)
+        return Refusal(
+            f"Every card you lay must be higher than the {card_name(top_card)}.",
+            "beat_higher",
+            card=top_card,
+        )
     return Refusal(
         f"Beat the {card_name(top_card)} with higher {suit_name(SUIT_LETTERS[suit])} "
         f"or a trump ({suit_name(SUIT_LETTERS[state.trump])}), or pick up.",
-        "beat_or_trump", card=top_card, suit=SUIT_LETTERS[suit], trump=SUIT_LETTERS[state.trump])
+        "beat_or_trump",
+        card=top_card,
+        suit=SUIT_LETTERS[suit],
+        trump=SUIT_LETTERS[state.trump],
+    )
 
 
 # ---------------------------------------------------------------- applying (4.3-4.5)
 
-def apply_lay(
-    state: SkitgubbeState, action: Action, events: list[Event]
-) -> SkitgubbeState:
+
+def apply_lay(state: SkitgubbeState, action: Action, events: list[Event]) -> SkitgubbeState:
     """Lead or beat; go out on an empty hand; clear the table when it holds K lays."""
     seat = state.turn
     mask = held_mask(action.cards, state.hands[seat])[0]
@@ -190,11 +210,27 @@ def apply_lay(
         turn = next_holder(hands, seat)
     holders = [s for s in range(state.seats) if hands[s]]
     if len(holders) <= 1:
-        ended = evolve(state, hands=hands, known=known, lays=lays, needed=needed, out=out,
-                       moves2=state.moves2 + 1)
+        ended = evolve(
+            state,
+            hands=hands,
+            known=known,
+            lays=lays,
+            needed=needed,
+            out=out,
+            moves2=state.moves2 + 1,
+        )
         return finish(ended, holders[0], LAST_PLAYER, events)
-    return _moved(state, events, complete or gone, hands=hands, known=known, lays=lays,
-                  needed=needed, out=out, turn=turn)
+    return _moved(
+        state,
+        events,
+        complete or gone,
+        hands=hands,
+        known=known,
+        lays=lays,
+        needed=needed,
+        out=out,
+        turn=turn,
+    )
 
 
 def apply_pickup(
@@ -212,8 +248,17 @@ def apply_pickup(
     hands = replace_at(state.hands, seat, state.hands[seat] | took)
     known = replace_at(state.known, seat, state.known[seat] | took)
     # 4.5: the next holder acts; on an empty table he leads a new trick (new K)
-    return _moved(state, events, False, hands=hands, known=known, lays=lays,
-                  needed=state.needed, out=state.out, turn=next_holder(hands, seat))
+    return _moved(
+        state,
+        events,
+        False,
+        hands=hands,
+        known=known,
+        lays=lays,
+        needed=state.needed,
+        out=state.out,
+        turn=next_holder(hands, seat),
+    )
 
 
 def _moved(
@@ -239,8 +284,17 @@ def _moved(
         repeats = state.seen.count(position) + 1
         seen = (*state.seen, position)
     moves = state.moves2 + 1
-    state = evolve(state, hands=hands, known=known, lays=lays, needed=needed, out=out,
-                   turn=turn, moves2=moves, seen=seen)
+    state = evolve(
+        state,
+        hands=hands,
+        known=known,
+        lays=lays,
+        needed=needed,
+        out=out,
+        turn=turn,
+        moves2=moves,
+        seen=seen,
+    )
     if repeats >= REPEATS_TO_END:
         return finish(state, most_cards(state), REPETITION, events)
     if moves >= MOVE_LIMIT:

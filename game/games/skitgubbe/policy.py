@@ -21,8 +21,21 @@ DARE = -1  # choose_play's answer for "turn up the top stock card" (the daring o
 # Phase-2 worth of holding a card of rank index r (2 = 0 ... A = 12) at the start of
 # phase 2, trumps not yet known (a quarter of the cards will be trumps), net of the
 # burden of one more card to shed (hand-set: about minus search.burden with trumps unknown).
-CARD_VALUE = (-0.92, -0.88, -0.83, -0.78, -0.73, -0.68, -0.62, -0.56, -0.49, -0.41,
-              -0.32, -0.22, -0.08)
+CARD_VALUE = (
+    -0.92,
+    -0.88,
+    -0.83,
+    -0.78,
+    -0.73,
+    -0.68,
+    -0.62,
+    -0.56,
+    -0.49,
+    -0.41,
+    -0.32,
+    -0.22,
+    -0.08,
+)
 
 # ------------------------------------------------------------------ phase 2 prices
 SHED = 1.5  # what getting one card out of the hand is worth
@@ -71,8 +84,9 @@ def choose_lead(hand: int, trump: int, sequences: bool) -> int:
     return best
 
 
-def choose_response(hand: int, top: int, trump: int, sequences: bool, taken: int,
-                    completes: bool) -> int:
+def choose_response(
+    hand: int, top: int, trump: int, sequences: bool, taken: int, completes: bool
+) -> int:
     """The lay that beats `top` at the lowest price, or 0 to pick up (`taken` cards)
     when every beat costs more than picking up. Going out always wins."""
     low_bit = (top & -top).bit_length() - 1
@@ -139,8 +153,16 @@ def beat_chance(rank: int, best: int, later: list[int], unseen: int, unseen_coun
     return chance if rank > best else chance * 0.5
 
 
-def choose_play(hand: int, best: int, later: list[int], pot: int, unseen: int,
-                stock: int, singles_only: bool, may_dare: bool) -> int:
+def choose_play(
+    hand: int,
+    best: int,
+    later: list[int],
+    pot: int,
+    unseen: int,
+    stock: int,
+    singles_only: bool,
+    may_dare: bool,
+) -> int:
     """The phase-1 play (a card mask, or DARE): dump the lowest rank into a trick one
     will lose, or win the trick with one card of a high rank when the pot is worth it.
 

@@ -43,6 +43,7 @@ Plays = tuple[tuple[int, Card], ...]
 
 # ---------------------------------------------------------------- words
 
+
 def run_words(cards: Sequence[Card]) -> str:
     """A run of one suit for the log: `9-10-J of hearts`."""
     ranks = "-".join(short_rank(r) for r in sorted(c.rank for c in cards))
@@ -79,8 +80,10 @@ def _seated(seat: int, cards: Sequence[Card]) -> Plays:
 
 # ---------------------------------------------------------------- phase 1
 
-def _phase1(say: Say, names: Sequence[str], event: Event,
-            before: SkitgubbeView) -> Chronicle | None:
+
+def _phase1(
+    say: Say, names: Sequence[str], event: Event, before: SkitgubbeView
+) -> Chronicle | None:
     """Plays, ties, additions, draws, the last card, taken and abandoned tricks."""
     if isinstance(event, CardsPlayed):
         if event.dared:  # the top stock card, face up only now
@@ -91,8 +94,9 @@ def _phase1(say: Say, names: Sequence[str], event: Event,
     if isinstance(event, TieReplay):
         return Chronicle((t("sk.log.tie", names=_names(names, event.seats)),))
     if isinstance(event, CardsAdded):
-        return Chronicle((_group(say, "sk.log.add", event.seat, event.cards),),
-                         _seated(event.seat, event.cards))
+        return Chronicle(
+            (_group(say, "sk.log.add", event.seat, event.cards),), _seated(event.seat, event.cards)
+        )
     if isinstance(event, NothingAdded):
         return Chronicle((say("sk.log.add_none", event.seat),))
     if isinstance(event, CardsDrawn):
@@ -116,15 +120,20 @@ def _phase1(say: Say, names: Sequence[str], event: Event,
 
 # ---------------------------------------------------------------- phase 2
 
-def _phase2(say: Say, names: Sequence[str], event: Event,
-            before: SkitgubbeView) -> Chronicle | None:
+
+def _phase2(
+    say: Say, names: Sequence[str], event: Event, before: SkitgubbeView
+) -> Chronicle | None:
     """The trump turn, lays, pick-ups, cleared tricks, players out and the loser."""
     if isinstance(event, Phase2Started):
         card = card_words(event.trump_card)
-        lines = [t("sk.log.phase2", card=card, suit=t(f"sk.suit.{event.trump_card.suit}")),
-                 say("sk.log.phase2_holder", event.leader, card=card)]
-        lines += [say("sk.log.no_cards", seat) for seat in range(len(names))
-                  if seat not in event.players]
+        lines = [
+            t("sk.log.phase2", card=card, suit=t(f"sk.suit.{event.trump_card.suit}")),
+            say("sk.log.phase2_holder", event.leader, card=card),
+        ]
+        lines += [
+            say("sk.log.no_cards", seat) for seat in range(len(names)) if seat not in event.players
+        ]
         return Chronicle(tuple(lines))
     if isinstance(event, Laid):
         stem = "sk.log.beat" if event.beat else "sk.log.lead"
@@ -145,8 +154,7 @@ def _phase2(say: Say, names: Sequence[str], event: Event,
     return None
 
 
-def _picked_up(say: Say, names: Sequence[str], event: PickedUp,
-               before: SkitgubbeView) -> Chronicle:
+def _picked_up(say: Say, names: Sequence[str], event: PickedUp, before: SkitgubbeView) -> Chronicle:
     """The lays taken (top lay first in the event) as a trick of their own, oldest first."""
     taken = set(event.lays)
     # Who laid what: the lays are on the table in the view before the pick-up.
@@ -173,26 +181,30 @@ def _cleared(event: TrickCleared, before: SkitgubbeView) -> Chronicle:
     return Chronicle((t("sk.log.cleared", count=count),), closed=closed)
 
 
-def chronicle(say: Say, names: Sequence[str], event: Event,
-              before: SkitgubbeView) -> Chronicle | None:
+def chronicle(
+    say: Say, names: Sequence[str], event: Event, before: SkitgubbeView
+) -> Chronicle | None:
     """The Skitgubbe chronicle of one event, or None for events the shared code words."""
     return _phase1(say, names, event, before) or _phase2(say, names, event, before)
 
 
 # ---------------------------------------------------------------- scores
 
+
 def _pairs(entries: list[str]) -> list[str]:
     """Two entries a line: six players fit in three short lines."""
     join = t("sk.score.join")
-    return [join.join(entries[i:i + 2]) for i in range(0, len(entries), 2)]
+    return [join.join(entries[i : i + 2]) for i in range(0, len(entries), 2)]
 
 
 def match_lines(names: Sequence[str], state: MatchState) -> list[str]:
     """Games played and losses per player (a loss scores -1, nothing else scores)."""
     games = len(state.history)
     key = {0: "sk.score.head_none", 1: "sk.score.head_one"}.get(games, "sk.score.head")
-    entries = [t("sk.score.entry", name=name, count=-total)
-               for name, total in zip(names, state.totals, strict=True)]
+    entries = [
+        t("sk.score.entry", name=name, count=-total)
+        for name, total in zip(names, state.totals, strict=True)
+    ]
     return [t(key, count=games), *_pairs(entries)]
 
 
@@ -200,16 +212,20 @@ def deal_lines(names: Sequence[str], view: SkitgubbeView) -> list[str]:
     """Phase 1: cards won so far; phase 2: cards held (or out); at the end: cards left."""
     if view.phase == DONE:
         head = "sk.deal.left"
-        entries = [t("sk.deal.entry", name=n, count=c) for n, c in zip(names, view.hand_sizes,
-                                                                      strict=True)]
+        entries = [
+            t("sk.deal.entry", name=n, count=c) for n, c in zip(names, view.hand_sizes, strict=True)
+        ]
     elif view.phase == PHASE2:
         head = "sk.deal.held"
-        entries = [t("sk.deal.entry", name=n, count=c) if inside else t("sk.deal.out", name=n)
-                   for n, c, inside in zip(names, view.hand_sizes, view.in_game, strict=True)]
+        entries = [
+            t("sk.deal.entry", name=n, count=c) if inside else t("sk.deal.out", name=n)
+            for n, c, inside in zip(names, view.hand_sizes, view.in_game, strict=True)
+        ]
     else:
         head = "sk.deal.won"
-        entries = [t("sk.deal.entry", name=n, count=c) for n, c in zip(names, view.won_sizes,
-                                                                      strict=True)]
+        entries = [
+            t("sk.deal.entry", name=n, count=c) for n, c in zip(names, view.won_sizes, strict=True)
+        ]
     return [t(head), *_pairs(entries)]
 
 
@@ -219,7 +235,6 @@ def sheet(names: Sequence[str], state: MatchState) -> ScoreSheet:
     for record in state.history:
         loser: Any = record.result.details["loser"]
         values = tuple(str(-p) for p in record.result.points)  # -1 for the loser: one loss
-        rows.append(SummaryRow(t("sk.sheet.game", n=record.index + 1, name=names[loser]),
-                               values))
+        rows.append(SummaryRow(t("sk.sheet.game", n=record.index + 1, name=names[loser]), values))
     rows.append(SummaryRow(t("sk.sheet.losses"), tuple(str(-v) for v in state.totals), True))
     return ScoreSheet(t("sheet.title"), tuple(names), tuple(rows))

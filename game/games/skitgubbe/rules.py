@@ -90,8 +90,9 @@ class SkitgubbeRules:
         hands = [0] * seats
         for i in range(HAND_SIZE * seats):
             hands[(dealer + 1 + i) % seats] |= 1 << deck[i]
-        return self._start(seats, dealer, tuple(hands), tuple(deck[HAND_SIZE * seats :]),
-                           (0,) * seats, -1, -1)
+        return self._start(
+            seats, dealer, tuple(hands), tuple(deck[HAND_SIZE * seats :]), (0,) * seats, -1, -1
+        )
 
     def deal_from_hands(
         self,
@@ -144,11 +145,31 @@ class SkitgubbeRules:
         holder: int,
     ) -> SkitgubbeState:
         state = SkitgubbeState(
-            seats=seats, dealer=dealer, phase=PHASE1, hands=hands, stock=stock, won=won,
-            last_card=last, last_holder=holder if last >= 0 else -1, tricks_done=0,
-            leader=(dealer + 1) % seats, queue=(), round=0, plays=(), winner=-1,
-            trump=-1, trump_card=-1, turn=-1, lays=(), needed=0, known=(0,) * seats,
-            out=0, moves2=0, seen=(), loser=-1, end_reason="",
+            seats=seats,
+            dealer=dealer,
+            phase=PHASE1,
+            hands=hands,
+            stock=stock,
+            won=won,
+            last_card=last,
+            last_holder=holder if last >= 0 else -1,
+            tricks_done=0,
+            leader=(dealer + 1) % seats,
+            queue=(),
+            round=0,
+            plays=(),
+            winner=-1,
+            trump=-1,
+            trump_card=-1,
+            turn=-1,
+            lays=(),
+            needed=0,
+            known=(0,) * seats,
+            out=0,
+            moves2=0,
+            seen=(),
+            loser=-1,
+            end_reason="",
         )
         # 3.1 step 1: the player to the left of the dealer leads the first trick
         return start_trick(state, (dealer + 1) % seats, self.options, [])
@@ -169,11 +190,31 @@ class SkitgubbeRules:
         if not masks[leader]:
             raise ValueError("the leader must hold cards")
         state = SkitgubbeState(
-            seats=seats, dealer=dealer, phase=PHASE2, hands=masks, stock=(), won=(0,) * seats,
-            last_card=-1, last_holder=-1, tricks_done=0, leader=leader, queue=(), round=0,
-            plays=(), winner=-1, trump=SUIT_LETTERS.index(trump), trump_card=-1, turn=leader,
-            lays=(), needed=0, known=(0,) * seats, out=ALL_CARDS & ~used, moves2=0, seen=(),
-            loser=-1, end_reason="",
+            seats=seats,
+            dealer=dealer,
+            phase=PHASE2,
+            hands=masks,
+            stock=(),
+            won=(0,) * seats,
+            last_card=-1,
+            last_holder=-1,
+            tricks_done=0,
+            leader=leader,
+            queue=(),
+            round=0,
+            plays=(),
+            winner=-1,
+            trump=SUIT_LETTERS.index(trump),
+            trump_card=-1,
+            turn=leader,
+            lays=(),
+            needed=0,
+            known=(0,) * seats,
+            out=ALL_CARDS & ~used,
+            moves2=0,
+            seen=(),
+            loser=-1,
+            end_reason="",
         )
         holders = [s for s in range(seats) if masks[s]]
         return finish(state, holders[0], LAST_PLAYER, []) if len(holders) < 2 else state
@@ -210,7 +251,10 @@ class SkitgubbeRules:
         wrong: list[Action] = [
             act.action_for(PLAY if state.phase == PHASE2 else LAY, 1 << ids[0]),
             act.action_for(ADD if state.phase == PHASE1 else PLAY, 1 << foreign),
-            act.PICKUP_ACTION, act.DARE_ACTION, Action(PLAY), Action(LAY),
+            act.PICKUP_ACTION,
+            act.DARE_ACTION,
+            Action(PLAY),
+            Action(LAY),
             Action("bid", (), "x"),
         ]
         if len(ids) >= 2:  # two cards of different ranks or a gap, usually
@@ -237,11 +281,13 @@ class SkitgubbeRules:
         if state.phase == DONE:
             return Refusal("The game is over.", "game_over")
         if action.kind not in KINDS:
-            return Refusal(f"'{action.kind}' is not a Skitgubbe action.", "not_action",
-                           kind=action.kind)
+            return Refusal(
+                f"'{action.kind}' is not a Skitgubbe action.", "not_action", kind=action.kind
+            )
         if action.arg:
-            return Refusal("Skitgubbe actions take no word after their kind, only cards.",
-                           "stray_word")
+            return Refusal(
+                "Skitgubbe actions take no word after their kind, only cards.", "stray_word"
+            )
         if state.phase == PHASE1:
             return why_play_illegal(state, action, self.options)
         if state.phase == ADDING:
@@ -345,8 +391,14 @@ class SkitgubbeRules:
         for play in state.plays:
             table |= play.cards
         lays = [mask for _, mask in state.lays]
-        parts = [*state.hands, *state.won, table, *lays, state.out,
-                 *(1 << cid for cid in state.stock)]
+        parts = [
+            *state.hands,
+            *state.won,
+            table,
+            *lays,
+            state.out,
+            *(1 << cid for cid in state.stock),
+        ]
         if state.last_card >= 0:
             parts.append(1 << state.last_card)
         total = sum(p.bit_count() for p in parts)
@@ -404,5 +456,3 @@ def _disjoint_union(masks: Sequence[int]) -> int:
     if sum(m.bit_count() for m in masks) != union_of(masks).bit_count():
         raise ValueError("a card appears in two places")
     return union_of(masks)
-
-

@@ -53,13 +53,24 @@ from game.games.skitgubbe.tables import (
 # conditional logit "this seat ends as the skitgubbe" (softmax over the seats holding
 # cards), fitted on about 20,000 phase-2 positions of basic-bot games with 3 and 4 seats.
 # A plain 2 can only leave by a lead; trumps from the 8 up beat nearly anything.
-PLAIN_BURDEN = (0.53, 0.17, 0.21, 0.18, 0.15, 0.15, 0.12, 0.16, 0.11, 0.09, 0.06, 0.05,
-                0.13)
-TRUMP_BURDEN = (-0.01, 0.01, 0.02, -0.02, 0.0, -0.01, -0.07, -0.07, -0.18, -0.21, -0.2,
-                -0.17, -0.17)
+PLAIN_BURDEN = (0.53, 0.17, 0.21, 0.18, 0.15, 0.15, 0.12, 0.16, 0.11, 0.09, 0.06, 0.05, 0.13)
+TRUMP_BURDEN = (
+    -0.01,
+    0.01,
+    0.02,
+    -0.02,
+    0.0,
+    -0.01,
+    -0.07,
+    -0.07,
+    -0.18,
+    -0.21,
+    -0.2,
+    -0.17,
+    -0.17,
+)
 # Trumps unknown (phase 1): each card is a trump with chance 1/4.
-BLIND_BURDEN = tuple(0.75 * p + 0.25 * t for p, t in zip(PLAIN_BURDEN, TRUMP_BURDEN,
-                                                        strict=True))
+BLIND_BURDEN = tuple(0.75 * p + 0.25 * t for p, t in zip(PLAIN_BURDEN, TRUMP_BURDEN, strict=True))
 DEPTH2 = 120  # phase-2 lays and pick-ups a rollout plays before it scores the hands
 PRUNE_MARGIN = (0.3, 0.2, 0.12)  # escape rate behind the best after 8, 16, 32 deals
 PRUNE_AT = (8, 16, 32)
@@ -108,7 +119,7 @@ def skipped_adders(view: SkitgubbeView) -> list[int]:
     first = view.trick_winner if by_winner else view.trick_leader
     order = [(first + i) % n for i in range(n)]
     current = order.index(view.still_to_play[0])
-    return [s for s in order[current + 1:] if s not in view.still_to_play]
+    return [s for s in order[current + 1 :] if s not in view.still_to_play]
 
 
 def read_view(view: SkitgubbeView) -> Seen:
@@ -139,11 +150,23 @@ def read_view(view: SkitgubbeView) -> Seen:
     in_phase1 = view.phase in (PHASE1, ADDING)
     holder = view.last_card_holder if in_phase1 and view.last_card_holder is not None else -1
     return Seen(
-        seat=view.seat, seats=n, phase=view.phase, options=view.options, hand=hand,
-        own_won=own_won, sizes=view.hand_sizes, won_sizes=view.won_sizes,
-        stock=view.stock_size, last_holder=holder, known=known, pot=pot, out=out,
-        lays=lays, trump=SUIT_LETTERS.index(view.trump) if view.trump else -1,
-        unseen=unseen, allowed=allowed,
+        seat=view.seat,
+        seats=n,
+        phase=view.phase,
+        options=view.options,
+        hand=hand,
+        own_won=own_won,
+        sizes=view.hand_sizes,
+        won_sizes=view.won_sizes,
+        stock=view.stock_size,
+        last_holder=holder,
+        known=known,
+        pot=pot,
+        out=out,
+        lays=lays,
+        trump=SUIT_LETTERS.index(view.trump) if view.trump else -1,
+        unseen=unseen,
+        allowed=allowed,
     )
 
 
@@ -245,8 +268,16 @@ def taken_by_pickup(lays: Sequence[int], options: SkitgubbeOptions) -> tuple[int
     return pickup_indices(lays, options.pickup_mode, options.phase2_sequences)
 
 
-def rollout2(hands: list[int], lays: list[int], needed: int, turn: int, trump: int,
-             options: SkitgubbeOptions, me: int, depth: int) -> tuple[float, int]:
+def rollout2(
+    hands: list[int],
+    lays: list[int],
+    needed: int,
+    turn: int,
+    trump: int,
+    options: SkitgubbeOptions,
+    me: int,
+    depth: int,
+) -> tuple[float, int]:
     """Play phase 2 on with the basic policy for everybody; returns (1.0 if `me` goes
     out, 0.0 if `me` is the skitgubbe, else the burden estimate after `depth` moves)
     and the moves played. `hands` and `lays` are modified."""
@@ -258,8 +289,7 @@ def rollout2(hands: list[int], lays: list[int], needed: int, turn: int, trump: i
             count = 0
             for index in taken:
                 count += lays[index].bit_count()
-            lay = choose_response(hand, lays[-1], trump, sequences, count,
-                                  len(lays) + 1 == needed)
+            lay = choose_response(hand, lays[-1], trump, sequences, count, len(lays) + 1 == needed)
             if not lay:
                 took = 0
                 for index in sorted(taken, reverse=True):
@@ -296,8 +326,7 @@ def lay_candidates(seen: Seen, legal: Sequence[Action]) -> list[int]:
             mask = hand_mask(action.cards)
             shape = lay_shape(mask)
             assert shape is not None
-            cost = -1e9 if mask == seen.hand else lay_cost(shape[0], shape[1], shape[2],
-                                                          seen.trump)
+            cost = -1e9 if mask == seen.hand else lay_cost(shape[0], shape[1], shape[2], seen.trump)
             priced.append((cost, mask))
     priced.sort()
     out = [mask for _, mask in priced[:MAX_LAYS]]
@@ -306,8 +335,14 @@ def lay_candidates(seen: Seen, legal: Sequence[Action]) -> list[int]:
     return out
 
 
-def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
-               budget: float, max_work: int, max_samples: int) -> Action:
+def search_lay(
+    view: SkitgubbeView,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: float,
+    max_work: int,
+    max_samples: int,
+) -> Action:
     """The phase-2 choice with the best escape rate over sampled deals, every candidate
     played out on the same deals."""
     started = clock()
@@ -328,8 +363,9 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
     masks = [lay for _, lay in seen.lays]
     taken = taken_by_pickup(masks, options) if masks else ()
     me = seen.seat
-    while samples < max_samples and work < max_work and (
-            samples == 0 or clock() - started < budget):
+    while (
+        samples < max_samples and work < max_work and (samples == 0 or clock() - started < budget)
+    ):
         world = sample_world(seen, rng)
         if world is None:
             break
@@ -362,8 +398,7 @@ def search_lay(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
             totals[choice] += value
             work += moves + 1
         if samples in PRUNE_AT:
-            alive = prune_candidates(totals, alive, samples,
-                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
+            alive = prune_candidates(totals, alive, samples, PRUNE_MARGIN[PRUNE_AT.index(samples)])
     count_work(work)
     if not samples:
         return _lay_action(default if default in cands else cands[0])
@@ -392,13 +427,31 @@ def world_state(view: SkitgubbeView, seen: Seen, world: World) -> SkitgubbeState
     """The full engine state of a sampled world: the view's table, the world's cards."""
     plays = tuple(TrickPlay(p.seat, hand_mask(p.cards), p.round, p.kind) for p in view.trick)
     return SkitgubbeState(
-        seats=seen.seats, dealer=view.dealer, phase=view.phase, hands=tuple(world.hands),
-        stock=tuple(world.stock), won=tuple(world.won), last_card=world.last,
-        last_holder=seen.last_holder if world.last >= 0 else -1, tricks_done=0,
-        leader=view.trick_leader, queue=view.still_to_play, round=view.round, plays=plays,
-        winner=-1 if view.trick_winner is None else view.trick_winner, trump=-1,
-        trump_card=-1, turn=-1, lays=(), needed=0, known=tuple(seen.known), out=0,
-        moves2=0, seen=(), loser=-1, end_reason="",
+        seats=seen.seats,
+        dealer=view.dealer,
+        phase=view.phase,
+        hands=tuple(world.hands),
+        stock=tuple(world.stock),
+        won=tuple(world.won),
+        last_card=world.last,
+        last_holder=seen.last_holder if world.last >= 0 else -1,
+        tricks_done=0,
+        leader=view.trick_leader,
+        queue=view.still_to_play,
+        round=view.round,
+        plays=plays,
+        winner=-1 if view.trick_winner is None else view.trick_winner,
+        trump=-1,
+        trump_card=-1,
+        turn=-1,
+        lays=(),
+        needed=0,
+        known=tuple(seen.known),
+        out=0,
+        moves2=0,
+        seen=(),
+        loser=-1,
+        end_reason="",
     )
 
 
@@ -414,21 +467,26 @@ def basic_phase1_action(state: SkitgubbeState, options: SkitgubbeOptions) -> Act
         if play.round == state.round and play.kind != ADD:
             best = max(best, RANK_OF[(play.cards & -play.cards).bit_length() - 1])
     if state.phase == ADDING:
-        choice = choose_addition(matching_in_hand(state), state.winner == seat,
-                                 len(state.stock))
+        choice = choose_addition(matching_in_hand(state), state.winner == seat, len(state.stock))
         return action_for(ADD, choice)
     unseen = ALL_CARDS & ~(hand | pot | state.won[seat])
     later = [state.hands[s].bit_count() for s in state.queue[1:]]
-    choice = choose_play(hand, best, later, pot, unseen, len(state.stock),
-                         options.phase1_mode == "two_player_tricks",
-                         options.daring and len(state.stock) > 1)
+    choice = choose_play(
+        hand,
+        best,
+        later,
+        pot,
+        unseen,
+        len(state.stock),
+        options.phase1_mode == "two_player_tricks",
+        options.daring and len(state.stock) > 1,
+    )
     if choice == DARE_CHOICE:
         return DARE_ACTION
     return action_for(PLAY, choice)
 
 
-def step1(state: SkitgubbeState, action: Action, options: SkitgubbeOptions
-          ) -> SkitgubbeState:
+def step1(state: SkitgubbeState, action: Action, options: SkitgubbeOptions) -> SkitgubbeState:
     """One phase-1 step through the engine's own functions (no validation: the action
     comes from the legal list or from the policy, which only names held cards)."""
     events: list = []
@@ -462,8 +520,14 @@ def phase1_candidates(legal: Sequence[Action]) -> list[Action]:
     return list(out.values())
 
 
-def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random,
-                  budget: float, max_work: int, max_samples: int) -> Action:
+def search_phase1(
+    view: SkitgubbeView,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: float,
+    max_work: int,
+    max_samples: int,
+) -> Action:
     """The phase-1 play or addition with the best average escape estimate once the
     trick has been played out (basic policy for everybody) on sampled worlds."""
     started = clock()
@@ -476,8 +540,9 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
     totals = dict.fromkeys(cands, 0.0)
     alive = list(cands)
     samples = work = 0
-    while samples < max_samples and work < max_work and (
-            samples == 0 or clock() - started < budget):
+    while (
+        samples < max_samples and work < max_work and (samples == 0 or clock() - started < budget)
+    ):
         world = sample_world(seen, rng)
         if world is None:
             break
@@ -496,8 +561,7 @@ def search_phase1(view: SkitgubbeView, legal: Sequence[Action], rng: random.Rand
             totals[choice] += value
             work += 4 * moves + more  # an engine step costs about four fast phase-2 moves
         if samples in PRUNE_AT:
-            alive = prune_candidates(totals, alive, samples,
-                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
+            alive = prune_candidates(totals, alive, samples, PRUNE_MARGIN[PRUNE_AT.index(samples)])
     count_work(work)
     if not samples:
         return alive[0]
@@ -561,10 +625,15 @@ class _Phase2Spot:
                 rival = hidden
         table = tuple(lay for _seat, lay in seen.lays)
         return _Phase2Spot(
-            hand=seen.hand, table=table,
-            trumps=_tables.SUIT_MASK[seen.trump], trump=seen.trump,
+            hand=seen.hand,
+            table=table,
+            trumps=_tables.SUIT_MASK[seen.trump],
+            trump=seen.trump,
             completes=bool(table) and len(table) + 1 == view.lays_needed,
-            sequences=view.options.phase2_sequences, options=view.options, rival=rival)
+            sequences=view.options.phase2_sequences,
+            options=view.options,
+            rival=rival,
+        )
 
     def one_lay(self, mask: int) -> bool:
         """Can these cards be laid in one go (one card, or a run when runs are played)?"""

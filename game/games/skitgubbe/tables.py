@@ -39,8 +39,10 @@ def mask_of(cards: Iterable[Card]) -> int:
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask in canonical (deck) order."""
     return (
-        _suit_cards(0, mask & 0x1FFF) + _suit_cards(1, (mask >> 13) & 0x1FFF)
-        + _suit_cards(2, (mask >> 26) & 0x1FFF) + _suit_cards(3, mask >> 39)
+        _suit_cards(0, mask & 0x1FFF)
+        + _suit_cards(1, (mask >> 13) & 0x1FFF)
+        + _suit_cards(2, (mask >> 26) & 0x1FFF)
+        + _suit_cards(3, mask >> 39)
     )
 
 
@@ -70,6 +72,7 @@ def cards_of_ranks(rank_bits: int) -> int:
 
 # ---------------------------------------------------------------- phase 1
 
+
 def same_rank(mask: int) -> bool:
     """True when every card of a non-empty mask has one rank (a phase-1 play, 3.2)."""
     return mask != 0 and ranks_of(mask).bit_count() == 1
@@ -88,6 +91,7 @@ def best_positions(plays: Sequence[int]) -> list[int]:
 
 
 # ---------------------------------------------------------------- phase 2
+
 
 def lay_shape(mask: int) -> tuple[int, int, int] | None:
     """(suit, low, high) rank indices of a valid lay, or None (rules 4.2: one card or a run).

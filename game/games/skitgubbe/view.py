@@ -57,6 +57,7 @@ def _names(adapter: TableAdapter, seats: tuple[int, ...] | list[int]) -> str:
 
 # ---------------------------------------------------------------- geometry (pure)
 
+
 def table_card(lay: TableLayout) -> tuple[int, int]:
     """Size of the cards lying on the table (smaller than the hand's)."""
     w = round(lay.card_w * (0.72 if len(lay.spots) <= 4 else 0.6))
@@ -66,8 +67,10 @@ def table_card(lay: TableLayout) -> tuple[int, int]:
 def band(lay: TableLayout) -> tuple[float, float]:
     """Centre y and half height of the strip the plays and lays are drawn in: above the
     lowest choice panel, below the top seat."""
-    top = max([lay.height * 0.17] + [spot.plate.bottom + 26 * lay.scale
-                                     for spot in lay.spots if spot.side == "top"])
+    top = max(
+        [lay.height * 0.17]
+        + [spot.plate.bottom + 26 * lay.scale for spot in lay.spots if spot.side == "top"]
+    )
     # Up to four seats the strip leaves room for two rows of buttons below it; with more
     # seats it needs the height, and only a rare second row covers the viewer's own fan.
     rows = 2 if len(lay.spots) <= 4 else 1
@@ -124,8 +127,12 @@ def lay_boxes(lay: TableLayout, lays: tuple[tuple[Card, ...], ...]) -> list[list
     squeeze = min(1.0, room / sum(widths)) if widths else 1.0
     out = []
     for cards in lays:
-        out.append([Box(round(x + i * step * squeeze), round(cy - th / 2), tw, th)
-                    for i in range(len(cards))])
+        out.append(
+            [
+                Box(round(x + i * step * squeeze), round(cy - th / 2), tw, th)
+                for i in range(len(cards))
+            ]
+        )
         x += (tw + (len(cards) - 1) * step) * squeeze + gap
     return out
 
@@ -136,8 +143,7 @@ def choice_box(lay: TableLayout, count: int) -> Box:
     s = lay.scale
     h = (PANEL_BASE_H + PANEL_ROW_H * rows) * s
     w = min(lay.width * 0.62, 760 * s)
-    return Box(round(lay.center[0] - w / 2), round(lay.message.y - 6 * s - h), round(w),
-               round(h))
+    return Box(round(lay.center[0] - w / 2), round(lay.message.y - 6 * s - h), round(w), round(h))
 
 
 def badge_point(lay: TableLayout, seat: int) -> tuple[float, float]:
@@ -160,8 +166,9 @@ def suit_pip(surface: pygame.Surface, suit: str, center: tuple[float, float], r:
     color = SUIT_RED if suit in "HD" else renderer.INK
 
     def disc(dx: float, dy: float, radius: float) -> None:
-        pygame.draw.circle(surface, color, (round(cx + dx * r), round(cy + dy * r)),
-                           max(1, round(radius * r)))
+        pygame.draw.circle(
+            surface, color, (round(cx + dx * r), round(cy + dy * r)), max(1, round(radius * r))
+        )
 
     def poly(*points: tuple[float, float]) -> None:
         pygame.draw.polygon(surface, color, [(cx + x * r, cy + y * r) for x, y in points])
@@ -196,6 +203,7 @@ def suit_badge(surface: pygame.Surface, box: Box, suit: str, scale: float) -> No
 
 # ---------------------------------------------------------------- the adapter
 
+
 class SkitgubbeTable(TableAdapter):
     """Presentation of Skitgubbe."""
 
@@ -203,8 +211,9 @@ class SkitgubbeTable(TableAdapter):
 
     hand_kinds = (PLAY, ADD, LAY)
 
-    def __init__(self, rules: SkitgubbeRules, names: tuple[str, ...],
-                 face_style: str = "french") -> None:
+    def __init__(
+        self, rules: SkitgubbeRules, names: tuple[str, ...], face_style: str = "french"
+    ) -> None:
         super().__init__(rules, names)
         self.face_style = face_style
 
@@ -249,13 +258,15 @@ class SkitgubbeTable(TableAdapter):
             dares = [Choice(t("sk.dare"), a, accent=True) for a in legal if a.kind == DARE]
             return (t("sk.title_instead"), dares) if dares else ("", [])
         if view.phase == ADDING:
-            return t("sk.title_add"), [Choice(t("sk.add_nothing"), a, accent=True)
-                                       for a in legal if a.kind == ADD and not a.cards]
+            return t("sk.title_add"), [
+                Choice(t("sk.add_nothing"), a, accent=True)
+                for a in legal
+                if a.kind == ADD and not a.cards
+            ]
         if view.phase == PHASE2 and any(a.kind == PICKUP for a in legal):
             count = sum(len(view.table[i][1]) for i in self.pickup_preview(view))
             key = "sk.pickup_one" if count == 1 else "sk.pickup"
-            return t("sk.title_pickup"), [Choice(t(key, count=count), Action(PICKUP),
-                                                 accent=True)]
+            return t("sk.title_pickup"), [Choice(t(key, count=count), Action(PICKUP), accent=True)]
         return "", []
 
     def choice_area(self, layout: Any, count: int) -> Any:
@@ -302,8 +313,13 @@ class SkitgubbeTable(TableAdapter):
             return lines
         lines.append(t("sk.phase2") if view.phase == PHASE2 else t("sk.done"))
         if view.trump is not None and view.trump_card is not None:
-            lines.append(t("sk.trumps_line", suit=t(f"sk.suit.{view.trump}").capitalize(),
-                           card=card_words(view.trump_card)))
+            lines.append(
+                t(
+                    "sk.trumps_line",
+                    suit=t(f"sk.suit.{view.trump}").capitalize(),
+                    card=card_words(view.trump_card),
+                )
+            )
         if view.phase == PHASE2:
             if view.table:
                 lines.append(t("sk.lays_line", count=len(view.table), needed=view.lays_needed))
@@ -355,9 +371,12 @@ class SkitgubbeTable(TableAdapter):
         if isinstance(event, TrickAbandoned):
             return t("sk.announce_abandon")
         if isinstance(event, Phase2Started):
-            return self.say("sk.announce_phase2", event.leader,
-                            suit=t(f"sk.suit.{event.trump_card.suit}"),
-                            card=card_words(event.trump_card))
+            return self.say(
+                "sk.announce_phase2",
+                event.leader,
+                suit=t(f"sk.suit.{event.trump_card.suit}"),
+                card=card_words(event.trump_card),
+            )
         if isinstance(event, PickedUp):
             count = sum(len(lay) for lay in event.lays)
             key = "sk.announce_pickup_one" if count == 1 else "sk.announce_pickup"
@@ -371,8 +390,9 @@ class SkitgubbeTable(TableAdapter):
         return None
 
     # ----------------------------------------------------------------- summaries
-    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
-                                                                      list[SummaryRow]]:
+    def summary(
+        self, record: DealRecord, state: MatchState
+    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
         """Trumps, the result per player, the cards left, the game's points and totals."""
         final = record.final_state
         details = record.result.details
@@ -380,8 +400,9 @@ class SkitgubbeTable(TableAdapter):
         loser = details["loser"]
         trump = details["trump"]
         if trump:
-            first = t("sk.summary_trumps", suit=t(f"sk.suit.{trump}"),
-                      tricks=details["phase1_tricks"])
+            first = t(
+                "sk.summary_trumps", suit=t(f"sk.suit.{trump}"), tricks=details["phase1_tricks"]
+            )
         else:
             first = t("sk.summary_no_trumps", tricks=details["phase1_tricks"])
         blank = ("",) * final.seats
@@ -389,14 +410,16 @@ class SkitgubbeTable(TableAdapter):
         if details["end_reason"] in ("repetition", "safety_limit"):
             rows.append(SummaryRow(t(f"sk.summary_reason.{details['end_reason']}"), blank))
         rows += [
-            SummaryRow(t("sk.summary_result"), tuple(
-                t("sk.summary_loser") if s == loser else t("sk.summary_safe") for s in seats)),
+            SummaryRow(
+                t("sk.summary_result"),
+                tuple(t("sk.summary_loser") if s == loser else t("sk.summary_safe") for s in seats),
+            ),
             SummaryRow(t("sk.summary_cards"), tuple(str(h.bit_count()) for h in final.hands)),
-            SummaryRow(t("sk.summary_points"), tuple(str(p) for p in record.result.points),
-                       strong=True),
+            SummaryRow(
+                t("sk.summary_points"), tuple(str(p) for p in record.result.points), strong=True
+            ),
             # The series' running count of losses (totals are -1 per game lost).
-            SummaryRow(t("sk.series_losses"), tuple(str(-v) for v in state.totals),
-                       strong=True),
+            SummaryRow(t("sk.series_losses"), tuple(str(-v) for v in state.totals), strong=True),
         ]
         return tuple(self.seat_label(s) for s in seats), rows
 
@@ -406,24 +429,36 @@ class SkitgubbeTable(TableAdapter):
         if outcome is None:
             return []
         if len(state.history) == 1 and outcome.loser is not None:
-            lines = [self.say("sk.match_loser", outcome.loser),
-                     t("sk.match_safe", names=_names(self, outcome.winners))]
+            lines = [
+                self.say("sk.match_loser", outcome.loser),
+                t("sk.match_safe", names=_names(self, outcome.winners)),
+            ]
         else:  # a series: its skitgubbe (if one lost most) and every player's count
             everyone = len(outcome.winners) == len(state.totals)
-            lines = [t("sk.series_loser", name=self.seat_label(outcome.loser))
-                     if outcome.loser is not None else t("sk.series_shared"),
-                     t("sk.series_even") if everyone
-                     else t("sk.series_best", names=_names(self, outcome.winners)),
-                     t("sk.series_counts", games=len(state.history), counts=", ".join(
-                         f"{self.seat_label(s)} {-v}" for s, v in enumerate(state.totals)))]
+            lines = [
+                t("sk.series_loser", name=self.seat_label(outcome.loser))
+                if outcome.loser is not None
+                else t("sk.series_shared"),
+                t("sk.series_even")
+                if everyone
+                else t("sk.series_best", names=_names(self, outcome.winners)),
+                t(
+                    "sk.series_counts",
+                    games=len(state.history),
+                    counts=", ".join(
+                        f"{self.seat_label(s)} {-v}" for s, v in enumerate(state.totals)
+                    ),
+                ),
+            ]
         reason = state.deal.end_reason
         if reason in ("repetition", "safety_limit"):
             lines.append(t(f"sk.match_reason.{reason}"))
         return lines
 
     # ----------------------------------------------------------------- animation
-    def flights(self, events: tuple[Event, ...], layout: Any,
-                view: SkitgubbeView) -> dict[int, list[tuple[int, Card, Any]]]:
+    def flights(
+        self, events: tuple[Event, ...], layout: Any, view: SkitgubbeView
+    ) -> dict[int, list[tuple[int, Card, Any]]]:
         """Played and added cards fly into their seat's fan; laid cards onto the row."""
         counts: dict[int, int] = {}
         for play in view.trick:
@@ -434,23 +469,32 @@ class SkitgubbeTable(TableAdapter):
             if isinstance(event, CardsPlayed | CardsAdded):
                 start = counts.get(event.seat, 0)
                 added = isinstance(event, CardsAdded)
-                out[number] = [(event.seat, card, fan_box(layout, event.seat, start + i, added))
-                               for i, card in enumerate(event.cards)]
+                out[number] = [
+                    (event.seat, card, fan_box(layout, event.seat, start + i, added))
+                    for i, card in enumerate(event.cards)
+                ]
                 counts[event.seat] = start + len(event.cards)
             elif isinstance(event, TrickTaken | TrickAbandoned | Phase2Started):
                 counts = {}
             elif isinstance(event, Laid):
                 lays = (*lays, event.cards)
                 boxes = lay_boxes(layout, lays)[-1]
-                out[number] = [(event.seat, card, box)
-                               for card, box in zip(event.cards, boxes, strict=True)]
+                out[number] = [
+                    (event.seat, card, box) for card, box in zip(event.cards, boxes, strict=True)
+                ]
             elif isinstance(event, TrickCleared):
                 lays = ()
         return out
 
     # ----------------------------------------------------------------- drawing
-    def draw_center(self, surface: Any, layout: Any, view: SkitgubbeView,
-                    legal: tuple[Action, ...], show_private: bool) -> None:
+    def draw_center(
+        self,
+        surface: Any,
+        layout: Any,
+        view: SkitgubbeView,
+        legal: tuple[Action, ...],
+        show_private: bool,
+    ) -> None:
         """The deck spot, the phase-1 fans or the phase-2 row, and every seat's counts.
 
         Everything drawn here is public (the stock and the last card only as backs), so
@@ -463,19 +507,34 @@ class SkitgubbeTable(TableAdapter):
         for seat in range(view.seats):
             self._draw_badge(surface, layout, view, seat)
 
-    def _label(self, surface: pygame.Surface, lay: TableLayout, text: str,
-               pos: tuple[float, float], color: tuple[int, int, int] = renderer.CREAM,
-               size: int = 15) -> None:
+    def _label(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        text: str,
+        pos: tuple[float, float],
+        color: tuple[int, int, int] = renderer.CREAM,
+        size: int = 15,
+    ) -> None:
         """A small caption on a dark pill, readable on the felt."""
         image_size = round(size * lay.scale)
         rect = renderer.draw_text(surface, text, image_size, pos, color, "center", True)
-        pill = Box(rect.x - round(8 * lay.scale), rect.y - round(3 * lay.scale),
-                   rect.w + round(16 * lay.scale), rect.h + round(6 * lay.scale))
+        pill = Box(
+            rect.x - round(8 * lay.scale),
+            rect.y - round(3 * lay.scale),
+            rect.w + round(16 * lay.scale),
+            rect.h + round(6 * lay.scale),
+        )
         renderer.panel(surface, pill, 190, max(4, pill.h // 2), None)
         renderer.draw_text(surface, text, image_size, pos, color, "center", True)
 
-    def _draw_deck(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView,
-                   legal: tuple[Action, ...]) -> None:
+    def _draw_deck(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        view: SkitgubbeView,
+        legal: tuple[Action, ...],
+    ) -> None:
         box = deck_spot(lay)
         caption_y = box.y - 16 * lay.scale
         if view.stock_size:
@@ -483,23 +542,38 @@ class SkitgubbeTable(TableAdapter):
             for i in range(depth):
                 layer = Box(box.x - i * 2, box.y - i * 2, box.w, box.h)
                 renderer.shadow(surface, layer, 2)
-                renderer.card(surface, None, layer,
-                              outline=renderer.GOLD if i == depth - 1 and any(
-                                  a.kind == DARE for a in legal) else None)
-            self._label(surface, lay, t("sk.stock", count=view.stock_size),
-                        (box.center[0], caption_y))
+                renderer.card(
+                    surface,
+                    None,
+                    layer,
+                    outline=renderer.GOLD
+                    if i == depth - 1 and any(a.kind == DARE for a in legal)
+                    else None,
+                )
+            self._label(
+                surface, lay, t("sk.stock", count=view.stock_size), (box.center[0], caption_y)
+            )
         elif view.trump is not None:
             # The turned card joins its holder's hand as phase 2 begins (4.1), so from then
             # on it is in a hand, on the table or out of play: a face here would be a second
             # copy of it. The spot keeps a round suit badge instead.
             suit_badge(surface, box, view.trump, lay.scale)
-            self._label(surface, lay, t("sk.trumps", suit=t(f"sk.suit.{view.trump}")),
-                        (box.center[0], caption_y), renderer.GOLD)
+            self._label(
+                surface,
+                lay,
+                t("sk.trumps", suit=t(f"sk.suit.{view.trump}")),
+                (box.center[0], caption_y),
+                renderer.GOLD,
+            )
         elif view.last_card_holder is not None:
             renderer.shadow(surface, box, 3)
             renderer.card(surface, None, box)
-            self._label(surface, lay, self.say("sk.last_card", view.last_card_holder),
-                        (box.center[0], caption_y))
+            self._label(
+                surface,
+                lay,
+                self.say("sk.last_card", view.last_card_holder),
+                (box.center[0], caption_y),
+            )
 
     def _winning(self, view: SkitgubbeView) -> set[Card]:
         """The cards that decided the trick (the winner's top rank in the last round)."""
@@ -508,16 +582,21 @@ class SkitgubbeTable(TableAdapter):
         plays = [p for p in view.trick if p.seat == view.trick_winner and p.kind != ADD]
         return set(plays[-1].cards) if plays else set()
 
-    def _draw_fans(self, surface: pygame.Surface, lay: TableLayout,
-                   view: SkitgubbeView) -> None:
+    def _draw_fans(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView) -> None:
         winning = self._winning(view)
         tied = set(self.tied(view)) if view.round > 0 and view.trick_winner is None else set()
         spans: dict[int, list[Box]] = {}
-        for (card, box), play_seat in zip(fan_layout(lay, view), self._card_seats(view),
-                                          strict=True):
+        for (card, box), play_seat in zip(
+            fan_layout(lay, view), self._card_seats(view), strict=True
+        ):
             renderer.shadow(surface, box, 3)
-            renderer.card(surface, card, box, self.face_style,
-                          outline=renderer.GOLD if card in winning else None)
+            renderer.card(
+                surface,
+                card,
+                box,
+                self.face_style,
+                outline=renderer.GOLD if card in winning else None,
+            )
             spans.setdefault(play_seat, []).append(box)
         # A name on each seat's cards: with the fans round the middle the positions alone
         # do not say whose they are. On the lower edge, so it stays inside the band.
@@ -525,20 +604,32 @@ class SkitgubbeTable(TableAdapter):
             renderer.lead_tag(surface, spans[view.trick_leader][0], lay.scale)
         for seat, boxes in spans.items():
             mid = (boxes[0].x + max(b.right for b in boxes)) / 2
-            self._label(surface, lay, self.seat_label(seat), (mid, max(b.bottom for b in boxes)),
-                        renderer.WHITE, 13)
+            self._label(
+                surface,
+                lay,
+                self.seat_label(seat),
+                (mid, max(b.bottom for b in boxes)),
+                renderer.WHITE,
+                13,
+            )
         for seat in tied:
             first = fan_box(lay, seat, 0)
-            self._label(surface, lay, t("sk.tied"), (first.center[0], first.y - 10 * lay.scale),
-                        ORANGE, 13)
+            self._label(
+                surface, lay, t("sk.tied"), (first.center[0], first.y - 10 * lay.scale), ORANGE, 13
+            )
 
     @staticmethod
     def _card_seats(view: SkitgubbeView) -> list[int]:
         """The seat of each card of `fan_layout`, in the same order."""
         return [play.seat for play in view.trick for _ in play.cards]
 
-    def _draw_lays(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView,
-                   legal: tuple[Action, ...]) -> None:
+    def _draw_lays(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        view: SkitgubbeView,
+        legal: tuple[Action, ...],
+    ) -> None:
         if not view.table:
             return
         lays = tuple(cards for _, cards in view.table)
@@ -552,27 +643,40 @@ class SkitgubbeTable(TableAdapter):
                 renderer.shadow(surface, box, 3)
                 renderer.card(surface, card, box, self.face_style, outline=color)
             mid = (cboxes[0].x + cboxes[-1].right) / 2
-            self._label(surface, lay, self.seat_label(seat), (mid, cboxes[0].bottom + 12 * s),
-                        renderer.WHITE, 13)
+            self._label(
+                surface,
+                lay,
+                self.seat_label(seat),
+                (mid, cboxes[0].bottom + 12 * s),
+                renderer.WHITE,
+                13,
+            )
             if index == top:
-                self._label(surface, lay, t("sk.to_beat"), (mid, cboxes[0].y - 12 * s),
-                            renderer.GOLD, 13)
+                self._label(
+                    surface, lay, t("sk.to_beat"), (mid, cboxes[0].y - 12 * s), renderer.GOLD, 13
+                )
         first = boxes[0][0]
         if taken:
             xs = [b.x for i in taken for b in boxes[i]] + [b.right for i in taken for b in boxes[i]]
             y = first.bottom + 32 * s
             pygame.draw.line(surface, ORANGE, (min(xs), y), (max(xs), y), max(2, round(3 * s)))
-            self._label(surface, lay, t("sk.takes"), ((min(xs) + max(xs)) / 2, y + 14 * s),
-                        ORANGE, 13)
+            self._label(
+                surface, lay, t("sk.takes"), ((min(xs) + max(xs)) / 2, y + 14 * s), ORANGE, 13
+            )
 
-    def _draw_badge(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView,
-                    seat: int) -> None:
+    def _draw_badge(
+        self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView, seat: int
+    ) -> None:
         x, y = badge_point(lay, seat)
         if view.loser == seat:
             self._label(surface, lay, t("sk.badge_loser"), (x, y), renderer.RED)
         elif view.phase in (PHASE1, ADDING):
-            self._label(surface, lay, t("sk.badge_phase1", hand=view.hand_sizes[seat],
-                                        won=view.won_sizes[seat]), (x, y))
+            self._label(
+                surface,
+                lay,
+                t("sk.badge_phase1", hand=view.hand_sizes[seat], won=view.won_sizes[seat]),
+                (x, y),
+            )
         elif not view.in_game[seat] or (view.phase == DONE and not view.hand_sizes[seat]):
             self._label(surface, lay, t("sk.badge_out"), (x, y), SAFE_GREEN)
         else:
@@ -581,8 +685,9 @@ class SkitgubbeTable(TableAdapter):
             self._label(surface, lay, t(key, count=count), (x, y))
 
     # ----------------------------------------------------------------- clicks
-    def hit(self, view: SkitgubbeView, legal: tuple[Action, ...], layout: Any, x: int,
-            y: int) -> Action | None:
+    def hit(
+        self, view: SkitgubbeView, legal: tuple[Action, ...], layout: Any, x: int, y: int
+    ) -> Action | None:
         """A click on the stock dares (when allowed); a click on a lay the pick-up would
         take picks up."""
         if any(a.kind == DARE for a in legal) and deck_spot(layout).contains(x, y):
@@ -593,4 +698,3 @@ class SkitgubbeTable(TableAdapter):
                 if any(box.contains(x, y) for box in boxes[index]):
                     return Action(PICKUP)
         return None
-

@@ -23,7 +23,9 @@ from game.games.skitgubbe.tables import CARDS, SUIT_LETTERS, cards_of
 
 
 def build_view(
-    state: SkitgubbeState, seat: int, to_act: int | None,
+    state: SkitgubbeState,
+    seat: int,
+    to_act: int | None,
     options: SkitgubbeOptions | None = None,
 ) -> SkitgubbeView:
     """The view of `seat` (bots receive the legal actions separately)."""
@@ -70,4 +72,3 @@ def hidden_mask(state: SkitgubbeState, seat: int) -> int:
         if other != seat:
             hidden |= (state.hands[other] & ~state.known[other]) | state.won[other]
     return hidden
-

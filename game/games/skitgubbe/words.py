@@ -33,6 +33,9 @@ def cards_words(cards: tuple[Card, ...]) -> str:
     if len({c.suit for c in cards}) == 1:
         ordered = sorted(c.rank for c in cards)
         if ordered == list(range(ordered[0], ordered[0] + len(ordered))):
-            return t("sk.run", ranks="-".join(short_rank(r) for r in ordered),
-                     suit=t(f"sk.suit.{cards[0].suit}"))
+            return t(
+                "sk.run",
+                ranks="-".join(short_rank(r) for r in ordered),
+                suit=t(f"sk.suit.{cards[0].suit}"),
+            )
     return " + ".join(short_card(c) for c in cards)

@@ -46,8 +46,16 @@ def basic_card(view: StichlnView, legal: Sequence[Action]) -> int:
     taker = seen.declared[(seen.leader + best) % n]
     after = n - 1 - len(trick)
     # The last player has nobody after him: every card that wins now wins for good.
-    return choose_play(mask, trick, best, minus, after, seen.unknown if after else 0,
-                       COLOUR_OF[taker] if taker >= 0 else -1, seen.public)
+    return choose_play(
+        mask,
+        trick,
+        best,
+        minus,
+        after,
+        seen.unknown if after else 0,
+        COLOUR_OF[taker] if taker >= 0 else -1,
+        seen.public,
+    )
 
 
 def card_action(card: int, declare: bool) -> Action:
@@ -60,8 +68,7 @@ class BasicBot:
 
     name = "basic"
 
-    def choose(self, view: StichlnView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: StichlnView, legal: Sequence[Action], rng: random.Random) -> Action:
         """The minus card or a card to play, by hand-written rules (no search)."""
         if len(legal) == 1:
             return legal[0]
@@ -75,8 +82,9 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
-                 max_samples: int = 400) -> None:
+    def __init__(
+        self, work: int = WORK, budget: float = SAFETY_SECONDS, max_samples: int = 400
+    ) -> None:
         # `work`: simulated plays per decision, the only thing that ends a normal search,
         # so the decision depends on the view, the legal actions and the seed alone;
         # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
@@ -84,19 +92,18 @@ class StrongBot:
         self.budget = budget
         self.max_samples = max_samples
 
-    def choose(self, view: StichlnView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: StichlnView, legal: Sequence[Action], rng: random.Random) -> Action:
         """Search the minus card and every card play."""
         if len(legal) == 1:
             return legal[0]
         if view.phase == DECLARE:
             default = basic_declaration(view, legal)
-            card = search_declare(view, default, rng, self.budget,
-                                  self.work * DECLARE_WORK // WORK)
+            card = search_declare(view, default, rng, self.budget, self.work * DECLARE_WORK // WORK)
             return card_action(card, True)
         default = basic_card(view, legal)
         # The search weighs only plays a club player would consider (game/blunders.py).
         sane = blunder_free(legal, lambda action: blunders(view, legal, action))
-        card = search_play(view, legal_card_mask(sane), default, rng, self.budget,
-                           self.max_samples, self.work)
+        card = search_play(
+            view, legal_card_mask(sane), default, rng, self.budget, self.max_samples, self.work
+        )
         return card_action(card, False)

@@ -109,8 +109,16 @@ def later_card_value(threat: int, minus: int) -> float:
     return (count - ours.bit_count() - value_sum(ours, minus)) / count
 
 
-def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus: int,
-                after: int, threat: int, winner_minus: int, exposed: bool) -> int:
+def choose_play(
+    hand: int,
+    trick: list[int] | tuple[int, ...],
+    best: int,
+    minus: int,
+    after: int,
+    threat: int,
+    winner_minus: int,
+    exposed: bool,
+) -> int:
     """The heuristic card (see the module docstring for the arguments; `best` is the
     position of the card now winning the trick, see trick_best; `exposed`: the others
     know our minus colour).
@@ -136,7 +144,8 @@ def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus:
             mine = threat & COLOUR_MASK[minus] & NONZERO if exposed else 0
             if mine:
                 worth += (after - 1) * later_card_value(threat, minus) - VALUE_OF[
-                    mine.bit_length() - 1]
+                    mine.bit_length() - 1
+                ]
             else:
                 worth += after * later_card_value(threat, minus)
         pick = _cheapest_sure(winners, beat, threat, minus, worth)
@@ -148,8 +157,9 @@ def choose_play(hand: int, trick: list[int] | tuple[int, ...], best: int, minus:
     return _dump(losers, minus, winner_minus)
 
 
-def _cheapest_sure(winners: int, beat: tuple[int, ...], threat: int, minus: int,
-                   worth: float) -> int:
+def _cheapest_sure(
+    winners: int, beat: tuple[int, ...], threat: int, minus: int, worth: float
+) -> int:
     """The lowest card that takes the trick for good when the trick (`worth` before our
     card) is worth taking with it; -1 when there is none."""
     own = COLOUR_MASK[minus]
@@ -205,6 +215,7 @@ def _dump(losers: int, minus: int, winner_minus: int) -> int:
 def _least_harm(winners: int, beat: tuple[int, ...], threat: int, minus: int) -> int:
     """Every card takes the trick for now: the one most likely to be taken back and that
     costs least if not (no own minus card, a low card)."""
+
     def cost(card: int) -> tuple[int, int, int]:
         sure = 0 if beat[card] & threat else 1
         debt = VALUE_OF[card] if COLOUR_OF[card] == minus else 0

@@ -76,8 +76,6 @@ def _next(seat: int, seats: int) -> int:
     return (seat + 1) % seats
 
 
-
-
 class StichlnRules:
     """The rules of one Stichln game under fixed options."""
 
@@ -143,11 +141,24 @@ class StichlnRules:
             union |= mask
         forehand = _next(dealer, seats)
         return StichlnState(
-            seats=seats, dealer=dealer, deal_index=ctx.deal_index, totals_before=totals,
-            hand_size=hand_size(seats, self.options.seven_player_hand), deck=deck,
-            aside=deck & ~union, hands=hands, declared=(-1,) * seats, revealed=False,
-            phase=DECLARE, turn=forehand, leader=forehand, trick=(), tricks=(),
-            captured=(0,) * seats, discarded=0, scores=None,
+            seats=seats,
+            dealer=dealer,
+            deal_index=ctx.deal_index,
+            totals_before=totals,
+            hand_size=hand_size(seats, self.options.seven_player_hand),
+            deck=deck,
+            aside=deck & ~union,
+            hands=hands,
+            declared=(-1,) * seats,
+            revealed=False,
+            phase=DECLARE,
+            turn=forehand,
+            leader=forehand,
+            trick=(),
+            tricks=(),
+            captured=(0,) * seats,
+            discarded=0,
+            scores=None,
         )
 
     # ----------------------------------------------------------------- queries
@@ -184,19 +195,24 @@ class StichlnRules:
         if state.phase == DONE:
             return Refusal("The round is over.", "round_over")
         if action.kind not in KINDS:
-            return Refusal(f"'{action.kind}' is not a Stichln action: declare or play a card.",
-                           "not_action", kind=action.kind)
+            return Refusal(
+                f"'{action.kind}' is not a Stichln action: declare or play a card.",
+                "not_action",
+                kind=action.kind,
+            )
         if state.phase == DECLARE and action.kind == "play":
             return Refusal("First put one card face down as your minus colour.", "declare_first")
         if state.phase == PLAY and action.kind == "declare":
-            return Refusal("Your minus-colour card is already down: play a card to the trick.",
-                           "declared")
+            return Refusal(
+                "Your minus-colour card is already down: play a card to the trick.", "declared"
+            )
         return self._why_card_illegal(state, action)
 
     def _why_card_illegal(self, state: StichlnState, action: Action) -> str | None:
         if action.arg:
-            return Refusal(f"'{action.arg}' is not part of a Stichln action.", "stray_word",
-                           arg=action.arg)
+            return Refusal(
+                f"'{action.arg}' is not part of a Stichln action.", "stray_word", arg=action.arg
+            )
         if len(action.cards) != 1:
             return Refusal("Choose exactly one card.", "one_card")
         card = action.cards[0]
@@ -208,9 +224,7 @@ class StichlnRules:
         return None  # may follow: any card in hand is legal (5.1)
 
     # ----------------------------------------------------------------- applying
-    def apply(
-        self, state: StichlnState, action: Action
-    ) -> tuple[StichlnState, tuple[Event, ...]]:
+    def apply(self, state: StichlnState, action: Action) -> tuple[StichlnState, tuple[Event, ...]]:
         """Validate and apply one action; raises IllegalAction with the reason."""
         reason = self.why_illegal(state, action)
         if reason is not None:
@@ -237,23 +251,24 @@ class StichlnRules:
             events.append(MinusCardsRevealed(tuple(CARDS[c] for c in declared)))
         forehand = _next(state.dealer, state.seats)
         started = evolve(
-            state, hands=hands, declared=declared, revealed=self._reveal_at_once,
-            phase=PLAY, turn=forehand, leader=forehand,
+            state,
+            hands=hands,
+            declared=declared,
+            revealed=self._reveal_at_once,
+            phase=PLAY,
+            turn=forehand,
+            leader=forehand,
         )
         return started, tuple(events)
 
-    def _apply_play(
-        self, state: StichlnState, card: int
-    ) -> tuple[StichlnState, tuple[Event, ...]]:
+    def _apply_play(self, state: StichlnState, card: int) -> tuple[StichlnState, tuple[Event, ...]]:
         """The seat to act plays `card` to the trick; the last card completes it."""
         seat = state.turn
         hands = replace_at(state.hands, seat, state.hands[seat] & ~(1 << card))
         trick = (*state.trick, card)
         played = CardPlayed(seat, CARDS[card])
         if len(trick) < state.seats:
-            return evolve(state, hands=hands, trick=trick, turn=_next(seat, state.seats)), (
-                played,
-            )
+            return evolve(state, hands=hands, trick=trick, turn=_next(seat, state.seats)), (played,)
         return self._finish_trick(evolve(state, hands=hands, trick=trick), [played])
 
     def _finish_trick(
@@ -274,18 +289,26 @@ class StichlnRules:
             record = TrickRecord(leader, trick, plays, -1)
             events.append(TrickDiscarded(leader, cards, number))
             state = evolve(
-                state, trick=(), tricks=(*state.tricks, record), turn=leader,
+                state,
+                trick=(),
+                tricks=(*state.tricks, record),
+                turn=leader,
                 discarded=state.discarded | mask,
             )
         else:
             # S1 default: in an all-zero trick the leader (the first 0) wins.
             winner = (leader + max(position, 0)) % n
             captured = replace_at(state.captured, winner, state.captured[winner] | mask)
-            events.append(TrickTaken(winner, cards, self._trick_points(state, winner, mask),
-                                     number))
+            events.append(
+                TrickTaken(winner, cards, self._trick_points(state, winner, mask), number)
+            )
             state = evolve(
-                state, trick=(), tricks=(*state.tricks, TrickRecord(leader, trick, plays, winner)),
-                captured=captured, leader=winner, turn=winner,
+                state,
+                trick=(),
+                tricks=(*state.tricks, TrickRecord(leader, trick, plays, winner)),
+                captured=captured,
+                leader=winner,
+                turn=winner,
             )
         if number == state.hand_size - 1:
             return self._end_round(state, events)
@@ -360,16 +383,26 @@ class StichlnRules:
         own = state.declared[seat]
         to_act = self.to_act(state)
         return StichlnView(
-            seat=seat, seats=n, dealer=state.dealer, deal_index=state.deal_index,
-            rounds=self.options.rounds_for(n), phase=state.phase, to_act=to_act,
-            colours=round_colours(n), top_value=SETUP[n][1],
+            seat=seat,
+            seats=n,
+            dealer=state.dealer,
+            deal_index=state.deal_index,
+            rounds=self.options.rounds_for(n),
+            phase=state.phase,
+            to_act=to_act,
+            colours=round_colours(n),
+            top_value=SETUP[n][1],
             hand=mask_to_cards(state.hands[seat]),
             hand_sizes=tuple(h.bit_count() for h in state.hands),
-            chosen=tuple(card >= 0 for card in state.declared), declared=declared,
-            trick=trick, leader=state.leader, tricks=state.tricks,
+            chosen=tuple(card >= 0 for card in state.declared),
+            declared=declared,
+            trick=trick,
+            leader=state.leader,
+            tricks=state.tricks,
             captured_counts=tuple(m.bit_count() for m in state.captured),
             own_score=round_score(own, state.captured[seat]) if own >= 0 else None,
-            scores=state.scores, totals_before=state.totals_before,
+            scores=state.scores,
+            totals_before=state.totals_before,
             legal=self.legal_actions(state) if to_act == seat else (),
             options=self.options,
         )

@@ -101,9 +101,19 @@ def read_view(view: StichlnView) -> Seen:
     unknown = round_deck(n) & ~hand & ~gone & ~shown
     in_hands = sum(view.hand_sizes[s] for s in range(n) if s != view.seat)
     return Seen(
-        seat=view.seat, seats=n, phase=view.phase, hand=hand, gone=gone, trick=trick,
-        leader=view.leader, sizes=view.hand_sizes, declared=declared, hidden=hidden,
-        undecided=undecided, captured=captured, unknown=unknown,
+        seat=view.seat,
+        seats=n,
+        phase=view.phase,
+        hand=hand,
+        gone=gone,
+        trick=trick,
+        leader=view.leader,
+        sizes=view.hand_sizes,
+        declared=declared,
+        hidden=hidden,
+        undecided=undecided,
+        captured=captured,
+        unknown=unknown,
         aside=unknown.bit_count() - in_hands - len(hidden),
         discard=view.options.all_zero_trick == "discard_leader_leads_again",
         public=view.options.minus_reveal == "simultaneous_after_choice",
@@ -124,7 +134,7 @@ def deal_free(unknown: int, counts: Sequence[int], rng: random.Random) -> list[i
     start = 0
     for count in counts:
         mask = 0
-        for card in cards[start:start + count]:
+        for card in cards[start : start + count]:
             mask |= 1 << card
         out.append(mask)
         start += count
@@ -152,8 +162,15 @@ def sample_deal(seen: Seen, rng: random.Random) -> tuple[list[int], list[int]] |
     return hands, declared
 
 
-def rollout(hands: list[int], minus: list[int], scores: list[int], trick: list[int],
-            leader: int, discard: bool, public: bool) -> list[int]:
+def rollout(
+    hands: list[int],
+    minus: list[int],
+    scores: list[int],
+    trick: list[int],
+    leader: int,
+    discard: bool,
+    public: bool,
+) -> list[int]:
     """Play the round to its end with the heuristic policy for every seat; `scores` (round
     scores so far, per seat) is updated and returned. `hands` and `trick` are modified."""
     n = len(hands)
@@ -168,8 +185,7 @@ def rollout(hands: list[int], minus: list[int], scores: list[int], trick: list[i
             hand = hands[seat]
             if trick:
                 taker = minus[(leader + best) % n] if public else -1
-                card = choose_play(hand, trick, best, minus[seat], after, threat, taker,
-                                   public)
+                card = choose_play(hand, trick, best, minus[seat], after, threat, taker, public)
                 if BEATERS[COLOUR_OF[trick[0]]][trick[best]] >> card & 1:
                     best = len(trick)
             else:
@@ -242,8 +258,15 @@ def candidates(seen: Seen, legal: int) -> list[int]:
     return out
 
 
-def search_play(view: StichlnView, legal: int, default: int, rng: random.Random,
-                budget: float, max_samples: int, max_work: int) -> int:
+def search_play(
+    view: StichlnView,
+    legal: int,
+    default: int,
+    rng: random.Random,
+    budget: float,
+    max_samples: int,
+    max_work: int,
+) -> int:
     """The legal card with the best average utility over sampled deals (the same deals
     for every candidate, so their comparison is not blurred by the sampling)."""
     started = clock()
@@ -251,6 +274,7 @@ def search_play(view: StichlnView, legal: int, default: int, rng: random.Random,
     cands = candidates(seen, legal)
     if len(cands) == 1:
         return cands[0]
+
     def sample() -> tuple[list[int], list[int], list[int]] | None:
         sampled = sample_deal(seen, rng)
         if sampled is None:
@@ -262,15 +286,26 @@ def search_play(view: StichlnView, legal: int, default: int, rng: random.Random,
         hands, minus, base = world
         trial = list(hands)
         trial[seen.seat] &= ~(1 << card)
-        scores = rollout(trial, minus, list(base), [*seen.trick, card], seen.leader,
-                         seen.discard, seen.public)
+        scores = rollout(
+            trial, minus, list(base), [*seen.trick, card], seen.leader, seen.discard, seen.public
+        )
         return utility(scores, seen.seat, seen)
 
     # The heuristic's own card wins ties (it is what a player would choose anyway).
-    return sampled_search(cands, default, sample, score, work_per_rollout=sum(seen.sizes) + 1,
-                          max_work=max_work, started=started, budget=budget,
-                          max_samples=max_samples, prune_at=PRUNE_AT, margins=PRUNE_MARGIN,
-                          keep_default=KEEP_DEFAULT)
+    return sampled_search(
+        cands,
+        default,
+        sample,
+        score,
+        work_per_rollout=sum(seen.sizes) + 1,
+        max_work=max_work,
+        started=started,
+        budget=budget,
+        max_samples=max_samples,
+        prune_at=PRUNE_AT,
+        margins=PRUNE_MARGIN,
+        keep_default=KEEP_DEFAULT,
+    )
 
 
 def declare_candidates(hand: int) -> list[int]:
@@ -284,8 +319,9 @@ def declare_candidates(hand: int) -> list[int]:
     return out
 
 
-def search_declare(view: StichlnView, default: int, rng: random.Random, budget: float,
-                   max_work: int) -> int:
+def search_declare(
+    view: StichlnView, default: int, rng: random.Random, budget: float, max_work: int
+) -> int:
     """The minus card with the best average utility over sampled deals: the seats still
     to choose put theirs down as the basic bot does, then the round is played out."""
     started = clock()
@@ -293,6 +329,7 @@ def search_declare(view: StichlnView, default: int, rng: random.Random, budget: 
     cands = declare_candidates(seen.hand)
     if len(cands) == 1:
         return cands[0]
+
     def sample() -> tuple[list[int], list[int]] | None:
         sampled = sample_deal(seen, rng)
         if sampled is None:
@@ -311,14 +348,25 @@ def search_declare(view: StichlnView, default: int, rng: random.Random, budget: 
         mine = list(declared)
         mine[seen.seat] = card
         minus = [COLOUR_OF[c] for c in mine]
-        scores = rollout(trial, minus, [-VALUE_OF[c] for c in mine], [], seen.leader,
-                         seen.discard, seen.public)
+        scores = rollout(
+            trial, minus, [-VALUE_OF[c] for c in mine], [], seen.leader, seen.discard, seen.public
+        )
         return utility(scores, seen.seat, seen)
 
     per_rollout = sum(seen.sizes) - seen.seats + len(seen.undecided)
-    return sampled_search(cands, default, sample, score, work_per_rollout=per_rollout,
-                          max_work=max_work, started=started, budget=budget,
-                          prune_at=PRUNE_AT, margins=PRUNE_MARGIN, keep_default=KEEP_DEFAULT)
+    return sampled_search(
+        cands,
+        default,
+        sample,
+        score,
+        work_per_rollout=per_rollout,
+        max_work=max_work,
+        started=started,
+        budget=budget,
+        prune_at=PRUNE_AT,
+        margins=PRUNE_MARGIN,
+        keep_default=KEEP_DEFAULT,
+    )
 
 
 def legal_card_mask(legal: Sequence[Action]) -> int:
@@ -354,10 +402,14 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
         if taker < 0:
             return 0.0
         theirs = seen.declared[taker]
-        worth = (_tables.captured_score(_tables.COLOUR_OF[theirs], mask) if theirs >= 0
-                 else mask.bit_count())
+        worth = (
+            _tables.captured_score(_tables.COLOUR_OF[theirs], mask)
+            if theirs >= 0
+            else mask.bit_count()
+        )
         return -worth / (seen.seats - 1)
 
-    found = last_player_blunders(seen.seat, _tables.CARD_ID[action.cards[0]],
-                                 legal_card_mask(legal), winner, gain, 2)
+    found = last_player_blunders(
+        seen.seat, _tables.CARD_ID[action.cards[0]], legal_card_mask(legal), winner, gain, 2
+    )
     return [{"take": "take_own_minus", "duck": "duck_free_plus"}[k] for k in found]

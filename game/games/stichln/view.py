@@ -28,8 +28,14 @@ from game.ui.layout import TAG_H, Box, SeatSpot, TableLayout  # the tag band the
 from game.ui.table_adapter import Chronicle, ScoreSheet, SummaryRow, TableAdapter, TrickView
 
 # Ink for colour names and minus-card values on the dark panels.
-COLOUR_INK = {"P": (190, 130, 235), "N": (205, 150, 95), "R": (240, 95, 85),
-              "Y": (250, 215, 70), "B": (100, 160, 250), "G": (110, 205, 120)}
+COLOUR_INK = {
+    "P": (190, 130, 235),
+    "N": (205, 150, 95),
+    "R": (240, 95, 85),
+    "Y": (250, 215, 70),
+    "B": (100, 160, 250),
+    "G": (110, 205, 120),
+}
 SCORE_GOOD = (150, 225, 150)
 SCORE_BAD = (245, 130, 120)
 TAG_LINE = 16  # distance of the tag's lines at scale 1
@@ -90,8 +96,14 @@ class StichlnTable(TableAdapter):
     def info_lines(self, view: StichlnView) -> list[str]:
         """Round and dealer, the declaration progress or the led colour."""
         self.viewer = view.seat
-        lines = [t("stichln.round_of", n=view.deal_index + 1, total=view.rounds,
-                   name=self.names[view.dealer])]
+        lines = [
+            t(
+                "stichln.round_of",
+                n=view.deal_index + 1,
+                total=view.rounds,
+                name=self.names[view.dealer],
+            )
+        ]
         if view.phase == DECLARE:
             lines.append(t("stichln.declaring", done=sum(view.chosen), seats=view.seats))
         elif view.trick:
@@ -112,8 +124,10 @@ class StichlnTable(TableAdapter):
             shown = ranked[:3] if viewer in [s for s, _ in ranked[:3]] else ranked[:2]
             shown += [(s, r) for s, r in ranked if s == viewer and (s, r) not in shown]
             ranked = shown
-        return lines + [t("stichln.rank_line", rank=rank, name=self.names[seat],
-                          total=state.totals[seat]) for seat, rank in ranked]
+        return lines + [
+            t("stichln.rank_line", rank=rank, name=self.names[seat], total=state.totals[seat])
+            for seat, rank in ranked
+        ]
 
     @staticmethod
     def ranking(totals: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -133,17 +147,28 @@ class StichlnTable(TableAdapter):
         # human (nobody else looks) sees their own part then.
         if face is not None and (self._revealed(view) or self.you == view.seat):
             plus, minus, own = self.round_parts_for(view, view.seat, face)
-            return [self.say("stichln.deal_parts", view.seat, plus=f"+{plus}",
-                             minus=minus_text(minus), card=minus_text(own),
-                             score=f"{plus - minus - own:+d}")]
+            return [
+                self.say(
+                    "stichln.deal_parts",
+                    view.seat,
+                    plus=f"+{plus}",
+                    minus=minus_text(minus),
+                    card=minus_text(own),
+                    score=f"{plus - minus - own:+d}",
+                )
+            ]
         tricks = hand_size(view.seats, self.options.seven_player_hand) - 1
         return [t("stichln.deal_trick", n=min(len(view.tricks) + 1, tricks), total=tricks)]
 
     def score_sheet(self, state: MatchState) -> ScoreSheet:
         """Every round's score per player (signed), the totals last."""
-        rows = [SummaryRow(t("stichln.sheet_round", n=record.index + 1),
-                           tuple(f"{p:+d}" for p in record.result.points))
-                for record in state.history]
+        rows = [
+            SummaryRow(
+                t("stichln.sheet_round", n=record.index + 1),
+                tuple(f"{p:+d}" for p in record.result.points),
+            )
+            for record in state.history
+        ]
         rows.append(SummaryRow(t("sheet.total"), tuple(str(p) for p in state.totals), True))
         return ScoreSheet(t("sheet.title"), tuple(self.names), tuple(rows))
 
@@ -162,20 +187,35 @@ class StichlnTable(TableAdapter):
             return Chronicle((self.say("stichln.log_chosen", event.seat),))
         if isinstance(event, MinusCardsRevealed):
             lines = [t("stichln.log_revealed")]
-            lines += [self.say("stichln.log_minus", seat, colour=self.colour_name(card.suit),
-                               card=self.card_text(card)) for seat, card in enumerate(event.cards)]
+            lines += [
+                self.say(
+                    "stichln.log_minus",
+                    seat,
+                    colour=self.colour_name(card.suit),
+                    card=self.card_text(card),
+                )
+                for seat, card in enumerate(event.cards)
+            ]
             return Chronicle(tuple(lines))
         if isinstance(event, TrickTaken):
             return self._taken(event, before)
         if isinstance(event, TrickDiscarded):
             # The cards are already in the running trick (their CardPlayed events).
-            return Chronicle((self.say("stichln.log_discarded", event.leader),),
-                             closed=TrickView((), None, t("stichln.trick_discarded")))
+            return Chronicle(
+                (self.say("stichln.log_discarded", event.leader),),
+                closed=TrickView((), None, t("stichln.trick_discarded")),
+            )
         if isinstance(event, DealEnded):
             lines = [t("stichln.log_round_over", n=before.deal_index + 1)]
-            lines += [self.say("stichln.log_score", seat, score=f"{points:+d}",
-                               total=before.totals_before[seat] + points)
-                      for seat, points in enumerate(event.points)]
+            lines += [
+                self.say(
+                    "stichln.log_score",
+                    seat,
+                    score=f"{points:+d}",
+                    total=before.totals_before[seat] + points,
+                )
+                for seat, points in enumerate(event.points)
+            ]
             return Chronicle(tuple(lines))
         if isinstance(event, MatchDecided):
             return Chronicle(tuple(self._winners(event.winners)))
@@ -187,8 +227,9 @@ class StichlnTable(TableAdapter):
         While they are secret the engine reports 0 points (the value would give the
         colour away) and the log names no points either."""
         if not self._revealed(before):
-            return Chronicle((self.say("stichln.log_takes", event.winner),),
-                             closed=TrickView((), event.winner))
+            return Chronicle(
+                (self.say("stichln.log_takes", event.winner),), closed=TrickView((), event.winner)
+            )
         face = before.declared[event.winner]
         assert face is not None  # every card is face up: _revealed
         points = f"{event.points:+d}"
@@ -212,21 +253,26 @@ class StichlnTable(TableAdapter):
     @staticmethod
     def captured(view: StichlnView, seat: int) -> list[Card]:
         """Cards a seat has taken in tricks (finished tricks are public)."""
-        return [card for record in view.tricks if record.winner == seat
-                for _, card in record.plays]
+        return [card for record in view.tricks if record.winner == seat for _, card in record.plays]
 
     def round_parts(self, view: StichlnView, seat: int) -> tuple[int, int, int] | None:
         """(+1 cards, minus-card values, own card value) of a seat, once its colour is known."""
         declared = view.declared[seat]
         return None if declared is None else self.round_parts_for(view, seat, declared)
 
-    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
-                                                                      list[SummaryRow]]:
+    def summary(
+        self, record: DealRecord, state: MatchState
+    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
         """One row per player: minus colour, +1 cards, minus cards, own card, round, total."""
         final = self.rules.view(record.final_state, 0)
-        headings = (t("stichln.head_minus"), t("stichln.head_plus"),
-                    t("stichln.head_minus_cards"), t("stichln.head_card"),
-                    t("stichln.head_round"), t("stichln.head_total"))
+        headings = (
+            t("stichln.head_minus"),
+            t("stichln.head_plus"),
+            t("stichln.head_minus_cards"),
+            t("stichln.head_card"),
+            t("stichln.head_round"),
+            t("stichln.head_total"),
+        )
         best = max(record.result.points)
         rows = []
         for seat in range(final.seats):
@@ -235,10 +281,20 @@ class StichlnTable(TableAdapter):
             plus, minus, own = parts
             declared = final.declared[seat]
             assert declared is not None
-            rows.append(SummaryRow(self.names[seat], (
-                self.colour_name(declared.suit), f"+{plus}", minus_text(minus), minus_text(own),
-                str(record.result.points[seat]), str(state.totals[seat])),
-                strong=record.result.points[seat] == best))
+            rows.append(
+                SummaryRow(
+                    self.names[seat],
+                    (
+                        self.colour_name(declared.suit),
+                        f"+{plus}",
+                        minus_text(minus),
+                        minus_text(own),
+                        str(record.result.points[seat]),
+                        str(state.totals[seat]),
+                    ),
+                    strong=record.result.points[seat] == best,
+                )
+            )
         discarded = record.result.details.get("discarded_tricks", 0)
         if discarded:
             rows.append(SummaryRow(t("stichln.discarded_tricks", n=discarded), ("",) * 6))
@@ -251,12 +307,15 @@ class StichlnTable(TableAdapter):
             return []
         first = self._winners(outcome.winners)[0]
         ranked = sorted(range(len(self.names)), key=lambda s: -state.totals[s])
-        return [first] + [t("stichln.rank_line", rank=i + 1, name=self.names[s],
-                            total=state.totals[s]) for i, s in enumerate(ranked)]
+        return [first] + [
+            t("stichln.rank_line", rank=i + 1, name=self.names[s], total=state.totals[s])
+            for i, s in enumerate(ranked)
+        ]
 
     # ----------------------------------------------------------------- drawing
-    def draw_center(self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...],
-                    show_private: bool) -> None:
+    def draw_center(
+        self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...], show_private: bool
+    ) -> None:
         """A tag for every seat: minus card, tricks, captured minus cards, scores."""
         lay: TableLayout = layout
         for spot in lay.spots:
@@ -272,8 +331,14 @@ class StichlnTable(TableAdapter):
         y = spot.plate.bottom + round(4 * s)
         return Box(spot.plate.x, min(y, round(lay.height - h - 4 * s)), w, h)
 
-    def _draw_tag(self, surface: pygame.Surface, lay: TableLayout, view: StichlnView,
-                  spot: SeatSpot, show_private: bool) -> None:
+    def _draw_tag(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        view: StichlnView,
+        spot: SeatSpot,
+        show_private: bool,
+    ) -> None:
         seat = spot.seat
         box = self.tag_box(lay, spot)
         s = lay.scale
@@ -283,8 +348,12 @@ class StichlnTable(TableAdapter):
         if own_secret and not show_private:
             face = None  # the viewer's own card only while their secrets may be drawn
         card_w = round(box.h * 0.62 / 1.4)
-        card_box = Box(box.x + round(5 * s), box.y + round((box.h - card_w * 1.4) / 2), card_w,
-                       round(card_w * 1.4))
+        card_box = Box(
+            box.x + round(5 * s),
+            box.y + round((box.h - card_w * 1.4) / 2),
+            card_w,
+            round(card_w * 1.4),
+        )
         if view.chosen[seat]:
             renderer.card(surface, face, card_box, self.face_style)
         tx = card_box.right + 6 * s
@@ -294,8 +363,16 @@ class StichlnTable(TableAdapter):
     def _revealed(self, view: StichlnView) -> bool:
         return all(card is not None for card in view.declared)
 
-    def _tag_lines(self, surface: pygame.Surface, view: StichlnView, seat: int,
-                   face: Card | None, pos: tuple[float, float], width: int, s: float) -> None:
+    def _tag_lines(
+        self,
+        surface: pygame.Surface,
+        view: StichlnView,
+        seat: int,
+        face: Card | None,
+        pos: tuple[float, float],
+        width: int,
+        s: float,
+    ) -> None:
         """Tricks and total; the captured minus cards; the round score so far; how many
         cards of the minus colour have gone by."""
         x, y = pos
@@ -303,11 +380,18 @@ class StichlnTable(TableAdapter):
         tricks = sum(1 for record in view.tricks if record.winner == seat)
         total = self.match.totals[seat] if self.match is not None else 0
         if view.phase == DECLARE and not view.chosen[seat]:
-            renderer.draw_text(surface, t("stichln.tag_waiting"), size, (x, y), renderer.DIM,
-                               max_width=width)
+            renderer.draw_text(
+                surface, t("stichln.tag_waiting"), size, (x, y), renderer.DIM, max_width=width
+            )
             return
-        renderer.draw_text(surface, t("stichln.tag_tricks", tricks=tricks, total=total), size,
-                           (x, y), renderer.WHITE, max_width=width)
+        renderer.draw_text(
+            surface,
+            t("stichln.tag_tricks", tricks=tricks, total=total),
+            size,
+            (x, y),
+            renderer.WHITE,
+            max_width=width,
+        )
         if face is None:
             return
         minus = [c.rank for c in self.captured(view, seat) if c.suit == face.suit]
@@ -317,20 +401,43 @@ class StichlnTable(TableAdapter):
             # Too many to list on the tag: how many and their sum (the sheet has them all).
             text = t("stichln.tag_minus_sum", count=len(minus), total=sum(minus))
         step = TAG_LINE * s
-        renderer.draw_text(surface, text, size, (x, y + step), COLOUR_INK[face.suit],
-                           bold=bool(minus), max_width=width)
+        renderer.draw_text(
+            surface,
+            text,
+            size,
+            (x, y + step),
+            COLOUR_INK[face.suit],
+            bold=bool(minus),
+            max_width=width,
+        )
         parts = self.round_parts_for(view, seat, face)
         score = parts[0] - parts[1] - parts[2]
-        renderer.draw_text(surface, t("stichln.tag_round", score=f"{score:+d}"), size,
-                           (x, y + 2 * step), SCORE_GOOD if score >= 0 else SCORE_BAD,
-                           bold=True, max_width=width)
-        renderer.draw_text(surface, self.gone_text(view, face), size, (x, y + 3 * step),
-                           renderer.DIM, max_width=width)
+        renderer.draw_text(
+            surface,
+            t("stichln.tag_round", score=f"{score:+d}"),
+            size,
+            (x, y + 2 * step),
+            SCORE_GOOD if score >= 0 else SCORE_BAD,
+            bold=True,
+            max_width=width,
+        )
+        renderer.draw_text(
+            surface,
+            self.gone_text(view, face),
+            size,
+            (x, y + 3 * step),
+            renderer.DIM,
+            max_width=width,
+        )
 
     def gone_text(self, view: StichlnView, face: Card) -> str:
         """The tally line: how many cards of this minus colour have been played so far."""
-        return t("stichln.tag_gone", colour=self.colour_name(face.suit),
-                 gone=self.gone(view, face.suit), count=view.top_value + 1)
+        return t(
+            "stichln.tag_gone",
+            colour=self.colour_name(face.suit),
+            gone=self.gone(view, face.suit),
+            count=view.top_value + 1,
+        )
 
     @staticmethod
     def gone(view: StichlnView, colour: str) -> int:

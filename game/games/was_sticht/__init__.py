@@ -30,8 +30,14 @@ GAME = GameDef(
         (4, {}),
         (3, {}),
         (4, {"game_length": "full", "follow_mode": "printed"}),
-        (3, {"game_length": "full", "sole_fewest_needs_trick": False,
-             "full_game_lower_places": "five_chip_players_first"}),
+        (
+            3,
+            {
+                "game_length": "full",
+                "sole_fewest_needs_trick": False,
+                "full_game_lower_places": "five_chip_players_first",
+            },
+        ),
         (4, {"short_early_finish": True, "chip_values": {"SOLE_MOST": 12, "EXACTLY_1": 0}}),
     ),
     card_point_total=None,  # Was Sticht has no card points, only tricks and task chips

@@ -76,8 +76,7 @@ class BasicBot:
 
     name = "basic"
 
-    def choose(self, view: WasStichtView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: WasStichtView, legal: Sequence[Action], rng: random.Random) -> Action:
         """Any decision of the game by hand-written rules (no search)."""
         if len(legal) == 1:
             return legal[0]
@@ -100,8 +99,9 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, work: int = WORK, budget: float = SAFETY_SECONDS,
-                 max_samples: int = 200) -> None:
+    def __init__(
+        self, work: int = WORK, budget: float = SAFETY_SECONDS, max_samples: int = 200
+    ) -> None:
         # `work`: simulated plays per decision, the only thing that ends a normal search,
         # so the decision depends on the view, the legal actions and the seed alone;
         # `budget`: the last-resort clock stop in seconds (see game.bots.SAFETY_SECONDS).
@@ -109,8 +109,7 @@ class StrongBot:
         self.budget = budget
         self.max_samples = max_samples
 
-    def choose(self, view: WasStichtView, legal: Sequence[Action],
-               rng: random.Random) -> Action:
+    def choose(self, view: WasStichtView, legal: Sequence[Action], rng: random.Random) -> Action:
         """Search the column picks, the task and the card play; chips as the basic bot."""
         if len(legal) == 1:
             return legal[0]

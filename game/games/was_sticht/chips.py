@@ -7,25 +7,64 @@ from collections.abc import Sequence
 from game.games.was_sticht.tables import COLOUR_MASK, COLOURS
 
 KINDS: tuple[str, ...] = (
-    "NO_TRICKS", "NO_RED", "NO_BLUE", "NO_GREEN", "NO_YELLOW",
-    "EXACTLY_1", "EXACTLY_2", "EXACTLY_3", "EXACTLY_4",
-    "LAST_TRICK", "SOLE_MOST", "SOLE_FEWEST",
+    "NO_TRICKS",
+    "NO_RED",
+    "NO_BLUE",
+    "NO_GREEN",
+    "NO_YELLOW",
+    "EXACTLY_1",
+    "EXACTLY_2",
+    "EXACTLY_3",
+    "EXACTLY_4",
+    "LAST_TRICK",
+    "SOLE_MOST",
+    "SOLE_FEWEST",
 )
 KIND_ID: dict[str, int] = {name: i for i, name in enumerate(KINDS)}
-(NO_TRICKS, NO_RED, NO_BLUE, NO_GREEN, NO_YELLOW, EXACTLY_1, EXACTLY_2, EXACTLY_3,
- EXACTLY_4, LAST_TRICK, SOLE_MOST, SOLE_FEWEST) = range(12)
+(
+    NO_TRICKS,
+    NO_RED,
+    NO_BLUE,
+    NO_GREEN,
+    NO_YELLOW,
+    EXACTLY_1,
+    EXACTLY_2,
+    EXACTLY_3,
+    EXACTLY_4,
+    LAST_TRICK,
+    SOLE_MOST,
+    SOLE_FEWEST,
+) = range(12)
 
 COPIES: tuple[int, ...] = (3, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3)
 # Spec 7.1 / 11 W1: the printed corner values are unknown; these are the spec's proposal.
 DEFAULT_VALUES: dict[str, int] = {
-    "NO_TRICKS": 3, "NO_RED": 7, "NO_BLUE": 7, "NO_GREEN": 7, "NO_YELLOW": 7,
-    "EXACTLY_1": 1, "EXACTLY_2": 4, "EXACTLY_3": 6, "EXACTLY_4": 8,
-    "LAST_TRICK": 5, "SOLE_MOST": 9, "SOLE_FEWEST": 2,
+    "NO_TRICKS": 3,
+    "NO_RED": 7,
+    "NO_BLUE": 7,
+    "NO_GREEN": 7,
+    "NO_YELLOW": 7,
+    "EXACTLY_1": 1,
+    "EXACTLY_2": 4,
+    "EXACTLY_3": 6,
+    "EXACTLY_4": 8,
+    "LAST_TRICK": 5,
+    "SOLE_MOST": 9,
+    "SOLE_FEWEST": 2,
 }
 DESCRIPTIONS: tuple[str, ...] = (
-    "no tricks", "no red cards", "no blue cards", "no green cards", "no yellow cards",
-    "exactly 1 trick", "exactly 2 tricks", "exactly 3 tricks", "exactly 4 tricks",
-    "the last trick", "the most tricks alone", "the fewest tricks alone",
+    "no tricks",
+    "no red cards",
+    "no blue cards",
+    "no green cards",
+    "no yellow cards",
+    "exactly 1 trick",
+    "exactly 2 tricks",
+    "exactly 3 tricks",
+    "exactly 4 tricks",
+    "the last trick",
+    "the most tricks alone",
+    "the fewest tricks alone",
 )
 # The colour each NO_<colour> chip forbids, as a mask of the printed colour (spec 7.1 notes).
 _FORBIDDEN_MASK = {

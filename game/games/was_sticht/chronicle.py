@@ -70,8 +70,9 @@ def chronicle(speaker: Speaker, event: Event, before: WasStichtView) -> Chronicl
 
 def _chip(speaker: Speaker, event: ChipTaken, before: WasStichtView) -> Chronicle:
     left = len(before.chip_pool) - 1
-    return Chronicle((speaker.say("ws.log.chip", event.seat, kind=kind_words(event.kind),
-                                  left=left),))
+    return Chronicle(
+        (speaker.say("ws.log.chip", event.seat, kind=kind_words(event.kind), left=left),)
+    )
 
 
 def _grid(speaker: Speaker, event: GridLaid | DealStarted, before: WasStichtView) -> Chronicle:
@@ -100,13 +101,15 @@ def _hint(speaker: Speaker, event: ColumnHint, before: WasStichtView) -> Chronic
     else:
         line = speaker.say("ws.log.hint", event.winner, n=n)
         note = t("ws.hint_note", name=speaker.names[event.winner])
-    return Chronicle((line,), closed=TrickView(event.plays, event.winner,
-                                               hint_title(event.column), note))
+    return Chronicle(
+        (line,), closed=TrickView(event.plays, event.winner, hint_title(event.column), note)
+    )
 
 
 def _reveal(speaker: Speaker, event: TrumpsRevealed, before: WasStichtView) -> Chronicle:
-    return Chronicle((speaker.say("ws.log.reveal", before.dealer,
-                                  trumps=trumps_words(event.tc, event.tn)),))
+    return Chronicle(
+        (speaker.say("ws.log.reveal", before.dealer, trumps=trumps_words(event.tc, event.tn)),)
+    )
 
 
 def _task(speaker: Speaker, event: TaskChosen, before: WasStichtView) -> Chronicle:
@@ -116,8 +119,9 @@ def _task(speaker: Speaker, event: TaskChosen, before: WasStichtView) -> Chronic
 
 def _tasks(speaker: Speaker, event: TasksRevealed, before: WasStichtView) -> Chronicle:
     lines = [t("ws.log.tasks")]
-    lines += [speaker.say("ws.log.task_shown", seat, kind=kind_words(kind))
-              for seat, kind in event.tasks]
+    lines += [
+        speaker.say("ws.log.task_shown", seat, kind=kind_words(kind)) for seat, kind in event.tasks
+    ]
     return Chronicle(tuple(lines))
 
 
@@ -131,8 +135,16 @@ def _failed(speaker: Speaker, event: TaskFailed, before: WasStichtView) -> Chron
 
 
 def _earned(speaker: Speaker, event: DealerEarned, before: WasStichtView) -> Chronicle:
-    return Chronicle((speaker.say("ws.log.earned", event.dealer, kind=kind_words(event.kind),
-                                  owner=speaker.names[event.owner]),))
+    return Chronicle(
+        (
+            speaker.say(
+                "ws.log.earned",
+                event.dealer,
+                kind=kind_words(event.kind),
+                owner=speaker.names[event.owner],
+            ),
+        )
+    )
 
 
 def _trick(speaker: Speaker, event: TrickTaken, before: WasStichtView) -> Chronicle:
@@ -140,13 +152,13 @@ def _trick(speaker: Speaker, event: TrickTaken, before: WasStichtView) -> Chroni
     winner holds now (the count the tasks are about)."""
     count = before.tricks_won[event.winner] + 1
     line = speaker.say("ws.log.trick", event.winner, n=event.number, count=count)
-    return Chronicle((line,), closed=TrickView((), event.winner,
-                                               note=t("ws.trick_note", n=event.number)))
+    return Chronicle(
+        (line,), closed=TrickView((), event.winner, note=t("ws.trick_note", n=event.number))
+    )
 
 
 def _ended(speaker: Speaker, event: DealEnded, before: WasStichtView) -> Chronicle:
-    return Chronicle((t("ws.log.round_over", n=before.round_index + 1,
-                        chips=sum(event.points)),))
+    return Chronicle((t("ws.log.round_over", n=before.round_index + 1, chips=sum(event.points)),))
 
 
 def _decided(speaker: Speaker, event: MatchDecided, before: WasStichtView) -> Chronicle:
@@ -155,9 +167,18 @@ def _decided(speaker: Speaker, event: MatchDecided, before: WasStichtView) -> Ch
 
 
 _BUILDERS: tuple[tuple[type, Callable[[Speaker, Any, WasStichtView], Chronicle]], ...] = (
-    (ChipTaken, _chip), (GridLaid, _grid), (DealStarted, _grid), (CardTaken, _take),
+    (ChipTaken, _chip),
+    (GridLaid, _grid),
+    (DealStarted, _grid),
+    (CardTaken, _take),
     (ColumnHint, _hint),
-    (TrumpsRevealed, _reveal), (TaskChosen, _task), (TasksRevealed, _tasks),
-    (ChipCompleted, _done), (TaskFailed, _failed), (DealerEarned, _earned),
-    (TrickTaken, _trick), (DealEnded, _ended), (MatchDecided, _decided),
+    (TrumpsRevealed, _reveal),
+    (TaskChosen, _task),
+    (TasksRevealed, _tasks),
+    (ChipCompleted, _done),
+    (TaskFailed, _failed),
+    (DealerEarned, _earned),
+    (TrickTaken, _trick),
+    (DealEnded, _ended),
+    (MatchDecided, _decided),
 )

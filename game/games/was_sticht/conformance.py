@@ -66,9 +66,7 @@ def query_task(vector: Mapping[str, Any]) -> bool:
             taken[winner] |= 1 << card
         last_winner = winner
     options = WasStichtOptions(sole_fewest_needs_trick=vector.get("sole_fewest_needs_trick"))
-    return task_met(
-        kind, seat, counts, taken, last_winner, options.fewest_needs_trick(players)
-    )
+    return task_met(kind, seat, counts, taken, last_winner, options.fewest_needs_trick(players))
 
 
 QUERIES = {

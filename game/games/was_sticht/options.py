@@ -44,9 +44,7 @@ class WasStichtOptions(BaseModel):
     chip_values: ChipValues = Field(default_factory=ChipValues)
     short_early_finish: bool = False
     dummy_position_in_hint: Literal["last"] = "last"
-    full_game_lower_places: Literal["value_sum_only", "five_chip_players_first"] = (
-        "value_sum_only"
-    )
+    full_game_lower_places: Literal["value_sum_only", "five_chip_players_first"] = "value_sum_only"
 
     def fewest_needs_trick(self, seats: int) -> bool:
         """Whether SOLE_FEWEST needs at least one trick at this seat count."""

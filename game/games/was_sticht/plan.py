@@ -63,7 +63,7 @@ def power(trumps: int, seats: int) -> tuple[float, ...]:
             # A plain card wins its colour's trick only from the top: each plain card
             # above it roughly halves its chances.
             above = sum(1 for v in range(value + 1, 10) if not (tn != NO_NUMBER and v == tn))
-            raw.append(0.6 * 0.45 ** above)
+            raw.append(0.6 * 0.45**above)
     goal = 36 / seats  # the average card wins 1/seats of a trick
     for _ in range(3):  # scale, cap, and scale the rest again
         total = sum(raw)
@@ -88,9 +88,11 @@ def hand_power(hand: int, table: Sequence[float]) -> float:
 def choose_chip(pool: Sequence[int], held: Sequence[int]) -> int:
     """The chip kind to draft: the easiest, spreading the trick counts aimed at, so that
     whatever hand a round brings one of the chips fits it."""
+
     def score(kind: int) -> float:
         crowd = sum(1 for h in held if abs(TARGET[h] - TARGET[kind]) < 1.0)
         return EASE[kind] - 0.12 * crowd - (0.3 if kind in held else 0.0)
+
     return max(sorted(set(pool)), key=score)
 
 
@@ -101,8 +103,7 @@ def choose_turn(face_up: Sequence[int], values: Sequence[int]) -> int:
 
 
 # ------------------------------------------------------------------ column draft
-def draft_target(face_up: Sequence[int], expected: float, columns_left: int,
-                 seats: int) -> float:
+def draft_target(face_up: Sequence[int], expected: float, columns_left: int, seats: int) -> float:
     """The number of tricks to aim the hand at: the task that is easy and still within
     reach of the cards taken so far (each later column moves the hand by about half a
     trick)."""
@@ -113,12 +114,19 @@ def draft_target(face_up: Sequence[int], expected: float, columns_left: int,
 
     def score(kind: int) -> float:
         return EASE[kind] - 0.3 * abs(projected - TARGET[kind]) / reach
+
     best = max(sorted(set(face_up)), key=score)
     return TARGET[best]
 
 
-def choose_take(column: int, hand: int, table: Sequence[float], target: float | None,
-                columns_left: int, seats: int) -> int:
+def choose_take(
+    column: int,
+    hand: int,
+    table: Sequence[float],
+    target: float | None,
+    columns_left: int,
+    seats: int,
+) -> int:
     """The card to take from the column (mask `column`): the one that moves the hand's
     expected tricks toward `target` (None: no target, the dealer) while keeping cards
     that are sure winners or sure losers, which let the play steer the count later."""
@@ -130,6 +138,7 @@ def choose_take(column: int, hand: int, table: Sequence[float], target: float | 
         if target is None:
             return control
         return control - abs(now + table[card] - target)
+
     return max(ids_of(column), key=lambda c: (score(c), -c))
 
 
@@ -138,8 +147,14 @@ def _sigmoid(x: float) -> float:
     return 1 / (1 + math.exp(-x))
 
 
-def task_chances(seat: int, hands: Sequence[int], trumps: int, seats: int,
-                 needs_trick: bool, kinds: Sequence[int]) -> dict[int, float]:
+def task_chances(
+    seat: int,
+    hands: Sequence[int],
+    trumps: int,
+    seats: int,
+    needs_trick: bool,
+    kinds: Sequence[int],
+) -> dict[int, float]:
     """A rough chance of meeting each task in `kinds` with these hands and trumps (all
     hands are known once the draft is over)."""
     table = power(trumps, seats)
@@ -151,7 +166,7 @@ def task_chances(seat: int, hands: Sequence[int], trumps: int, seats: int,
     out: dict[int, float] = {}
     for kind in set(kinds):
         if kind == NO_TRICKS:
-            chance = none ** 0.8
+            chance = none**0.8
         elif EXACTLY_1 <= kind <= EXACTLY_4:
             need = kind - EXACTLY_1 + 1
             chance = 0.85 * math.exp(-((need - expected) ** 2) / (2 * spread))
@@ -167,7 +182,7 @@ def task_chances(seat: int, hands: Sequence[int], trumps: int, seats: int,
             forbidden = FORBIDDEN[kind]
             clean = math.prod(1 - table[c] for c in ids_of(hands[seat] & ~forbidden))
             dirty = math.prod(1 - table[c] for c in ids_of(hands[seat] & forbidden))
-            chance = 0.75 * (1 - clean) * dirty ** 0.8
+            chance = 0.75 * (1 - clean) * dirty**0.8
         out[kind] = chance
     return out
 

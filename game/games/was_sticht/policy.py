@@ -37,9 +37,10 @@ from game.games.was_sticht.tables import (
 TRICKS = 9
 WIN, LOSE, EITHER = 1, -1, 0  # what a seat wants from the running trick
 # The printed colour each NO_<colour> task forbids, as a card mask.
-FORBIDDEN = {kind: COLOUR_MASK[COLOURS.index(letter)]
-             for kind, letter in ((NO_RED, "R"), (NO_BLUE, "B"), (NO_GREEN, "G"),
-                                  (NO_YELLOW, "Y"))}
+FORBIDDEN = {
+    kind: COLOUR_MASK[COLOURS.index(letter)]
+    for kind, letter in ((NO_RED, "R"), (NO_BLUE, "B"), (NO_GREEN, "G"), (NO_YELLOW, "Y"))
+}
 
 
 @lru_cache(maxsize=64)
@@ -72,8 +73,7 @@ def task_failed(kind: int, count: int, taken: int, done: int, needs_trick: bool)
     return kind == LAST_TRICK and done == TRICKS
 
 
-def goal(kind: int, count: int, taken: int, done: int, trick_cards: int,
-         needs_trick: bool) -> int:
+def goal(kind: int, count: int, taken: int, done: int, trick_cards: int, needs_trick: bool) -> int:
     """What a seat playing for task `kind` wants from the running trick: WIN, LOSE or
     EITHER. `trick_cards` is the mask of the cards already in the trick."""
     if kind < 0 or task_failed(kind, count, taken, done, needs_trick):
@@ -94,9 +94,15 @@ def goal(kind: int, count: int, taken: int, done: int, trick_cards: int,
     return WIN if needs_trick and count == 0 and done >= TRICKS - 3 else LOSE
 
 
-def dealer_target(counts: tuple[int, ...] | list[int], taken: int, dealer: int,
-                  tasks: tuple[int, ...] | list[int], done: int, needs_trick: bool,
-                  failed: tuple[bool, ...] | list[bool]) -> int:
+def dealer_target(
+    counts: tuple[int, ...] | list[int],
+    taken: int,
+    dealer: int,
+    tasks: tuple[int, ...] | list[int],
+    done: int,
+    needs_trick: bool,
+    failed: tuple[bool, ...] | list[bool],
+) -> int:
     """The displayed task the dealer plays for: he scores by meeting a task its owner
     fails, so a task already lost by its owner is best, then one still open to him."""
     best, best_key = -1, (-1, -1)
@@ -117,9 +123,15 @@ def dealer_target(counts: tuple[int, ...] | list[int], taken: int, dealer: int,
 _DEALER_ORDER = (7, 3, 3, 3, 3, 9, 8, 5, 2, 6, 1, 4)
 
 
-def choose_play(hand: int, legal: int, trick: list[int] | tuple[int, ...],
-                later: list[int] | tuple[int, ...], trumps: int, printed: bool,
-                want: int) -> int:
+def choose_play(
+    hand: int,
+    legal: int,
+    trick: list[int] | tuple[int, ...],
+    later: list[int] | tuple[int, ...],
+    trumps: int,
+    printed: bool,
+    want: int,
+) -> int:
     """The card to play for `want` (WIN / LOSE / EITHER), seeing the hands `later` of
     the players still to play in this trick (they move in that order)."""
     if legal & (legal - 1) == 0:
@@ -155,8 +167,15 @@ def choose_play(hand: int, legal: int, trick: list[int] | tuple[int, ...],
     return min(pool, key=rank.__getitem__)
 
 
-def _lead(legal: int, later: list[int] | tuple[int, ...], trumps: int, printed: bool,
-          want: int, rank: tuple[int, ...], beat: tuple[tuple[int, ...], ...]) -> int:
+def _lead(
+    legal: int,
+    later: list[int] | tuple[int, ...],
+    trumps: int,
+    printed: bool,
+    want: int,
+    rank: tuple[int, ...],
+    beat: tuple[tuple[int, ...], ...],
+) -> int:
     """The lead: a sure winner to win, a card someone must beat to lose, else low."""
     cards = ids_of(legal)
     if want == EITHER:

@@ -95,15 +95,13 @@ _ALL_KINDS = (*_ARG_KINDS, *_CARD_KINDS)
 _PHASE_KIND = {CHIPS: "chip", DRAFT: "take", TASK: "task", PLAY: "play", DEALER_CHIP: "turn"}
 _PHASE_ASK = {
     CHIPS: Refusal("The task chips are being drafted: take a chip (chip:KIND).", "ask_chip"),
-    DRAFT: Refusal("The cards are being drafted: take a card from the column (take:CARD).",
-                   "ask_take"),
+    DRAFT: Refusal(
+        "The cards are being drafted: take a card from the column (take:CARD).", "ask_take"
+    ),
     TASK: Refusal("Choose your task for this round first (task:KIND).", "ask_task"),
     PLAY: Refusal("The tricks are being played: play a card (play:CARD).", "ask_play"),
-    DEALER_CHIP: Refusal("The dealer first chooses which chip to turn (turn:KIND).",
-                         "ask_turn"),
+    DEALER_CHIP: Refusal("The dealer first chooses which chip to turn (turn:KIND).", "ask_turn"),
 }
-
-
 
 
 def _remove_one(kinds: tuple[int, ...], kind: int) -> tuple[int, ...]:
@@ -186,8 +184,13 @@ class WasStichtRules:
         layout = tuple(card for mask in (*masks, dummy) for card in ids_of(mask))
         state = self._start(seats, dealer, parse_tc(tc), parse_tn(tn), layout, context)
         state = evolve(
-            state, hands=tuple(masks), dummy=dummy, column=COLUMNS, gone=ALL_CARDS_MASK,
-            grid=tuple((None,) * ROWS for _ in range(COLUMNS)), revealed=True,
+            state,
+            hands=tuple(masks),
+            dummy=dummy,
+            column=COLUMNS,
+            gone=ALL_CARDS_MASK,
+            grid=tuple((None,) * ROWS for _ in range(COLUMNS)),
+            revealed=True,
         )
         if state.phase == DRAFT:  # chips carried: straight to the task choice
             state, _ = self._next_task(evolve(state, phase=TASK), dealer, [])
@@ -217,13 +220,35 @@ class WasStichtRules:
             chips = ChipHoldings.empty(seats)
             phase, turn, pool = CHIPS, dealer, FULL_POOL
         return WasStichtState(
-            seats=seats, dealer=dealer, round_index=ctx.deal_index, phase=phase, turn=turn,
-            chips=chips, pool=pool, tc=tc, tn=tn, trumps=combo(tc, tn), revealed=False,
-            column_masks=column_masks, grid=grid, column=0, gone=0, draft_log=(), hints=(),
-            hands=(0,) * seats, dummy=0, tasks=(-1,) * seats, trick=(),
-            leader=(dealer + 1) % seats, tricks=(),
-            counts=(0,) * seats, taken=(0,) * seats, completed_now=(-1,) * seats,
-            dealer_source=-1, game_over="", laid=grid,
+            seats=seats,
+            dealer=dealer,
+            round_index=ctx.deal_index,
+            phase=phase,
+            turn=turn,
+            chips=chips,
+            pool=pool,
+            tc=tc,
+            tn=tn,
+            trumps=combo(tc, tn),
+            revealed=False,
+            column_masks=column_masks,
+            grid=grid,
+            column=0,
+            gone=0,
+            draft_log=(),
+            hints=(),
+            hands=(0,) * seats,
+            dummy=0,
+            tasks=(-1,) * seats,
+            trick=(),
+            leader=(dealer + 1) % seats,
+            tricks=(),
+            counts=(0,) * seats,
+            taken=(0,) * seats,
+            completed_now=(-1,) * seats,
+            dealer_source=-1,
+            game_over="",
+            laid=grid,
         )
 
     # ----------------------------------------------------------------- queries
@@ -295,19 +320,26 @@ class WasStichtRules:
             return Refusal("Play exactly one card.", "one_card")
         card = CARD_ID.get(action.cards[0], -1)
         if card < 0:
-            return Refusal(f"{action.cards[0]} is not a Was Sticht card.", "not_in_deck",
-                           code=str(action.cards[0]))
+            return Refusal(
+                f"{action.cards[0]} is not a Was Sticht card.",
+                "not_in_deck",
+                code=str(action.cards[0]),
+            )
         if state.phase == DRAFT:
             if self._column_left(state) >> card & 1:
                 return None
             if state.gone >> card & 1:
-                return Refusal(f"The {CARD_NAMES[card]} has already been taken.", "taken",
-                               card=CARDS[card])
-            return Refusal(f"The {CARD_NAMES[card]} is not in column {state.column + 1}.",
-                           "not_in_column", card=CARDS[card], column=state.column + 1)
+                return Refusal(
+                    f"The {CARD_NAMES[card]} has already been taken.", "taken", card=CARDS[card]
+                )
+            return Refusal(
+                f"The {CARD_NAMES[card]} is not in column {state.column + 1}.",
+                "not_in_column",
+                card=CARDS[card],
+                column=state.column + 1,
+            )
         if not state.hands[state.turn] >> card & 1:
-            return Refusal(f"You do not hold the {CARD_NAMES[card]}.", "not_held",
-                           card=CARDS[card])
+            return Refusal(f"You do not hold the {CARD_NAMES[card]}.", "not_held", card=CARDS[card])
         led = state.trick[0] if state.trick else -1
         if legal_mask(state.hands[state.turn], led, state.trumps, self._printed) >> card & 1:
             return None
@@ -321,21 +353,27 @@ class WasStichtRules:
             return Refusal(f"'{action.arg}' is not a task chip.", "not_chip", arg=action.arg)
         if state.phase == CHIPS:
             if kind not in state.pool:
-                return Refusal(f"No {_kind_phrase(kind)} chip is left.", "chip_gone",
-                               chip=KINDS[kind])
+                return Refusal(
+                    f"No {_kind_phrase(kind)} chip is left.", "chip_gone", chip=KINDS[kind]
+                )
             if kind in self._draftable_chips(state):
                 return None
-            return Refusal(f"You already hold a {_kind_phrase(kind)} chip; in the short game "
-                           "take a kind you do not hold while there is one.", "chip_short_game",
-                           chip=KINDS[kind])
+            return Refusal(
+                f"You already hold a {_kind_phrase(kind)} chip; in the short game "
+                "take a kind you do not hold while there is one.",
+                "chip_short_game",
+                chip=KINDS[kind],
+            )
         seat = state.dealer if state.phase == DEALER_CHIP else state.turn
         if kind in state.chips.face_up[seat]:
             return None
         if kind in state.chips.completed[seat]:
-            return Refusal(f"Your {_kind_phrase(kind)} chip is already completed.",
-                           "chip_completed", chip=KINDS[kind])
-        return Refusal(f"You hold no {_kind_phrase(kind)} chip.", "chip_not_held",
-                       chip=KINDS[kind])
+            return Refusal(
+                f"Your {_kind_phrase(kind)} chip is already completed.",
+                "chip_completed",
+                chip=KINDS[kind],
+            )
+        return Refusal(f"You hold no {_kind_phrase(kind)} chip.", "chip_not_held", chip=KINDS[kind])
 
     # ----------------------------------------------------------------- applying
     def apply(
@@ -381,9 +419,7 @@ class WasStichtRules:
         """After the chip draft: lay out the grid, or (given hands) go to the task choice."""
         if state.column < COLUMNS:
             events.append(GridLaid(state.dealer, self._grid(state)))
-            return evolve(state, phase=DRAFT, turn=(state.dealer + 1) % state.seats), tuple(
-                events
-            )
+            return evolve(state, phase=DRAFT, turn=(state.dealer + 1) % state.seats), tuple(events)
         return self._to_task_choice(state, events, reveal=False)
 
     def _grid(self, state: WasStichtState) -> tuple[tuple[Card, ...], ...]:
@@ -400,9 +436,7 @@ class WasStichtRules:
         events: list[Event] = [CardTaken(seat, CARDS[card], column)]
         plays = log[ROWS * column :]
         if len(plays) < seats:
-            moved = evolve(
-                state, draft_log=log, gone=gone, grid=grid, turn=(seat + 1) % seats
-            )
+            moved = evolve(state, draft_log=log, gone=gone, grid=grid, turn=(seat + 1) % seats)
             return moved, tuple(events)
         dummy = state.dummy
         if seats == 3:  # spec 5.4: the left-over card goes to the dummy, last in the hint
@@ -423,8 +457,15 @@ class WasStichtRules:
                 hands[who] |= 1 << CARD_ID[taken]
         start = (state.dealer + column + 2) % seats  # the marker moves on clockwise (W6)
         state = evolve(
-            state, draft_log=log, gone=gone, grid=grid, dummy=dummy, hands=tuple(hands),
-            hints=(*state.hints, winner), column=column + 1, turn=start,
+            state,
+            draft_log=log,
+            gone=gone,
+            grid=grid,
+            dummy=dummy,
+            hands=tuple(hands),
+            hints=(*state.hints, winner),
+            column=column + 1,
+            turn=start,
         )
         if state.column < COLUMNS:
             return state, tuple(events)
@@ -454,8 +495,9 @@ class WasStichtRules:
                 break
             if state.chips.face_up[seat]:
                 return evolve(state, turn=seat), tuple(events)
-        shown = tuple((s, KINDS[state.tasks[s]]) for s in _non_dealers(state)
-                      if state.tasks[s] >= 0)
+        shown = tuple(
+            (s, KINDS[state.tasks[s]]) for s in _non_dealers(state) if state.tasks[s] >= 0
+        )
         events.append(TasksRevealed(shown))
         leader = (state.dealer + 1) % seats  # spec 8.1 / W11: left of the dealer leads
         return evolve(state, phase=PLAY, turn=leader, leader=leader), tuple(events)
@@ -477,9 +519,7 @@ class WasStichtRules:
         trick = (*state.trick, card)
         events: list[Event] = [CardPlayed(seat, CARDS[card])]
         if len(trick) < seats:
-            return evolve(state, hands=hands, trick=trick, turn=(seat + 1) % seats), tuple(
-                events
-            )
+            return evolve(state, hands=hands, trick=trick, turn=(seat + 1) % seats), tuple(events)
         winner = (state.leader + trick_winner(trick, state.trumps)) % seats
         number = len(state.tricks) + 1
         events.append(TrickTaken(winner, tuple(CARDS[c] for c in trick), 0, number))
@@ -488,7 +528,11 @@ class WasStichtRules:
             won |= 1 << played
         plays = tuple(((state.leader + i) % seats, CARDS[c]) for i, c in enumerate(trick))
         state = evolve(
-            state, hands=hands, trick=(), leader=winner, turn=winner,
+            state,
+            hands=hands,
+            trick=(),
+            leader=winner,
+            turn=winner,
             tricks=(*state.tricks, TrickRecord(state.leader, plays, winner)),
             counts=replace_at(state.counts, winner, state.counts[winner] + 1),
             taken=replace_at(state.taken, winner, state.taken[winner] | won),
@@ -503,7 +547,11 @@ class WasStichtRules:
         """Spec 9.1: non-dealers turn a fulfilled task; the dealer may earn one chip."""
         needs_trick = self.options.fewest_needs_trick(state.seats)
         completed, source = round_results(
-            state.tasks, state.dealer, state.counts, state.taken, state.tricks[-1].winner,
+            state.tasks,
+            state.dealer,
+            state.counts,
+            state.taken,
+            state.tricks[-1].winner,
             needs_trick,
         )
         chips = state.chips
@@ -620,8 +668,12 @@ class WasStichtRules:
         to_act = self.to_act(state)
         over = state.phase == DONE and bool(state.game_over)
         return WasStichtView(
-            seat=seat, seats=seats, dealer=state.dealer, round_index=state.round_index,
-            phase=state.phase, to_act=to_act,
+            seat=seat,
+            seats=seats,
+            dealer=state.dealer,
+            round_index=state.round_index,
+            phase=state.phase,
+            to_act=to_act,
             chips_face_up=_names(state.chips.face_up),
             chips_completed=_names(state.chips.completed),
             chip_pool=_kind_names(state.pool),
@@ -641,9 +693,7 @@ class WasStichtRules:
             dummy_cards=cards_of(state.dummy) if laid else (),
             task_chosen=tuple(k >= 0 for k in state.tasks),
             tasks=tasks,
-            trick=tuple(
-                ((state.leader + i) % seats, CARDS[c]) for i, c in enumerate(state.trick)
-            ),
+            trick=tuple(((state.leader + i) % seats, CARDS[c]) for i, c in enumerate(state.trick)),
             leader=state.leader,
             tricks=state.tricks,
             tricks_won=state.counts,
@@ -751,9 +801,7 @@ def _complete(chips: ChipHoldings, seat: int, kind: int) -> ChipHoldings:
     """Turn one face-up chip of `kind` of `seat` face down."""
     return ChipHoldings(
         face_up=replace_at(chips.face_up, seat, _remove_one(chips.face_up[seat], kind)),
-        completed=replace_at(
-            chips.completed, seat, _insert_sorted(chips.completed[seat], kind)
-        ),
+        completed=replace_at(chips.completed, seat, _insert_sorted(chips.completed[seat], kind)),
     )
 
 

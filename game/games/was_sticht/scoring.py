@@ -31,8 +31,7 @@ def round_results(
             continue
         if task_met(kind, seat, counts, taken, last_winner, fewest_needs_trick):
             completed[seat] = kind
-        elif source < 0 and task_met(kind, dealer, counts, taken, last_winner,
-                                     fewest_needs_trick):
+        elif source < 0 and task_met(kind, dealer, counts, taken, last_winner, fewest_needs_trick):
             source = seat
     return tuple(completed), source
 

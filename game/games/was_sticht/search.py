@@ -109,8 +109,9 @@ def column_order(dealer: int, column: int, seats: int) -> list[int]:
     return [(start + i) % seats for i in range(seats)]
 
 
-def consistent_combos(column_plays: Sequence[Sequence[tuple[int, int]]],
-                      hints: Sequence[int]) -> tuple[int, ...]:
+def consistent_combos(
+    column_plays: Sequence[Sequence[tuple[int, int]]], hints: Sequence[int]
+) -> tuple[int, ...]:
     """The trump combinations under which every drafted column's trick is won by the
     seat its hint named (spec 5.3 step 3; the dummy's card is last, seat DUMMY)."""
     out = []
@@ -136,8 +137,7 @@ def read_view(view: WasStichtView) -> Seen:
             drafted[who] |= 1 << card_id
     finished = [plays for plays in column_plays[: len(view.hints)]]
     if view.trump_colour is not None and view.trump_number is not None:
-        combos: tuple[int, ...] = (combo(parse_tc(view.trump_colour),
-                                         parse_tn(view.trump_number)),)
+        combos: tuple[int, ...] = (combo(parse_tc(view.trump_colour), parse_tn(view.trump_number)),)
     else:
         combos = consistent_combos(finished, view.hints)
     played = 0
@@ -158,8 +158,9 @@ def read_view(view: WasStichtView) -> Seen:
         for card in cards:
             if card is not None:
                 grid[column] |= 1 << CARD_ID[card]
-    missing = [max(0, size - hand.bit_count()) for size, hand in zip(view.hand_sizes, hands,
-                                                                       strict=True)]
+    missing = [
+        max(0, size - hand.bit_count()) for size, hand in zip(view.hand_sizes, hands, strict=True)
+    ]
     unknown, allowed = 0, [0] * seats
     if any(missing):
         unknown = ALL_CARDS_MASK & ~played & ~_mask_of(view.dummy_cards)
@@ -170,15 +171,29 @@ def read_view(view: WasStichtView) -> Seen:
     picks = [who for who, _card in column_plays[view.column]] if view.phase == DRAFT else []
     values = view.options.chip_values.by_kind()
     return Seen(
-        seat=view.seat, seats=seats, dealer=view.dealer, combos=combos, hands=hands,
-        played=played, trick=trick, leader=view.leader, counts=list(view.tricks_won),
-        taken=taken, done=len(view.tricks),
+        seat=view.seat,
+        seats=seats,
+        dealer=view.dealer,
+        combos=combos,
+        hands=hands,
+        played=played,
+        trick=trick,
+        leader=view.leader,
+        counts=list(view.tricks_won),
+        taken=taken,
+        done=len(view.tricks),
         tasks=[KIND_ID[t] if t is not None else -1 for t in view.tasks],
         face_up=[tuple(KIND_ID[k] for k in kinds) for kinds in view.chips_face_up],
-        grid=grid, column=view.column, picks=picks,
+        grid=grid,
+        column=view.column,
+        picks=picks,
         printed=view.options.follow_mode == "printed",
-        needs_trick=view.options.fewest_needs_trick(seats), values=values,
-        column_plays=finished, unknown=unknown, missing=missing, allowed=allowed,
+        needs_trick=view.options.fewest_needs_trick(seats),
+        values=values,
+        column_plays=finished,
+        unknown=unknown,
+        missing=missing,
+        allowed=allowed,
     )
 
 
@@ -227,8 +242,7 @@ def sample_trumps(seen: Seen, rng: random.Random) -> int:
     return seen.combos[rng.randrange(len(seen.combos))]
 
 
-def sample_tasks(seen: Seen, trumps: int, hands: Sequence[int],
-                 rng: random.Random) -> list[int]:
+def sample_tasks(seen: Seen, trumps: int, hands: Sequence[int], rng: random.Random) -> list[int]:
     """Tasks for the non-dealers whose choice is not shown: one of their face-up chips,
     the likelier the better it suits their hand (the heuristic's chance, squared)."""
     tasks = list(seen.tasks)
@@ -245,10 +259,21 @@ def sample_tasks(seen: Seen, trumps: int, hands: Sequence[int],
 
 
 # ------------------------------------------------------------------ rollouts
-def play_out(hands: list[int], trick: list[int], leader: int, done: int,
-             counts: list[int], taken: list[int], trumps: int, printed: bool,
-             tasks: Sequence[int], dealer: int, needs_trick: bool,
-             rng: random.Random | None, noise: float = NOISE) -> int:
+def play_out(
+    hands: list[int],
+    trick: list[int],
+    leader: int,
+    done: int,
+    counts: list[int],
+    taken: list[int],
+    trumps: int,
+    printed: bool,
+    tasks: Sequence[int],
+    dealer: int,
+    needs_trick: bool,
+    rng: random.Random | None,
+    noise: float = NOISE,
+) -> int:
     """Play the round to its end with the goal-driven heuristic for every seat (with
     `noise`, a seat now and then plays a random legal card); returns the winner of the
     last trick. `hands`, `trick`, `counts` and `taken` are modified."""
@@ -288,17 +313,32 @@ def play_out(hands: list[int], trick: list[int], leader: int, done: int,
     return last
 
 
-def _dealer_aim(tasks: Sequence[int], counts: Sequence[int], taken: Sequence[int],
-                dealer: int, done: int, needs_trick: bool) -> int:
+def _dealer_aim(
+    tasks: Sequence[int],
+    counts: Sequence[int],
+    taken: Sequence[int],
+    dealer: int,
+    done: int,
+    needs_trick: bool,
+) -> int:
     """The displayed task the dealer plays for now (policy.dealer_target)."""
-    failed = [kind >= 0 and task_failed(kind, counts[s], taken[s], done, needs_trick)
-              for s, kind in enumerate(tasks)]
+    failed = [
+        kind >= 0 and task_failed(kind, counts[s], taken[s], done, needs_trick)
+        for s, kind in enumerate(tasks)
+    ]
     return dealer_target(counts, taken[dealer], dealer, tasks, done, needs_trick, failed)
 
 
-def utility(seat: int, dealer: int, tasks: Sequence[int], counts: Sequence[int],
-            taken: Sequence[int], last: int, needs_trick: bool,
-            values: Sequence[int]) -> float:
+def utility(
+    seat: int,
+    dealer: int,
+    tasks: Sequence[int],
+    counts: Sequence[int],
+    taken: Sequence[int],
+    last: int,
+    needs_trick: bool,
+    values: Sequence[int],
+) -> float:
     """The round's worth for `seat`: its own chip (a little more for a valuable one)
     minus a share of every chip the others complete."""
     completed, source = round_results(tasks, dealer, counts, taken, last, needs_trick)
@@ -324,14 +364,15 @@ def play_candidates(seen: Seen, legal: int, trumps: int) -> list[int]:
         if seat != seen.seat:
             out_there |= hand
     for colour in range(4):
-        cards = sorted((c for c in ids_of(rest) if COLOUR_OF[c] == colour),
-                       key=rank.__getitem__)
+        cards = sorted((c for c in ids_of(rest) if COLOUR_OF[c] == colour), key=rank.__getitem__)
         if not cards:
             continue
         out.append(cards[0])
         for low, high in itertools.pairwise(cards):
-            between = any(rank[low] < rank[c] < rank[high] and COLOUR_OF[c] == colour
-                          for c in ids_of(out_there))
+            between = any(
+                rank[low] < rank[c] < rank[high] and COLOUR_OF[c] == colour
+                for c in ids_of(out_there)
+            )
             if between:
                 out.append(high)
     return out
@@ -341,8 +382,11 @@ def _colour_trumps(trumps: int) -> int:
     tc, tn = divmod(trumps, 10)
     if tc == NO_COLOUR:
         return 0
-    return sum(1 << c for c in range(36)
-               if COLOUR_OF[c] == tc and not (tn != NO_NUMBER and VALUE_OF[c] == tn))
+    return sum(
+        1 << c
+        for c in range(36)
+        if COLOUR_OF[c] == tc and not (tn != NO_NUMBER and VALUE_OF[c] == tn)
+    )
 
 
 def wanted(seen: Seen) -> int:
@@ -350,20 +394,31 @@ def wanted(seen: Seen) -> int:
     trick: WIN, LOSE or EITHER."""
     kind = seen.tasks[seen.seat]
     if seen.seat == seen.dealer:
-        kind = _dealer_aim(seen.tasks, seen.counts, seen.taken, seen.dealer, seen.done,
-                           seen.needs_trick)
-    return goal(kind, seen.counts[seen.seat], seen.taken[seen.seat], seen.done,
-                trick_mask(seen.trick), seen.needs_trick) if kind >= 0 else EITHER
+        kind = _dealer_aim(
+            seen.tasks, seen.counts, seen.taken, seen.dealer, seen.done, seen.needs_trick
+        )
+    return (
+        goal(
+            kind,
+            seen.counts[seen.seat],
+            seen.taken[seen.seat],
+            seen.done,
+            trick_mask(seen.trick),
+            seen.needs_trick,
+        )
+        if kind >= 0
+        else EITHER
+    )
 
 
 def basic_card(seen: Seen, legal: int) -> int:
     """The heuristic card for the seat's own task (the dealer: the task he copies)."""
     trumps = seen.combos[0]
     want = wanted(seen)
-    later = [seen.hands[(seen.seat + k) % seen.seats]
-             for k in range(1, seen.seats - len(seen.trick))]
-    return choose_play(seen.hands[seen.seat], legal, seen.trick, later, trumps,
-                       seen.printed, want)
+    later = [
+        seen.hands[(seen.seat + k) % seen.seats] for k in range(1, seen.seats - len(seen.trick))
+    ]
+    return choose_play(seen.hands[seen.seat], legal, seen.trick, later, trumps, seen.printed, want)
 
 
 @dataclass(slots=True)
@@ -382,8 +437,9 @@ class Budget:
         return self.spent < self.work and clock() - self.started < self.seconds
 
 
-def search_play(seen: Seen, legal: int, rng: random.Random, budget: Budget,
-                max_samples: int) -> int:
+def search_play(
+    seen: Seen, legal: int, rng: random.Random, budget: Budget, max_samples: int
+) -> int:
     """The card with the best average round outcome over noisy rollouts (every
     candidate is played out with the same random stream per sample)."""
     trumps = seen.combos[0]
@@ -408,32 +464,59 @@ def search_play(seen: Seen, legal: int, rng: random.Random, budget: Budget,
             # The first sample is the noiseless line of play, the others are perturbed.
             stream = random.Random(seed) if samples > 1 else None
             last = _finish_trick_and_play(seen, hands, trick, counts, taken, trumps, stream)
-            totals[card] += utility(seen.seat, seen.dealer, seen.tasks, counts, taken, last,
-                                    seen.needs_trick, seen.values)
+            totals[card] += utility(
+                seen.seat,
+                seen.dealer,
+                seen.tasks,
+                counts,
+                taken,
+                last,
+                seen.needs_trick,
+                seen.values,
+            )
         if samples in PRUNE_AT:
-            alive = prune_candidates(totals, alive, samples,
-                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
+            alive = prune_candidates(totals, alive, samples, PRUNE_MARGIN[PRUNE_AT.index(samples)])
     return max(alive, key=lambda c: (totals[c], c == default))
 
 
-def _finish_trick_and_play(seen: Seen, hands: list[int], trick: list[int],
-                           counts: list[int], taken: list[int], trumps: int,
-                           stream: random.Random | None) -> int:
+def _finish_trick_and_play(
+    seen: Seen,
+    hands: list[int],
+    trick: list[int],
+    counts: list[int],
+    taken: list[int],
+    trumps: int,
+    stream: random.Random | None,
+) -> int:
     """Play on from a position where the searching seat just added its card."""
-    return play_out(hands, trick, seen.leader, seen.done, counts, taken, trumps,
-                    seen.printed, seen.tasks, seen.dealer, seen.needs_trick, stream)
+    return play_out(
+        hands,
+        trick,
+        seen.leader,
+        seen.done,
+        counts,
+        taken,
+        trumps,
+        seen.printed,
+        seen.tasks,
+        seen.dealer,
+        seen.needs_trick,
+        stream,
+    )
 
 
 # ------------------------------------------------------------------ task choice
 def basic_task(seen: Seen, kinds: Sequence[int]) -> int:
     """The task the heuristic rates best for the hand (trumps are known by now)."""
-    chances = task_chances(seen.seat, seen.hands, seen.combos[0], seen.seats,
-                           seen.needs_trick, kinds)
+    chances = task_chances(
+        seen.seat, seen.hands, seen.combos[0], seen.seats, seen.needs_trick, kinds
+    )
     return choose_task(chances, seen.values)
 
 
-def search_task(seen: Seen, kinds: Sequence[int], rng: random.Random, budget: Budget,
-                max_samples: int) -> int:
+def search_task(
+    seen: Seen, kinds: Sequence[int], rng: random.Random, budget: Budget, max_samples: int
+) -> int:
     """The task with the best average round outcome: each candidate is played out on
     the same sampled tasks of the others (those not yet shown)."""
     default = basic_task(seen, kinds)
@@ -454,14 +537,25 @@ def search_task(seen: Seen, kinds: Sequence[int], rng: random.Random, budget: Bu
         for kind in alive:
             tasks[seen.seat] = kind
             hands, counts, taken = list(base), [0] * seen.seats, [0] * seen.seats
-            last = play_out(hands, [], leader, 0, counts, taken, trumps, seen.printed,
-                            tasks, seen.dealer, seen.needs_trick,
-                            random.Random(seed) if samples > 1 else None)
-            totals[kind] += utility(seen.seat, seen.dealer, tasks, counts, taken, last,
-                                    seen.needs_trick, seen.values)
+            last = play_out(
+                hands,
+                [],
+                leader,
+                0,
+                counts,
+                taken,
+                trumps,
+                seen.printed,
+                tasks,
+                seen.dealer,
+                seen.needs_trick,
+                random.Random(seed) if samples > 1 else None,
+            )
+            totals[kind] += utility(
+                seen.seat, seen.dealer, tasks, counts, taken, last, seen.needs_trick, seen.values
+            )
         if samples in PRUNE_AT:
-            alive = prune_candidates(totals, alive, samples,
-                                     PRUNE_MARGIN[PRUNE_AT.index(samples)])
+            alive = prune_candidates(totals, alive, samples, PRUNE_MARGIN[PRUNE_AT.index(samples)])
     return max(alive, key=lambda k: (totals[k], k == default))
 
 
@@ -474,13 +568,19 @@ def basic_take(seen: Seen, column: int) -> int:
     left = COLUMNS - 1 - seen.column
     target = None
     if seen.seat != seen.dealer:
-        target = draft_target(seen.face_up[seen.seat], hand_power(hand, table), left,
-                              seen.seats)
+        target = draft_target(seen.face_up[seen.seat], hand_power(hand, table), left, seen.seats)
     return choose_take(column, hand, table, target, left, seen.seats)
 
 
-def draft_out(hands: list[int], grid: Sequence[int], column: int, picks: int,
-              dealer: int, face_up: Sequence[Sequence[int]], trumps: int) -> None:
+def draft_out(
+    hands: list[int],
+    grid: Sequence[int],
+    column: int,
+    picks: int,
+    dealer: int,
+    face_up: Sequence[Sequence[int]],
+    trumps: int,
+) -> None:
     """Finish the draft with the heuristic for every seat, each judging the cards by the
     sampled trumps; `picks` cards of `column` are already taken. `hands` is modified."""
     seats = len(hands)
@@ -488,18 +588,18 @@ def draft_out(hands: list[int], grid: Sequence[int], column: int, picks: int,
     for col in range(column, COLUMNS):
         lying = grid[col]
         left = COLUMNS - 1 - col
-        for seat in column_order(dealer, col, seats)[picks if col == column else 0:]:
+        for seat in column_order(dealer, col, seats)[picks if col == column else 0 :]:
             target = None
             if seat != dealer:
-                target = draft_target(face_up[seat], hand_power(hands[seat], table), left,
-                                      seats)
+                target = draft_target(face_up[seat], hand_power(hands[seat], table), left, seats)
             card = choose_take(lying, hands[seat], table, target, left, seats)
             hands[seat] |= 1 << card
             lying &= ~(1 << card)
 
 
-def search_take(seen: Seen, column: int, rng: random.Random, budget: Budget,
-                max_samples: int) -> int:
+def search_take(
+    seen: Seen, column: int, rng: random.Random, budget: Budget, max_samples: int
+) -> int:
     """The card with the best average round outcome: for sampled trumps the draft, the
     task choices and the tricks are played out with the heuristics."""
     default = basic_take(seen, column)
@@ -509,8 +609,9 @@ def search_take(seen: Seen, column: int, rng: random.Random, budget: Budget,
     totals = dict.fromkeys(cands, 0.0)
     alive = list(cands)
     samples = 0
-    picks_left = sum(1 for col in range(seen.column, COLUMNS)
-                     for _ in range(seen.seats)) - len(seen.picks)
+    picks_left = sum(1 for col in range(seen.column, COLUMNS) for _ in range(seen.seats)) - len(
+        seen.picks
+    )
     leader = (seen.dealer + 1) % seen.seats
     while samples < max_samples and budget.more(samples):
         trumps = sample_trumps(seen, rng)
@@ -522,23 +623,39 @@ def search_take(seen: Seen, column: int, rng: random.Random, budget: Budget,
             hands[seen.seat] |= 1 << card
             grid = list(seen.grid)
             grid[seen.column] &= ~(1 << card)
-            draft_out(hands, grid, seen.column, len(seen.picks) + 1, seen.dealer,
-                      seen.face_up, trumps)
+            draft_out(
+                hands, grid, seen.column, len(seen.picks) + 1, seen.dealer, seen.face_up, trumps
+            )
             stream = random.Random(seed)
             tasks = [-1] * seen.seats
             for seat in range(seen.seats):
                 if seat != seen.dealer and seen.face_up[seat]:
-                    chances = task_chances(seat, hands, trumps, seen.seats, seen.needs_trick,
-                                           seen.face_up[seat])
+                    chances = task_chances(
+                        seat, hands, trumps, seen.seats, seen.needs_trick, seen.face_up[seat]
+                    )
                     tasks[seat] = choose_task(chances, seen.values)
             counts, taken = [0] * seen.seats, [0] * seen.seats
-            last = play_out(hands, [], leader, 0, counts, taken, trumps, seen.printed,
-                            tasks, seen.dealer, seen.needs_trick, stream)
-            totals[card] += utility(seen.seat, seen.dealer, tasks, counts, taken, last,
-                                    seen.needs_trick, seen.values)
+            last = play_out(
+                hands,
+                [],
+                leader,
+                0,
+                counts,
+                taken,
+                trumps,
+                seen.printed,
+                tasks,
+                seen.dealer,
+                seen.needs_trick,
+                stream,
+            )
+            totals[card] += utility(
+                seen.seat, seen.dealer, tasks, counts, taken, last, seen.needs_trick, seen.values
+            )
         if samples in PRUNE_AT:
-            alive = [*prune_candidates(totals, alive, samples,
-                                       PRUNE_MARGIN[PRUNE_AT.index(samples)])]
+            alive = [
+                *prune_candidates(totals, alive, samples, PRUNE_MARGIN[PRUNE_AT.index(samples)])
+            ]
             if default not in alive:
                 alive.append(default)  # kept: it is the yardstick of the final choice
     best = max(alive, key=lambda c: (totals[c], c == default))
@@ -553,8 +670,9 @@ def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
     """Was Sticht: the blunders of one card play (see seen_blunders)."""
     if action.kind != "play" or not action.cards:
         return []
-    return seen_blunders(read_view(view), action_card_mask(legal, CARD_ID),
-                         _tables.CARD_ID[action.cards[0]])
+    return seen_blunders(
+        read_view(view), action_card_mask(legal, CARD_ID), _tables.CARD_ID[action.cards[0]]
+    )
 
 
 def seen_blunders(seen: Seen, legal: int, card: int) -> list[str]:
@@ -574,24 +692,39 @@ def seen_blunders(seen: Seen, legal: int, card: int) -> list[str]:
     out = []
     want = wanted(seen)
     kind = seen.tasks[seen.seat] if seen.seat != seen.dealer else -1
-    if want == LOSE and sure[card] == WIN and LOSE in sure.values() \
-            and (last or _must_lose(seen, kind)):
+    if (
+        want == LOSE
+        and sure[card] == WIN
+        and LOSE in sure.values()
+        and (last or _must_lose(seen, kind))
+    ):
         out.append("take_unwanted")
     if last and want == WIN and sure[card] == LOSE and WIN in sure.values():
         out.append("duck_wanted")
     forbidden = FORBIDDEN.get(kind, 0)
-    if forbidden and not seen.taken[seen.seat] & forbidden \
-            and not trick_mask(seen.trick) & forbidden:
+    if (
+        forbidden
+        and not seen.taken[seen.seat] & forbidden
+        and not trick_mask(seen.trick) & forbidden
+    ):
+
         def spoils(c: int) -> bool:
             # Our card wins for sure and the trick surely holds the colour: ours, or a
             # later player's who has nothing else he may play.
-            return sure[c] == WIN and (bool(forbidden >> c & 1) or any(
-                play and not play & ~forbidden for play in _later_plays(seen, c)))
+            return sure[c] == WIN and (
+                bool(forbidden >> c & 1)
+                or any(play and not play & ~forbidden for play in _later_plays(seen, c))
+            )
+
         if spoils(card) and not all(spoils(c) for c in cards):
             out.append("take_forbidden")
-    if kind >= 0 and seen.hands[seen.seat].bit_count() <= ENDGAME and not seen.unknown \
-            and not _reachable(seen, kind, card, force=False) \
-            and any(_reachable(seen, kind, c, force=True) for c in cards if c != card):
+    if (
+        kind >= 0
+        and seen.hands[seen.seat].bit_count() <= ENDGAME
+        and not seen.unknown
+        and not _reachable(seen, kind, card, force=False)
+        and any(_reachable(seen, kind, c, force=True) for c in cards if c != card)
+    ):
         out.append("throw_task")
     return out
 
@@ -616,8 +749,16 @@ def _reachable(seen: Seen, kind: int, card: int, force: bool) -> bool:
     trumps = seen.combos[0]
     me, n = seen.seat, seen.seats
 
-    def walk(hands: list[int], trick: list[int], seat: int, leader: int,
-             counts: list[int], taken: list[int], done: int, last: int) -> bool:
+    def walk(
+        hands: list[int],
+        trick: list[int],
+        seat: int,
+        leader: int,
+        counts: list[int],
+        taken: list[int],
+        done: int,
+        last: int,
+    ) -> bool:
         if len(trick) == n:
             winner = (leader + trick_winner(trick, trumps)) % n
             counts = list(counts)
@@ -633,16 +774,25 @@ def _reachable(seen: Seen, kind: int, card: int, force: bool) -> bool:
         for c in ids_of(plays):
             rest = list(hands)
             rest[seat] &= ~(1 << c)
-            results.append(walk(rest, [*trick, c], (seat + 1) % n, leader, counts, taken,
-                                done, last))
+            results.append(
+                walk(rest, [*trick, c], (seat + 1) % n, leader, counts, taken, done, last)
+            )
         if force and seat != me:
             return all(results)
         return any(results)
 
     hands = list(seen.hands)
     hands[me] &= ~(1 << card)
-    return walk(hands, [*seen.trick, card], (me + 1) % n, seen.leader, list(seen.counts),
-                list(seen.taken), seen.done, -1)
+    return walk(
+        hands,
+        [*seen.trick, card],
+        (me + 1) % n,
+        seen.leader,
+        list(seen.counts),
+        list(seen.taken),
+        seen.done,
+        -1,
+    )
 
 
 def _later_plays(seen: Seen, card: int) -> list[int]:

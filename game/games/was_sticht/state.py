@@ -11,7 +11,12 @@ from game.core.rules import Action
 from game.games.was_sticht.options import WasStichtOptions
 
 CHIPS, DRAFT, TASK, PLAY, DEALER_CHIP, DONE = (
-    "chips", "draft", "task", "play", "dealer_chip", "done",
+    "chips",
+    "draft",
+    "task",
+    "play",
+    "dealer_chip",
+    "done",
 )
 DUMMY = -1  # the seat number of the 3-player dummy in draft records and hints
 

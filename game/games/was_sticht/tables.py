@@ -112,15 +112,19 @@ def follow_sentence(led: int, card: int, trumps: int) -> str:
     """The sentence for playing `card` against the follow rule after the led card `led`."""
     trump_mask = TRUMP_MASK[trumps]
     if trump_mask >> led & 1:
-        return Refusal("A trump was led: you must play a trump (a colour or a number trump).",
-                       "trump_led")
+        return Refusal(
+            "A trump was led: you must play a trump (a colour or a number trump).", "trump_led"
+        )
     letter = COLOURS[COLOUR_OF[led]]
     colour = suit_name(letter)
     if COLOUR_OF[card] == COLOUR_OF[led] and trump_mask >> card & 1:
         # Skat follow mode (spec 8.2, W2): the number trump is no card of its printed colour.
         return Refusal(
             f"You must follow {colour}: the {CARD_NAMES[card]} is a trump, not a {colour} card.",
-            "follow_not_trump", suit=letter, card=CARDS[card])
+            "follow_not_trump",
+            suit=letter,
+            card=CARDS[card],
+        )
     return Refusal(f"You must follow {colour}.", "follow", suit=letter)
 
 

@@ -209,8 +209,10 @@ class WasStichtTable(TableAdapter):
         if not legal or legal[0].kind not in ("task", "turn"):
             return "", []
         title = t("ws.task_title") if legal[0].kind == "task" else t("ws.turn_title")
-        return title, [Choice(t("ws.chip_button", name=kind_name(a.arg),
-                                value=self.values[a.arg]), a) for a in legal]
+        return title, [
+            Choice(t("ws.chip_button", name=kind_name(a.arg), value=self.values[a.arg]), a)
+            for a in legal
+        ]
 
     def describe(self, view: WasStichtView, action: Action) -> str:
         """The secret task and the chip to turn say what confirming them does."""
@@ -220,21 +222,31 @@ class WasStichtTable(TableAdapter):
             return t("ws.confirm_turn", name=kind_name(action.arg))
         return super().describe(view, action)
 
-    def targets(self, view: WasStichtView, legal: tuple[Action, ...],
-                layout: Any) -> list[Target]:
+    def targets(self, view: WasStichtView, legal: tuple[Action, ...], layout: Any) -> list[Target]:
         """Chip kinds of the chip draft, or the cards left in the column being drafted."""
         if not legal:
             return []
         if legal[0].kind == "chip":
-            return [Target(pool_box(layout, KINDS.index(a.arg)), a,
-                           t("ws.confirm_chip", name=kind_name(a.arg), value=self.values[a.arg]))
-                    for a in legal]
+            return [
+                Target(
+                    pool_box(layout, KINDS.index(a.arg)),
+                    a,
+                    t("ws.confirm_chip", name=kind_name(a.arg), value=self.values[a.arg]),
+                )
+                for a in legal
+            ]
         if legal[0].kind != "take":
             return []
         boxes = self._column_boxes(layout, view)
-        return [Target(boxes[card], Action("take", (card,)),
-                       t("ws.confirm_take", card=self.card_text(card))) for card in boxes
-                if Action("take", (card,)) in legal]
+        return [
+            Target(
+                boxes[card],
+                Action("take", (card,)),
+                t("ws.confirm_take", card=self.card_text(card)),
+            )
+            for card in boxes
+            if Action("take", (card,)) in legal
+        ]
 
     def prompt(self, view: WasStichtView, legal: tuple[Action, ...]) -> str:
         """What the human should do now."""
@@ -269,8 +281,12 @@ class WasStichtTable(TableAdapter):
         if view.phase == CHIPS:
             return lines
         if view.revealed:
-            lines.append(t("ws.trumps_line", trumps=trumps_text(view.trump_colour or "none",
-                                                                view.trump_number or "none")))
+            lines.append(
+                t(
+                    "ws.trumps_line",
+                    trumps=trumps_text(view.trump_colour or "none", view.trump_number or "none"),
+                )
+            )
         else:
             lines.append(self.say("ws.trumps_secret", view.dealer))
         lines.extend(self._hint_lines(view.hints))
@@ -295,8 +311,10 @@ class WasStichtTable(TableAdapter):
         if len(names) <= 5:
             return [t("ws.hints", names=", ".join(names))]
         key = "ws.hint_one" if len(names) == 6 else "ws.hints_more"
-        return [t("ws.hints_more", first=1, last=5, names=", ".join(names[:5])),
-                t(key, first=6, last=len(names), names=", ".join(names[5:]))]
+        return [
+            t("ws.hints_more", first=1, last=5, names=", ".join(names[:5])),
+            t(key, first=6, last=len(names), names=", ".join(names[5:])),
+        ]
 
     def short_name(self, seat: int) -> str:
         """A name cut to fit a badge or a list (the dummy included)."""
@@ -316,8 +334,15 @@ class WasStichtTable(TableAdapter):
         lines = [t("ws.score_short") if self.short else t("ws.score_full")]
         for seat, name in enumerate(self.names):
             done = tuple(KINDS[k] for k in chips.completed[seat])
-            lines.append(t("ws.score_line", name=name, count=len(done), need=self.needed,
-                           value=self.value_of(done)))
+            lines.append(
+                t(
+                    "ws.score_line",
+                    name=name,
+                    count=len(done),
+                    need=self.needed,
+                    value=self.value_of(done),
+                )
+            )
         return lines
 
     def deal_score_lines(self, view: WasStichtView) -> list[str]:
@@ -342,9 +367,15 @@ class WasStichtTable(TableAdapter):
         rows = [self._sheet_row(record) for record in state.history]
         chips = state.deal.chips
         rows.append(SummaryRow(t("ws.sum_total"), tuple(str(n) for n in state.totals), True))
-        rows.append(SummaryRow(t("ws.sheet_value"), tuple(
-            str(self.value_of(tuple(KINDS[k] for k in done))) for done in chips.completed),
-            True))
+        rows.append(
+            SummaryRow(
+                t("ws.sheet_value"),
+                tuple(
+                    str(self.value_of(tuple(KINDS[k] for k in done))) for done in chips.completed
+                ),
+                True,
+            )
+        )
         return ScoreSheet(t("ws.sheet_title"), tuple(self.names), tuple(rows))
 
     def _sheet_row(self, record: DealRecord) -> SummaryRow:
@@ -392,13 +423,18 @@ class WasStichtTable(TableAdapter):
         if isinstance(event, TaskFailed):
             return self.say("ws.announce_failed", event.seat, kind=kind_name(event.kind))
         if isinstance(event, DealerEarned):
-            return self.say("ws.announce_earned", event.dealer,
-                     owner=self.names[event.owner], kind=kind_name(event.kind))
+            return self.say(
+                "ws.announce_earned",
+                event.dealer,
+                owner=self.names[event.owner],
+                kind=kind_name(event.kind),
+            )
         return None
 
     # ----------------------------------------------------------------- summaries
-    def summary(self, record: DealRecord, state: MatchState) -> tuple[tuple[str, ...],
-                                                                      list[SummaryRow]]:
+    def summary(
+        self, record: DealRecord, state: MatchState
+    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
         """Trumps, each player's task, tricks, whether it was met, the chip turned, totals."""
         final = record.final_state
         seats = range(final.seats)
@@ -422,18 +458,18 @@ class WasStichtTable(TableAdapter):
 
         completed = final.chips.completed
         rows = [
-            SummaryRow(t("ws.sum_trumps", trumps=trumps_text(colour, number)),
-                       ("",) * final.seats),
+            SummaryRow(t("ws.sum_trumps", trumps=trumps_text(colour, number)), ("",) * final.seats),
             SummaryRow(t("ws.sum_task"), per_seat(task)),
             *self._dealer_row(final),
             SummaryRow(t("ws.sum_tricks"), per_seat(lambda s: final.counts[s])),
             SummaryRow(t("ws.sum_fulfilled"), per_seat(met)),
             SummaryRow(t("ws.sum_turned"), per_seat(turned)),
-            SummaryRow(t("ws.sum_round"), per_seat(lambda s: record.result.points[s]),
-                       strong=True),
+            SummaryRow(t("ws.sum_round"), per_seat(lambda s: record.result.points[s]), strong=True),
             SummaryRow(t("ws.sum_total"), per_seat(lambda s: state.totals[s]), strong=True),
-            SummaryRow(t("ws.sum_value"), per_seat(
-                lambda s: self.value_of(tuple(KINDS[k] for k in completed[s])))),
+            SummaryRow(
+                t("ws.sum_value"),
+                per_seat(lambda s: self.value_of(tuple(KINDS[k] for k in completed[s]))),
+            ),
             SummaryRow(t("ws.sum_open"), per_seat(lambda s: len(final.chips.face_up[s]))),
         ]
         return tuple(self.names), rows
@@ -444,8 +480,16 @@ class WasStichtTable(TableAdapter):
         source = final.dealer_source
         if source < 0 or final.tasks[source] < 0:
             return []
-        return [SummaryRow(t("ws.sum_dealer_took", name=self.names[source],
-                             task=kind_name(KINDS[final.tasks[source]])), ("",) * final.seats)]
+        return [
+            SummaryRow(
+                t(
+                    "ws.sum_dealer_took",
+                    name=self.names[source],
+                    task=kind_name(KINDS[final.tasks[source]]),
+                ),
+                ("",) * final.seats,
+            )
+        ]
 
     def match_result(self, state: MatchState) -> list[str]:
         """Who won and why, then every player's place, chips and value."""
@@ -456,12 +500,21 @@ class WasStichtTable(TableAdapter):
         completed = [tuple(KINDS[k] for k in kinds) for kinds in final.chips.completed]
         winners = [self.names[s] for s in state.outcome.winners]
         key = "ws.won" if len(winners) == 1 else "ws.won_shared"
-        lines = [t(key, names=" & ".join(winners)), self._end_reason(final, completed,
-                                                                   len(state.history))]
+        lines = [
+            t(key, names=" & ".join(winners)),
+            self._end_reason(final, completed, len(state.history)),
+        ]
         for seat in sorted(range(final.seats), key=lambda s: (ranking[s], s)):
-            lines.append(t("ws.place", place=ranking[seat], name=self.names[seat],
-                           count=len(completed[seat]), needed=self.needed,
-                           value=self.value_of(completed[seat])))
+            lines.append(
+                t(
+                    "ws.place",
+                    place=ranking[seat],
+                    name=self.names[seat],
+                    count=len(completed[seat]),
+                    needed=self.needed,
+                    value=self.value_of(completed[seat]),
+                )
+            )
         return lines
 
     def _end_reason(self, final: Any, completed: list[tuple[str, ...]], rounds: int) -> str:
@@ -477,8 +530,14 @@ class WasStichtTable(TableAdapter):
         return self.say("ws.end_caught", max(range(final.seats), key=lambda s: counts[s]))
 
     # ----------------------------------------------------------------- drawing
-    def draw_center(self, surface: Any, layout: Any, view: WasStichtView,
-                    legal: tuple[Action, ...], show_private: bool) -> None:
+    def draw_center(
+        self,
+        surface: Any,
+        layout: Any,
+        view: WasStichtView,
+        legal: tuple[Action, ...],
+        show_private: bool,
+    ) -> None:
         """Chip pool or grid in the middle; chips, won tricks and trumps at every seat."""
         if view.phase == CHIPS:
             self._draw_pool(surface, layout, view, legal)
@@ -490,27 +549,56 @@ class WasStichtTable(TableAdapter):
             self._draw_zone(surface, layout, view, spot, show_private)
 
     # chip draft ----------------------------------------------------------
-    def _draw_pool(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
-                   legal: tuple[Action, ...]) -> None:
+    def _draw_pool(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        view: WasStichtView,
+        legal: tuple[Action, ...],
+    ) -> None:
         s = lay.scale
         first, last = pool_box(lay, 0), pool_box(lay, len(KINDS) - 1)
-        frame = Box(first.x - round(14 * s), first.y - round(44 * s),
-                    last.right - first.x + round(28 * s),
-                    last.bottom - first.y + round(58 * s))
+        frame = Box(
+            first.x - round(14 * s),
+            first.y - round(44 * s),
+            last.right - first.x + round(28 * s),
+            last.bottom - first.y + round(58 * s),
+        )
         renderer.panel(surface, frame, 150)
-        renderer.draw_text(surface, t("ws.pool_title", left=len(view.chip_pool)),
-                           round(19 * s), (frame.center[0], first.y - round(24 * s)),
-                           renderer.GOLD, "center", True, max_width=frame.w - 16)
+        renderer.draw_text(
+            surface,
+            t("ws.pool_title", left=len(view.chip_pool)),
+            round(19 * s),
+            (frame.center[0], first.y - round(24 * s)),
+            renderer.GOLD,
+            "center",
+            True,
+            max_width=frame.w - 16,
+        )
         takeable = {a.arg for a in legal if a.kind == "chip"}
         mine = view.to_act == view.seat and bool(legal)
         for index, kind in enumerate(KINDS):
             left = view.chip_pool.count(kind)
-            self._pool_token(surface, lay, pool_box(lay, index), kind, left,
-                             bright=kind in takeable or not mine,
-                             held=mine and left > 0 and kind not in takeable)
+            self._pool_token(
+                surface,
+                lay,
+                pool_box(lay, index),
+                kind,
+                left,
+                bright=kind in takeable or not mine,
+                held=mine and left > 0 and kind not in takeable,
+            )
 
-    def _pool_token(self, surface: pygame.Surface, lay: TableLayout, box: Box, kind: str,
-                    left: int, bright: bool, held: bool) -> None:
+    def _pool_token(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        box: Box,
+        kind: str,
+        left: int,
+        bright: bool,
+        held: bool,
+    ) -> None:
         s = lay.scale
         fill = (34, 70, 50) if left and bright else (24, 44, 34)
         pygame.draw.rect(surface, fill, pygame.Rect(box.tuple()), border_radius=round(8 * s))
@@ -521,22 +609,35 @@ class WasStichtTable(TableAdapter):
         tx = token.right + round(8 * s)
         width = box.right - tx - round(6 * s)
         colour = renderer.WHITE if left and bright else renderer.DIM
-        renderer.draw_text(surface, kind_name(kind), round(16 * s), (tx, box.y + round(7 * s)),
-                           colour, bold=True, max_width=width)
-        note = t("ws.pool_left", value=self.values[kind], left=left) if left else t(
-            "ws.pool_none")
+        renderer.draw_text(
+            surface,
+            kind_name(kind),
+            round(16 * s),
+            (tx, box.y + round(7 * s)),
+            colour,
+            bold=True,
+            max_width=width,
+        )
+        note = t("ws.pool_left", value=self.values[kind], left=left) if left else t("ws.pool_none")
         if held:
             note = t("ws.pool_held")
-        renderer.draw_text(surface, note, round(13 * s), (tx, box.y + round(27 * s)),
-                           renderer.DIM, max_width=width)
+        renderer.draw_text(
+            surface, note, round(13 * s), (tx, box.y + round(27 * s)), renderer.DIM, max_width=width
+        )
         # The task in words, on up to two lines at the bottom of the tile: a long task
         # ("Win tricks, but no yellow card") wraps instead of shrinking or being cut.
         size = max(renderer.MIN_TEXT, round(13 * s))
         lines = renderer.wrap_text(t(f"ws.desc.{kind}"), size, box.w - round(14 * s))[:2]
         for i, line in enumerate(reversed(lines)):
-            renderer.draw_text(surface, line, size, (box.x + round(8 * s),
-                               box.bottom - round(5 * s) - i * round(size * 1.15)), colour,
-                               "bottomleft", max_width=box.w - round(14 * s))
+            renderer.draw_text(
+                surface,
+                line,
+                size,
+                (box.x + round(8 * s), box.bottom - round(5 * s) - i * round(size * 1.15)),
+                colour,
+                "bottomleft",
+                max_width=box.w - round(14 * s),
+            )
 
     # card draft ----------------------------------------------------------
     def _column_boxes(self, lay: TableLayout, view: WasStichtView) -> dict[Card, Box]:
@@ -544,42 +645,74 @@ class WasStichtTable(TableAdapter):
         column = view.column
         if view.phase != DRAFT or column >= COLUMNS:
             return {}
-        return {card: grid_box(lay, column, row)
-                for row, card in enumerate(view.columns[column]) if card is not None}
+        return {
+            card: grid_box(lay, column, row)
+            for row, card in enumerate(view.columns[column])
+            if card is not None
+        }
 
     def _taken_places(self, view: WasStichtView, column: int) -> list[tuple[int, int, Card]]:
         """(row, seat, card) of every card taken from a column, in taking order (the hint
         order): a taken card keeps the place where it lay, so the grid never reshuffles."""
         laid = view.laid[column] if column < len(view.laid) else ()
         taken = [(seat, card) for col, seat, card in view.draft_log if col == column]
-        return [(laid.index(card) if card in laid else order, seat, card)
-                for order, (seat, card) in enumerate(taken)]
+        return [
+            (laid.index(card) if card in laid else order, seat, card)
+            for order, (seat, card) in enumerate(taken)
+        ]
 
-    def _draw_grid(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
-                   legal: tuple[Action, ...]) -> None:
+    def _draw_grid(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        view: WasStichtView,
+        legal: tuple[Action, ...],
+    ) -> None:
         s = lay.scale
         left, top, gw, gh, cg, rg, label = grid_metrics(lay)
         width = COLUMNS * gw + (COLUMNS - 1) * cg
         height = ROWS * gh + (ROWS - 1) * rg
-        renderer.panel(surface, Box(left - round(12 * s), top - 2 * label - round(6 * s),
-                                    width + round(24 * s), height + 3 * label + round(12 * s)),
-                       110)
+        renderer.panel(
+            surface,
+            Box(
+                left - round(12 * s),
+                top - 2 * label - round(6 * s),
+                width + round(24 * s),
+                height + 3 * label + round(12 * s),
+            ),
+            110,
+        )
         current = view.column
-        col_box = Box(left + current * (gw + cg) - round(5 * s), top - 2 * label,
-                      gw + round(10 * s), height + 2 * label + round(5 * s))
-        pygame.draw.rect(surface, (246, 200, 80), pygame.Rect(col_box.tuple()),
-                         max(2, round(3 * s)), border_radius=round(8 * s))
+        col_box = Box(
+            left + current * (gw + cg) - round(5 * s),
+            top - 2 * label,
+            gw + round(10 * s),
+            height + 2 * label + round(5 * s),
+        )
+        pygame.draw.rect(
+            surface,
+            (246, 200, 80),
+            pygame.Rect(col_box.tuple()),
+            max(2, round(3 * s)),
+            border_radius=round(8 * s),
+        )
         for column in range(COLUMNS):
             x = left + column * (gw + cg) + gw / 2
             # Every column keeps its number; the current one's is bright, the start
             # marker lies in the row below it (before, the marker replaced the number).
-            renderer.draw_text(surface, str(column + 1), round(16 * s),
-                               (x, top - label * 1.5 - round(2 * s)),
-                               renderer.GOLD if column == current else renderer.DIM,
-                               "center", True)
+            renderer.draw_text(
+                surface,
+                str(column + 1),
+                round(16 * s),
+                (x, top - label * 1.5 - round(2 * s)),
+                renderer.GOLD if column == current else renderer.DIM,
+                "center",
+                True,
+            )
             if column == current:
-                self._draw_marker(surface, lay, (x, top - label / 2 - round(3 * s)),
-                                  view.column_start)
+                self._draw_marker(
+                    surface, lay, (x, top - label / 2 - round(3 * s)), view.column_start
+                )
             if column < current:
                 self._draw_drafted(surface, lay, view, column)
             elif column == current:
@@ -590,24 +723,35 @@ class WasStichtTable(TableAdapter):
                         box = grid_box(lay, column, row)
                         renderer.card(surface, card, box, self.face_style)
 
-    def _draw_dummy(self, surface: pygame.Surface, lay: TableLayout,
-                    view: WasStichtView) -> None:
+    def _draw_dummy(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView) -> None:
         """Three players: the dummy's nine cards lie face up (spec 5.4) in the empty fourth
         place at the top, so everyone sees which cards are out of play."""
         s = lay.scale
         boxes = dummy_boxes(lay, len(view.dummy_cards))
         first, last = boxes[0], boxes[-1]
-        frame = Box(first.x - round(10 * s), first.y - round(24 * s),
-                    last.right - first.x + round(20 * s), first.h + round(32 * s))
+        frame = Box(
+            first.x - round(10 * s),
+            first.y - round(24 * s),
+            last.right - first.x + round(20 * s),
+            first.h + round(32 * s),
+        )
         renderer.panel(surface, frame, 110)
-        renderer.draw_text(surface, t("ws.dummy_cards"), round(14 * s),
-                           (frame.center[0], first.y - round(12 * s)), renderer.DIM, "center",
-                           True, max_width=frame.w - 8)
+        renderer.draw_text(
+            surface,
+            t("ws.dummy_cards"),
+            round(14 * s),
+            (frame.center[0], first.y - round(12 * s)),
+            renderer.DIM,
+            "center",
+            True,
+            max_width=frame.w - 8,
+        )
         for card, box in zip(view.dummy_cards, boxes, strict=True):
             renderer.card(surface, card, box, self.face_style)
 
-    def _draw_marker(self, surface: pygame.Surface, lay: TableLayout, at: tuple[float, float],
-                     seat: int) -> None:
+    def _draw_marker(
+        self, surface: pygame.Surface, lay: TableLayout, at: tuple[float, float], seat: int
+    ) -> None:
         """The wooden start-player disc and the name of the column's start player."""
         s = lay.scale
         x, y = at
@@ -622,29 +766,54 @@ class WasStichtTable(TableAdapter):
         disc_x = round(start + r)
         pygame.draw.circle(surface, MARKER, (disc_x, round(y)), r)
         pygame.draw.circle(surface, (90, 60, 30), (disc_x, round(y)), r, max(1, round(s)))
-        renderer.draw_text(surface, text, round(14 * s), (disc_x + r + round(5 * s), y),
-                           renderer.GOLD, "midleft", True)
+        renderer.draw_text(
+            surface,
+            text,
+            round(14 * s),
+            (disc_x + r + round(5 * s), y),
+            renderer.GOLD,
+            "midleft",
+            True,
+        )
 
-    def _draw_drafted(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
-                      column: int) -> None:
+    def _draw_drafted(
+        self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView, column: int
+    ) -> None:
         """A finished column as its hint trick: each card where it lay, its badge giving
         its place in the hint order and its taker; the winner outlined and named below."""
         winner = view.hints[column] if column < len(view.hints) else None
         for order, (row, seat, card) in enumerate(self._taken_places(view, column)):
             box = grid_box(lay, column, row)
             wins = seat == winner  # one card per taker in a column: the winner's is unique
-            renderer.card(surface, card, box, self.face_style, dim=not wins,
-                          outline=renderer.GOLD if wins else None)
+            renderer.card(
+                surface,
+                card,
+                box,
+                self.face_style,
+                dim=not wins,
+                outline=renderer.GOLD if wins else None,
+            )
             self._badge(surface, lay, box, order + 1, seat, wins)
         if winner is not None:
             bottom = grid_box(lay, column, ROWS - 1).bottom
-            renderer.draw_text(surface, self.short_name(winner), round(14 * lay.scale),
-                               (grid_box(lay, column, 0).center[0], bottom + round(6 * lay.scale)),
-                               renderer.GOLD, "midtop", True,
-                               max_width=round(60 * lay.scale))
+            renderer.draw_text(
+                surface,
+                self.short_name(winner),
+                round(14 * lay.scale),
+                (grid_box(lay, column, 0).center[0], bottom + round(6 * lay.scale)),
+                renderer.GOLD,
+                "midtop",
+                True,
+                max_width=round(60 * lay.scale),
+            )
 
-    def _draw_current(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
-                      legal: tuple[Action, ...]) -> None:
+    def _draw_current(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        view: WasStichtView,
+        legal: tuple[Action, ...],
+    ) -> None:
         """The column being drafted: taken cards stay at their places (with their order and
         taker), the cards still lying there glow when they may be taken."""
         column = view.column
@@ -656,20 +825,32 @@ class WasStichtTable(TableAdapter):
         for card, box in self._column_boxes(lay, view).items():
             if card in takeable:
                 renderer.shadow(surface, box, round(4 * lay.scale))
-                glow = pygame.Rect(box.tuple()).inflate(round(6 * lay.scale),
-                                                           round(6 * lay.scale))
-                pygame.draw.rect(surface, (255, 240, 170), glow, max(2, round(2 * lay.scale)),
-                                 border_radius=round(7 * lay.scale))
+                glow = pygame.Rect(box.tuple()).inflate(round(6 * lay.scale), round(6 * lay.scale))
+                pygame.draw.rect(
+                    surface,
+                    (255, 240, 170),
+                    glow,
+                    max(2, round(2 * lay.scale)),
+                    border_radius=round(7 * lay.scale),
+                )
             renderer.card(surface, card, box, self.face_style)
 
-    def _badge(self, surface: pygame.Surface, lay: TableLayout, box: Box, place: int,
-               seat: int, gold: bool = False) -> None:
+    def _badge(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        box: Box,
+        place: int,
+        seat: int,
+        gold: bool = False,
+    ) -> None:
         """A small strip across the bottom of a grid card: its hint place and who took it
         (gold on the card that wins the hint). The name is shortened to what fits (never
         an ellipsis: on a strip this narrow "Cla" reads better than "C…")."""
         s = lay.scale
-        strip = Box(box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s),
-                    round(15 * s))
+        strip = Box(
+            box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s), round(15 * s)
+        )
         size = max(renderer.MIN_TEXT, round(12 * s))
         name = self.short_name(seat)
         text = t("ws.badge", n=place, name=name)
@@ -679,13 +860,26 @@ class WasStichtTable(TableAdapter):
         layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
         pygame.draw.rect(layer, (15, 25, 20, 225), layer.get_rect(), border_radius=round(4 * s))
         surface.blit(layer, (strip.x, strip.y))
-        renderer.draw_text(surface, text, size, strip.center,
-                           renderer.GOLD if gold else renderer.WHITE, "center", True,
-                           max_width=strip.w - 2)
+        renderer.draw_text(
+            surface,
+            text,
+            size,
+            strip.center,
+            renderer.GOLD if gold else renderer.WHITE,
+            "center",
+            True,
+            max_width=strip.w - 2,
+        )
 
     # seats ------------------------------------------------------------------
-    def _draw_zone(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
-                   spot: SeatSpot, show_private: bool) -> None:
+    def _draw_zone(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        view: WasStichtView,
+        spot: SeatSpot,
+        show_private: bool,
+    ) -> None:
         """A seat's chips (open, then completed; its task ringed), won tricks, trumps."""
         seat = spot.seat
         s = lay.scale
@@ -707,32 +901,65 @@ class WasStichtTable(TableAdapter):
             draw_trick_tile(surface, tile_box(lay, spot, index), record.plays, s)
         if won:
             box = tile_box(lay, spot, len(won))
-            renderer.draw_text(surface, str(len(won)), round(15 * s),
-                               (box.x, box.center[1]), renderer.WHITE, "midleft", True)
+            renderer.draw_text(
+                surface,
+                str(len(won)),
+                round(15 * s),
+                (box.x, box.center[1]),
+                renderer.WHITE,
+                "midleft",
+                True,
+            )
         if seat == view.dealer and view.phase != CHIPS:
             self._draw_trumps(surface, lay, view, spot, show_private)
 
-    def _draw_trumps(self, surface: pygame.Surface, lay: TableLayout, view: WasStichtView,
-                     spot: SeatSpot, show_private: bool) -> None:
+    def _draw_trumps(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        view: WasStichtView,
+        spot: SeatSpot,
+        show_private: bool,
+    ) -> None:
         """The trump cards lie beside the dealer: face down until the reveal, except to a
         dealer at the screen (the view carries them to the dealer only)."""
         colour_box, number_box = trump_boxes(lay, spot)
-        secret_seen = (not view.revealed and show_private and view.seat == view.dealer
-                       and view.trump_colour is not None)
+        secret_seen = (
+            not view.revealed
+            and show_private
+            and view.seat == view.dealer
+            and view.trump_colour is not None
+        )
         face_up = view.revealed or secret_seen
-        draw_trump_card(surface, colour_box, "colour", view.trump_colour if face_up else None,
-                        lay.scale)
-        draw_trump_card(surface, number_box, "number", view.trump_number if face_up else None,
-                        lay.scale)
+        draw_trump_card(
+            surface, colour_box, "colour", view.trump_colour if face_up else None, lay.scale
+        )
+        draw_trump_card(
+            surface, number_box, "number", view.trump_number if face_up else None, lay.scale
+        )
         label = t("ws.secret_trumps") if secret_seen else t("ws.trumps_label")
         s = lay.scale
         colour = renderer.GOLD if secret_seen else renderer.DIM
         if spot.side in ("bottom", "top"):
-            renderer.draw_text(surface, label, round(14 * s), (number_box.right + round(
-                8 * s), number_box.center[1]), colour, "midleft", True)
+            renderer.draw_text(
+                surface,
+                label,
+                round(14 * s),
+                (number_box.right + round(8 * s), number_box.center[1]),
+                colour,
+                "midleft",
+                True,
+            )
         else:
-            renderer.draw_text(surface, label, round(13 * s), ((colour_box.x + number_box.right)
-                               / 2, colour_box.y - round(3 * s)), colour, "midbottom", True)
+            renderer.draw_text(
+                surface,
+                label,
+                round(13 * s),
+                ((colour_box.x + number_box.right) / 2, colour_box.y - round(3 * s)),
+                colour,
+                "midbottom",
+                True,
+            )
 
     def seat_label(self, seat: int) -> str:
         """A seat's name as shown on its plate; the 3-player dummy (seat -1 in a hint
@@ -741,8 +968,15 @@ class WasStichtTable(TableAdapter):
 
 
 # --------------------------------------------------------------------- drawing helpers
-def draw_chip(surface: pygame.Surface, box: Box, kind: str, done: bool, ring: bool,
-              scale: float, empty: bool = False) -> None:
+def draw_chip(
+    surface: pygame.Surface,
+    box: Box,
+    kind: str,
+    done: bool,
+    ring: bool,
+    scale: float,
+    empty: bool = False,
+) -> None:
     """A task chip token: open chips bright (colour chips in their colour), completed ones
     dark with a tick and a stripe of their colour; the round's task gets a gold ring;
     `empty` draws the outline of a kind the chip draft has used up."""
@@ -751,8 +985,16 @@ def draw_chip(surface: pygame.Surface, box: Box, kind: str, done: bool, ring: bo
     colour = _COLOUR_CHIPS.get(kind)
     if empty:
         pygame.draw.rect(surface, (90, 110, 100), rect, 1, radius)
-        renderer.draw_text(surface, t(f"ws.tag.{kind}"), max(9, round(box.h * 0.5)),
-                           rect.center, (90, 110, 100), "center", True, max_width=box.w - 4)
+        renderer.draw_text(
+            surface,
+            t(f"ws.tag.{kind}"),
+            max(9, round(box.h * 0.5)),
+            rect.center,
+            (90, 110, 100),
+            "center",
+            True,
+            max_width=box.w - 4,
+        )
         return
     if done:
         fill, ink = CHIP_DONE, (150, 165, 155)
@@ -763,21 +1005,37 @@ def draw_chip(surface: pygame.Surface, box: Box, kind: str, done: bool, ring: bo
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, (20, 30, 25), rect, 1, radius)
     if done and colour:
-        stripe = pygame.Rect(rect.x + radius, rect.bottom - max(3, round(4 * scale)),
-                             rect.w - 2 * radius, max(2, round(3 * scale)))
+        stripe = pygame.Rect(
+            rect.x + radius,
+            rect.bottom - max(3, round(4 * scale)),
+            rect.w - 2 * radius,
+            max(2, round(3 * scale)),
+        )
         pygame.draw.rect(surface, COLOUR_RGB[colour], stripe)
     tag_w = rect.w - 4 if not done else round(rect.w * 0.62)
     tag_x = rect.centerx if not done else rect.x + 2 + tag_w / 2
-    renderer.draw_text(surface, t(f"ws.tag.{kind}"), max(9, round(box.h * 0.52)),
-                       (tag_x, rect.centery), ink, "center", True, max_width=tag_w)
+    renderer.draw_text(
+        surface,
+        t(f"ws.tag.{kind}"),
+        max(9, round(box.h * 0.52)),
+        (tag_x, rect.centery),
+        ink,
+        "center",
+        True,
+        max_width=tag_w,
+    )
     if done:
         w, h = rect.w, rect.h
-        points = [(rect.right - w * 0.32, rect.y + h * 0.52), (rect.right - w * 0.2,
-                  rect.y + h * 0.74), (rect.right - w * 0.06, rect.y + h * 0.24)]
+        points = [
+            (rect.right - w * 0.32, rect.y + h * 0.52),
+            (rect.right - w * 0.2, rect.y + h * 0.74),
+            (rect.right - w * 0.06, rect.y + h * 0.24),
+        ]
         pygame.draw.lines(surface, renderer.GOLD, False, points, max(2, round(2.5 * scale)))
     if ring:
-        pygame.draw.rect(surface, renderer.GOLD, rect.inflate(6, 6), max(2, round(3 * scale)),
-                         radius + 3)
+        pygame.draw.rect(
+            surface, renderer.GOLD, rect.inflate(6, 6), max(2, round(3 * scale)), radius + 3
+        )
 
 
 def draw_pending(surface: pygame.Surface, box: Box, scale: float) -> None:
@@ -785,12 +1043,20 @@ def draw_pending(surface: pygame.Surface, box: Box, scale: float) -> None:
     rect = pygame.Rect(box.tuple())
     pygame.draw.rect(surface, (30, 60, 120), rect, border_radius=max(3, box.h // 3))
     pygame.draw.rect(surface, renderer.GOLD, rect, max(1, round(2 * scale)), max(3, box.h // 3))
-    renderer.draw_text(surface, t("ws.task_pending"), round(box.h * 0.7), rect.center,
-                       renderer.WHITE, "center", True)
+    renderer.draw_text(
+        surface,
+        t("ws.task_pending"),
+        round(box.h * 0.7),
+        rect.center,
+        renderer.WHITE,
+        "center",
+        True,
+    )
 
 
-def draw_trick_tile(surface: pygame.Surface, box: Box, plays: tuple[tuple[int, Card], ...],
-                    scale: float) -> None:
+def draw_trick_tile(
+    surface: pygame.Surface, box: Box, plays: tuple[tuple[int, Card], ...], scale: float
+) -> None:
     """One won trick as a small face-down card marked with its cards' colours (the colour
     tasks depend on them; everyone saw the cards when they were played)."""
     rect = pygame.Rect(box.tuple())
@@ -801,12 +1067,14 @@ def draw_trick_tile(surface: pygame.Surface, box: Box, plays: tuple[tuple[int, C
         col, row = i % 2, i // 2
         cx = box.x + box.w * (0.3 + 0.4 * col)
         cy = box.y + box.h * (0.27 + 0.46 * row)
-        pygame.draw.circle(surface, COLOUR_RGB.get(card.suit, (90, 90, 90)), (round(cx),
-                           round(cy)), r)
+        pygame.draw.circle(
+            surface, COLOUR_RGB.get(card.suit, (90, 90, 90)), (round(cx), round(cy)), r
+        )
 
 
-def draw_trump_card(surface: pygame.Surface, box: Box, kind: str, value: str | None,
-                    scale: float) -> None:
+def draw_trump_card(
+    surface: pygame.Surface, box: Box, kind: str, value: str | None, scale: float
+) -> None:
     """A trump-colour or trump-number card: a back while secret, else its face."""
     if value is None:
         renderer.card(surface, None, box)
@@ -824,11 +1092,8 @@ def draw_trump_card(surface: pygame.Surface, box: Box, kind: str, value: str | N
         size = round(box.h * (0.24 if value == "none" else 0.62))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, renderer.WHITE, rect, max(2, round(2 * scale)), radius)
-    if kind == "colour" and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > \
-            box.w - 4:
+    if kind == "colour" and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > box.w - 4:
         # The colour's name does not fit across the narrow card: it runs up along it.
         renderer.draw_text_up(surface, text, size, rect.center, ink, True, box.h - 6)
         return
-    renderer.draw_text(surface, text, size, rect.center, ink, "center", True,
-                       max_width=box.w - 4)
-
+    renderer.draw_text(surface, text, size, rect.center, ink, "center", True, max_width=box.w - 4)

@@ -26,11 +26,13 @@ def title(surface: pygame.Surface, text: str, subtitle: str = "") -> None:
     """A screen title near the top."""
     w, h = surface.get_size()
     s = ui_scale(w, h)
-    renderer.draw_text(surface, text, round(64 * s), (w / 2, h * 0.16), renderer.GOLD, "center",
-                       True)
+    renderer.draw_text(
+        surface, text, round(64 * s), (w / 2, h * 0.16), renderer.GOLD, "center", True
+    )
     if subtitle:
-        renderer.draw_text(surface, subtitle, round(22 * s), (w / 2, h * 0.16 + 52 * s),
-                           renderer.CREAM, "center")
+        renderer.draw_text(
+            surface, subtitle, round(22 * s), (w / 2, h * 0.16 + 52 * s), renderer.CREAM, "center"
+        )
 
 
 def back_button_box(size: tuple[int, int]) -> Box:
@@ -43,8 +45,15 @@ def back_button_box(size: tuple[int, int]) -> Box:
 class ListScreen(Scene):
     """A titled column of buttons; Esc goes back when `back` is set."""
 
-    def __init__(self, app: App, heading: str, items: list[MenuItem], subtitle: str = "",
-                 back: bool = True, top: float = 0.36) -> None:
+    def __init__(
+        self,
+        app: App,
+        heading: str,
+        items: list[MenuItem],
+        subtitle: str = "",
+        back: bool = True,
+        top: float = 0.36,
+    ) -> None:
         super().__init__(app)
         self.heading = heading
         self.subtitle = subtitle

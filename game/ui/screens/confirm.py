@@ -28,12 +28,16 @@ class ChoiceScreen(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, question: str,
-                 choices: list[tuple[str, Callable[[], None]]]) -> None:
+    def __init__(
+        self, app: App, question: str, choices: list[tuple[str, Callable[[], None]]]
+    ) -> None:
         super().__init__(app)
         self.question = question
-        self.buttons = ButtonList([MenuItem(label, self._chosen(action))
-                                   for label, action in choices], width=440, top=0.46)
+        self.buttons = ButtonList(
+            [MenuItem(label, self._chosen(action)) for label, action in choices],
+            width=440,
+            top=0.46,
+        )
         self.buttons.focus = len(choices) - 1
 
     def _chosen(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -59,17 +63,33 @@ class ChoiceScreen(Scene):
         last = self.buttons.boxes((w, h))[-1]
         box_w = min(w * 0.9, 860 * s)
         top = h * 0.36 - 50 * s
-        renderer.panel(surface, Box(round((w - box_w) / 2), round(top), round(box_w),
-                                    round(last.bottom + 30 * s - top)), 240, 16, renderer.GOLD)
-        renderer.draw_text(surface, self.question, round(24 * s), (w / 2, h * 0.36),
-                           renderer.GOLD, "center", True, max_width=round(box_w - 40 * s))
+        renderer.panel(
+            surface,
+            Box(
+                round((w - box_w) / 2), round(top), round(box_w), round(last.bottom + 30 * s - top)
+            ),
+            240,
+            16,
+            renderer.GOLD,
+        )
+        renderer.draw_text(
+            surface,
+            self.question,
+            round(24 * s),
+            (w / 2, h * 0.36),
+            renderer.GOLD,
+            "center",
+            True,
+            max_width=round(box_w - 40 * s),
+        )
         self.buttons.draw(surface)
 
 
 def confirm(app: App, question: str, yes_label: str, yes: Callable[[], None]) -> None:
     """Ask before doing `yes`; "Cancel" (the default) keeps everything."""
-    app.stack.push(ChoiceScreen(app, question, [(yes_label, yes),
-                                                (t("confirm.cancel"), lambda: None)]))
+    app.stack.push(
+        ChoiceScreen(app, question, [(yes_label, yes), (t("confirm.cancel"), lambda: None)])
+    )
 
 
 def running_match() -> SaveGame | None:
@@ -105,8 +125,14 @@ def before_new_game(app: App, start: Callable[[], None]) -> None:
         if keep_as_named(app, save):
             start()
 
-    app.stack.push(ChoiceScreen(app, t("confirm.new_game"), [
-        (t("confirm.keep_and_start"), keep_and_start),
-        (t("confirm.drop_and_start"), start),
-        (t("confirm.cancel"), lambda: None),
-    ]))
+    app.stack.push(
+        ChoiceScreen(
+            app,
+            t("confirm.new_game"),
+            [
+                (t("confirm.keep_and_start"), keep_and_start),
+                (t("confirm.drop_and_start"), start),
+                (t("confirm.cancel"), lambda: None),
+            ],
+        )
+    )

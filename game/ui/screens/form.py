@@ -86,16 +86,20 @@ class FormScreen(Scene):
         order = self._scrolling()
         self.scroll = max(0, min(self.scroll, max(0, len(order) - visible)))
         x, width = round(w * 0.18), round(w * 0.64)
-        boxes = [(index, Box(x, top + n * row_h, width, row_h - round(4 * s)))
-                 for n, index in enumerate(order[self.scroll:self.scroll + visible])]
+        boxes = [
+            (index, Box(x, top + n * row_h, width, row_h - round(4 * s)))
+            for n, index in enumerate(order[self.scroll : self.scroll + visible])
+        ]
         footer: list[tuple[int, Box]] = []
         if pinned:
             gap = round(16 * s)
             button_w = min(round(260 * s), (width - gap * (len(pinned) - 1)) // len(pinned))
             x0 = round(w / 2 - (len(pinned) * button_w + (len(pinned) - 1) * gap) / 2)
             y = h - round(40 * s) - footer_h + round(8 * s)
-            footer = [(index, Box(x0 + n * (button_w + gap), y, button_w, round(42 * s)))
-                      for n, index in enumerate(pinned)]
+            footer = [
+                (index, Box(x0 + n * (button_w + gap), y, button_w, round(42 * s)))
+                for n, index in enumerate(pinned)
+            ]
         area = Box(x, top, width, visible * row_h)
         bar = None
         if len(order) > visible:
@@ -136,8 +140,7 @@ class FormScreen(Scene):
         elif isinstance(command, Scroll):
             self.scroll += command.dy
             self.geometry(self.app.size)  # keeps the scroll within the rows
-        elif isinstance(command, Key) and command.name in ("page up", "page down", "home",
-                                                           "end"):
+        elif isinstance(command, Key) and command.name in ("page up", "page down", "home", "end"):
             self._page(command.name)
         elif isinstance(command, Key) and command.name == "f1":
             self.help()
@@ -165,8 +168,12 @@ class FormScreen(Scene):
         if not order:
             return
         at = order.index(self.focus) if self.focus in order else 0
-        target = {"page up": at - visible, "page down": at + visible, "home": 0,
-                  "end": len(order) - 1}[key]
+        target = {
+            "page up": at - visible,
+            "page down": at + visible,
+            "home": 0,
+            "end": len(order) - 1,
+        }[key]
         self.focus = order[max(0, min(len(order) - 1, target))]
         self._show_focus()
 
@@ -196,39 +203,68 @@ class FormScreen(Scene):
             self._draw_row(surface, index, box, size, s)
         for index, box in geometry.footer:
             row = self.rows[index]
-            renderer.button(surface, box, row.label, focused=index == self.focus,
-                            size=round(20 * s), accent=row.accent)
+            renderer.button(
+                surface,
+                box,
+                row.label,
+                focused=index == self.focus,
+                size=round(20 * s),
+                accent=row.accent,
+            )
         if geometry.bar is not None:
             track = Box(geometry.bar.x, geometry.area.y, geometry.bar.w, geometry.area.h)
             renderer.panel(surface, track, 120, geometry.bar.w // 2, None)
             renderer.panel(surface, geometry.bar, 255, geometry.bar.w // 2, renderer.GOLD)
         hint = self.error or t(self.hint_key)
-        renderer.draw_text(surface, hint, round(16 * s), (w / 2, h - 20 * s),
-                           renderer.RED if self.error else renderer.DIM, "center",
-                           max_width=round(w * 0.96))
+        renderer.draw_text(
+            surface,
+            hint,
+            round(16 * s),
+            (w / 2, h - 20 * s),
+            renderer.RED if self.error else renderer.DIM,
+            "center",
+            max_width=round(w * 0.96),
+        )
 
-    def _draw_row(self, surface: pygame.Surface, index: int, box: Box, size: int,
-                  s: float) -> None:
+    def _draw_row(self, surface: pygame.Surface, index: int, box: Box, size: int, s: float) -> None:
         row = self.rows[index]
         focused = index == self.focus
         if row.press:
-            renderer.button(surface, box, row.label, focused=focused, size=size,
-                            accent=row.accent)
+            renderer.button(surface, box, row.label, focused=focused, size=size, accent=row.accent)
             return
-        renderer.panel(surface, box, 210 if focused else 150, 8,
-                       renderer.GOLD if focused else None)
+        renderer.panel(surface, box, 210 if focused else 150, 8, renderer.GOLD if focused else None)
         label_colour = renderer.DIM if row.reason else renderer.CREAM
-        renderer.draw_text(surface, row.label, size, (box.x + 14 * s, box.center[1]),
-                           label_colour, "midleft", max_width=round(box.w * 0.45))
+        renderer.draw_text(
+            surface,
+            row.label,
+            size,
+            (box.x + 14 * s, box.center[1]),
+            label_colour,
+            "midleft",
+            max_width=round(box.w * 0.45),
+        )
         if row.reason:
-            renderer.draw_text(surface, row.reason, round(size * 0.85),
-                               (box.x + box.w * 0.74, box.center[1]), renderer.DIM, "center",
-                               max_width=round(box.w * 0.5))
+            renderer.draw_text(
+                surface,
+                row.reason,
+                round(size * 0.85),
+                (box.x + box.w * 0.74, box.center[1]),
+                renderer.DIM,
+                "center",
+                max_width=round(box.w * 0.5),
+            )
             return
         value = row.value()
         if row.edit and focused and row.change is None:
             value += "_"
         arrows = f"<  {value}  >" if row.change else value
-        renderer.draw_text(surface, arrows, size, (box.x + box.w * 0.74, box.center[1]),
-                           renderer.GOLD if focused else renderer.WHITE, "center", True,
-                           max_width=round(box.w * 0.5))
+        renderer.draw_text(
+            surface,
+            arrows,
+            size,
+            (box.x + box.w * 0.74, box.center[1]),
+            renderer.GOLD if focused else renderer.WHITE,
+            "center",
+            True,
+            max_width=round(box.w * 0.5),
+        )

@@ -31,7 +31,7 @@ PICTURES: dict[str, tuple[str, ...]] = {
 
 
 def players_text(seats: tuple[int, ...]) -> str:
-    """"3 or 4 players", "2 to 6 players", "4 players"."""
+    """ "3 or 4 players", "2 to 6 players", "4 players"."""
     counts = sorted(seats)
     if len(counts) == 1:
         return t("select.players_one", n=counts[0])
@@ -57,8 +57,7 @@ class GameSelect(Scene):
         from game.games import REGISTRY  # the rules load when the list opens, not at start
 
         self.games = [(game_id, name, REGISTRY.get(game_id)) for game_id, name in ALL_GAMES]
-        self.ready = [game is not None and has_table(game_id)
-                      for game_id, _, game in self.games]
+        self.ready = [game is not None and has_table(game_id) for game_id, _, game in self.games]
         self.focus = self.ready.index(True) if any(self.ready) else 0
         self.back_focused = False
 
@@ -156,37 +155,88 @@ class GameSelect(Scene):
         for index, box in enumerate(self.panels((w, h))):
             game_id, name, game = self.games[index]
             focused = index == self.focus and not self.back_focused
-            renderer.panel(surface, box, 215 if focused else 160, 12,
-                           renderer.GOLD if focused else None)
+            renderer.panel(
+                surface, box, 215 if focused else 160, 12, renderer.GOLD if focused else None
+            )
             card_h = box.h - round(12 * s)
             card_w = round(card_h / 1.45)
             style = picture_style(game_id, settings.jass_faces, settings.four_colour)
             for n, code in enumerate(PICTURES[game_id]):
-                renderer.card(surface, parse_card(code), Box(
-                    box.x + round(12 * s) + n * round(card_w * 0.42),
-                    box.y + round(6 * s), card_w, card_h), style,
-                    dim=not self.ready[index])
+                renderer.card(
+                    surface,
+                    parse_card(code),
+                    Box(
+                        box.x + round(12 * s) + n * round(card_w * 0.42),
+                        box.y + round(6 * s),
+                        card_w,
+                        card_h,
+                    ),
+                    style,
+                    dim=not self.ready[index],
+                )
             text_x = box.x + round(12 * s) + round(card_w * 1.9) + round(14 * s)
             text_w = box.right - text_x - round(12 * s)
             line = box.h / 3
             label = name if self.ready[index] else t("select.coming_soon", name=name)
-            renderer.draw_text(surface, label, round(min(24 * s, line * 0.8)),
-                               (text_x, box.y + line * 0.6), renderer.GOLD if focused else
-                               renderer.CREAM, "midleft", True, max_width=round(text_w * 0.55))
+            renderer.draw_text(
+                surface,
+                label,
+                round(min(24 * s, line * 0.8)),
+                (text_x, box.y + line * 0.6),
+                renderer.GOLD if focused else renderer.CREAM,
+                "midleft",
+                True,
+                max_width=round(text_w * 0.55),
+            )
             small = round(min(17 * s, line * 0.6))
             if game is not None:
-                renderer.draw_text(surface, players_text(game.seats), small,
-                                   (box.right - round(14 * s), box.y + line * 0.6),
-                                   renderer.WHITE, "midright", max_width=round(text_w * 0.4))
-            renderer.draw_text(surface, t(f"select.tagline.{game_id}"), small,
-                               (text_x, box.y + line * 1.5),
-                               renderer.WHITE, "midleft", max_width=text_w)
-            renderer.draw_text(surface, t(f"select.length.{game_id}"),
-                               round(min(15 * s, line * 0.55)), (text_x, box.y + line * 2.4),
-                               renderer.DIM, "midleft", max_width=text_w)
-        renderer.button(surface, back_button_box((w, h)), t("menu.back"), size=round(20 * s),
-                        focused=self.back_focused)
-        renderer.button(surface, self.first_button((w, h)), t(
-            "tutorial.button", name=self.games[self.focus][1]), size=round(18 * s), accent=True)
-        renderer.draw_text(surface, t("select.hint"), round(15 * s), (w / 2, h - 16 * s),
-                           renderer.DIM, "center", max_width=round(w * 0.96))
+                renderer.draw_text(
+                    surface,
+                    players_text(game.seats),
+                    small,
+                    (box.right - round(14 * s), box.y + line * 0.6),
+                    renderer.WHITE,
+                    "midright",
+                    max_width=round(text_w * 0.4),
+                )
+            renderer.draw_text(
+                surface,
+                t(f"select.tagline.{game_id}"),
+                small,
+                (text_x, box.y + line * 1.5),
+                renderer.WHITE,
+                "midleft",
+                max_width=text_w,
+            )
+            renderer.draw_text(
+                surface,
+                t(f"select.length.{game_id}"),
+                round(min(15 * s, line * 0.55)),
+                (text_x, box.y + line * 2.4),
+                renderer.DIM,
+                "midleft",
+                max_width=text_w,
+            )
+        renderer.button(
+            surface,
+            back_button_box((w, h)),
+            t("menu.back"),
+            size=round(20 * s),
+            focused=self.back_focused,
+        )
+        renderer.button(
+            surface,
+            self.first_button((w, h)),
+            t("tutorial.button", name=self.games[self.focus][1]),
+            size=round(18 * s),
+            accent=True,
+        )
+        renderer.draw_text(
+            surface,
+            t("select.hint"),
+            round(15 * s),
+            (w / 2, h - 16 * s),
+            renderer.DIM,
+            "center",
+            max_width=round(w * 0.96),
+        )

@@ -25,15 +25,30 @@ if TYPE_CHECKING:
     from game.app import App
     from game.ui.screens.table import TableScreen
 
-KEY_LINES = ("howto.key.arrows", "howto.key.enter", "howto.key.learn", "howto.key.last",
-             "howto.key.rules", "howto.key.help", "howto.key.esc", "howto.key.fullscreen",
-             "howto.key.quit")
+KEY_LINES = (
+    "howto.key.arrows",
+    "howto.key.enter",
+    "howto.key.learn",
+    "howto.key.last",
+    "howto.key.rules",
+    "howto.key.help",
+    "howto.key.esc",
+    "howto.key.fullscreen",
+    "howto.key.quit",
+)
 SHORT_KEY_LINES = ("howto.key.enter", "howto.key.help")
 
 
-def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
-              prefer: tuple[float, float], step: int = 12, keep_clear: tuple[Box, ...] = (),
-              ) -> Box:
+def best_spot(
+    w: int,
+    h: int,
+    width: int,
+    height: int,
+    avoid: list[Box],
+    prefer: tuple[float, float],
+    step: int = 12,
+    keep_clear: tuple[Box, ...] = (),
+) -> Box:
     """Where a w x h box inside the window covers the least of `keep_clear`, then the least
     of `avoid` (ties: nearest to the preferred point)."""
     best: tuple[int, int, float, Box] | None = None
@@ -49,20 +64,34 @@ def best_spot(w: int, h: int, width: int, height: int, avoid: list[Box],
     return best[3] if best else clamp(Box(4, 4, w, h), width, height)
 
 
-def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list[Box],
-               gap: int, labels: tuple[Box, ...] = ()) -> Box:
+def label_spot(
+    target: Box,
+    w: int,
+    h: int,
+    width: int,
+    height: int,
+    avoid: list[Box],
+    gap: int,
+    labels: tuple[Box, ...] = (),
+) -> Box:
     """A w x h label next to `target` (below, above, beside or inside) clear of the other
     `labels` if at all possible, then covering the least of `avoid` (the target included:
     a label never hides what it explains when it can help it); earlier candidates win."""
     cx, cy = target.center
     candidates = [
-        Box(cx - w // 2, target.bottom + gap, w, h), Box(cx - w // 2, target.y - gap - h, w, h),
-        Box(target.right + gap, cy - h // 2, w, h), Box(target.x - gap - w, cy - h // 2, w, h),
-        Box(cx - w // 2, target.y + gap, w, h), Box(cx - w // 2, cy - h // 2, w, h),
+        Box(cx - w // 2, target.bottom + gap, w, h),
+        Box(cx - w // 2, target.y - gap - h, w, h),
+        Box(target.right + gap, cy - h // 2, w, h),
+        Box(target.x - gap - w, cy - h // 2, w, h),
+        Box(cx - w // 2, target.y + gap, w, h),
+        Box(cx - w // 2, cy - h // 2, w, h),
     ]
     # Further out, in case every place next to the target collides with another label.
-    candidates += [Box(c.x + dx, c.y + dy, w, h) for c in candidates[:4]
-                   for dx, dy in ((0, h + gap), (0, -h - gap), (w // 2, 0), (-w // 2, 0))]
+    candidates += [
+        Box(c.x + dx, c.y + dy, w, h)
+        for c in candidates[:4]
+        for dx, dy in ((0, h + gap), (0, -h - gap), (w // 2, 0), (-w // 2, 0))
+    ]
     best: tuple[int, int, int, Box] | None = None
     for order, box in enumerate(candidates):
         inside = clamp(box, width, height)
@@ -78,8 +107,7 @@ def label_spot(target: Box, w: int, h: int, width: int, height: int, avoid: list
     if clash or cost:
         # Nothing next to the target is clear: search the window (the label's line still
         # leads to its target) for the nearest place clear of labels, then of the parts.
-        spot = best_spot(w, h, width, height, avoid, target.center, max(8, h // 3),
-                         tuple(labels))
+        spot = best_spot(w, h, width, height, avoid, target.center, max(8, h // 3), tuple(labels))
         spot_clash = sum(overlap(spot, other) for other in labels)
         spot_cost = sum(overlap(spot, other) for other in avoid)
         if (spot_clash, spot_cost) < (clash, cost):
@@ -146,8 +174,16 @@ class HowToOverlay(Scene):
             lw = max(assets.text_width(row, small) for row in rows) + round(18 * s)
             lh = round(len(rows) * small * 1.3 + 10 * s)
             # Its own part counts as much as another label: never cover what it explains.
-            box = label_spot(area.boxes[0], lw, lh, w, h, covered, round(6 * s),
-                             (*(b for b, _ in labels), *area.boxes))
+            box = label_spot(
+                area.boxes[0],
+                lw,
+                lh,
+                w,
+                h,
+                covered,
+                round(6 * s),
+                (*(b for b, _ in labels), *area.boxes),
+            )
             labels.append((box, label))
         # The key list goes last, where it hides the least of the table and no label; when
         # the labels leave no room for it, a short one (K lists every key anyway).
@@ -158,8 +194,9 @@ class HowToOverlay(Scene):
             if not keys_shown:
                 lines = (t("howto.key.help"), t("howto.close"))  # the smallest: K, H
             panel_w, panel_h = self._panel_size(lines, title, s, size)
-            keys = best_spot(panel_w, panel_h, w, h, covered, lay.center,
-                             max(6, round(10 * s)), placed)
+            keys = best_spot(
+                panel_w, panel_h, w, h, covered, lay.center, max(6, round(10 * s)), placed
+            )
             # The whole list only where it hides no part of the table (the seats, above
             # all); otherwise the short one, which hides less.
             if not any(overlap(keys, box) for box in (*placed, *covered)):
@@ -167,12 +204,15 @@ class HowToOverlay(Scene):
         return Plan(tuple(areas), tuple(labels), keys, title, lines)
 
     @staticmethod
-    def _panel_size(lines: tuple[str, ...], title: str, s: float,
-                    size: tuple[int, int]) -> tuple[int, int]:
+    def _panel_size(
+        lines: tuple[str, ...], title: str, s: float, size: tuple[int, int]
+    ) -> tuple[int, int]:
         """The key panel's width and height for these lines."""
         body = round(16 * s)
-        panel_w = max([assets.text_width(line, body) for line in lines] +
-                      [assets.text_width(title, round(22 * s), True)]) + round(32 * s)
+        panel_w = max(
+            [assets.text_width(line, body) for line in lines]
+            + [assets.text_width(title, round(22 * s), True)]
+        ) + round(32 * s)
         panel_h = round(22 * s * 1.6 + len(lines) * 16 * s * 1.45 + 28 * s)
         return min(panel_w, size[0] - 8), min(panel_h, size[1] - 8)
 
@@ -185,29 +225,59 @@ class HowToOverlay(Scene):
         width = max(2, round(3 * s))
         for area, (label, _) in zip(plan.areas, plan.labels, strict=True):
             for box in area.boxes:
-                pygame.draw.rect(surface, renderer.GOLD, pygame.Rect(box.tuple()).inflate(6, 6),
-                                 width, border_radius=round(8 * s))
-            pygame.draw.line(surface, renderer.GOLD, label.center,
-                             _nearest(area.boxes[0], label.center), max(1, width - 1))
+                pygame.draw.rect(
+                    surface,
+                    renderer.GOLD,
+                    pygame.Rect(box.tuple()).inflate(6, 6),
+                    width,
+                    border_radius=round(8 * s),
+                )
+            pygame.draw.line(
+                surface,
+                renderer.GOLD,
+                label.center,
+                _nearest(area.boxes[0], label.center),
+                max(1, width - 1),
+            )
         small = label_size(s)
         for box, text in plan.labels:
             renderer.panel(surface, box, 235, round(8 * s), renderer.GOLD)
             lines = renderer.wrap_text(text, small, box.w - round(16 * s))
             y = box.center[1] - (len(lines) - 1) * small * 1.3 / 2
             for line in lines:
-                renderer.draw_text(surface, line, small, (box.center[0], y), renderer.WHITE,
-                                   "center", max_width=box.w - 8)
+                renderer.draw_text(
+                    surface,
+                    line,
+                    small,
+                    (box.center[0], y),
+                    renderer.WHITE,
+                    "center",
+                    max_width=box.w - 8,
+                )
                 y += small * 1.3
         keys = plan.keys
         renderer.panel(surface, keys, 240, round(12 * s), renderer.GOLD)
-        renderer.draw_text(surface, plan.title, round(22 * s),
-                           (keys.center[0], keys.y + round(10 * s)), renderer.GOLD, "midtop",
-                           True, max_width=keys.w - 16)
+        renderer.draw_text(
+            surface,
+            plan.title,
+            round(22 * s),
+            (keys.center[0], keys.y + round(10 * s)),
+            renderer.GOLD,
+            "midtop",
+            True,
+            max_width=keys.w - 16,
+        )
         y = keys.y + round(22 * s * 1.6 + 12 * s)
         for line in plan.lines:
             colour = renderer.DIM if line == plan.lines[-1] else renderer.CREAM
-            renderer.draw_text(surface, line, round(16 * s), (keys.x + round(16 * s), y),
-                               colour, max_width=keys.w - round(24 * s))
+            renderer.draw_text(
+                surface,
+                line,
+                round(16 * s),
+                (keys.x + round(16 * s), y),
+                colour,
+                max_width=keys.w - round(24 * s),
+            )
             y += round(16 * s * 1.45)
 
 

@@ -42,8 +42,10 @@ class MatchOverPanel:
         gap = round(14 * s)
         width = (panel.w - round(40 * s) - 2 * gap) // 3
         y = panel.bottom - round(66 * s)
-        return [Box(panel.x + round(20 * s) + i * (width + gap), y, width, round(46 * s))
-                for i in range(len(CHOICES))]
+        return [
+            Box(panel.x + round(20 * s) + i * (width + gap), y, width, round(46 * s))
+            for i in range(len(CHOICES))
+        ]
 
     def _lines(self) -> list[str]:
         return self.table.adapter.match_result(self.table.controller.state)
@@ -87,15 +89,35 @@ class MatchOverPanel:
         lines = self._lines()
         box = self.box(size, len(lines))
         renderer.panel(surface, box, 240, 16, renderer.GOLD)
-        renderer.draw_text(surface, t("match.over"), round(30 * s),
-                           (box.center[0], box.y + 34 * s), renderer.GOLD, "center", True)
+        renderer.draw_text(
+            surface,
+            t("match.over"),
+            round(30 * s),
+            (box.center[0], box.y + 34 * s),
+            renderer.GOLD,
+            "center",
+            True,
+        )
         for i, line in enumerate(lines):
-            renderer.draw_text(surface, line, round(22 * s), (box.center[0], box.y + (
-                80 + 40 * i) * s), renderer.GOLD if i == 0 else renderer.WHITE,
-                "center", i == 0, max_width=box.w - 24)
+            renderer.draw_text(
+                surface,
+                line,
+                round(22 * s),
+                (box.center[0], box.y + (80 + 40 * i) * s),
+                renderer.GOLD if i == 0 else renderer.WHITE,
+                "center",
+                i == 0,
+                max_width=box.w - 24,
+            )
         for index, button in enumerate(self.buttons(size, len(lines))):
-            renderer.button(surface, button, t(f"match.{CHOICES[index]}"), size=round(19 * s),
-                            focused=index == self.focus, accent=index == 0)
+            renderer.button(
+                surface,
+                button,
+                t(f"match.{CHOICES[index]}"),
+                size=round(19 * s),
+                focused=index == self.focus,
+                accent=index == 0,
+            )
 
 
 def panel_for(table: TableScreen) -> MatchOverPanel:

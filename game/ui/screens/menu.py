@@ -28,12 +28,20 @@ def describe_running(save: SaveGame | None) -> str:
     game = setup.game
     totals = state.totals
     if game.id == "skitgubbe":  # no points: each player's times as the skitgubbe
-        return t("menu.running_series", game=game.name, n=state.deal_index + 1,
-                 score=" : ".join(str(-v) for v in totals))
+        return t(
+            "menu.running_series",
+            game=game.name,
+            n=state.deal_index + 1,
+            score=" : ".join(str(-v) for v in totals),
+        )
     teams = game.teams(len(setup.seats))
     shown = [totals[team[0]] for team in teams] if teams else list(totals)
-    return t("menu.running", game=game.name, n=state.deal_index + 1,
-             score=" : ".join(str(v) for v in shown))
+    return t(
+        "menu.running",
+        game=game.name,
+        n=state.deal_index + 1,
+        score=" : ".join(str(v) for v in shown),
+    )
 
 
 class MainMenu(ListScreen):

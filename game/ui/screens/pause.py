@@ -28,15 +28,18 @@ class PauseScreen(Scene):
     def __init__(self, app: App, table: TableScreen) -> None:
         super().__init__(app)
         self.table = table
-        self.buttons = ButtonList([
-            MenuItem(t("pause.resume"), self.resume),
-            MenuItem(t("pause.restart"), self.restart),
-            MenuItem(t("pause.save"), self.save),
-            MenuItem(t("pause.rules"), lambda: app.stack.push(RulesScreen(app, table))),
-            MenuItem(t("howto.menu"), lambda: open_howto(app, table)),
-            MenuItem(t("menu.settings"), app.open_settings),
-            MenuItem(t("pause.quit"), self.quit_to_menu),
-        ], top=0.30)
+        self.buttons = ButtonList(
+            [
+                MenuItem(t("pause.resume"), self.resume),
+                MenuItem(t("pause.restart"), self.restart),
+                MenuItem(t("pause.save"), self.save),
+                MenuItem(t("pause.rules"), lambda: app.stack.push(RulesScreen(app, table))),
+                MenuItem(t("howto.menu"), lambda: open_howto(app, table)),
+                MenuItem(t("menu.settings"), app.open_settings),
+                MenuItem(t("pause.quit"), self.quit_to_menu),
+            ],
+            top=0.30,
+        )
 
     def resume(self) -> None:
         """Back to the table."""
@@ -80,8 +83,13 @@ class PauseScreen(Scene):
         """Dim the table, then the menu."""
         renderer.dim_screen(surface, 170)
         w, h = surface.get_size()
-        renderer.draw_text(surface, t("pause.title"), round(48 * ui_scale(w, h)),
-                           (w / 2, h * 0.18), renderer.GOLD, "center", True)
+        renderer.draw_text(
+            surface,
+            t("pause.title"),
+            round(48 * ui_scale(w, h)),
+            (w / 2, h * 0.18),
+            renderer.GOLD,
+            "center",
+            True,
+        )
         self.buttons.draw(surface)
-
-

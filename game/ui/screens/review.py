@@ -87,19 +87,38 @@ class ReviewScreen(Scene):
         surface.fill((16, 58, 38))
         step = self.review.steps[self.index]
         title = t("review.title", deal=self.adapter.deal_name(self.review.number))
-        renderer.draw_text(surface, title, round(24 * s), (size[0] // 2, round(10 * s)),
-                           renderer.GOLD, "midtop", True)
-        renderer.draw_text(surface, t("review.step", title=step.title, n=self.index + 1,
-                                      total=len(self.review.steps)), round(18 * s),
-                           (size[0] // 2, round(40 * s)), renderer.CREAM, "midtop", True)
+        renderer.draw_text(
+            surface,
+            title,
+            round(24 * s),
+            (size[0] // 2, round(10 * s)),
+            renderer.GOLD,
+            "midtop",
+            True,
+        )
+        renderer.draw_text(
+            surface,
+            t("review.step", title=step.title, n=self.index + 1, total=len(self.review.steps)),
+            round(18 * s),
+            (size[0] // 2, round(40 * s)),
+            renderer.CREAM,
+            "midtop",
+            True,
+        )
         hands, trick, log = self.regions(size)
         self._draw_hands(surface, hands, step.hands, s)
         self._draw_trick(surface, trick, s)
         self._draw_log(surface, log, step.lines, s)
         for box, name in zip(self.button_boxes(size), BUTTONS, strict=True):
             renderer.button(surface, box, t(f"review.{name}"))
-        renderer.draw_text(surface, t("review.keys"), round(13 * s),
-                           (size[0] // 2, size[1] - round(4 * s)), renderer.DIM, "midbottom")
+        renderer.draw_text(
+            surface,
+            t("review.keys"),
+            round(13 * s),
+            (size[0] // 2, size[1] - round(4 * s)),
+            renderer.DIM,
+            "midbottom",
+        )
 
     def _draw_hands(self, surface: pygame.Surface, area: Box, hands: tuple, s: float) -> None:
         """One row per seat: the name, then the cards face up (overlapping when many)."""
@@ -111,9 +130,16 @@ class ReviewScreen(Scene):
         card_w = round(card_h / 1.4)
         for seat, cards in enumerate(hands):
             y = area.y + seat * row_h + (row_h - card_h) // 2
-            renderer.draw_text(surface, self.adapter.seat_label(seat), round(16 * s),
-                               (area.x + round(10 * s), y + card_h // 2), renderer.WHITE,
-                               "midleft", True, max_width=name_w - round(14 * s))
+            renderer.draw_text(
+                surface,
+                self.adapter.seat_label(seat),
+                round(16 * s),
+                (area.x + round(10 * s), y + card_h // 2),
+                renderer.WHITE,
+                "midleft",
+                True,
+                max_width=name_w - round(14 * s),
+            )
             room = area.w - name_w - round(12 * s) - card_w
             step = min(card_w + round(4 * s), room / max(1, len(cards) - 1))
             for i, card in enumerate(cards):
@@ -130,37 +156,57 @@ class ReviewScreen(Scene):
         card_w = round(card_h / 1.4)
         step = min(card_w + round(30 * s), (area.w - round(20 * s)) / max(1, len(trick.plays)))
         for i, (seat, card) in enumerate(trick.plays):
-            box = Box(round(area.x + round(10 * s) + i * step), area.y + round(8 * s), card_w,
-                      card_h)
+            box = Box(
+                round(area.x + round(10 * s) + i * step), area.y + round(8 * s), card_w, card_h
+            )
             wins = seat == trick.winner
-            renderer.card(surface, card, box, self.adapter.face_style,
-                          outline=renderer.GOLD if wins else None)
-            renderer.draw_text(surface, self.adapter.seat_label(seat), round(13 * s),
-                               (box.center[0], box.bottom + round(4 * s)),
-                               renderer.GOLD if wins else renderer.CREAM, "midtop",
-                               max_width=round(step - 4))
+            renderer.card(
+                surface, card, box, self.adapter.face_style, outline=renderer.GOLD if wins else None
+            )
+            renderer.draw_text(
+                surface,
+                self.adapter.seat_label(seat),
+                round(13 * s),
+                (box.center[0], box.bottom + round(4 * s)),
+                renderer.GOLD if wins else renderer.CREAM,
+                "midtop",
+                max_width=round(step - 4),
+            )
         if trick.winner is not None:
             note = t("review.wins", name=self.adapter.seat_label(trick.winner))
             if trick.note:
                 note = f"{note} ({trick.note})"
-            renderer.draw_text(surface, note, round(16 * s),
-                               (area.right - round(12 * s), area.y + round(10 * s)),
-                               renderer.GOLD, "topright", True)
+            renderer.draw_text(
+                surface,
+                note,
+                round(16 * s),
+                (area.right - round(12 * s), area.y + round(10 * s)),
+                renderer.GOLD,
+                "topright",
+                True,
+            )
 
-    def _draw_log(self, surface: pygame.Surface, area: Box, lines: tuple[str, ...],
-                  s: float) -> None:
+    def _draw_log(
+        self, surface: pygame.Surface, area: Box, lines: tuple[str, ...], s: float
+    ) -> None:
         """The move log's sentences of this page, wrapped; the first ones if too many."""
         renderer.panel(surface, area, 150, 12, renderer.GOLD)
         size = max(12, round(15 * s))
-        renderer.draw_text(surface, t("review.log"), round(18 * s),
-                           (area.center[0], area.y + round(8 * s)), renderer.GOLD, "midtop", True)
+        renderer.draw_text(
+            surface,
+            t("review.log"),
+            round(18 * s),
+            (area.center[0], area.y + round(8 * s)),
+            renderer.GOLD,
+            "midtop",
+            True,
+        )
         y = area.y + round(38 * s)
         for line in lines:
             for row in renderer.wrap_text(line, size, area.w - round(24 * s)):
                 if y + size > area.bottom - round(8 * s):
                     return
-                renderer.draw_text(surface, row, size, (area.x + round(12 * s), y),
-                                   renderer.WHITE)
+                renderer.draw_text(surface, row, size, (area.x + round(12 * s), y), renderer.WHITE)
                 y += round(size * 1.35)
 
 
@@ -197,8 +243,7 @@ def review_command(table: TableScreen, command: Command) -> bool:
         return False
     if isinstance(command, Key) and command.name == "r":
         return open_review(table)
-    if isinstance(command, Click) and review_button(table.layout()).contains(command.x,
-                                                                               command.y):
+    if isinstance(command, Click) and review_button(table.layout()).contains(command.x, command.y):
         return open_review(table)
     return False
 
@@ -206,5 +251,6 @@ def review_command(table: TableScreen, command: Command) -> bool:
 def draw_review_button(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The Review button over the summary's dimmed table."""
     if reviewable(table):
-        renderer.button(surface, review_button(lay), t("review.button"),
-                        size=round(18 * lay.scale), accent=True)
+        renderer.button(
+            surface, review_button(lay), t("review.button"), size=round(18 * lay.scale), accent=True
+        )

@@ -35,11 +35,10 @@ def resolve(item: Text | str) -> str:
     """The text of a help Text in the current language (nested parameters resolved too)."""
     if isinstance(item, str):
         return item
-    params = {name: resolve(value) if isinstance(value, Text) else value
-              for name, value in item.params}
+    params = {
+        name: resolve(value) if isinstance(value, Text) else value for name, value in item.params
+    }
     return t(item.key, **params)
-
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,8 +69,13 @@ class PageLayout:
 class RulesScreen(Scene):
     """The rules of the table's game with its options: tabs per topic, scrollable."""
 
-    def __init__(self, app: App, table: TableScreen | None = None,
-                 setup: TableSetup | None = None, face_style: str = "french") -> None:
+    def __init__(
+        self,
+        app: App,
+        table: TableScreen | None = None,
+        setup: TableSetup | None = None,
+        face_style: str = "french",
+    ) -> None:
         super().__init__(app)
         # From the table, or (game select, setup) from a setup not yet played.
         self.table = table
@@ -79,8 +83,9 @@ class RulesScreen(Scene):
         self.game_name = setup.game.name
         self.seats = len(setup.seats)
         self.face_style = table.adapter.face_style if table is not None else face_style
-        self.document: HelpDocument = help_document(setup.game.id, setup.options_model(),
-                                                    self.seats, self.face_style)
+        self.document: HelpDocument = help_document(
+            setup.game.id, setup.options_model(), self.seats, self.face_style
+        )
         self.page = 0
         self.scroll = 0.0
         self._cache: dict[tuple[int, int, int, str], PageLayout] = {}
@@ -92,10 +97,13 @@ class RulesScreen(Scene):
         s = ui_scale(w, h)
         margin = round(max(24 * s, w * 0.05))
         tabs = Box(margin, round(92 * s), w - 2 * margin, round(40 * s))
-        content = Box(margin, tabs.bottom + round(14 * s), w - 2 * margin,
-                      h - tabs.bottom - round(14 * s) - round(64 * s))
-        back = Box(w - margin - round(150 * s), h - round(52 * s), round(150 * s),
-                   round(40 * s))
+        content = Box(
+            margin,
+            tabs.bottom + round(14 * s),
+            w - 2 * margin,
+            h - tabs.bottom - round(14 * s) - round(64 * s),
+        )
+        back = Box(w - margin - round(150 * s), h - round(52 * s), round(150 * s), round(40 * s))
         return {"tabs": tabs, "content": content, "back": back}
 
     def tab_boxes(self, size: tuple[int, int] | None = None) -> list[Box]:
@@ -137,17 +145,24 @@ class RulesScreen(Scene):
             y += round(14 * s)
         return PageLayout(tuple(items), y)
 
-    def _text_lines(self, items: list[Item], content: str, size: int, width: int, y: int,
-                    colour: tuple[int, int, int], bold: bool = False, x: int = 0) -> int:
+    def _text_lines(
+        self,
+        items: list[Item],
+        content: str,
+        size: int,
+        width: int,
+        y: int,
+        colour: tuple[int, int, int],
+        bold: bool = False,
+        x: int = 0,
+    ) -> int:
         step = round(size * 1.35)
         for line in wrap_text(content, size, width, bold):
-            items.append(Item("text", x, y, width, step, line, size=size, colour=colour,
-                              bold=bold))
+            items.append(Item("text", x, y, width, step, line, size=size, colour=colour, bold=bold))
             y += step
         return y
 
-    def _card_row(self, items: list[Item], row: CardRow, width: int, y: int,
-                  s: float) -> int:
+    def _card_row(self, items: list[Item], row: CardRow, width: int, y: int, s: float) -> int:
         colour = renderer.GOLD if row.changed else renderer.CREAM
         y = self._text_lines(items, resolve(row.title), round(20 * s), width, y, colour, True)
         y += round(6 * s)
@@ -161,30 +176,59 @@ class RulesScreen(Scene):
             items.append(Item("card", x, y, card_w, card_h, card=card))
             text_ = resolve(label)
             if text_:
-                items.append(Item("text", x + card_w // 2, y + card_h + round(4 * s), card_w,
-                                  caption, text_, size=caption, colour=renderer.GOLD,
-                                  bold=True, anchor="midtop"))
+                items.append(
+                    Item(
+                        "text",
+                        x + card_w // 2,
+                        y + card_h + round(4 * s),
+                        card_w,
+                        caption,
+                        text_,
+                        size=caption,
+                        colour=renderer.GOLD,
+                        bold=True,
+                        anchor="midtop",
+                    )
+                )
         return y + card_h + round(8 * s) + caption
 
-    def _value_table(self, items: list[Item], table: ValueTable, width: int, y: int,
-                     s: float) -> int:
+    def _value_table(
+        self, items: list[Item], table: ValueTable, width: int, y: int, s: float
+    ) -> int:
         colour = renderer.GOLD if table.changed else renderer.CREAM
-        y = self._text_lines(items, resolve(table.title), round(20 * s), width, y, colour,
-                             True)
+        y = self._text_lines(items, resolve(table.title), round(20 * s), width, y, colour, True)
         size = round(19 * s)
         value_w = round(min(width * 0.25, 180 * s))
         label_w = min(width - value_w, round(720 * s))
         for index, (label, value) in enumerate(table.rows):
             start = y
             lines: list[Item] = []
-            y = self._text_lines(lines, resolve(label), size, label_w - round(16 * s), y,
-                                 renderer.WHITE, x=round(12 * s))
+            y = self._text_lines(
+                lines,
+                resolve(label),
+                size,
+                label_w - round(16 * s),
+                y,
+                renderer.WHITE,
+                x=round(12 * s),
+            )
             if index % 2 == 0:
                 items.append(Item("shade", 0, start, label_w + value_w, y - start))
             items += lines
-            items.append(Item("text", label_w + value_w - round(12 * s), start, value_w,
-                              y - start, resolve(value), size=size, colour=colour, bold=True,
-                              anchor="topright"))
+            items.append(
+                Item(
+                    "text",
+                    label_w + value_w - round(12 * s),
+                    start,
+                    value_w,
+                    y - start,
+                    resolve(value),
+                    size=size,
+                    colour=colour,
+                    bold=True,
+                    anchor="topright",
+                )
+            )
         return y
 
     # ----------------------------------------------------------------- input
@@ -243,23 +287,51 @@ class RulesScreen(Scene):
         w, h = size
         s = ui_scale(w, h)
         boxes = self.frame(size)
-        renderer.draw_text(surface, t("help.title", name=self.game_name), round(40 * s),
-                           (w / 2, 14 * s), renderer.GOLD, "midtop", True,
-                           max_width=w - 40)
-        renderer.draw_text(surface, t("help.subtitle", seats=self.seats), round(18 * s),
-                           (w / 2, 62 * s), renderer.CREAM, "midtop", max_width=w - 40)
-        for index, (box, page) in enumerate(zip(self.tab_boxes(size), self.document.pages,
-                                                strict=True)):
-            renderer.button(surface, box, resolve(page.title), focused=index == self.page,
-                            accent=index == self.page, size=round(19 * s))
+        renderer.draw_text(
+            surface,
+            t("help.title", name=self.game_name),
+            round(40 * s),
+            (w / 2, 14 * s),
+            renderer.GOLD,
+            "midtop",
+            True,
+            max_width=w - 40,
+        )
+        renderer.draw_text(
+            surface,
+            t("help.subtitle", seats=self.seats),
+            round(18 * s),
+            (w / 2, 62 * s),
+            renderer.CREAM,
+            "midtop",
+            max_width=w - 40,
+        )
+        for index, (box, page) in enumerate(
+            zip(self.tab_boxes(size), self.document.pages, strict=True)
+        ):
+            renderer.button(
+                surface,
+                box,
+                resolve(page.title),
+                focused=index == self.page,
+                accent=index == self.page,
+                size=round(19 * s),
+            )
         view = boxes["content"]
-        renderer.panel(surface, Box(view.x - round(10 * s), view.y, view.w + round(20 * s),
-                                    view.h), 190)
+        renderer.panel(
+            surface, Box(view.x - round(10 * s), view.y, view.w + round(20 * s), view.h), 190
+        )
         self.scroll = max(0.0, min(self.scroll, float(self.max_scroll(size))))
         self._draw_page(surface, view, s)
-        renderer.draw_text(surface, t("help.keys"), round(16 * s),
-                           (boxes["content"].x, h - 32 * s), renderer.DIM, "midleft",
-                           max_width=boxes["back"].x - boxes["content"].x - round(16 * s))
+        renderer.draw_text(
+            surface,
+            t("help.keys"),
+            round(16 * s),
+            (boxes["content"].x, h - 32 * s),
+            renderer.DIM,
+            "midleft",
+            max_width=boxes["back"].x - boxes["content"].x - round(16 * s),
+        )
         renderer.button(surface, boxes["back"], t("help.back"), size=round(19 * s))
 
     def _draw_page(self, surface: pygame.Surface, view: Box, s: float) -> None:
@@ -280,15 +352,26 @@ class RulesScreen(Scene):
             elif item.kind == "shade":
                 renderer.panel(surface, Box(x, y, item.w, item.h), 90, 6, None)
             else:
-                renderer.draw_text(surface, item.content, item.size, (x, y), item.colour,
-                                   item.anchor, item.bold, max_width=item.w)
+                renderer.draw_text(
+                    surface,
+                    item.content,
+                    item.size,
+                    (x, y),
+                    item.colour,
+                    item.anchor,
+                    item.bold,
+                    max_width=item.w,
+                )
         surface.set_clip(previous)
         limit = self.max_scroll(surface.get_size())
         if limit:
             track = Box(view.right - round(10 * s), inner.y, round(6 * s), inner.h)
-            pygame.draw.rect(surface, (60, 80, 70), pygame.Rect(track.tuple()),
-                             border_radius=3)
+            pygame.draw.rect(surface, (60, 80, 70), pygame.Rect(track.tuple()), border_radius=3)
             knob_h = max(round(30 * s), round(inner.h * inner.h / (inner.h + limit)))
             knob_y = inner.y + round((inner.h - knob_h) * self.scroll / limit)
-            pygame.draw.rect(surface, renderer.GOLD, pygame.Rect(track.x, knob_y, track.w,
-                                                                 knob_h), border_radius=3)
+            pygame.draw.rect(
+                surface,
+                renderer.GOLD,
+                pygame.Rect(track.x, knob_y, track.w, knob_h),
+                border_radius=3,
+            )

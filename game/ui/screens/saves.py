@@ -48,8 +48,7 @@ class SaveScreen(FormScreen):
         self.table = table
         state = table.controller.state
         self.heading = t("save.title")
-        self.subtitle = t("save.subtitle", game=table.setup.game.name,
-                          deal=state.deal_index + 1)
+        self.subtitle = t("save.subtitle", game=table.setup.game.name, deal=state.deal_index + 1)
         self.name = default_name(table.setup.game.name)
         self.fresh = True  # the first key typed replaces the suggested name
         self.rows = [
@@ -80,8 +79,14 @@ class SaveScreen(FormScreen):
             self.error = t("save.need_name")
             return
         table = self.table
-        save = make_save(table.setup, table.match, table.controller.state, name,
-                         assists=table.recorder.assists, choices=table.recorder.choices())
+        save = make_save(
+            table.setup,
+            table.match,
+            table.controller.state,
+            name,
+            assists=table.recorder.assists,
+            choices=table.recorder.choices(),
+        )
         try:
             write_named(save)
         except StorageError as exc:
@@ -94,8 +99,12 @@ class SaveScreen(FormScreen):
 def describe(save: SavedFile) -> tuple[str, str, str, str]:
     """The columns of a save in the list: name, game, date, deal."""
     data = save.save
-    return (data.name or save.path.stem, GAME_NAMES.get(data.game, data.game),
-            data.saved_at.replace("T", " ")[:16], t("load.deal", number=data.deal))
+    return (
+        data.name or save.path.stem,
+        GAME_NAMES.get(data.game, data.game),
+        data.saved_at.replace("T", " ")[:16],
+        t("load.deal", number=data.deal),
+    )
 
 
 class LoadScreen(Scene):
@@ -129,10 +138,18 @@ class LoadScreen(Scene):
             self.scroll = self.focus - visible + 1
         rows = []
         for i in range(self.scroll, min(len(self.saves), self.scroll + visible)):
-            box = Box(round(w * 0.1), top + (i - self.scroll) * row_h, round(w * 0.8),
-                      row_h - round(6 * s))
-            delete = Box(box.right - round(120 * s), box.y + round(5 * s), round(110 * s),
-                         box.h - round(10 * s))
+            box = Box(
+                round(w * 0.1),
+                top + (i - self.scroll) * row_h,
+                round(w * 0.8),
+                row_h - round(6 * s),
+            )
+            delete = Box(
+                box.right - round(120 * s),
+                box.y + round(5 * s),
+                round(110 * s),
+                box.h - round(10 * s),
+            )
             rows.append((i, box, delete))
         return rows
 
@@ -193,8 +210,9 @@ class LoadScreen(Scene):
 
         def delete() -> None:
             ok = delete_save(saved.path)
-            self.app.notices.post(t("persist.deleted" if ok else "persist.delete_failed",
-                                    name=name))
+            self.app.notices.post(
+                t("persist.deleted" if ok else "persist.delete_failed", name=name)
+            )
             self.refresh()
 
         self.app.stack.push(ConfirmScreen(self.app, t("confirm.delete", name=name), delete))
@@ -208,31 +226,59 @@ class LoadScreen(Scene):
         s = ui_scale(w, h)
         size = round(19 * s)
         if not self.saves:
-            renderer.draw_text(surface, t("load.empty"), round(22 * s), (w / 2, h * 0.4),
-                               renderer.CREAM, "center", max_width=round(w * 0.8))
+            renderer.draw_text(
+                surface,
+                t("load.empty"),
+                round(22 * s),
+                (w / 2, h * 0.4),
+                renderer.CREAM,
+                "center",
+                max_width=round(w * 0.8),
+            )
         for index, box, delete in self._rows((w, h)):
             focused = index == self.focus
-            renderer.panel(surface, box, 210 if focused else 150, 8,
-                           renderer.GOLD if focused else None)
+            renderer.panel(
+                surface, box, 210 if focused else 150, 8, renderer.GOLD if focused else None
+            )
             name, game, date, deal = describe(self.saves[index])
             y = box.center[1]
             text_w = delete.x - box.x
             color = renderer.GOLD if focused else renderer.WHITE
-            renderer.draw_text(surface, name, size, (box.x + 14 * s, y), color, "midleft",
-                               focused, max_width=round(text_w * 0.42))
+            renderer.draw_text(
+                surface,
+                name,
+                size,
+                (box.x + 14 * s, y),
+                color,
+                "midleft",
+                focused,
+                max_width=round(text_w * 0.42),
+            )
             for text, at in ((game, 0.46), (date, 0.68), (deal, 0.88)):
-                renderer.draw_text(surface, text, size, (box.x + text_w * at, y),
-                                   renderer.CREAM, "center", max_width=round(text_w * 0.2))
-            renderer.button(surface, delete, t("load.delete"), size=round(16 * s),
-                            focused=focused and self.on_delete)
+                renderer.draw_text(
+                    surface,
+                    text,
+                    size,
+                    (box.x + text_w * at, y),
+                    renderer.CREAM,
+                    "center",
+                    max_width=round(text_w * 0.2),
+                )
+            renderer.button(
+                surface,
+                delete,
+                t("load.delete"),
+                size=round(16 * s),
+                focused=focused and self.on_delete,
+            )
         renderer.button(surface, self._back_box((w, h)), t("menu.back"), size=round(20 * s))
-        renderer.draw_text(surface, t("load.hint"), round(16 * s), (w / 2, h - 20 * s),
-                           renderer.DIM, "center")
+        renderer.draw_text(
+            surface, t("load.hint"), round(16 * s), (w / 2, h - 20 * s), renderer.DIM, "center"
+        )
 
 
 class ConfirmScreen(ChoiceScreen):
     """A question with a yes button and a safe no (the default, and Esc)."""
 
     def __init__(self, app: App, question: str, yes: Callable[[], None]) -> None:
-        super().__init__(app, question, [(t("confirm.yes"), yes),
-                                         (t("confirm.no"), lambda: None)])
+        super().__init__(app, question, [(t("confirm.yes"), yes), (t("confirm.no"), lambda: None)])

@@ -12,6 +12,7 @@ from game.ui.screens.form import FormScreen, Row
 if TYPE_CHECKING:
     from game.app import App
 
+
 def _on_off(value: Any) -> str:
     return t("common.on") if value else t("common.off")
 
@@ -44,40 +45,49 @@ class SettingsScreen(FormScreen):
             sizes.append(self.app.settings.window_size)  # a size the player dragged to
             sizes.sort()
         return [
-            self._cycle("settings.language", "language", list(LANGUAGE_CHOICES),
-                        lambda v: t(f"language.{v}")),
-            self._cycle("settings.animation", "animation", list(ANIMATION_SPEEDS),
-                        lambda v: t(f"value.{v}")),
-            self._cycle("settings.bot_delay", "bot_delay", [0.0, 0.3, 0.6, 1.0, 1.5, 2.5],
-                        _seconds),
-            self._cycle("settings.trick_pause", "trick_pause", [0.6, 1.0, 1.5, 2.5, 4.0],
-                        _seconds),
+            self._cycle(
+                "settings.language",
+                "language",
+                list(LANGUAGE_CHOICES),
+                lambda v: t(f"language.{v}"),
+            ),
+            self._cycle(
+                "settings.animation", "animation", list(ANIMATION_SPEEDS), lambda v: t(f"value.{v}")
+            ),
+            self._cycle(
+                "settings.bot_delay", "bot_delay", [0.0, 0.3, 0.6, 1.0, 1.5, 2.5], _seconds
+            ),
+            self._cycle("settings.trick_pause", "trick_pause", [0.6, 1.0, 1.5, 2.5, 4.0], _seconds),
             self._cycle("settings.trick_wait", "trick_wait", [False, True], _on_off),
             self._cycle("settings.volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
             self._cycle("settings.muted", "muted", [False, True], _on_off),
-            self._cycle("settings.jass_faces", "jass_faces", ["french", "swiss"],
-                        lambda v: t(f"value.{v}")),
+            self._cycle(
+                "settings.jass_faces", "jass_faces", ["french", "swiss"], lambda v: t(f"value.{v}")
+            ),
             self._cycle("settings.four_colour", "four_colour", [False, True], _on_off),
             self._cycle("settings.highlight", "highlight_legal", [True, False], _on_off),
             self._cycle("settings.auto_play", "auto_play_last", [False, True], _on_off),
             self._cycle("settings.one_click", "one_click", [False, True], _on_off),
             self._cycle("settings.undo", "undo", [True, False], _on_off),
-            Row(t("settings.fullscreen"), lambda: _on_off(self.app.fullscreen),
-                lambda _delta: self.app.toggle_fullscreen()),
+            Row(
+                t("settings.fullscreen"),
+                lambda: _on_off(self.app.fullscreen),
+                lambda _delta: self.app.toggle_fullscreen(),
+            ),
             self._cycle("settings.window_size", "window_size", sizes, _size),
             Row(t("menu.back"), lambda: "", press=self.close, accent=True),
         ]
 
-    def _cycle(self, key: str, name: str, values: list[Any],
-               show: Callable[[Any], str]) -> Row:
+    def _cycle(self, key: str, name: str, values: list[Any], show: Callable[[Any], str]) -> Row:
         def value() -> str:
             return show(getattr(self.app.settings, name))
 
         def change(delta: int) -> None:
             current = getattr(self.app.settings, name)
             at = values.index(current) if current in values else 0
-            self.app.apply_settings(self.app.settings.changed(
-                **{name: values[(at + delta) % len(values)]}))
+            self.app.apply_settings(
+                self.app.settings.changed(**{name: values[(at + delta) % len(values)]})
+            )
             if name == "language":
                 self.rows = self._rows()  # every label in the new language
 

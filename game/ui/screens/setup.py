@@ -42,8 +42,11 @@ def option_label(game: GameDef, path: str, options: dict[str, Any] | None = None
     if sub:
         return t("setup.chip_value", chip=_chip_name(sub))
     key = f"option.{name}"
-    if name == "series_length" and options is not None and \
-            getattr(game.options(options), "series", "") == "losses":
+    if (
+        name == "series_length"
+        and options is not None
+        and getattr(game.options(options), "series", "") == "losses"
+    ):
         key = "option.series_length.losses"
     text = t(key)
     return name.replace("_", " ") if text == key else text
@@ -71,9 +74,17 @@ def remembered_setup(game: GameDef, last: LastSetup | None) -> tuple[list[Seat],
     if last is None or len(last.seats) not in game.seats:
         return list(default_seats(game)), {}
     fallback = default_seats(game, len(last.seats))
-    seats = list(with_default_names([
-        Seat(s.player if s.player == HUMAN or s.player in game.bots else fallback[i].player,
-             s.name[:NAME_LIMIT]) for i, s in enumerate(last.seats)]))
+    seats = list(
+        with_default_names(
+            [
+                Seat(
+                    s.player if s.player == HUMAN or s.player in game.bots else fallback[i].player,
+                    s.name[:NAME_LIMIT],
+                )
+                for i, s in enumerate(last.seats)
+            ]
+        )
+    )
     try:
         game.options(last.options)
     except (ValidationError, ValueError, TypeError):
@@ -81,15 +92,16 @@ def remembered_setup(game: GameDef, last: LastSetup | None) -> tuple[list[Seat],
     return seats, dict(last.options)
 
 
-def resized_seats(game: GameDef, seats: list[Seat], spare: list[Seat],
-                  count: int) -> tuple[list[Seat], list[Seat]]:
+def resized_seats(
+    game: GameDef, seats: list[Seat], spare: list[Seat], count: int
+) -> tuple[list[Seat], list[Seat]]:
     """The seats at a new player count and the seats kept aside: seats that leave are
     remembered, and come back (kind and name) when the count grows again."""
     everyone = seats + spare
     if count <= len(everyone):
         chosen, kept = everyone[:count], everyone[count:]
     else:
-        extra = default_seats(game, count)[len(everyone):]
+        extra = default_seats(game, count)[len(everyone) :]
         chosen, kept = everyone + list(extra), []
     return list(with_default_names(chosen)), kept
 
@@ -117,23 +129,42 @@ class SetupScreen(FormScreen):
         if len(self.game.seats) > 1:
             rows.append(Row(t("setup.players"), lambda: str(len(self.seats)), self._change_count))
         for index in range(len(self.seats)):
-            rows.append(Row(t("setup.seat", number=index + 1), self._player_text(index),
-                            self._player_changer(index)))
-            rows.append(Row(t("setup.name", number=index + 1), self._name_text(index),
-                            edit=self._name_editor(index)))
+            rows.append(
+                Row(
+                    t("setup.seat", number=index + 1),
+                    self._player_text(index),
+                    self._player_changer(index),
+                )
+            )
+            rows.append(
+                Row(
+                    t("setup.name", number=index + 1),
+                    self._name_text(index),
+                    edit=self._name_editor(index),
+                )
+            )
         for spec in option_specs(self.game, len(self.seats), self.options):
-            rows.append(Row(option_label(self.game, spec.path, self.options),
-                            self._option_text(spec), self._option_changer(spec),
-                            edit=self._option_typer(spec) if spec.numbers else None,
-                            reason=t(spec.reason) if spec.reason else ""))
+            rows.append(
+                Row(
+                    option_label(self.game, spec.path, self.options),
+                    self._option_text(spec),
+                    self._option_changer(spec),
+                    edit=self._option_typer(spec) if spec.numbers else None,
+                    reason=t(spec.reason) if spec.reason else "",
+                )
+            )
         if sum(seat.is_human for seat in self.seats) >= 2:
-            rows.append(Row(t("setup.hints"), lambda: t(
-                "setup.hints_on" if self.hints_agreed else "setup.hints_off"),
-                self._toggle_hints))
-        rows.append(Row(t("setup.seed"), lambda: str(self.seed), self._change_seed,
-                        edit=self._edit_seed))
-        rows.append(Row(t("setup.start"), lambda: "", press=self.start, accent=True,
-                        pinned=True))
+            rows.append(
+                Row(
+                    t("setup.hints"),
+                    lambda: t("setup.hints_on" if self.hints_agreed else "setup.hints_off"),
+                    self._toggle_hints,
+                )
+            )
+        rows.append(
+            Row(t("setup.seed"), lambda: str(self.seed), self._change_seed, edit=self._edit_seed)
+        )
+        rows.append(Row(t("setup.start"), lambda: "", press=self.start, accent=True, pinned=True))
         rows.append(Row(t("menu.back"), lambda: "", press=self.close, pinned=True))
         return rows
 
@@ -142,8 +173,7 @@ class SetupScreen(FormScreen):
         label = self.rows[self.focus].label if self.rows else ""
         self.rows = self._rows()
         labels = [row.label for row in self.rows]
-        self.focus = labels.index(label) if label in labels else min(self.focus,
-                                                                     len(self.rows) - 1)
+        self.focus = labels.index(label) if label in labels else min(self.focus, len(self.rows) - 1)
 
     def _toggle_hints(self, delta: int) -> None:
         del delta
@@ -157,8 +187,10 @@ class SetupScreen(FormScreen):
         self._rebuild()
 
     def _players(self) -> list[str]:
-        return [HUMAN, *sorted(self.game.bots, key=lambda b: BOT_ORDER.index(b)
-                               if b in BOT_ORDER else 9)]
+        return [
+            HUMAN,
+            *sorted(self.game.bots, key=lambda b: BOT_ORDER.index(b) if b in BOT_ORDER else 9),
+        ]
 
     def _player_text(self, index: int) -> Callable[[], str]:
         return lambda: t(f"player.{self.seats[index].player}")
@@ -206,8 +238,11 @@ class SetupScreen(FormScreen):
         except (ValidationError, ValueError, TypeError):
             # One sentence, never the model's message: which choice, and that the
             # other rules chosen do not allow it.
-            self.error = t("setup.refused", option=option_label(self.game, spec.path),
-                           value=option_choice_text(spec.name, value))
+            self.error = t(
+                "setup.refused",
+                option=option_label(self.game, spec.path),
+                value=option_choice_text(spec.name, value),
+            )
             return
         self.error = ""
         self.options = candidate
@@ -236,7 +271,7 @@ class SetupScreen(FormScreen):
         if text == "\b":
             digits = digits[:-1] or "0"
         elif text.isdigit():
-            digits = (digits + text)[:len(str(MAX_SEED))]
+            digits = (digits + text)[: len(str(MAX_SEED))]
         self.seed = int(digits)
 
     # ----------------------------------------------------------------- actions
@@ -249,11 +284,18 @@ class SetupScreen(FormScreen):
 
     def setup(self) -> TableSetup:
         """The setup as chosen now (blank names become "Seat N")."""
-        seats = tuple(Seat(s.player, s.name.strip() or t("setup.seat", number=i + 1))
-                      for i, s in enumerate(self.seats))
+        seats = tuple(
+            Seat(s.player, s.name.strip() or t("setup.seat", number=i + 1))
+            for i, s in enumerate(self.seats)
+        )
         hotseat = sum(seat.is_human for seat in seats) >= 2
-        return TableSetup(self.game, seats, self.seed, dict(self.options),
-                          hints_agreed=hotseat and self.hints_agreed)
+        return TableSetup(
+            self.game,
+            seats,
+            self.seed,
+            dict(self.options),
+            hints_agreed=hotseat and self.hints_agreed,
+        )
 
     def help(self) -> None:
         """The game's rules, as they read with the options chosen here."""

@@ -39,26 +39,40 @@ _GAMES: tuple[tuple[str, Cell], ...] = (
     ("stats.rate", _rate),
 )
 _HELP: tuple[str, Cell] = ("stats.assisted", lambda e: str(e.assisted))
-_TEAM = (*_GAMES, ("stats.deals", lambda e: str(e.deals)),
-         ("stats.points_for", lambda e: str(e.points)),
-         ("stats.points_against", lambda e: str(e.against)), _HELP)
+_TEAM = (
+    *_GAMES,
+    ("stats.deals", lambda e: str(e.deals)),
+    ("stats.points_for", lambda e: str(e.points)),
+    ("stats.points_against", lambda e: str(e.against)),
+    _HELP,
+)
 
 # Each game's own columns after the player's name: what that game's score is made of.
 COLUMNS: dict[str, tuple[tuple[str, Cell], ...]] = {
     "schieber": _TEAM,
     "klaverjas": _TEAM,
-    "was_sticht": (*_GAMES, ("stats.rounds", lambda e: str(e.deals)),
-                   ("stats.chips", lambda e: str(e.chips)),
-                   ("stats.chip_value", lambda e: str(e.chip_value)), _HELP),
-    "stichln": (*_GAMES, ("stats.rounds", lambda e: str(e.deals)),
-                ("stats.points", lambda e: str(e.points)),
-                ("stats.per_round", lambda e: _per(e.points, e.deals)), _HELP),
-    "skitgubbe": (("stats.series", lambda e: str(e.matches)),
-                  ("stats.series_won", lambda e: str(e.won)),
-                  ("stats.games", lambda e: str(e.deals)),
-                  ("stats.skitgubbe", lambda e: str(e.losses)),
-                  ("stats.loss_rate", lambda e: "-" if not e.deals
-                   else f"{e.losses * 100 / e.deals:.0f}"), _HELP),
+    "was_sticht": (
+        *_GAMES,
+        ("stats.rounds", lambda e: str(e.deals)),
+        ("stats.chips", lambda e: str(e.chips)),
+        ("stats.chip_value", lambda e: str(e.chip_value)),
+        _HELP,
+    ),
+    "stichln": (
+        *_GAMES,
+        ("stats.rounds", lambda e: str(e.deals)),
+        ("stats.points", lambda e: str(e.points)),
+        ("stats.per_round", lambda e: _per(e.points, e.deals)),
+        _HELP,
+    ),
+    "skitgubbe": (
+        ("stats.series", lambda e: str(e.matches)),
+        ("stats.series_won", lambda e: str(e.won)),
+        ("stats.games", lambda e: str(e.deals)),
+        ("stats.skitgubbe", lambda e: str(e.losses)),
+        ("stats.loss_rate", lambda e: "-" if not e.deals else f"{e.losses * 100 / e.deals:.0f}"),
+        _HELP,
+    ),
 }
 
 
@@ -71,10 +85,11 @@ def stat_rows(stats: Statistics, game_id: str) -> list[tuple[str, ...]]:
     """The table of one game as text: most games played first, then by name; a player
     keyed by seat kind shows the default name of the current language."""
     players = stats.games.get(game_id, {})
-    order = sorted(players.items(), key=lambda item: (-item[1].matches, -item[1].deals,
-                                                      key_name(item[0]).casefold()))
-    return [(key_name(key), *(cell(entry) for _, cell in COLUMNS[game_id]))
-            for key, entry in order]
+    order = sorted(
+        players.items(),
+        key=lambda item: (-item[1].matches, -item[1].deals, key_name(item[0]).casefold()),
+    )
+    return [(key_name(key), *(cell(entry) for _, cell in COLUMNS[game_id])) for key, entry in order]
 
 
 class StatsScreen(Scene):
@@ -99,8 +114,10 @@ class StatsScreen(Scene):
         s = ui_scale(w, h)
         tab_w, gap = min(220 * s, w * 0.9 / len(ALL_GAMES)), 8 * s
         x0 = (w - len(ALL_GAMES) * tab_w - (len(ALL_GAMES) - 1) * gap) / 2
-        return [Box(round(x0 + i * (tab_w + gap)), round(h * 0.25), round(tab_w), round(42 * s))
-                for i in range(len(ALL_GAMES))]
+        return [
+            Box(round(x0 + i * (tab_w + gap)), round(h * 0.25), round(tab_w), round(42 * s))
+            for i in range(len(ALL_GAMES))
+        ]
 
     def _table(self, size: tuple[int, int]) -> tuple[Box, int, int]:
         """The table's box, its row height and how many player rows fit."""
@@ -147,8 +164,14 @@ class StatsScreen(Scene):
         w, h = surface.get_size()
         s = ui_scale(w, h)
         for index, box in enumerate(self._tabs((w, h))):
-            renderer.button(surface, box, ALL_GAMES[index][1], size=round(18 * s),
-                            focused=index == self.tab, accent=index == self.tab)
+            renderer.button(
+                surface,
+                box,
+                ALL_GAMES[index][1],
+                size=round(18 * s),
+                focused=index == self.tab,
+                accent=index == self.tab,
+            )
         box, row_h, fits = self._table((w, h))
         renderer.panel(surface, box, 190, 12)
         rows = stat_rows(self.stats, self.game_id)
@@ -156,30 +179,66 @@ class StatsScreen(Scene):
         y = box.y + row_h * 0.6
         columns = len(column_keys(self.game_id))
         for i, key in enumerate(column_keys(self.game_id)):
-            self._cell(surface, box, i, columns, t(key), y, round(size * 0.85),
-                       renderer.GOLD, True)
+            self._cell(surface, box, i, columns, t(key), y, round(size * 0.85), renderer.GOLD, True)
         if not rows:
-            renderer.draw_text(surface, t("stats.empty", game=ALL_GAMES[self.tab][1]), size,
-                               (box.center[0], box.y + row_h * 2), renderer.CREAM, "center",
-                               max_width=box.w - 20)
-        for row in rows[self.scroll:self.scroll + fits]:
+            renderer.draw_text(
+                surface,
+                t("stats.empty", game=ALL_GAMES[self.tab][1]),
+                size,
+                (box.center[0], box.y + row_h * 2),
+                renderer.CREAM,
+                "center",
+                max_width=box.w - 20,
+            )
+        for row in rows[self.scroll : self.scroll + fits]:
             y += row_h
             for i, text in enumerate(row):
                 self._cell(surface, box, i, columns, text, y, size, renderer.WHITE, i == 0)
-        renderer.button(surface, self._back_box((w, h)), t("menu.back"), size=round(20 * s),
-                        focused=self.back_focused)
-        renderer.draw_text(surface, t("stats.hint"), round(16 * s), (w / 2, h - 20 * s),
-                           renderer.DIM, "center")
+        renderer.button(
+            surface,
+            self._back_box((w, h)),
+            t("menu.back"),
+            size=round(20 * s),
+            focused=self.back_focused,
+        )
+        renderer.draw_text(
+            surface, t("stats.hint"), round(16 * s), (w / 2, h - 20 * s), renderer.DIM, "center"
+        )
 
     @staticmethod
-    def _cell(surface: pygame.Surface, box: Box, column: int, columns: int, text: str,
-              y: float, size: int, color: tuple[int, int, int], bold: bool) -> None:
+    def _cell(
+        surface: pygame.Surface,
+        box: Box,
+        column: int,
+        columns: int,
+        text: str,
+        y: float,
+        size: int,
+        color: tuple[int, int, int],
+        bold: bool,
+    ) -> None:
         if column == 0:
-            renderer.draw_text(surface, text, size, (box.x + box.w * 0.03, y), color,
-                               "midleft", bold, max_width=round(box.w * 0.26))
+            renderer.draw_text(
+                surface,
+                text,
+                size,
+                (box.x + box.w * 0.03, y),
+                color,
+                "midleft",
+                bold,
+                max_width=round(box.w * 0.26),
+            )
             return
         # The figures share the width right of the name column evenly.
         width = 0.68 / (columns - 1)
         x = box.x + box.w * (0.31 + width * (column - 0.5))
-        renderer.draw_text(surface, text, size, (x, y), color, "center", bold,
-                           max_width=round(box.w * width * 0.95))
+        renderer.draw_text(
+            surface,
+            text,
+            size,
+            (x, y),
+            color,
+            "center",
+            bold,
+            max_width=round(box.w * width * 0.95),
+        )

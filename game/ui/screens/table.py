@@ -93,19 +93,28 @@ class Turn:
 class TableScreen(Scene):
     """One running match at the table."""
 
-    def __init__(self, app: App, setup: TableSetup,
-                 resume: tuple[Match, MatchState] | None = None) -> None:
+    def __init__(
+        self, app: App, setup: TableSetup, resume: tuple[Match, MatchState] | None = None
+    ) -> None:
         super().__init__(app)
         self.setup = setup
         game = setup.game
         # `resume`: a match rebuilt from a save, continued where it was left.
-        self.match, state = resume if resume is not None else (
-            Match(game, setup.options_model(), len(setup.seats), setup.seed), None)
+        self.match, state = (
+            resume
+            if resume is not None
+            else (Match(game, setup.options_model(), len(setup.seats), setup.seed), None)
+        )
         self.recorder = app.match_recorder(setup, self.match)
-        self.controller = TableController(self.match, setup.seats,
-                                          bot_delay=app.settings.bot_delay, state=state,
-                                          auto_play=app.settings.auto_play_last,
-                                          on_apply=self.recorder.applied, now=app.now())
+        self.controller = TableController(
+            self.match,
+            setup.seats,
+            bot_delay=app.settings.bot_delay,
+            state=state,
+            auto_play=app.settings.auto_play_last,
+            on_apply=self.recorder.applied,
+            now=app.now(),
+        )
         self.recorder.opened(self.controller.state)
         names = tuple(seat.name for seat in setup.seats)
         self.adapter: TableAdapter = make_adapter(game.id, self.match.rules, names, app.settings)
@@ -157,8 +166,7 @@ class TableScreen(Scene):
             return replayed_log(self.match, c.state.log, self.adapter.chronicle, seat)
         log = MoveLog()
         event = opening(self.match, c.state)
-        log.record(event, self.adapter.chronicle(event, self.match.rules.view(c.state.deal,
-                                                                              seat)))
+        log.record(event, self.adapter.chronicle(event, self.match.rules.view(c.state.deal, seat)))
         return log
 
     def _shown(self, batch: Batch, now: float) -> None:
@@ -183,8 +191,9 @@ class TableScreen(Scene):
         request = c.bot_request()
         if request is not None:
             # Seeded per decision, so a match continued from a save plays on identically.
-            self.worker.rngs[request.seat] = decision_rng(self.setup.seed, request.seat,
-                                                          request.ply)
+            self.worker.rngs[request.seat] = decision_rng(
+                self.setup.seed, request.seat, request.ply
+            )
             self.worker.submit(request)
         answered = self.worker.poll()
         if answered is not None:
@@ -221,10 +230,14 @@ class TableScreen(Scene):
     def layout(self, size: tuple[int, int] | None = None) -> TableLayout:
         """The table layout for the window (viewer at the bottom)."""
         w, h = size or self.app.size
-        viewer = self.controller.viewer if self.controller.viewer is not None else (
-            self.controller.humans or (0,))[0]
-        return self.adapter.adjust_layout(table_layout(w, h, self.match.seats, viewer,
-                                                       self.adapter.mirror, self.show_log))
+        viewer = (
+            self.controller.viewer
+            if self.controller.viewer is not None
+            else (self.controller.humans or (0,))[0]
+        )
+        return self.adapter.adjust_layout(
+            table_layout(w, h, self.match.seats, viewer, self.adapter.mirror, self.show_log)
+        )
 
     def show_private(self) -> bool:
         """The privacy rule for this frame: may the viewer's hand and secrets be drawn?
@@ -240,8 +253,9 @@ class TableScreen(Scene):
     def _hand_cards(self, view: Any) -> tuple[Card, ...]:
         return self.adapter.hand(view) if self.show_private() else ()
 
-    def _hand_boxes(self, lay: TableLayout, cards: tuple[Card, ...],
-                    legal: tuple[Any, ...]) -> list[Box]:
+    def _hand_boxes(
+        self, lay: TableLayout, cards: tuple[Card, ...], legal: tuple[Any, ...]
+    ) -> list[Box]:
         """The hand's cards: usable ones lifted a little, picked ones high, the keyboard's
         card between."""
         playable = self.adapter.playable(legal)
@@ -292,7 +306,8 @@ class TableScreen(Scene):
 
     def _in_bar(self, lay: TableLayout, area: Box) -> bool:
         return bool(overlap(area, lay.trick_area)) and bool(
-            self.adapter.trick(self.controller.display_view()))
+            self.adapter.trick(self.controller.display_view())
+        )
 
     def _choice_boxes(self, lay: TableLayout, choices: list[Choice]) -> list[Box]:
         """The decision buttons; taller, two to a row, when they show cards (a Weis)."""
@@ -300,8 +315,7 @@ class TableScreen(Scene):
         if self._in_bar(lay, area):
             return bar_buttons(decision_bar(lay), len(choices), lay.scale)
         tall = any(choice.cards for choice in choices)
-        return choice_buttons(area, len(choices), lay.scale, per_row=2 if tall else 4,
-                              tall=tall)
+        return choice_buttons(area, len(choices), lay.scale, per_row=2 if tall else 4, tall=tall)
 
     def _targets(self, lay: TableLayout) -> list[Target]:
         """The adapter's pickable things, while a human may act."""
@@ -317,9 +331,17 @@ class TableScreen(Scene):
         legal = self.controller.human_legal()
         cards = self._hand_cards(view)
         actions = self.adapter.hand_actions(legal)
-        return Turn(lay, view, legal, cards, self._hand_boxes(lay, cards, legal), actions,
-                    self.adapter.playable(legal) if cards else set(), self._choices()[1],
-                    self._targets(lay))
+        return Turn(
+            lay,
+            view,
+            legal,
+            cards,
+            self._hand_boxes(lay, cards, legal),
+            actions,
+            self.adapter.playable(legal) if cards else set(),
+            self._choices()[1],
+            self._targets(lay),
+        )
 
     def _pending(self, turn: Turn) -> tuple[Any, str] | None:
         """The decision the selection stands for and its words, or None (nothing selected,
@@ -342,8 +364,12 @@ class TableScreen(Scene):
         return Box(box.x, box.y - round(3 * lay.scale), box.w, box.h + round(6 * lay.scale))
 
     def _buttons(self, lay: TableLayout) -> list[tuple[Box, str, str]]:
-        labels = [("l", t("table.last_trick")), ("m", t("table.moves")),
-                  ("s", t("table.scores")), ("escape", t("table.menu"))]
+        labels = [
+            ("l", t("table.last_trick")),
+            ("m", t("table.moves")),
+            ("s", t("table.scores")),
+            ("escape", t("table.menu")),
+        ]
         if self._undo_target() is not None:  # offered only when there is something to undo
             labels.insert(0, ("u", t("table.undo")))
         if hints_allowed(self):
@@ -359,8 +385,9 @@ class TableScreen(Scene):
         hold = settings.trick_pause
         lay = self.layout()
         timeline = Timeline()
-        view_before = self.adapter.rules.view(batch.deal_before, self.controller.viewer
-                                              if self.controller.viewer is not None else 0)
+        view_before = self.adapter.rules.view(
+            batch.deal_before, self.controller.viewer if self.controller.viewer is not None else 0
+        )
         trick = list(self.adapter.trick(view_before))
         resting: list[int] = []  # indices into timeline.flights of cards now in the trick
         clock = 0.0
@@ -370,15 +397,20 @@ class TableScreen(Scene):
         landed: list[int] = []  # game-specific flights: they rest until the batch ends
         for number, event in enumerate(batch.events):
             if number in extra:
-                clock = self._fly(timeline, lay, extra[number], hand, boxes, landed, clock,
-                                  speed)
+                clock = self._fly(timeline, lay, extra[number], hand, boxes, landed, clock, speed)
             if isinstance(event, CardPlayed):
                 src = self._source_box(lay, event.seat, event.card, hand, boxes)
                 viewer_card = event.seat == self.controller.viewer and event.card in hand
-                flight = Flight(clock, clock + speed, event.card, src,
-                                self._trick_box(lay, event.seat), rest_end=UNTIL_END,
-                                hide_hand=event.card if viewer_card else None,
-                                hide_back=-1 if viewer_card else event.seat)
+                flight = Flight(
+                    clock,
+                    clock + speed,
+                    event.card,
+                    src,
+                    self._trick_box(lay, event.seat),
+                    rest_end=UNTIL_END,
+                    hide_hand=event.card if viewer_card else None,
+                    hide_back=-1 if viewer_card else event.seat,
+                )
                 timeline.add_flight(flight)
                 resting.append(len(timeline.flights) - 1)
                 trick.append((event.seat, event.card))
@@ -392,58 +424,98 @@ class TableScreen(Scene):
         # Cards that landed in a trick that is not finished rest until the batch ends.
         for index in resting + landed:
             flight = timeline.flights[index]
-            timeline.flights[index] = Flight(flight.start, flight.end, flight.card, flight.src,
-                                             flight.dst, timeline.length, flight.hide_hand,
-                                             flight.hide_back)
+            timeline.flights[index] = Flight(
+                flight.start,
+                flight.end,
+                flight.card,
+                flight.src,
+                flight.dst,
+                timeline.length,
+                flight.hide_hand,
+                flight.hide_back,
+            )
         return timeline
 
-    def _fly(self, timeline: Timeline, lay: TableLayout, cards: list[tuple[int, Card, Box]],
-             hand: tuple[Card, ...], boxes: list[Box], landed: list[int], clock: float,
-             speed: float) -> float:
+    def _fly(
+        self,
+        timeline: Timeline,
+        lay: TableLayout,
+        cards: list[tuple[int, Card, Box]],
+        hand: tuple[Card, ...],
+        boxes: list[Box],
+        landed: list[int],
+        clock: float,
+        speed: float,
+    ) -> float:
         """The cards of one game-specific event fly together from their seats."""
         for seat, card, dst in cards:
             viewer_card = seat == self.controller.viewer and card in hand
-            timeline.add_flight(Flight(clock, clock + speed, card,
-                                       self._source_box(lay, seat, card, hand, boxes), dst,
-                                       rest_end=UNTIL_END,
-                                       hide_hand=card if viewer_card else None,
-                                       hide_back=-1 if viewer_card else seat))
+            timeline.add_flight(
+                Flight(
+                    clock,
+                    clock + speed,
+                    card,
+                    self._source_box(lay, seat, card, hand, boxes),
+                    dst,
+                    rest_end=UNTIL_END,
+                    hide_hand=card if viewer_card else None,
+                    hide_back=-1 if viewer_card else seat,
+                )
+            )
             landed.append(len(timeline.flights) - 1)
         return clock + speed
 
-    def _source_box(self, lay: TableLayout, seat: int, card: Card, hand: tuple[Card, ...],
-                    boxes: list[Box]) -> Box:
+    def _source_box(
+        self, lay: TableLayout, seat: int, card: Card, hand: tuple[Card, ...], boxes: list[Box]
+    ) -> Box:
         if seat == self.controller.viewer and card in hand:
             return boxes[hand.index(card)]
         x, y = lay.spots[seat].anchor
         return centered(x, y, lay.small_w, lay.small_h)
 
-    def _collect(self, timeline: Timeline, lay: TableLayout, trick: list[tuple[int, Card]],
-                 resting: list[int], event: TrickTaken, clock: float, hold: float,
-                 speed: float) -> float:
+    def _collect(
+        self,
+        timeline: Timeline,
+        lay: TableLayout,
+        trick: list[tuple[int, Card]],
+        resting: list[int],
+        event: TrickTaken,
+        clock: float,
+        hold: float,
+        speed: float,
+    ) -> float:
         """Hold the finished trick in view with its winner marked ("Ben takes it"), then
         sweep it to the winner; with "wait for a click" it holds until the click."""
         if self.app.settings.trick_wait:
             timeline.waits.append(clock)
             hold = min(hold, 0.3)  # after the click, a moment to see the sweep begin
-        timeline.add_mark(Mark(clock, clock + hold, event.winner,
-                               self.adapter.say("table.takes_it", event.winner),
-                               tuple(seat for seat, _ in trick)))
+        timeline.add_mark(
+            Mark(
+                clock,
+                clock + hold,
+                event.winner,
+                self.adapter.say("table.takes_it", event.winner),
+                tuple(seat for seat, _ in trick),
+            )
+        )
         for index in resting:
             f = timeline.flights[index]
-            timeline.flights[index] = Flight(f.start, f.end, f.card, f.src, f.dst, clock,
-                                             f.hide_hand, f.hide_back)
+            timeline.flights[index] = Flight(
+                f.start, f.end, f.card, f.src, f.dst, clock, f.hide_hand, f.hide_back
+            )
         timeline.trick_hidden_from = clock
         wx, wy = lay.spots[event.winner].anchor
         target = centered(wx, wy, lay.small_w, lay.small_h)
         sweep = speed * 1.2
         for seat, card in trick:
             box = self._trick_box(lay, seat)
-            timeline.add_flight(Flight(clock, clock + 0.0001, card, box, box,
-                                       clock + hold))
+            timeline.add_flight(Flight(clock, clock + 0.0001, card, box, box, clock + hold))
             if sweep:
-                timeline.add_flight(Flight(clock + hold, clock + hold + sweep, None, box, target,
-                                           clock + hold + sweep))
+                timeline.add_flight(
+                    Flight(
+                        clock + hold, clock + hold + sweep, None, box, target, clock + hold + sweep
+                    )
+                )
         return clock + hold + sweep
 
     def _deal_in(self, timeline: Timeline, lay: TableLayout, clock: float, speed: float) -> float:
@@ -475,8 +547,12 @@ class TableScreen(Scene):
             if self.show_last_trick or self.show_sheet:
                 self.show_last_trick = self.show_sheet = False
                 return
-            if self.drag is not None or self.picked or self.choice_pick is not None or \
-                    self.target_pick is not None:
+            if (
+                self.drag is not None
+                or self.picked
+                or self.choice_pick is not None
+                or self.target_pick is not None
+            ):
                 self._clear_selection()  # Esc first puts the selection down
                 return
             from game.ui.screens.pause import PauseScreen
@@ -510,8 +586,9 @@ class TableScreen(Scene):
         if isinstance(command, Key) and command.name == "s":
             self.show_sheet, self.sheet_scroll = not self.show_sheet, 0
             return
-        if isinstance(command, Key) and (command.name in UNDO_KEYS or (
-                command.name == "z" and command.ctrl)):
+        if isinstance(command, Key) and (
+            command.name in UNDO_KEYS or (command.name == "z" and command.ctrl)
+        ):
             self._undo(now)
             return
         if isinstance(command, Scroll):
@@ -525,8 +602,11 @@ class TableScreen(Scene):
         if self.show_last_trick and isinstance(command, Click | Activate):
             self.show_last_trick = False
             return
-        if isinstance(command, Activate) and command.repeat and c.phase in (
-                Phase.DEAL_SUMMARY, Phase.MATCH_OVER):
+        if (
+            isinstance(command, Activate)
+            and command.repeat
+            and c.phase in (Phase.DEAL_SUMMARY, Phase.MATCH_OVER)
+        ):
             return  # Enter held from the last card must not skip the summary unread
         if c.phase == Phase.DEAL_SUMMARY and isinstance(command, Activate | Click):
             c.confirm_summary(now)
@@ -588,11 +668,13 @@ class TableScreen(Scene):
         if isinstance(command, Activate) and not command.repeat and ready:
             self._confirm_handover(now)
         elif isinstance(command, Click):
-            self.handover_pressed = ready and self._handover_button().contains(command.x,
-                                                                              command.y)
+            self.handover_pressed = ready and self._handover_button().contains(command.x, command.y)
         elif isinstance(command, Release):
-            if self.handover_pressed and ready and self._handover_button().contains(
-                    command.x, command.y):
+            if (
+                self.handover_pressed
+                and ready
+                and self._handover_button().contains(command.x, command.y)
+            ):
                 self._confirm_handover(now)
             self.handover_pressed = False
 
@@ -633,8 +715,12 @@ class TableScreen(Scene):
         """Tab: the next group that has something in it (hand, table targets, decision
         buttons, the table's buttons); its first thing gets the keyboard focus."""
         turn = self._turn() if self.controller.phase == Phase.AWAIT_HUMAN else None
-        present = {"buttons": True, "hand": bool(turn and turn.usable),
-                   "targets": bool(turn and turn.targets), "choices": bool(turn and turn.choices)}
+        present = {
+            "buttons": True,
+            "hand": bool(turn and turn.usable),
+            "targets": bool(turn and turn.targets),
+            "choices": bool(turn and turn.choices),
+        }
         at = GROUPS.index(self.focus)
         for offset in range(1, len(GROUPS) + 1):
             group = GROUPS[(at + step * offset) % len(GROUPS)]
@@ -668,24 +754,44 @@ class TableScreen(Scene):
     def _hover(self, hover: Hover) -> None:
         """The pointer only highlights; with the button down it drags a pressed card."""
         lay = self.layout()
-        self.hover_button = next((i for i, (box, _, _) in enumerate(self._buttons(lay))
-                                  if box.contains(hover.x, hover.y)), None)
+        self.hover_button = next(
+            (
+                i
+                for i, (box, _, _) in enumerate(self._buttons(lay))
+                if box.contains(hover.x, hover.y)
+            ),
+            None,
+        )
         drag = self.drag
         if drag is not None:
             if not hover.held:
                 self.drag = None  # the release happened outside the window
-            elif drag.moving or abs(hover.x - drag.start[0]) + abs(
-                    hover.y - drag.start[1]) > DRAG_START:
+            elif (
+                drag.moving
+                or abs(hover.x - drag.start[0]) + abs(hover.y - drag.start[1]) > DRAG_START
+            ):
                 drag.moving, drag.pos = True, (hover.x, hover.y)
                 return
         if self.controller.phase != Phase.AWAIT_HUMAN:
             self.hovered = self.hover_choice = self.hover_target = None
             return
         turn = self._turn()
-        self.hover_choice = next((i for i, box in enumerate(self._choice_boxes(
-            lay, turn.choices)) if box.contains(hover.x, hover.y)), None) if turn.choices else None
-        self.hover_target = next((i for i, target in enumerate(turn.targets)
-                                  if target.box.contains(hover.x, hover.y)), None)
+        self.hover_choice = (
+            next(
+                (
+                    i
+                    for i, box in enumerate(self._choice_boxes(lay, turn.choices))
+                    if box.contains(hover.x, hover.y)
+                ),
+                None,
+            )
+            if turn.choices
+            else None
+        )
+        self.hover_target = next(
+            (i for i, target in enumerate(turn.targets) if target.box.contains(hover.x, hover.y)),
+            None,
+        )
         index = hit_card(turn.boxes, hover.x, hover.y)
         self.hovered = index if turn.legal else None
 
@@ -726,8 +832,11 @@ class TableScreen(Scene):
             return
         current = self.cursor
         if current is None or current not in allowed:
-            later = [i for i in allowed if current is not None and (
-                i > current if step > 0 else i < current)]
+            later = [
+                i
+                for i in allowed
+                if current is not None and (i > current if step > 0 else i < current)
+            ]
             pool = later or allowed
             index = pool[0] if step > 0 else pool[-1]
         else:
@@ -742,8 +851,15 @@ class TableScreen(Scene):
     def _move(self, turn: Turn, move: Move) -> None:
         """Left/right within the focused group; up/down between the hand and the
         decision buttons or table targets above it."""
-        groups = [g for g, present in (("targets", turn.targets), ("choices", turn.choices),
-                                       ("hand", turn.usable)) if present]
+        groups = [
+            g
+            for g, present in (
+                ("targets", turn.targets),
+                ("choices", turn.choices),
+                ("hand", turn.usable),
+            )
+            if present
+        ]
         if not groups:
             return
         if self.focus not in groups:
@@ -770,10 +886,16 @@ class TableScreen(Scene):
         choice of the focused group. Space picks or puts back the cursor's card where
         cards are combined. A held (repeating) key never commits."""
         multi = picking.multi(turn.hand_actions)
-        if command.space and multi and self.focus == "hand" and self.cursor is not None \
-                and self.cursor < len(turn.cards):
-            self._pick_cards(picking.toggle(self.picked, turn.cards[self.cursor],
-                                            turn.hand_actions), self.cursor)
+        if (
+            command.space
+            and multi
+            and self.focus == "hand"
+            and self.cursor is not None
+            and self.cursor < len(turn.cards)
+        ):
+            self._pick_cards(
+                picking.toggle(self.picked, turn.cards[self.cursor], turn.hand_actions), self.cursor
+            )
             return
         if command.repeat:
             return
@@ -782,8 +904,11 @@ class TableScreen(Scene):
             self._submit(pending[0], now)
             return
         if self.focus == "hand" and turn.usable and not self.picked:
-            if self.cursor is not None and self.cursor < len(turn.cards) and \
-                    turn.cards[self.cursor] in turn.usable:
+            if (
+                self.cursor is not None
+                and self.cursor < len(turn.cards)
+                and turn.cards[self.cursor] in turn.usable
+            ):
                 self._pick_cards((turn.cards[self.cursor],), self.cursor)
             else:
                 self.cursor = None
@@ -793,8 +918,15 @@ class TableScreen(Scene):
             return
         if self.focus == "hand" and self.picked:
             return  # an unfinished pick: the message line says how many cards are missing
-        groups = [g for g, present in (("hand", turn.usable), ("targets", turn.targets),
-                                       ("choices", turn.choices)) if present]
+        groups = [
+            g
+            for g, present in (
+                ("hand", turn.usable),
+                ("targets", turn.targets),
+                ("choices", turn.choices),
+            )
+            if present
+        ]
         if groups:
             self._enter_group(self.focus if self.focus in groups else groups[0], turn)
 
@@ -807,8 +939,9 @@ class TableScreen(Scene):
         if pending is not None and self._confirm_box(turn.lay).contains(x, y):
             self._submit(pending[0], now)
             return
-        for index, box in enumerate(self._choice_boxes(turn.lay, turn.choices)
-                                    if turn.choices else []):
+        for index, box in enumerate(
+            self._choice_boxes(turn.lay, turn.choices) if turn.choices else []
+        ):
             if box.contains(x, y):
                 self._click_choice(turn, index, one_click, now)
                 return
@@ -838,8 +971,9 @@ class TableScreen(Scene):
         else:
             self._select_choice(index)
 
-    def _click_card(self, turn: Turn, index: int, one_click: bool, now: float,
-                    at: tuple[int, int]) -> None:
+    def _click_card(
+        self, turn: Turn, index: int, one_click: bool, now: float, at: tuple[int, int]
+    ) -> None:
         card = turn.cards[index]
         if card not in turn.usable:
             self._refuse_card(turn, card)
@@ -860,8 +994,11 @@ class TableScreen(Scene):
     def _refuse_card(self, turn: Turn, card: Card) -> None:
         """A card that is no decision now: the rules' own sentence says why."""
         action = self.adapter.card_action(turn.view, turn.legal, card)
-        reason = self.match.rules.why_illegal(self.controller.state.deal, action) \
-            if action is not None else None
+        reason = (
+            self.match.rules.why_illegal(self.controller.state.deal, action)
+            if action is not None
+            else None
+        )
         self.controller.message = reason or t("table.not_now")
         self.app.sound.play("error")
 
@@ -916,8 +1053,13 @@ class TableScreen(Scene):
             renderer.card(surface, card, box, self.adapter.face_style)
         for mark in frame.marks:  # the trick's winning card, before it is collected
             rect = pygame.Rect(self._trick_box(lay, mark.seat).tuple()).inflate(10, 10)
-            pygame.draw.rect(surface, renderer.GOLD, rect, max(3, round(4 * lay.scale)),
-                             border_radius=max(4, rect.w // 9))
+            pygame.draw.rect(
+                surface,
+                renderer.GOLD,
+                rect,
+                max(3, round(4 * lay.scale)),
+                border_radius=max(4, rect.w // 9),
+            )
             self._trick_labels(surface, lay, mark.order)
         self._draw_choices(surface, lay)
         self._draw_message(surface, lay, view)
@@ -925,9 +1067,14 @@ class TableScreen(Scene):
         draw_hint(surface, self, lay)
         draw_tutorial(surface, self, lay)
         for index, (box, _, label) in enumerate(self._buttons(lay)):
-            renderer.button(surface, box, label, size=round(18 * lay.scale),
-                            focused=self.focus == "buttons" and index == self.button_focus,
-                            hovered=index == self.hover_button)
+            renderer.button(
+                surface,
+                box,
+                label,
+                size=round(18 * lay.scale),
+                focused=self.focus == "buttons" and index == self.button_focus,
+                hovered=index == self.hover_button,
+            )
         if self.show_log and lay.log_panel is not None:
             self._draw_log(surface, lay.log_panel, lay.scale)
         if c.phase == Phase.DEAL_SUMMARY:
@@ -949,23 +1096,32 @@ class TableScreen(Scene):
             return
         targets = self._targets(lay)
         s = lay.scale
-        rings = [(self.hover_target, ((renderer.CREAM, 8, 2),)),
-                 (self.target_pick, ((renderer.INK, 14, 7), (renderer.GOLD, 10, 4)))]
+        rings = [
+            (self.hover_target, ((renderer.CREAM, 8, 2),)),
+            (self.target_pick, ((renderer.INK, 14, 7), (renderer.GOLD, 10, 4))),
+        ]
         for index, ring in rings:
             if index is None or index >= len(targets):
                 continue
             for colour, grow, width in ring:
-                rect = pygame.Rect(targets[index].box.tuple()).inflate(round(grow * s),
-                                                                       round(grow * s))
-                pygame.draw.rect(surface, colour, rect, max(2, round(width * s)),
-                                 border_radius=max(4, rect.w // 8))
+                rect = pygame.Rect(targets[index].box.tuple()).inflate(
+                    round(grow * s), round(grow * s)
+                )
+                pygame.draw.rect(
+                    surface,
+                    colour,
+                    rect,
+                    max(2, round(width * s)),
+                    border_radius=max(4, rect.w // 8),
+                )
 
     def _felt(self, surface: pygame.Surface) -> pygame.Surface:
 
         return assets.felt(*surface.get_size())
 
-    def _draw_seats(self, surface: pygame.Surface, lay: TableLayout, view: Any,
-                    frame: Frame, private: bool) -> None:
+    def _draw_seats(
+        self, surface: pygame.Surface, lay: TableLayout, view: Any, frame: Frame, private: bool
+    ) -> None:
         c = self.controller
         sizes = self.adapter.hand_sizes(view)
         acting = c.to_act() if c.phase in (Phase.AWAIT_HUMAN, Phase.BOT_THINKING) else None
@@ -973,8 +1129,9 @@ class TableScreen(Scene):
         for spot in lay.spots:
             seat = spot.seat
             if spot.side != "bottom" or seat != c.viewer or not private:
-                count = 0 if frame.hide_hands else max(0, sizes[seat] - frame.hidden_backs.get(
-                    seat, 0))
+                count = (
+                    0 if frame.hide_hands else max(0, sizes[seat] - frame.hidden_backs.get(seat, 0))
+                )
                 if spot.side != "bottom":
                     for box in back_fan(spot, count, lay.small_w, lay.small_h, lay.scale):
                         renderer.card(surface, None, box)
@@ -985,20 +1142,29 @@ class TableScreen(Scene):
             glow = seat == acting
             plate = spot.plate
             if glow:
-                pygame.draw.rect(surface, TURN_GLOW, pygame.Rect(plate.tuple()).inflate(8, 8),
-                                 border_radius=10)
+                pygame.draw.rect(
+                    surface, TURN_GLOW, pygame.Rect(plate.tuple()).inflate(8, 8), border_radius=10
+                )
             renderer.panel(surface, plate, 215, 8, TURN_GLOW if glow else None)
             label = self.adapter.seat_label(seat)
             if dealer == seat:
                 label += "  " + t("table.dealer_mark")
             if glow and not self.setup.seats[seat].is_human:
                 label += "  " + "." * (1 + int(self.app.now() * 3) % 3)
-            renderer.draw_text(surface, label, round(17 * lay.scale), plate.center,
-                               renderer.INK if False else renderer.WHITE, "center", glow,
-                               max_width=plate.w - 10)
+            renderer.draw_text(
+                surface,
+                label,
+                round(17 * lay.scale),
+                plate.center,
+                renderer.INK if False else renderer.WHITE,
+                "center",
+                glow,
+                max_width=plate.w - 10,
+            )
 
-    def _draw_trick(self, surface: pygame.Surface, lay: TableLayout, view: Any,
-                    frame: Frame) -> None:
+    def _draw_trick(
+        self, surface: pygame.Surface, lay: TableLayout, view: Any, frame: Frame
+    ) -> None:
         """The running trick, its first card marked as the lead; with the players' names
         under the cards where positions alone do not tell (5 or more seats)."""
         if frame.hide_trick:
@@ -1010,8 +1176,9 @@ class TableScreen(Scene):
             renderer.card(surface, card, box, self.adapter.face_style)
         self._trick_labels(surface, lay, tuple(seat for seat, _ in trick))
 
-    def _trick_labels(self, surface: pygame.Surface, lay: TableLayout,
-                      order: tuple[int, ...]) -> None:
+    def _trick_labels(
+        self, surface: pygame.Surface, lay: TableLayout, order: tuple[int, ...]
+    ) -> None:
         """The lead tag on the first card of a trick, and name badges where needed."""
         # From five seats on the positions alone do not tell who played what. (Skitgubbe
         # draws its plays in fans of its own and names them there.)
@@ -1028,11 +1195,20 @@ class TableScreen(Scene):
         h = badge_h(s)
         badge = Box(card.x - round(6 * s), card.bottom + round(2 * s), card.w + round(12 * s), h)
         renderer.panel(surface, badge, 215, h // 2, None)
-        renderer.draw_text(surface, name, max(12, round(13 * s)), badge.center, renderer.WHITE,
-                           "center", True, max_width=badge.w - 4)
+        renderer.draw_text(
+            surface,
+            name,
+            max(12, round(13 * s)),
+            badge.center,
+            renderer.WHITE,
+            "center",
+            True,
+            max_width=badge.w - 4,
+        )
 
-    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, view: Any,
-                   frame: Frame) -> None:
+    def _draw_hand(
+        self, surface: pygame.Surface, lay: TableLayout, view: Any, frame: Frame
+    ) -> None:
         c = self.controller
         if not self.show_private() or frame.hide_hands:
             return
@@ -1046,20 +1222,23 @@ class TableScreen(Scene):
             if card in frame.hidden_cards:
                 continue
             picked = card in self.picked and bool(legal)
-            pointed = bool(legal) and (index == self.hovered or (
-                index == self.cursor and self.focus == "hand"))
+            pointed = bool(legal) and (
+                index == self.hovered or (index == self.cursor and self.focus == "hand")
+            )
             renderer.shadow(surface, box, 3)
-            renderer.card(surface, card, box, self.adapter.face_style,
-                          dim=card == dragged or (
-                              highlight and bool(playable) and card not in playable),
-                          outline=renderer.GOLD if picked else (
-                              renderer.CREAM if pointed else None))
+            renderer.card(
+                surface,
+                card,
+                box,
+                self.adapter.face_style,
+                dim=card == dragged or (highlight and bool(playable) and card not in playable),
+                outline=renderer.GOLD if picked else (renderer.CREAM if pointed else None),
+            )
         if dragged is not None and self.drag is not None:
             # The dragged card follows the pointer; let go above the hand to play it.
             box = centered(*self.drag.pos, lay.card_w, lay.card_h)
             renderer.shadow(surface, box)
-            renderer.card(surface, dragged, box, self.adapter.face_style,
-                          outline=renderer.GOLD)
+            renderer.card(surface, dragged, box, self.adapter.face_style, outline=renderer.GOLD)
 
     def _shown_state(self) -> MatchState:
         """The match as the table shows it: the rules run ahead of the animations, and a
@@ -1067,8 +1246,9 @@ class TableScreen(Scene):
         At a deal's end the match as it is (its totals hold the finished deal)."""
         c = self.controller
         history = c.state.history
-        if c.display_deal is c.state.deal or (history and
-                                               c.display_deal is history[-1].final_state):
+        if c.display_deal is c.state.deal or (
+            history and c.display_deal is history[-1].final_state
+        ):
             return c.state
         if history and any(isinstance(e, DealEnded) for b in c.batches for e in b.events):
             # The drawn deal is the finished one, its last trick still on the way: the
@@ -1089,21 +1269,32 @@ class TableScreen(Scene):
             # A line too long for the panel (Japanese runs longer) wraps rather than
             # shrinking below the smallest text size; each part's first line is its heading.
             width = box.w - 20
-            kept = [[(wrapped, i == 0) for i, line in enumerate(part)
-                     for wrapped in wrap_text(line, size, width, bold=i == 0)]
-                    for part in parts if part]
+            kept = [
+                [
+                    (wrapped, i == 0)
+                    for i, line in enumerate(part)
+                    for wrapped in wrap_text(line, size, width, bold=i == 0)
+                ]
+                for part in parts
+                if part
+            ]
             if len(kept) == 2:
                 last = kept[1][:fit]
-                kept = [kept[0][:max(0, fit - len(last))], last]
+                kept = [kept[0][: max(0, fit - len(last))], last]
             lines = [row for part in kept for row in part][:fit]
             height = round((len(lines) + 0.6) * line_h)
             panel_box = Box(box.x, box.y, box.w, min(box.h, max(box.h // 3, height)))
             renderer.panel(surface, panel_box, 185)
             for i, (line, heading) in enumerate(lines):
-                renderer.draw_text(surface, line, size, (panel_box.x + 12 * lay.scale,
-                                   panel_box.y + 8 * lay.scale + i * line_h),
-                                   renderer.GOLD if heading else renderer.WHITE, bold=heading,
-                                   max_width=panel_box.w - 20)
+                renderer.draw_text(
+                    surface,
+                    line,
+                    size,
+                    (panel_box.x + 12 * lay.scale, panel_box.y + 8 * lay.scale + i * line_h),
+                    renderer.GOLD if heading else renderer.WHITE,
+                    bold=heading,
+                    max_width=panel_box.w - 20,
+                )
 
     def _draw_choices(self, surface: pygame.Surface, lay: TableLayout) -> None:
         title, choices = self._choices()
@@ -1112,21 +1303,40 @@ class TableScreen(Scene):
         area = self._choice_area(lay, len(choices))
         renderer.panel(surface, area, 215)
         bar = self._in_bar(lay, self.adapter.choice_area(lay, len(choices)))
-        size, y = (round(14 * lay.scale), area.y + 10 * lay.scale) if bar else (
-            round(22 * lay.scale), area.y + 26 * lay.scale)
-        renderer.draw_text(surface, title, size, (area.center[0], y), renderer.GOLD, "center",
-                           True, max_width=area.w - 20)
-        for index, (choice, box) in enumerate(zip(choices, self._choice_boxes(lay, choices),
-                                                  strict=True)):
+        size, y = (
+            (round(14 * lay.scale), area.y + 10 * lay.scale)
+            if bar
+            else (round(22 * lay.scale), area.y + 26 * lay.scale)
+        )
+        renderer.draw_text(
+            surface,
+            title,
+            size,
+            (area.center[0], y),
+            renderer.GOLD,
+            "center",
+            True,
+            max_width=area.w - 20,
+        )
+        for index, (choice, box) in enumerate(
+            zip(choices, self._choice_boxes(lay, choices), strict=True)
+        ):
             chosen = index == self.choice_pick
-            renderer.button(surface, box, "" if choice.cards else choice.label,
-                            size=round(18 * lay.scale), focused=chosen,
-                            accent=choice.accent, hovered=index == self.hover_choice)
+            renderer.button(
+                surface,
+                box,
+                "" if choice.cards else choice.label,
+                size=round(18 * lay.scale),
+                focused=chosen,
+                accent=choice.accent,
+                hovered=index == self.hover_choice,
+            )
             if choice.cards:
                 self._button_cards(surface, lay, box, choice)
 
-    def _button_cards(self, surface: pygame.Surface, lay: TableLayout, box: Box,
-                      choice: Choice) -> None:
+    def _button_cards(
+        self, surface: pygame.Surface, lay: TableLayout, box: Box, choice: Choice
+    ) -> None:
         """A decision about cards (a Weis, Stöck) shows them as cards, its words below (or
         beside them, on a flat button in the bar under the trick)."""
         s = lay.scale
@@ -1140,26 +1350,49 @@ class TableScreen(Scene):
         step = min(card_w * 0.62, (box.w - 16 * s - card_w) / max(1, count - 1))
         x0 = box.center[0] - (card_w + step * (count - 1)) / 2
         for i, card in enumerate(choice.cards):
-            renderer.card(surface, card, Box(round(x0 + i * step), box.y + round(6 * s),
-                                             card_w, card_h), self.adapter.face_style)
-        renderer.draw_text(surface, choice.label, round(15 * s),
-                           (box.center[0], box.bottom - label_h / 2 - 2 * s), renderer.WHITE,
-                           "center", True, max_width=box.w - 10)
+            renderer.card(
+                surface,
+                card,
+                Box(round(x0 + i * step), box.y + round(6 * s), card_w, card_h),
+                self.adapter.face_style,
+            )
+        renderer.draw_text(
+            surface,
+            choice.label,
+            round(15 * s),
+            (box.center[0], box.bottom - label_h / 2 - 2 * s),
+            renderer.WHITE,
+            "center",
+            True,
+            max_width=box.w - 10,
+        )
 
-    def _flat_button_cards(self, surface: pygame.Surface, lay: TableLayout, box: Box,
-                           choice: Choice) -> None:
+    def _flat_button_cards(
+        self, surface: pygame.Surface, lay: TableLayout, box: Box, choice: Choice
+    ) -> None:
         s = lay.scale
         card_h = max(8, box.h - round(6 * s))
         card_w = round(card_h * lay.card_w / lay.card_h)
         step = card_w * 0.7
         x = box.x + round(8 * s)
         for i, card in enumerate(choice.cards):
-            renderer.card(surface, card, Box(round(x + i * step), box.y + round(3 * s), card_w,
-                                             card_h), self.adapter.face_style)
+            renderer.card(
+                surface,
+                card,
+                Box(round(x + i * step), box.y + round(3 * s), card_w, card_h),
+                self.adapter.face_style,
+            )
         left = round(x + step * (len(choice.cards) - 1) + card_w + 8 * s)
-        renderer.draw_text(surface, choice.label, round(15 * s),
-                           ((left + box.right) / 2, box.center[1]), renderer.WHITE, "center",
-                           True, max_width=box.right - left - 6)
+        renderer.draw_text(
+            surface,
+            choice.label,
+            round(15 * s),
+            ((left + box.right) / 2, box.center[1]),
+            renderer.WHITE,
+            "center",
+            True,
+            max_width=box.right - left - 6,
+        )
 
     def _draw_message(self, surface: pygame.Surface, lay: TableLayout, view: Any) -> None:
         """The line above the hand: a refusal in red, else the confirm button when a
@@ -1171,9 +1404,13 @@ class TableScreen(Scene):
             turn = self._turn()
             pending = self._pending(turn)
             if pending is not None:
-                renderer.button(surface, self._confirm_box(lay),
-                                t("confirm.button", action=pending[1]),
-                                size=round(19 * lay.scale), confirm=True)
+                renderer.button(
+                    surface,
+                    self._confirm_box(lay),
+                    t("confirm.button", action=pending[1]),
+                    size=round(19 * lay.scale),
+                    confirm=True,
+                )
                 return
             missing = picking.needs_more(self.picked, turn.hand_actions)
             if self.picked and missing:
@@ -1192,30 +1429,69 @@ class TableScreen(Scene):
         if not text:
             return
         renderer.panel(surface, lay.message, 200, 10, color if color == renderer.RED else None)
-        renderer.draw_text(surface, text, round(19 * lay.scale), lay.message.center, color,
-                           "center", True, max_width=lay.message.w - 16)
+        renderer.draw_text(
+            surface,
+            text,
+            round(19 * lay.scale),
+            lay.message.center,
+            color,
+            "center",
+            True,
+            max_width=lay.message.w - 16,
+        )
 
     def _draw_keys(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The shortcut list (K): every way to act at the table, one line each."""
         renderer.dim_screen(surface, 170)
-        keys = ("click", "confirm", "arrows", "enter_first", "space", "tab", "drag",
-                "one_click", "undo", "views", "learn", "menu")
+        keys = (
+            "click",
+            "confirm",
+            "arrows",
+            "enter_first",
+            "space",
+            "tab",
+            "drag",
+            "one_click",
+            "undo",
+            "views",
+            "learn",
+            "menu",
+        )
         s = lay.scale
         size = max(13, round(18 * s))
         line_h = round(size * 1.55)
         box = self._overlay_box(lay, 900, 130 + line_h / s * len(keys))
         renderer.panel(surface, box, 245, 16, renderer.GOLD)
-        renderer.draw_text(surface, t("keys.title"), round(25 * s),
-                           (box.center[0], box.y + 28 * s), renderer.GOLD, "center", True)
+        renderer.draw_text(
+            surface,
+            t("keys.title"),
+            round(25 * s),
+            (box.center[0], box.y + 28 * s),
+            renderer.GOLD,
+            "center",
+            True,
+        )
         for i, key in enumerate(keys):
-            renderer.draw_text(surface, t(f"keys.{key}"), size,
-                               (box.x + 28 * s, box.y + 62 * s + i * line_h), renderer.WHITE,
-                               max_width=round(box.w - 56 * s))
-        renderer.draw_text(surface, t("keys.close"), max(12, round(16 * s)),
-                           (box.center[0], box.bottom - round(20 * s)), renderer.DIM, "center")
+            renderer.draw_text(
+                surface,
+                t(f"keys.{key}"),
+                size,
+                (box.x + 28 * s, box.y + 62 * s + i * line_h),
+                renderer.WHITE,
+                max_width=round(box.w - 56 * s),
+            )
+        renderer.draw_text(
+            surface,
+            t("keys.close"),
+            max(12, round(16 * s)),
+            (box.center[0], box.bottom - round(20 * s)),
+            renderer.DIM,
+            "center",
+        )
 
-    def _draw_notice(self, surface: pygame.Surface, lay: TableLayout, frame: Frame,
-                     now: float) -> None:
+    def _draw_notice(
+        self, surface: pygame.Surface, lay: TableLayout, frame: Frame, now: float
+    ) -> None:
         """The notice strip: who takes the trick while it is held, else the latest
         announcement for a few seconds (it came once the table showed it)."""
         choices = self._choices()[1]
@@ -1230,8 +1506,16 @@ class TableScreen(Scene):
             return
         box = lay.notice
         renderer.panel(surface, box, 225, box.h // 2, renderer.GOLD)
-        renderer.draw_text(surface, text, max(12, round(box.h * 0.62)), box.center,
-                           renderer.GOLD, "center", True, max_width=box.w - 16)
+        renderer.draw_text(
+            surface,
+            text,
+            max(12, round(box.h * 0.62)),
+            box.center,
+            renderer.GOLD,
+            "center",
+            True,
+            max_width=box.w - 16,
+        )
 
     def _draw_log(self, surface: pygame.Surface, box: Box, s: float) -> None:
         """The move log: deals as headings, a rule between tricks, newest at the bottom;
@@ -1240,22 +1524,40 @@ class TableScreen(Scene):
         size = max(12, round(15 * s))
         line_h = round(size * 1.4)
         pad = round(12 * s)
-        renderer.draw_text(surface, t("log.title"), round(19 * s), (box.x + pad, box.y + pad),
-                           renderer.GOLD, bold=True, max_width=box.w - 2 * pad)
+        renderer.draw_text(
+            surface,
+            t("log.title"),
+            round(19 * s),
+            (box.x + pad, box.y + pad),
+            renderer.GOLD,
+            bold=True,
+            max_width=box.w - 2 * pad,
+        )
         rows = self._log_rows(size, box.w - 2 * pad - round(8 * s))
         top = box.y + pad + round(34 * s)
         room = max(1, (box.bottom - pad - top) // line_h)
         self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))
         end = len(rows) - self.log_scroll
-        for i, (text, colour, bold) in enumerate(rows[max(0, end - room):end]):
+        for i, (text, colour, bold) in enumerate(rows[max(0, end - room) : end]):
             y = top + i * line_h
             if not text:
-                pygame.draw.line(surface, (70, 95, 80), (box.x + pad, y + line_h // 2),
-                                 (box.right - pad, y + line_h // 2))
+                pygame.draw.line(
+                    surface,
+                    (70, 95, 80),
+                    (box.x + pad, y + line_h // 2),
+                    (box.right - pad, y + line_h // 2),
+                )
                 continue
             indent = 0 if bold else round(8 * s)
-            renderer.draw_text(surface, text, size, (box.x + pad + indent, y), colour, bold=bold,
-                               max_width=box.w - 2 * pad - indent)
+            renderer.draw_text(
+                surface,
+                text,
+                size,
+                (box.x + pad + indent, y),
+                colour,
+                bold=bold,
+                max_width=box.w - 2 * pad - indent,
+            )
 
     def _log_rows(self, size: int, width: int) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The log as drawn rows (headings, wrapped sentences, rules between tricks),
@@ -1272,8 +1574,9 @@ class TableScreen(Scene):
                 elif rows:
                     rows.append(("", renderer.DIM, False))  # the rule between two tricks
                 for text in texts:
-                    rows.extend((part, renderer.CREAM, False)
-                                for part in wrap_text(text, size, width))
+                    rows.extend(
+                        (part, renderer.CREAM, False) for part in wrap_text(text, size, width)
+                    )
             self._log_cache = (key, rows)
         return self._log_cache[1]
 
@@ -1282,50 +1585,107 @@ class TableScreen(Scene):
         sheet = self.adapter.score_sheet(self.controller.state)
         renderer.dim_screen(surface, 170)
         box = self._overlay_box(lay, 900, 640)
-        room = self._draw_rows(surface, box, lay.scale, sheet.title, sheet.headings,
-                               sheet.rows[self.sheet_scroll:], t("sheet.close"), 0.36)
+        room = self._draw_rows(
+            surface,
+            box,
+            lay.scale,
+            sheet.title,
+            sheet.headings,
+            sheet.rows[self.sheet_scroll :],
+            t("sheet.close"),
+            0.36,
+        )
         self.sheet_scroll = min(self.sheet_scroll, max(0, len(sheet.rows) - room))
 
-    def _draw_rows(self, surface: pygame.Surface, box: Box, s: float, title: str,
-                   headings: tuple[str, ...], rows: Any, footer: str,
-                   label_share: float) -> int:
+    def _draw_rows(
+        self,
+        surface: pygame.Surface,
+        box: Box,
+        s: float,
+        title: str,
+        headings: tuple[str, ...],
+        rows: Any,
+        footer: str,
+        label_share: float,
+    ) -> int:
         """A titled table of rows on a gold panel (the deal summary, the score sheet): a
         label column, one column per heading, strong rows in gold, a footer line. Draws
         the rows that fit and returns how many do."""
         renderer.panel(surface, box, 245, 16, renderer.GOLD)
         size = max(12, round(18 * s))
-        renderer.draw_text(surface, title, round(25 * s), (box.center[0], box.y + 28 * s),
-                           renderer.GOLD, "center", True, max_width=box.w - 24)
+        renderer.draw_text(
+            surface,
+            title,
+            round(25 * s),
+            (box.center[0], box.y + 28 * s),
+            renderer.GOLD,
+            "center",
+            True,
+            max_width=box.w - 24,
+        )
         x0 = box.x + box.w * label_share
         col_w = (box.right - 18 * s - x0) / max(1, len(headings))
         y = box.y + round(58 * s)
         # A heading wider than its column (Japanese, many columns) wraps onto a second
         # line; the rows start below the tallest heading.
-        wrapped = [wrap_text(heading, size, round(col_w - 6), bold=True)[:2]
-                   for heading in headings]
+        wrapped = [
+            wrap_text(heading, size, round(col_w - 6), bold=True)[:2] for heading in headings
+        ]
         for i, lines in enumerate(wrapped):
             for j, line in enumerate(lines):
-                renderer.draw_text(surface, line, size, (x0 + (i + 0.5) * col_w,
-                                   y + j * round(size * 1.2)), renderer.GOLD, "midtop", True,
-                                   max_width=round(col_w - 6))
+                renderer.draw_text(
+                    surface,
+                    line,
+                    size,
+                    (x0 + (i + 0.5) * col_w, y + j * round(size * 1.2)),
+                    renderer.GOLD,
+                    "midtop",
+                    True,
+                    max_width=round(col_w - 6),
+                )
         y += round(size * 1.2) * (max((len(lines) for lines in wrapped), default=1) - 1)
         row_h = round(size * 1.5)
         room = max(1, int((box.bottom - round(40 * s) - y - row_h) // row_h))
         for row in list(rows)[:room]:
             y += row_h
             colour = renderer.GOLD if row.strong else renderer.WHITE
-            renderer.draw_text(surface, row.label, size, (box.x + 20 * s, y), colour,
-                               bold=row.strong, max_width=round(x0 - box.x - 28 * s))
+            renderer.draw_text(
+                surface,
+                row.label,
+                size,
+                (box.x + 20 * s, y),
+                colour,
+                bold=row.strong,
+                max_width=round(x0 - box.x - 28 * s),
+            )
             for i, value in enumerate(row.values):
-                renderer.draw_text(surface, value, size, (x0 + (i + 0.5) * col_w, y), colour,
-                                   "midtop", row.strong, max_width=round(col_w - 6))
-        renderer.draw_text(surface, footer, max(12, round(16 * s)),
-                           (box.center[0], box.bottom - round(20 * s)), renderer.DIM, "center")
+                renderer.draw_text(
+                    surface,
+                    value,
+                    size,
+                    (x0 + (i + 0.5) * col_w, y),
+                    colour,
+                    "midtop",
+                    row.strong,
+                    max_width=round(col_w - 6),
+                )
+        renderer.draw_text(
+            surface,
+            footer,
+            max(12, round(16 * s)),
+            (box.center[0], box.bottom - round(20 * s)),
+            renderer.DIM,
+            "center",
+        )
         return room
 
     def _overlay_box(self, lay: TableLayout, w: float, h: float) -> Box:
-        return centered(lay.width / 2, lay.height / 2, min(lay.width * 0.9, w * lay.scale),
-                        min(lay.height * 0.9, h * lay.scale))
+        return centered(
+            lay.width / 2,
+            lay.height / 2,
+            min(lay.width * 0.9, w * lay.scale),
+            min(lay.height * 0.9, h * lay.scale),
+        )
 
     def _draw_last_trick(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The last finished trick (L) from the move log, in any game and phase: every
@@ -1335,18 +1695,39 @@ class TableScreen(Scene):
         renderer.panel(surface, box, 255, 14, renderer.GOLD)
         last = self.log.last
         s = lay.scale
-        title = t("table.no_last_trick") if last is None else (last.title or
-                                                                 t("table.last_trick_heading"))
-        renderer.draw_text(surface, title, round(22 * s), (box.center[0], box.y + 28 * s),
-                           renderer.GOLD, "center", True, max_width=box.w - 24)
+        title = (
+            t("table.no_last_trick")
+            if last is None
+            else (last.title or t("table.last_trick_heading"))
+        )
+        renderer.draw_text(
+            surface,
+            title,
+            round(22 * s),
+            (box.center[0], box.y + 28 * s),
+            renderer.GOLD,
+            "center",
+            True,
+            max_width=box.w - 24,
+        )
         if last is None:
             return
         # Who took it (a seat the game names, e.g. Was Sticht's dummy) and what it was worth.
-        taker = t("table.last_trick_nobody") if last.winner is None else self.adapter.say(
-            "table.took_it", last.winner)
+        taker = (
+            t("table.last_trick_nobody")
+            if last.winner is None
+            else self.adapter.say("table.took_it", last.winner)
+        )
         line = f"{taker}  ·  {last.note}" if last.note else taker
-        renderer.draw_text(surface, line, round(18 * s), (box.center[0], box.bottom - 26 * s),
-                           renderer.CREAM, "center", max_width=box.w - 24)
+        renderer.draw_text(
+            surface,
+            line,
+            round(18 * s),
+            (box.center[0], box.bottom - 26 * s),
+            renderer.CREAM,
+            "center",
+            max_width=box.w - 24,
+        )
         plays = last.plays
         gap = min(lay.card_w * 1.15, (box.w - 40 * s) / max(1, len(plays)))
         card_w = min(lay.card_w, round(gap * 0.92))
@@ -1354,11 +1735,22 @@ class TableScreen(Scene):
         x0 = box.center[0] - gap * (len(plays) - 1) / 2
         for i, (seat, card) in enumerate(plays):
             cbox = centered(x0 + i * gap, box.center[1] + 4 * s, card_w, card_h)
-            renderer.card(surface, card, cbox, self.adapter.face_style,
-                          outline=renderer.GOLD if seat == last.winner else None)
-            renderer.draw_text(surface, self.adapter.seat_label(seat), round(15 * s),
-                               (cbox.center[0], cbox.bottom + 8 * s), renderer.WHITE,
-                               "midtop", max_width=round(gap))
+            renderer.card(
+                surface,
+                card,
+                cbox,
+                self.adapter.face_style,
+                outline=renderer.GOLD if seat == last.winner else None,
+            )
+            renderer.draw_text(
+                surface,
+                self.adapter.seat_label(seat),
+                round(15 * s),
+                (cbox.center[0], cbox.bottom + 8 * s),
+                renderer.WHITE,
+                "midtop",
+                max_width=round(gap),
+            )
 
     def _draw_handover(self, surface: pygame.Surface, lay: TableLayout) -> None:
         surface.blit(self._felt(surface), (0, 0))
@@ -1366,19 +1758,42 @@ class TableScreen(Scene):
         seat = self.controller.handover_seat
         name = self.adapter.seat_label(seat) if seat is not None else ""
         for i in range(3):
-            box = centered(lay.width / 2 + (i - 1) * lay.card_w * 0.35, lay.height * 0.30,
-                           lay.card_w, lay.card_h)
+            box = centered(
+                lay.width / 2 + (i - 1) * lay.card_w * 0.35,
+                lay.height * 0.30,
+                lay.card_w,
+                lay.card_h,
+            )
             renderer.card(surface, None, box)
-        renderer.draw_text(surface, t("handover.title", name=name), round(44 * lay.scale),
-                           (lay.width / 2, lay.height * 0.52), renderer.GOLD, "center", True)
-        renderer.draw_text(surface, t("handover.hint", name=name), round(22 * lay.scale),
-                           (lay.width / 2, lay.height * 0.62), renderer.WHITE, "center",
-                           max_width=round(lay.width * 0.9))
+        renderer.draw_text(
+            surface,
+            t("handover.title", name=name),
+            round(44 * lay.scale),
+            (lay.width / 2, lay.height * 0.52),
+            renderer.GOLD,
+            "center",
+            True,
+        )
+        renderer.draw_text(
+            surface,
+            t("handover.hint", name=name),
+            round(22 * lay.scale),
+            (lay.width / 2, lay.height * 0.62),
+            renderer.WHITE,
+            "center",
+            max_width=round(lay.width * 0.9),
+        )
         # Greyed during the guard time, so a click that does nothing does not surprise.
         ready = self.controller.handover_ready(self.app.now())
-        renderer.button(surface, self._handover_button(lay), t("handover.button", name=name),
-                        size=round(22 * lay.scale), enabled=ready, accent=True,
-                        focused=ready)
+        renderer.button(
+            surface,
+            self._handover_button(lay),
+            t("handover.button", name=name),
+            size=round(22 * lay.scale),
+            enabled=ready,
+            accent=True,
+            focused=ready,
+        )
 
     def _draw_summary(self, surface: pygame.Surface, lay: TableLayout) -> None:
         state = self.controller.state
@@ -1387,9 +1802,16 @@ class TableScreen(Scene):
         renderer.dim_screen(surface, 150)
         headings, rows = self.adapter.summary(state.history[-1], state)
         box = self._overlay_box(lay, 720, 130 + 28 * len(rows))
-        self._draw_rows(surface, box, lay.scale,
-                        self.adapter.deal_name(state.history[-1].index + 1), headings,
-                        rows, t("summary.continue"), 0.45)
+        self._draw_rows(
+            surface,
+            box,
+            lay.scale,
+            self.adapter.deal_name(state.history[-1].index + 1),
+            headings,
+            rows,
+            t("summary.continue"),
+            0.45,
+        )
 
     def _draw_match_over(self, surface: pygame.Surface, lay: TableLayout) -> None:
         from game.ui.screens.match_over import panel_for

@@ -22,13 +22,30 @@ def test_every_vector_passes() -> None:
 def test_option_keys_in_vectors() -> None:
     """Optional vector keys: low quads with the option, makers-only pit, 3-card roem."""
     cases = [
-        ({"query": "roem", "trump": "C", "trick": "9S 9H 9D 9C", "four_low_ranks_roem": True},
-         100),
-        ({"query": "deal_score", "maker_points": 0, "defender_points": 162, "maker_roem": 0,
-          "defender_roem": 20, "maker_tricks": 0, "pit_bonus_team": "makers_only"}, [0, 182]),
+        ({"query": "roem", "trump": "C", "trick": "9S 9H 9D 9C", "four_low_ranks_roem": True}, 100),
+        (
+            {
+                "query": "deal_score",
+                "maker_points": 0,
+                "defender_points": 162,
+                "maker_roem": 0,
+                "defender_roem": 20,
+                "maker_tricks": 0,
+                "pit_bonus_team": "makers_only",
+            },
+            [0, 182],
+        ),
         ({"query": "roem", "trump": "H", "trick": "KH QH JH"}, 40),
-        ({"query": "legal", "trump": "S", "trick": "AD KS", "hand": "7S 9S TD AH",
-          "rules": "rotterdam"}, "TD"),
+        (
+            {
+                "query": "legal",
+                "trump": "S",
+                "trick": "AD KS",
+                "hand": "7S 9S TD AH",
+                "rules": "rotterdam",
+            },
+            "TD",
+        ),
     ]
     for number, (fields, expect) in enumerate(cases):
         vector = {"id": f"t{number}", "game": "klaverjas", **fields, "expect": expect}

@@ -41,7 +41,8 @@ def test_south_makes_hearts_and_scores_cards_plus_roem() -> None:
     assert [t.points for t in state.tricks] == [38, 24, 13, 14, 23, 10, 24, 16]
     assert [t.roem for t in state.tricks] == [70, 50, 0, 0, 0, 0, 0, 0]
     assert [(e.seat, e.points, e.number) for e in kinds(events, "RoemScored")] == [
-        (NORTH, 70, 1), (NORTH, 50, 2),
+        (NORTH, 70, 1),
+        (NORTH, 50, 2),
     ]
     result = engine.deal_result(state)
     assert result.card_points == (115, 47)
@@ -51,7 +52,9 @@ def test_south_makes_hearts_and_scores_cards_plus_roem() -> None:
     assert result.details["tricks_won"] == (5, 3)
     assert result.details["nat"] is False
     assert result.details["per_seat_extra"] == {
-        "roem": (120, 0, 120, 0), "maker": (0, 0, 1, 0), "nat": (0, 0, 0, 0),
+        "roem": (120, 0, 120, 0),
+        "maker": (0, 0, 1, 0),
+        "nat": (0, 0, 0, 0),
     }
     assert not kinds(events, "Nat") and not kinds(events, "Pit")
 

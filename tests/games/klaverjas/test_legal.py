@@ -74,6 +74,4 @@ def test_three_players_have_no_partner_exception() -> None:
     """11.4: with a void in a plain suit the player must overtrump even the 2nd card."""
     ids = [CARD_ID[c] for c in PIQUET32.parse_many("AC 7H")]
     hand = cards_to_mask(PIQUET32.parse_many("9H AD"))
-    assert mask_to_cards(legal_mask(hand, ids, HEARTS, False, False)) == (
-        PIQUET32.parse("9H"),
-    )
+    assert mask_to_cards(legal_mask(hand, ids, HEARTS, False, False)) == (PIQUET32.parse("9H"),)

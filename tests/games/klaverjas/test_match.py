@@ -19,9 +19,7 @@ def random_policy(state: MatchState, legal: tuple[Action, ...], rng: random.Rand
     return legal[rng.randrange(len(legal))]
 
 
-def pass_on_even_deals(
-    state: MatchState, legal: tuple[Action, ...], rng: random.Random
-) -> Action:
+def pass_on_even_deals(state: MatchState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """Everybody passes whenever allowed in even-numbered deals; random otherwise."""
     if state.deal_index % 2 == 0 and legal[0].kind == "pass" and legal[-1].kind == "trump":
         return legal[0]
@@ -56,8 +54,11 @@ def test_default_game_is_sixteen_deals_with_rotating_dealer() -> None:
 
 def test_thrown_in_deals_do_not_count() -> None:
     """Turn-up with a second turn: every even deal is thrown in, so 32 deals make 16."""
-    options = {"trump_selection": "turn_up", "turn_up_all_pass": "second_turn_then_redeal",
-               "game_length": 4}
+    options = {
+        "trump_selection": "turn_up",
+        "turn_up_all_pass": "second_turn_then_redeal",
+        "game_length": 4,
+    }
     state = play_match(4, options, pass_on_even_deals)
     thrown = [r.result.complete for r in state.history]
     assert thrown == [False, True] * 4

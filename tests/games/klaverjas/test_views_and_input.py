@@ -73,7 +73,9 @@ def test_options_defaults_and_validation() -> None:
     """Spec defaults; impossible combinations and a wrong seat count are refused."""
     options = KlaverjasOptions()
     assert (options.play_rules, options.trump_selection, options.roem_claim) == (
-        "amsterdam", "free_choice", "automatic",
+        "amsterdam",
+        "free_choice",
+        "automatic",
     )
     assert (options.deals_per_game(4), options.deals_per_game(3)) == (16, 15)
     assert KlaverjasOptions(game_length=10).deals_per_game(3) == 10

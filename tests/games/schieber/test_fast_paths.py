@@ -58,10 +58,13 @@ def test_may_hold_weis_is_exactly_a_run_of_three_or_four_of_a_kind() -> None:
     assert 500 < holding < 2500  # both answers were checked many times
 
 
-@pytest.mark.parametrize("options", [
-    SchieberOptions(),
-    SchieberOptions(long_sequences="graded", four_low_ranks=True, weis_card_reuse=True),
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        SchieberOptions(),
+        SchieberOptions(long_sequences="graded", four_low_ranks=True, weis_card_reuse=True),
+    ],
+)
 def test_optimal_weis_shortcut_matches_the_full_search(options: SchieberOptions) -> None:
     """Every maximal run whole, when no quad counts and no run is longer than seven, is
     what trying every split finds; hands with long runs are made on purpose."""
@@ -115,12 +118,31 @@ def test_the_fresh_state_names_every_field_as_the_keyword_form_would() -> None:
     state = rules.new_deal(4, 2, random.Random(8), DealContext(deal_index=3, totals=(40, 75)))
     fields = state._asdict()
     assert fields == {
-        "dealer": 2, "forehand": 1, "deal_index": 3, "totals_before": (40, 75),
-        "dealt": state.hands, "hands": state.hands, "phase": "contract", "chooser": 1,
-        "pushes": 0, "mode": -1, "turn": 1, "trick": (), "leader": 1, "tricks": (),
-        "trick_points": (0, 0), "match_team": -1, "weis": (None, None, None, None),
-        "weis_team": -2, "weis_points": (0, 0), "stoeck_seat": -1, "stoeck_state": 0,
-        "winner": -1, "winner_stage": "", "crossed": -1, "final_points": None,
+        "dealer": 2,
+        "forehand": 1,
+        "deal_index": 3,
+        "totals_before": (40, 75),
+        "dealt": state.hands,
+        "hands": state.hands,
+        "phase": "contract",
+        "chooser": 1,
+        "pushes": 0,
+        "mode": -1,
+        "turn": 1,
+        "trick": (),
+        "leader": 1,
+        "tricks": (),
+        "trick_points": (0, 0),
+        "match_team": -1,
+        "weis": (None, None, None, None),
+        "weis_team": -2,
+        "weis_points": (0, 0),
+        "stoeck_seat": -1,
+        "stoeck_state": 0,
+        "winner": -1,
+        "winner_stage": "",
+        "crossed": -1,
+        "final_points": None,
     }
     assert sum(bin(hand).count("1") for hand in state.hands) == 36
 
@@ -169,7 +191,7 @@ def test_legal_mask_agrees_with_the_long_way_in_every_mode() -> None:
     for _ in range(4000):
         cards = rng.sample(range(36), 12)
         hand = sum(1 << card for card in cards[:9])
-        trick = tuple(cards[9:9 + rng.randrange(1, 4)])
+        trick = tuple(cards[9 : 9 + rng.randrange(1, 4)])
         mode = rng.randrange(6)
         assert legal_mask(hand, trick, mode) == _legal_mask_the_long_way(hand, trick, mode)
         checked += 1

@@ -253,8 +253,7 @@ def test_refusal_sentences(trump, before, hand, card, sentence) -> None:
     trick = tuple(CARD_ID[c] for c in JASS36.parse_many(before))
     mask = cards_to_mask(JASS36.parse_many(hand))
     hands = tuple(mask if s == 0 else 0 for s in range(4))
-    state = evolve(start, phase="play", mode=MODE_BY_TEXT[trump], trick=trick, turn=0,
-                   hands=hands)
+    state = evolve(start, phase="play", mode=MODE_BY_TEXT[trump], trick=trick, turn=0, hands=hands)
     assert rules.why_illegal(state, rules.decode(f"play:{card}")) == sentence
 
 
@@ -281,7 +280,8 @@ def test_weis_in_any_order_decodes_to_the_declaration_but_values_are_refused() -
         rules.apply(state, reordered)
     repeated = rules.decode("weis:QH.QH.KH")
     assert rules.why_illegal(state, repeated) == (
-        "That is not a Weis you can declare from your hand.")
+        "That is not a Weis you can declare from your hand."
+    )
 
 
 def test_undenufe_values_option() -> None:
@@ -295,8 +295,9 @@ def test_undenufe_values_option() -> None:
             "6D 7D 8D 9D TD JD QD KD AD",
         ]
         rules = SchieberRules(opts)
-        state = rules.deal_from_hands([JASS36.parse_many(h) for h in hands], 1,
-                                      DealContext(deal_index=1))
+        state = rules.deal_from_hands(
+            [JASS36.parse_many(h) for h in hands], 1, DealContext(deal_index=1)
+        )
         state, _ = play(rules, state, "trump:undenufe")
         state, _events = play_cards(rules, state, "9C 6D 6C AC")
         assert state.tricks[0].points == want

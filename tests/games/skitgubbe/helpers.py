@@ -64,4 +64,3 @@ def rest_of_pack(*used: str) -> list[Card]:
 def lay_counts(state: SkitgubbeState) -> int:
     """Lays on the table."""
     return len(state.lays)
-

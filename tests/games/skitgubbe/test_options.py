@@ -36,8 +36,7 @@ def test_two_player_tricks_end_when_fewer_than_two_hold_cards() -> None:
     r = rules(phase1_mode="two_player_tricks")
     hands = [cards("8S"), cards("3H"), cards("")]
     won = [[], [], rest_of_pack("8S 3H 2C")]
-    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("2C")[0],
-                          last_holder=2)
+    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("2C")[0], last_holder=2)
     assert s.queue == (0, 1)
     s = play(r, s, "play:8S", "play:3H")
     assert s.phase == PHASE2 and names(s.hands[0]) == {"8S", "3H"}
@@ -48,8 +47,7 @@ def test_two_player_bounce_that_cannot_go_on_returns_the_cards() -> None:
     r = rules(phase1_mode="two_player_tricks")
     hands = [cards("5S"), cards("5H 9D"), cards("2C")]
     won = [[], [], rest_of_pack("5S 5H 9D 2C 3C")]
-    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("3C")[0],
-                          last_holder=1)
+    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("3C")[0], last_holder=1)
     s = play(r, s, "play:5S")
     s, events = act(r, s, "play:5H")
     assert any(isinstance(e, TrickAbandoned) for e in events)
@@ -59,8 +57,11 @@ def test_two_player_bounce_that_cannot_go_on_returns_the_cards() -> None:
 
 def test_daring_plays_the_top_stock_card() -> None:
     r = rules(daring=True)
-    s = r.deal_from_hands([cards("5S 2D 3D"), cards("9H 7C 2H"), cards("4H 6C 8C")], 2,
-                          stock=[*cards("KD"), *rest_of_pack("5S 2D 3D 9H 7C 2H 4H 6C 8C KD")])
+    s = r.deal_from_hands(
+        [cards("5S 2D 3D"), cards("9H 7C 2H"), cards("4H 6C 8C")],
+        2,
+        stock=[*cards("KD"), *rest_of_pack("5S 2D 3D 9H 7C 2H 4H 6C 8C KD")],
+    )
     assert "dare" in legal_texts(r, s)
     before = s.hands[0]
     s, events = act(r, s, "dare")
@@ -75,9 +76,11 @@ def test_daring_needs_more_than_one_stock_card() -> None:
     s = r.deal_from_hands(hands, 2, stock=cards("KD"), won=won)
     assert "dare" not in legal_texts(r, s)
     assert r.why_illegal(s, r.decode("dare")) == (
-        "You may dare only while the stock holds more than one card.")
+        "You may dare only while the stock holds more than one card."
+    )
     assert rules().why_illegal(s, r.decode("dare")) == (
-        "Daring (playing the top stock card) is not allowed in this game.")
+        "Daring (playing the top stock card) is not allowed in this game."
+    )
 
 
 def _addition_position(**options: object):

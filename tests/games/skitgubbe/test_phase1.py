@@ -102,8 +102,18 @@ def test_p5_additions_are_subsets_of_the_matching_cards() -> None:
 @pytest.mark.parametrize(
     ("hand", "expected"),
     [
-        ("5S 5H 5D", {"play:5S", "play:5H", "play:5D", "play:5H+5S", "play:5D+5S",
-                      "play:5D+5H", "play:5D+5H+5S"}),
+        (
+            "5S 5H 5D",
+            {
+                "play:5S",
+                "play:5H",
+                "play:5D",
+                "play:5H+5S",
+                "play:5D+5S",
+                "play:5D+5H",
+                "play:5D+5H+5S",
+            },
+        ),
         ("5S 9H JD", {"play:5S", "play:9H", "play:JD"}),
     ],
 )
@@ -152,8 +162,7 @@ def test_p10_phase_1_ends_when_a_hand_is_empty_after_the_trick() -> None:
     r = rules()
     hands = [cards("8S"), cards("3H 4H"), cards("JD 6C")]
     won = [[], [], _rest(hands, cards("2C"))]
-    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("2C")[0],
-                          last_holder=1)
+    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("2C")[0], last_holder=1)
     s = play(r, s, "play:8S", "play:3H")
     s, events = act(r, s, "play:JD")
     assert any(isinstance(e, TrickTaken) and e.winner == 2 for e in events)
@@ -166,13 +175,15 @@ def test_p11_abandoned_replay_returns_every_card() -> None:
     r = rules()
     hands = [cards("5S"), cards("5H 9D"), cards("2C TD")]
     won = [[], _rest(hands, cards("3C")), []]
-    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("3C")[0],
-                          last_holder=2)
+    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("3C")[0], last_holder=2)
     s = play(r, s, "play:5S", "play:5H")
     s, events = act(r, s, "play:2C")
     abandoned = [e for e in events if isinstance(e, TrickAbandoned)]
     assert abandoned and dict(abandoned[0].returned) == {
-        0: cards("5S"), 1: cards("5H"), 2: cards("2C")}
+        0: cards("5S"),
+        1: cards("5H"),
+        2: cards("2C"),
+    }
     assert s.phase == PHASE2
     assert names(s.hands[0]) == {"5S"}
     assert names(s.hands[2]) == {"2C", "TD", "3C"}
@@ -185,7 +196,6 @@ def test_p12_stock_size_at_the_start(seats: int, stock: int) -> None:
     assert len(s.stock) == stock
     assert [h.bit_count() for h in s.hands] == [3] * seats
     assert s.queue[0] == 1  # left of the dealer leads
-
 
 
 def _rest(hands: list, stock: tuple) -> list:

@@ -53,7 +53,8 @@ def test_single_cards_only_without_sequences() -> None:
     r, s = _on_top("H", "8S", "7S 9S TS 2H AD", phase2_sequences=False)
     assert legal_texts(r, s) == {"lay:9S", "lay:TS", "lay:2H", "pickup"}
     assert r.why_illegal(s, r.decode("lay:9S+TS")) == (
-        "In this game phase 2 is played with single cards only.")
+        "In this game phase 2 is played with single cards only."
+    )
 
 
 def _u1_table(**options: object):
@@ -79,16 +80,16 @@ def test_pickups(options: dict, taken: list, left: list) -> None:
     s, events = act(r, s, "pickup")
     picked = next(e for e in events if isinstance(e, PickedUp))
     assert [[str(c) for c in lay] for lay in picked.lays] == taken
-    assert [" ".join(sorted(names(m), key=lambda t: "23456789TJQKA".index(t[0])))
-            for _, m in s.lays] == left
+    assert [
+        " ".join(sorted(names(m), key=lambda t: "23456789TJQKA".index(t[0]))) for _, m in s.lays
+    ] == left
     assert s.known[4] == mask(" ".join(" ".join(lay) for lay in taken))
     assert r.to_act(s) == 0  # the next holder acts
 
 
 def test_u2_u3_chain_stops_at_another_suit() -> None:
     r = rules()
-    s = r.phase2_from_hands(
-        [cards("4H 2S"), cards("2D 3S"), cards("3D 4S"), cards("5S")], "D", 0)
+    s = r.phase2_from_hands([cards("4H 2S"), cards("2D 3S"), cards("3D 4S"), cards("5S")], "D", 0)
     s = play(r, s, "lay:4H", "lay:2D", "lay:3D", "pickup")
     assert names(s.hands[3]) == {"5S", "2D", "3D"}
     assert [names(m) for _, m in s.lays] == [{"4H"}]
@@ -113,8 +114,17 @@ def test_f2_worked_example_2() -> None:
     r = rules()
     hands = ["2H 3H 6H QH 2S", "8H 4C 3S", "9H TH 4S", "5S"]
     s = r.phase2_from_hands([cards(h) for h in hands], "C", 0)
-    steps = ["lay:2H+3H", "lay:8H", "lay:9H+TH", "pickup", "lay:6H", "lay:4C", "pickup",
-             "lay:8H+9H+TH", "lay:QH"]
+    steps = [
+        "lay:2H+3H",
+        "lay:8H",
+        "lay:9H+TH",
+        "pickup",
+        "lay:6H",
+        "lay:4C",
+        "pickup",
+        "lay:8H+9H+TH",
+        "lay:QH",
+    ]
     counts = []
     for number, text in enumerate(steps, 1):
         s, events = act(r, s, text)
@@ -125,8 +135,7 @@ def test_f2_worked_example_2() -> None:
             assert [names(lay) for lay in picked.lays] == [{"9H", "TH"}, {"8H"}]
     assert counts == [1, 2, 3, 1, 2, 3, 2, 3, 0]
     assert s.needed == 4
-    assert names(s.out) == {"2H", "3H", "6H", "8H", "9H", "TH", "QH"} | names(
-        mask(_outside(hands)))
+    assert names(s.out) == {"2H", "3H", "6H", "8H", "9H", "TH", "QH"} | names(mask(_outside(hands)))
     assert r.to_act(s) == 0  # A completed the trick and leads the next one
     assert names(s.hands[2]) == {"4S", "4C"}
 

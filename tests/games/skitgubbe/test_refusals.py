@@ -46,11 +46,19 @@ def _phase2(top: str, trump: str):
     ("top", "trump", "text", "reason"),
     [
         ("8S", "H", "lay:7S", "Every card you lay must be higher than the 8 of spades."),
-        ("8S", "H", "lay:AD",
-         "Beat the 8 of spades with higher spades or a trump (hearts), or pick up."),
+        (
+            "8S",
+            "H",
+            "lay:AD",
+            "Beat the 8 of spades with higher spades or a trump (hearts), or pick up.",
+        ),
         ("5H", "H", "lay:AS", "Only higher trumps beat the 5 of hearts; otherwise pick up."),
-        ("8S", "H", "lay:9S+JS",
-         "A sequence needs consecutive ranks with no gap (the ace is only high)."),
+        (
+            "8S",
+            "H",
+            "lay:9S+JS",
+            "A sequence needs consecutive ranks with no gap (the ace is only high).",
+        ),
         ("8S", "H", "lay:AS+AD", "A sequence must be all of one suit."),
         ("8S", "H", "pickup:8S", "A pick-up takes cards from the table: name no cards."),
         ("8S", "H", "play:9S", "This is phase 2: lay a card or a sequence, or pick up."),
@@ -79,12 +87,15 @@ def test_bad_text_is_refused_with_a_sentence(text: str) -> None:
 def test_foreign_cards_kinds_and_arguments() -> None:
     r, s = _phase1()
     assert r.why_illegal(s, Action("play", (Card("H", 99),))) == (
-        "That is not a card of the 52-card pack.")
+        "That is not a card of the 52-card pack."
+    )
     assert r.why_illegal(s, Action("play", (Card("R", 5),))) == (
-        "That is not a card of the 52-card pack.")
+        "That is not a card of the 52-card pack."
+    )
     assert r.why_illegal(s, Action("bid")) == "'bid' is not a Skitgubbe action."
     assert r.why_illegal(s, Action("play", cards("5S"), "x")) == (
-        "Skitgubbe actions take no word after their kind, only cards.")
+        "Skitgubbe actions take no word after their kind, only cards."
+    )
 
 
 def test_decode_puts_cards_in_order() -> None:

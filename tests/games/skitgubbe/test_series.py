@@ -34,8 +34,9 @@ def test_the_loser_deals_the_next_game_when_the_option_says_so() -> None:
     game = REGISTRY["skitgubbe"]
     checked = 0
     for seed in range(3):
-        match = Match(game, game.options({"dealer_rotation": "loser_deals",
-                                          "series_length": 4}), 4, seed=seed)
+        match = Match(
+            game, game.options({"dealer_rotation": "loser_deals", "series_length": 4}), 4, seed=seed
+        )
         state = _play_out(match, seed)
         for before, after in zip(state.history, state.history[1:], strict=False):
             assert after.dealer == before.final_state.loser

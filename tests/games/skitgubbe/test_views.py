@@ -25,8 +25,9 @@ def test_a_fresh_deal_shows_only_the_own_hand() -> None:
 def test_won_piles_are_face_down_for_the_others_only() -> None:
     r = rules()
     hands = [cards("7S 2D 3D"), cards("9H 4D 5D"), cards("KD 6D 8D")]
-    s = r.deal_from_hands(hands, 2, stock=[*cards("2S 3S 4S"),
-                                           *rest_of_pack("7S 2D 3D 9H 4D 5D KD 6D 8D 2S 3S 4S")])
+    s = r.deal_from_hands(
+        hands, 2, stock=[*cards("2S 3S 4S"), *rest_of_pack("7S 2D 3D 9H 4D 5D KD 6D 8D 2S 3S 4S")]
+    )
     s = play(r, s, "play:7S", "play:9H", "play:KD")
     won = set(cards("7S 9H KD"))
     assert set(r.view(s, 2).own_won) == won
@@ -38,8 +39,7 @@ def test_phase2_trump_card_and_pickups_are_public() -> None:
     r = rules()
     hands = [cards("8S"), cards("3H 4H"), cards("JD 6C")]
     won = [[], [], rest_of_pack("8S 3H 4H JD 6C 2C")]
-    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("2C")[0],
-                          last_holder=1)
+    s = r.deal_from_hands(hands, 2, stock=(), won=won, last_card=cards("2C")[0], last_holder=1)
     s = play(r, s, "play:8S", "play:3H", "play:JD")
     view = r.view(s, 0)
     assert view.trump == "C" and str(view.trump_card) == "2C"

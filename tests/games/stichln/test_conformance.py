@@ -21,8 +21,15 @@ def test_bad_vectors_fail_instead_of_crashing() -> None:
     """A malformed card or colour is a failed vector, not an exception."""
     bad = [
         {"id": "a", "game": "stichln", "query": "winner", "trick": "R21 B3", "expect": 0},
-        {"id": "b", "game": "stichln", "query": "score", "minus": "X", "declared": "R0",
-         "captured": "", "expect": 0},
+        {
+            "id": "b",
+            "game": "stichln",
+            "query": "score",
+            "minus": "X",
+            "declared": "R0",
+            "captured": "",
+            "expect": 0,
+        },
         {"id": "c", "game": "stichln", "query": "winner", "trick": "", "expect": 0},
     ]
     assert [run_vector(v).passed for v in bad] == [False, False, False]

@@ -33,8 +33,7 @@ def _chip_choices(rules: WasStichtRules, state) -> set[str]:
 def test_c1_short_game_forbids_a_kind_already_held() -> None:
     """C1: holding NO_TRICKS and LAST_TRICK, only EXACTLY_2 may be taken."""
     rules = WasStichtRules()
-    state = _chip_state(rules, "NO_TRICKS LAST_TRICK",
-                        "NO_TRICKS NO_TRICKS LAST_TRICK EXACTLY_2")
+    state = _chip_state(rules, "NO_TRICKS LAST_TRICK", "NO_TRICKS NO_TRICKS LAST_TRICK EXACTLY_2")
     assert _chip_choices(rules, state) == {"EXACTLY_2"}
     assert rules.why_illegal(state, Action("chip", (), "NO_TRICKS")) == (
         "You already hold a 'no tricks' (NO_TRICKS) chip; in the short game take a kind you "
@@ -55,8 +54,7 @@ def test_c2_only_duplicates_left_allows_any() -> None:
 def test_c3_full_game_allows_duplicates() -> None:
     """C3: the full game has no restriction."""
     rules = WasStichtRules(WasStichtOptions(game_length="full"))
-    state = _chip_state(rules, "NO_TRICKS LAST_TRICK",
-                        "NO_TRICKS NO_TRICKS LAST_TRICK EXACTLY_2")
+    state = _chip_state(rules, "NO_TRICKS LAST_TRICK", "NO_TRICKS NO_TRICKS LAST_TRICK EXACTLY_2")
     assert _chip_choices(rules, state) == {"NO_TRICKS", "LAST_TRICK", "EXACTLY_2"}
 
 

@@ -46,8 +46,12 @@ def test_option_defaults_and_validation() -> None:
     assert options.chip_values.by_kind() == (3, 7, 7, 7, 7, 1, 4, 6, 8, 5, 9, 2)
     partial = WasStichtOptions(chip_values={"LAST_TRICK": 10})
     assert partial.chip_values.LAST_TRICK == 10 and partial.chip_values.SOLE_MOST == 9
-    for bad in ({"chip_values": {"SOLE_MOSTLY": 3}}, {"game_length": "long"},
-                {"follow_mode": "french"}, {"colour": "red"}):
+    for bad in (
+        {"chip_values": {"SOLE_MOSTLY": 3}},
+        {"game_length": "long"},
+        {"follow_mode": "french"},
+        {"colour": "red"},
+    ):
         with pytest.raises(ValidationError):
             WasStichtOptions.model_validate(bad)
     assert hash(options) == hash(WasStichtOptions())

@@ -41,8 +41,9 @@ def test_short_game_ends_by_its_rules(seats: int, seed: int) -> None:
     assert max(counts) >= 4 or rounds == 2 * seats
     if rounds < 2 * seats:
         assert max(counts) == 4
-        assert all(max(len(k) for k in r.final_state.chips.completed) < 4
-                   for r in state.history[:-1])
+        assert all(
+            max(len(k) for k in r.final_state.chips.completed) < 4 for r in state.history[:-1]
+        )
     dealers = [record.dealer for record in state.history]
     assert dealers == [(dealers[0] + i) % seats for i in range(rounds)]
     places = match.rules.final_places(final)
@@ -62,8 +63,12 @@ def test_full_game_ends_when_someone_completes_all_five(seats: int) -> None:
         assert max(len(k) for k in final.chips.completed) < 5
     assert all(isinstance(f.chips, ChipHoldings) for f in finals)
     first = state.history[0].final_state
-    assert sum(len(u) + len(d) for u, d in zip(first.chips.face_up, first.chips.completed,
-                                                 strict=True)) == 5 * seats
+    assert (
+        sum(
+            len(u) + len(d) for u, d in zip(first.chips.face_up, first.chips.completed, strict=True)
+        )
+        == 5 * seats
+    )
 
 
 def test_every_round_completes_at_most_one_chip_per_seat() -> None:

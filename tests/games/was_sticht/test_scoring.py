@@ -14,14 +14,27 @@ VALUES = WasStichtOptions().chip_values.by_kind()
 
 # Spec 12.4: the nine tricks of the 4-player outcome, (winner, cards).
 OUTCOME_4P = (
-    (1, "R4 Y9 Y3 B1"), (2, "R3 G8 G3 Y2"), (1, "B9 B8 B6 Y7"), (3, "B7 B3 G2 Y1"),
-    (0, "R5 B5 R1 R2"), (1, "Y5 R9 R8 B2"), (2, "G7 G6 G1 B4"), (3, "G9 G4 Y6 Y8"),
+    (1, "R4 Y9 Y3 B1"),
+    (2, "R3 G8 G3 Y2"),
+    (1, "B9 B8 B6 Y7"),
+    (3, "B7 B3 G2 Y1"),
+    (0, "R5 B5 R1 R2"),
+    (1, "Y5 R9 R8 B2"),
+    (2, "G7 G6 G1 B4"),
+    (3, "G9 G4 Y6 Y8"),
     (2, "G5 R7 R6 Y4"),
 )
 # Spec 12.5: 3 players, seat 0 five tricks, seat 1 four, seat 2 none.
 OUTCOME_3P = (
-    (0, "R9 B1 G2"), (0, "R8 B2 G3"), (1, "Y9 Y1 B3"), (1, "G9 G1 Y2"), (0, "R7 Y3 G4"),
-    (1, "B9 B4 Y4"), (0, "R6 G6 B6"), (1, "Y8 Y5 G7"), (0, "R4 B7 G8"),
+    (0, "R9 B1 G2"),
+    (0, "R8 B2 G3"),
+    (1, "Y9 Y1 B3"),
+    (1, "G9 G1 Y2"),
+    (0, "R7 Y3 G4"),
+    (1, "B9 B4 Y4"),
+    (0, "R6 G6 B6"),
+    (1, "Y8 Y5 G7"),
+    (0, "R4 B7 G8"),
 )
 
 
@@ -54,8 +67,15 @@ def test_truth_table_of_spec_12_4_has_the_expected_number_of_ticks() -> None:
         if task_met(kind, seat, counts, taken, last, False)
     }
     expected = {
-        ("NO_RED", 3), ("NO_GREEN", 0), ("NO_GREEN", 1), ("NO_YELLOW", 0), ("EXACTLY_1", 0),
-        ("EXACTLY_2", 3), ("EXACTLY_3", 1), ("EXACTLY_3", 2), ("LAST_TRICK", 2),
+        ("NO_RED", 3),
+        ("NO_GREEN", 0),
+        ("NO_GREEN", 1),
+        ("NO_YELLOW", 0),
+        ("EXACTLY_1", 0),
+        ("EXACTLY_2", 3),
+        ("EXACTLY_3", 1),
+        ("EXACTLY_3", 2),
+        ("LAST_TRICK", 2),
         ("SOLE_FEWEST", 0),
     }
     assert {(KINDS[k], s) for k, s in ticks} == expected
@@ -113,8 +133,9 @@ def test_e1_full_game_value_tie_break_and_lower_places() -> None:
     full = WasStichtOptions(game_length="full")
     assert game_end(E1, 7, full) == "seat 1 completed all 5 chips"
     assert places(E1, VALUES, full) == (4, 3, 2, 1)
-    five_first = WasStichtOptions(game_length="full",
-                                  full_game_lower_places="five_chip_players_first")
+    five_first = WasStichtOptions(
+        game_length="full", full_game_lower_places="five_chip_players_first"
+    )
     assert places(E1, VALUES, five_first) == (4, 2, 3, 1)
 
 

@@ -53,14 +53,29 @@ TRICKS = (
 )
 CHIPS = ChipHoldings(
     face_up=(
-        tuple(sorted(KIND_ID[k] for k in
-                     ("NO_TRICKS", "EXACTLY_1", "EXACTLY_4", "LAST_TRICK", "SOLE_MOST"))),
-        tuple(sorted(KIND_ID[k] for k in
-                     ("NO_GREEN", "NO_TRICKS", "EXACTLY_3", "SOLE_FEWEST", "SOLE_MOST"))),
-        tuple(sorted(KIND_ID[k] for k in
-                     ("LAST_TRICK", "EXACTLY_2", "EXACTLY_3", "NO_BLUE", "SOLE_FEWEST"))),
-        tuple(sorted(KIND_ID[k] for k in
-                     ("NO_RED", "NO_TRICKS", "EXACTLY_1", "LAST_TRICK", "EXACTLY_2"))),
+        tuple(
+            sorted(
+                KIND_ID[k]
+                for k in ("NO_TRICKS", "EXACTLY_1", "EXACTLY_4", "LAST_TRICK", "SOLE_MOST")
+            )
+        ),
+        tuple(
+            sorted(
+                KIND_ID[k]
+                for k in ("NO_GREEN", "NO_TRICKS", "EXACTLY_3", "SOLE_FEWEST", "SOLE_MOST")
+            )
+        ),
+        tuple(
+            sorted(
+                KIND_ID[k]
+                for k in ("LAST_TRICK", "EXACTLY_2", "EXACTLY_3", "NO_BLUE", "SOLE_FEWEST")
+            )
+        ),
+        tuple(
+            sorted(
+                KIND_ID[k] for k in ("NO_RED", "NO_TRICKS", "EXACTLY_1", "LAST_TRICK", "EXACTLY_2")
+            )
+        ),
     ),
     completed=((), (), (), ()),
 )
@@ -88,9 +103,7 @@ def test_draft_hints_are_the_hand_checked_ones() -> None:
     state, events = _draft(rules, _start(rules))
     hints = [e for e in events if isinstance(e, ColumnHint)]
     assert [h.winner for h in hints] == [winner for _, winner in COLUMNS]
-    assert hints[3].plays == tuple(
-        zip((0, 1, 2, 3), parse_cards("Y2 B2 G6 Y8"), strict=True)
-    )
+    assert hints[3].plays == tuple(zip((0, 1, 2, 3), parse_cards("Y2 B2 G6 Y8"), strict=True))
     assert state.hints == tuple(winner for _, winner in COLUMNS)
     assert sum(isinstance(e, CardTaken) for e in events) == 36
     assert isinstance(events[-1], TrumpsRevealed)
@@ -180,7 +193,10 @@ def test_full_round_chip_results_with_the_dealer_choosing() -> None:
         "tricks_won": (1, 2, 4, 2),
     }
     assert state.chips.completed == (
-        (KIND_ID["SOLE_MOST"],), (KIND_ID["NO_GREEN"],), (KIND_ID["LAST_TRICK"],), (),
+        (KIND_ID["SOLE_MOST"],),
+        (KIND_ID["NO_GREEN"],),
+        (KIND_ID["LAST_TRICK"],),
+        (),
     )
     assert len(state.chips.face_up[0]) == 4 and KIND_ID["SOLE_MOST"] not in state.chips.face_up[0]
     assert sum(isinstance(e, CardPlayed) for e in events) == 36
@@ -279,8 +295,12 @@ def test_dealer_with_one_kind_left_turns_it_without_being_asked() -> None:
     sole_most = KIND_ID["SOLE_MOST"]
     chips = ChipHoldings(
         face_up=((sole_most, sole_most), *CHIPS.face_up[1:]),
-        completed=(tuple(sorted(KIND_ID[k] for k in ("NO_RED", "EXACTLY_1", "NO_BLUE"))),
-                   (), (), ()),
+        completed=(
+            tuple(sorted(KIND_ID[k] for k in ("NO_RED", "EXACTLY_1", "NO_BLUE"))),
+            (),
+            (),
+            (),
+        ),
     )
     rules, state = _from_hands(chips)
     for kind in ("NO_GREEN", "LAST_TRICK", "NO_RED"):
@@ -305,6 +325,9 @@ def test_a_seat_without_face_up_chips_is_passed_over() -> None:
     assert events[-1] == TasksRevealed(((1, "NO_GREEN"), (3, "NO_RED")))
     state, _ = _play_tricks(rules, state)
     assert state.phase == DEALER_CHIP  # seat 3 failed NO_RED, which the dealer met
-    assert rules.deal_result(
-        rules.apply(state, Action("turn", (), "EXACTLY_4"))[0]
-    ).points == (1, 1, 0, 0)
+    assert rules.deal_result(rules.apply(state, Action("turn", (), "EXACTLY_4"))[0]).points == (
+        1,
+        1,
+        0,
+        0,
+    )

@@ -44,8 +44,9 @@ def _spec_winner(cards: list[Card], tc: str | None, tn: int | None) -> int:
     return max((i for i, c in enumerate(cards) if c.suit == led), key=lambda i: cards[i].rank)
 
 
-def _spec_legal(hand: list[Card], led: Card | None, tc: str | None, tn: int | None,
-                printed: bool) -> set[Card]:
+def _spec_legal(
+    hand: list[Card], led: Card | None, tc: str | None, tn: int | None, printed: bool
+) -> set[Card]:
     """Spec 8.2 pseudocode, transcribed, with the `printed` follow mode."""
     if led is None:
         return set(hand)
@@ -72,12 +73,18 @@ def test_winner_matches_the_spec_pseudocode(cards, tc, tn) -> None:
 
 
 @settings(max_examples=400, deadline=None)
-@given(hand=st.lists(st.sampled_from(CARDS), min_size=1, max_size=9, unique=True),
-       led=st.one_of(st.none(), st.sampled_from(CARDS)), tc=TC, tn=TN, printed=st.booleans())
+@given(
+    hand=st.lists(st.sampled_from(CARDS), min_size=1, max_size=9, unique=True),
+    led=st.one_of(st.none(), st.sampled_from(CARDS)),
+    tc=TC,
+    tn=TN,
+    printed=st.booleans(),
+)
 def test_legal_matches_the_spec_pseudocode(hand, led, tc, tn, printed) -> None:
     """Any hand, any led card (or leading), both follow modes."""
-    got = legal_mask(mask_of(CARD_ID[c] for c in hand), CARD_ID[led] if led else -1,
-                     _combo(tc, tn), printed)
+    got = legal_mask(
+        mask_of(CARD_ID[c] for c in hand), CARD_ID[led] if led else -1, _combo(tc, tn), printed
+    )
     assert set(cards_of(got)) == _spec_legal(hand, led, tc, tn, printed)
 
 
