@@ -12,27 +12,9 @@ from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
 from game.i18n import has_text, t
 from game.i18n.refusals import card_text, refusal_text, suit_text
+from game.present import Choice, Chronicle, ScoreSheet, SummaryRow, TrickView
 from game.ui.layout import Box
 from game.ui.picking import hand_actions, usable
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A non-card decision shown as a button (contract, push, Weis, ...)."""
-
-    label: str
-    action: Action
-    accent: bool = False
-    cards: tuple[Card, ...] = ()  # cards the decision is about, drawn on the button (Weis)
-
-
-@dataclass(frozen=True, slots=True)
-class SummaryRow:
-    """One line of a deal summary table: a label and a value per column."""
-
-    label: str
-    values: tuple[str, ...]
-    strong: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,40 +24,6 @@ class Target:
     box: Box
     action: Action
     label: str = ""  # what picking it does, for the confirm button ("Take the red 7")
-
-
-@dataclass(frozen=True, slots=True)
-class TrickView:
-    """A finished trick as the last-trick view and the move log show it: (seat, card) in
-    play order and who took it (None: nobody, e.g. a discarded or abandoned trick)."""
-
-    plays: tuple[tuple[int, Card], ...]
-    winner: int | None
-    title: str = ""  # what kind of trick, when it is not a plain one ("Hint for column 4")
-    note: str = ""  # what it was worth ("23 points")
-
-
-@dataclass(frozen=True, slots=True)
-class Chronicle:
-    """What one event adds to the public record of the match (never a secret).
-
-    `lines`: sentences for the move log, in the game's own words. `plays`: cards the
-    event put into the running trick. `closed`: the event finished a trick; when its
-    `plays` are empty, the running trick's plays are taken."""
-
-    lines: tuple[str, ...] = ()
-    plays: tuple[tuple[int, Card], ...] = ()
-    closed: TrickView | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreSheet:
-    """The full score sheet (opened with S): a title, column headings, one row per deal
-    or item, totals last (`strong` rows)."""
-
-    title: str
-    headings: tuple[str, ...]
-    rows: tuple[SummaryRow, ...]
 
 
 class TableAdapter:

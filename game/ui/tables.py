@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.present import BasePresenter
 from game.settings import Settings
+from game.ui.table.seam import GameTable
 from game.ui.table_adapter import TableAdapter
 
 
@@ -37,6 +39,20 @@ def _skitgubbe(rules: Any, names: tuple[str, ...], settings: Settings) -> TableA
     from game.games.skitgubbe.view import SkitgubbeTable
 
     return SkitgubbeTable(rules, names, "french4" if settings.four_colour else "french")
+
+
+def seam_adapter(
+    rules: Any,
+    names: tuple[str, ...],
+    presenter: type[BasePresenter[Any]],
+    table: type[GameTable[Any]],
+    faces: str = "french",
+) -> TableAdapter:
+    """TRANSITIONAL: a game converted to presenter + GameTable, for the current screen."""
+    from game.ui.table.bridge import SeamAdapter
+
+    shown = presenter(rules.options, names, faces)
+    return SeamAdapter(rules, shown, table(rules.options, shown, faces))
 
 
 TABLES: dict[str, Callable[[Any, tuple[str, ...], Settings], TableAdapter]] = {

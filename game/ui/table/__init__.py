@@ -1,0 +1,1 @@
+"""The shared table: the seam a game plugs into, the selection, keys, layers and screen."""
