@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
@@ -139,8 +139,14 @@ class DealContext:
     carry: Any = None  # game-specific state carried between deals (e.g. Was Sticht's chips)
 
 
+D = TypeVar("D")  # a game's typed deal details
+S = TypeVar("S")  # a game's state
+V = TypeVar("V", covariant=True)  # a game's per-seat view
+DC = TypeVar("DC")  # invariant: DealResult is a plain dataclass
+
+
 @dataclass(frozen=True, slots=True)
-class DealResult:
+class DealResult(Generic[D]):
     """What a finished deal scored.
 
     `points` is the game's own deal score per seat (the team's score for team games);
@@ -152,7 +158,7 @@ class DealResult:
     card_points: tuple[int, ...] | None = None
     teams: tuple[tuple[int, ...], ...] | None = None
     complete: bool = True
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: D = field(kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,14 +171,18 @@ class MatchOutcome:
     reason: str = ""
 
 
-class Rules(Protocol):
-    """The questions every game's rules answer (see ARCHITECTURE.md)."""
+class Rules(Protocol[S, V, DC]):
+    """The questions every game's rules answer (see ARCHITECTURE.md), generic in the
+    game's state `S`, its per-seat view `V` and its typed deal details `DC`."""
 
-    options: BaseModel
+    @property
+    def options(self) -> BaseModel:
+        """The options the rules were built with (read-only)."""
+        ...
 
     def new_deal(
         self, seats: int, dealer: int, rng: random.Random, context: DealContext | None = None
-    ) -> Any:
+    ) -> S:
         """Shuffle with `rng` and deal a fresh deal."""
         ...
 
@@ -181,39 +191,39 @@ class Rules(Protocol):
         hands: Sequence[Sequence[Card]],
         dealer: int,
         context: DealContext | None = None,
-    ) -> Any:
+    ) -> S:
         """Start a deal from given hands (tests, replays, numbered deals)."""
         ...
 
-    def to_act(self, state: Any) -> int | None:
+    def to_act(self, state: S) -> int | None:
         """The seat to act, or None when the deal is over."""
         ...
 
-    def legal_actions(self, state: Any) -> tuple[Action, ...]:
+    def legal_actions(self, state: S) -> tuple[Action, ...]:
         """Every legal action of the seat to act, sorted and unique."""
         ...
 
-    def candidate_actions(self, state: Any) -> tuple[Action, ...]:
+    def candidate_actions(self, state: S) -> tuple[Action, ...]:
         """A superset of the legal actions, for tests of the refusals."""
         ...
 
-    def why_illegal(self, state: Any, action: Action) -> str | None:
+    def why_illegal(self, state: S, action: Action) -> str | None:
         """A sentence saying why the action is refused, or None when it is legal."""
         ...
 
-    def apply(self, state: Any, action: Action) -> tuple[Any, tuple[Event, ...]]:
+    def apply(self, state: S, action: Action) -> tuple[S, tuple[Event, ...]]:
         """Validate and apply an action; raises IllegalAction with the reason."""
         ...
 
-    def view(self, state: Any, seat: int) -> Any:
+    def view(self, state: S, seat: int) -> V:
         """What one seat may see."""
         ...
 
-    def hidden_cards(self, state: Any, seat: int) -> frozenset[Card]:
+    def hidden_cards(self, state: S, seat: int) -> frozenset[Card]:
         """Cards this seat must not be able to see (for the leak test)."""
         ...
 
-    def deal_result(self, state: Any) -> DealResult:
+    def deal_result(self, state: S) -> DealResult[DC]:
         """Scores of a finished (or match-ending) deal."""
         ...
 
@@ -225,7 +235,7 @@ class Rules(Protocol):
         """Read the short text form (cards in canonical order); raises IllegalAction on bad text."""
         ...
 
-    def check_invariants(self, state: Any) -> None:
+    def check_invariants(self, state: S) -> None:
         """Raise AssertionError when the state breaks a rule invariant."""
         ...
 
@@ -233,16 +243,16 @@ class Rules(Protocol):
         """Dealer of the first deal of a match."""
         ...
 
-    def next_dealer(self, final_state: Any) -> int:
+    def next_dealer(self, final_state: S) -> int:
         """Dealer of the deal after this finished one."""
         ...
 
-    def carry_over(self, final_state: Any) -> Any:
+    def carry_over(self, final_state: S) -> Any:
         """What the next deal inherits from this one (None for most games)."""
         ...
 
     def match_outcome(
-        self, final_state: Any, totals: tuple[int, ...], deals_played: int
+        self, final_state: S, totals: tuple[int, ...], deals_played: int
     ) -> MatchOutcome | None:
         """The match result once its end condition is met, else None."""
         ...
@@ -260,7 +270,9 @@ class GameDef:
     seats: tuple[int, ...]  # allowed seat counts
     default_seats: int
     options_model: type[BaseModel]
-    make_rules: Callable[[BaseModel], Rules]
+    # The registry holds games of different state, view and details types: `Any` here is
+    # the existential "some game's", narrowed by each game's own typed rules class.
+    make_rules: Callable[[BaseModel], Rules[Any, Any, Any]]
     bots: Mapping[str, Callable[[], Any]]
     conformance: Mapping[str, ConformanceQuery]
     teams: Callable[[int], tuple[tuple[int, ...], ...] | None] = lambda seats: None

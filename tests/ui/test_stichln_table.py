@@ -539,7 +539,7 @@ def _match_state(seats: int, totals: tuple[int, ...], history: int) -> MatchStat
     """A match state with these totals (the score panel reads totals and history only)."""
     match = Match(GAME, GAME.options({}), seats, 1)
     state = match.start()
-    record = DealRecord(0, 0, state.deal, DealResult(totals, None, {}))
+    record = DealRecord(0, 0, state.deal, DealResult(totals, None, details={}))
     return replace(state, totals=totals, history=(record,) * history)
 
 
