@@ -71,6 +71,7 @@ MESSAGES: dict[str, str] = {
     "review.wins": "{name} takes it",
     # the hint
     "hint.button": "Hint (G)",
+    "hint.thinking": "Looking for a hint…",
     "hint.why": "Hint: {best}. The strong bot, seeing only your hand and the table, puts this "
     "first; its second choice: {second}.",
     "hint.why_search": (

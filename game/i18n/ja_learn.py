@@ -69,6 +69,7 @@ MESSAGES: dict[str, str] = {
     "review.wins": "{name}が取る",
     # the hint
     "hint.button": "ヒント（G）",
+    "hint.thinking": "ヒントを考えています…",
     "hint.why": "ヒント：{best}。あなたの手札と場だけを見た強いボットの第一候補です。第二候補：{se"
     "cond}。",
     "hint.why_search": (

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.cards import Card
 from game.core.events import DealStarted, Event
-from game.ui.table_adapter import Chronicle, TrickView
+from game.present import Chronicle, TrickView
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,15 +8,16 @@ seed and log (the same replay a save uses), only for deals that are over.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 from game.core.cards import Card
-from game.core.events import CardPlayed, DealStarted
+from game.core.events import CardPlayed, DealStarted, Event
 from game.core.match import Match, MatchState
 from game.i18n import t
+from game.present import Chronicle, TrickView
 from game.ui.movelog import MoveLog
-from game.ui.table_adapter import TableAdapter, TrickView
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,23 +38,29 @@ class DealReview:
     steps: tuple[ReviewStep, ...]
 
 
-def hands_of(match: Match, adapter: TableAdapter, deal: Any) -> tuple[tuple[Card, ...], ...]:
+V = TypeVar("V")  # the game's view
+
+
+def hands_of(
+    match: Match, hand: Callable[[V], tuple[Card, ...]], deal: object
+) -> tuple[tuple[Card, ...], ...]:
     """Every seat's hand in a deal state, in each seat's own display order."""
     rules = match.rules
-    return tuple(adapter.hand(rules.view(deal, seat)) for seat in range(match.seats))
+    return tuple(hand(rules.view(deal, seat)) for seat in range(match.seats))
 
 
 def build_review(
     match: Match,
     state: MatchState,
-    adapter: TableAdapter,
+    chronicle_of: Callable[[Event, V], Chronicle],
+    hand: Callable[[V], tuple[Card, ...]],
     viewer: int,
     deal_index: int | None = None,
 ) -> DealReview | None:
     """The review of a finished deal (default: the latest), or None when none is over.
 
-    The log sentences are the adapter's chronicle of each event as `viewer` saw it, so
-    they read as the table's move log did."""
+    The log sentences are the presenter's chronicle of each event as `viewer` saw it, so
+    they read as the table's move log did; hands are in the game's display order."""
     if not state.history:
         return None
     index = state.history[-1].index if deal_index is None else deal_index
@@ -77,16 +84,16 @@ def build_review(
             # Was Sticht deals no hands (its cards lie in the grid): its page of hands
             # is the one before the first trick, as drafted.
             steps.append(
-                ReviewStep(t("review.dealt"), hands_of(match, adapter, before.deal), None, ())
+                ReviewStep(t("review.dealt"), hands_of(match, hand, before.deal), None, ())
             )
         seen = rules.view(before.deal, viewer)
         for event in events:
             if isinstance(event, DealStarted):
                 break  # the next deal's opening belongs to the next deal
-            chronicle = adapter.chronicle(event, seen)
+            chronicle = chronicle_of(event, seen)
             if isinstance(event, CardPlayed) and not played:
                 played = True
-                first = hands_of(match, adapter, before.deal)
+                first = hands_of(match, hand, before.deal)
                 # Only when cards changed hands (a draft, a minus card, a widow), not
                 # when a hand was merely sorted again (trumps chosen).
                 if [sorted(h) for h in first] != [sorted(h) for h in steps[0].hands]:
@@ -102,7 +109,7 @@ def build_review(
                     plain += 1
                 title = log.last.title or t("review.trick", n=plain)
                 steps.append(
-                    ReviewStep(title, hands_of(match, adapter, after), log.last, tuple(pending))
+                    ReviewStep(title, hands_of(match, hand, after), log.last, tuple(pending))
                 )
                 pending = []
         log.batch_end()

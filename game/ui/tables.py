@@ -74,3 +74,16 @@ def make_adapter(
 ) -> TableAdapter:
     """The presentation of a game's table."""
     return TABLES[game_id](rules, names, settings)
+
+
+def make_table(
+    game_id: str, rules: Any, names: tuple[str, ...], settings: Settings
+) -> tuple[BasePresenter[Any], GameTable[Any]]:
+    """TRANSITIONAL (until the registry entries carry them): a game's presenter and
+    painters for the table under these settings."""
+    adapter = make_adapter(game_id, rules, names, settings)
+    from game.ui.table.bridge import SeamAdapter
+
+    if not isinstance(adapter, SeamAdapter):
+        raise TypeError(f"{game_id} is not converted to the seam yet")
+    return adapter.presenter, adapter.table

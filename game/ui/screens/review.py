@@ -230,7 +230,7 @@ def open_review(table: TableScreen) -> bool:
         return False
     c = table.controller
     viewer = c.viewer if c.viewer is not None else (c.humans or (0,))[0]
-    review = build_review(table.match, c.state, table.adapter, viewer)
+    review = build_review(table.match, c.state, table.adapter.chronicle, table.adapter.hand, viewer)
     if review is None or not review.steps:
         return False
     table.app.stack.push(ReviewScreen(table.app, review, table.adapter))

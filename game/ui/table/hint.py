@@ -1,0 +1,145 @@
+"""The hint at the table (G or the Hint button): the strong bot's move, selected, and why.
+
+The move is only SELECTED (the gold confirm button then names it); the player still
+confirms it or picks something else. It comes from the player's own view (game.advice),
+worked out on a thread of its own so no frame waits on the search; a match where a hint
+was given is marked as assisted in the statistics.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.advice import Advice, advise
+from game.bots import decision_rng
+from game.core.rules import Action
+from game.i18n import t
+from game.ui.controller import Phase
+
+if TYPE_CHECKING:
+    from game.ui.table.screen import TableScreen
+
+
+@dataclass(frozen=True, slots=True)
+class ShownHint:
+    """A hint on the table: the turn it belongs to, its advice and its sentence."""
+
+    turn: int
+    advice: Advice
+    text: str
+
+
+def hints_allowed(table: TableScreen) -> bool:
+    """A human may ask now: their turn, and at hot-seat only if every human agreed."""
+    c = table.controller
+    if c.phase != Phase.AWAIT_HUMAN or not c.human_legal():
+        return False
+    return not c.hotseat or table.setup.hints_agreed
+
+
+class Hints:
+    """The hint of the turn: asked, worked out off the render thread, then shown."""
+
+    def __init__(self, inline: bool) -> None:
+        # Inline (tests): worked out at once, so a test's frames do not depend on threads.
+        self.inline = inline
+        self._pool: ThreadPoolExecutor | None = None
+        self.pending: tuple[int, Future[Advice | None]] | None = None
+        self.shown: ShownHint | None = None
+
+    def ask(self, table: TableScreen) -> bool:
+        """G: start working out the hint of this turn; False when none may be asked."""
+        if not hints_allowed(table):
+            return False
+        c = table.controller
+        turn = c.turn_counter
+        if (self.pending is not None and self.pending[0] == turn) or (
+            self.shown is not None and self.shown.turn == turn
+        ):
+            return True
+        seat = c.to_act()
+        if seat is None:
+            return False
+        view = c.rules.view(c.state.deal, seat)  # never the full state: no hidden cards
+        legal = c.human_legal()
+        seed, ply = table.setup.seed, len(c.state.log)
+
+        def rng_for(attempt: int) -> random.Random:
+            # The first question gets the RNG a bot in this seat would get at this ply, so
+            # the hint is the move a strong bot here would make; the runner-up its own.
+            return decision_rng(seed, seat, ply if attempt == 0 else -1 - ply)
+
+        bots = table.setup.game.bots
+
+        def job() -> Advice | None:
+            return advise(bots, view, legal, rng_for)
+
+        future: Future[Advice | None]
+        if self.inline:
+            future = Future()
+            future.set_result(job())
+        else:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+            future = self._pool.submit(job)
+        self.pending = (turn, future)
+        self.poll(table)
+        return True
+
+    def thinking(self, turn: int) -> bool:
+        """True while the hint of `turn` is being worked out."""
+        return self.pending is not None and self.pending[0] == turn
+
+    def poll(self, table: TableScreen) -> None:
+        """A finished hint of the turn still on the table: select its move and show why."""
+        if self.pending is None or not self.pending[1].done():
+            return
+        turn, future = self.pending
+        self.pending = None
+        advice = future.result()
+        if advice is None or turn != table.controller.turn_counter or not hints_allowed(table):
+            return  # the turn moved on while the search ran: the hint is of no use now
+        table.recorder.assisted("hint")
+        table.select(advice.action)
+        self.shown = ShownHint(turn, advice, sentence(table, advice))
+
+    def current(self, table: TableScreen) -> ShownHint | None:
+        """The hint to show in this frame (its own turn only)."""
+        shown = self.shown
+        c = table.controller
+        if shown is None or shown.turn != c.turn_counter or c.phase != Phase.AWAIT_HUMAN:
+            return None
+        return shown
+
+    def close(self) -> None:
+        """Stop the thread (an unfinished search is abandoned)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def sentence(table: TableScreen, advice: Advice) -> str:
+    """Why the hint's move: the only one, the search's own numbers, or plain words."""
+    best = table.words(advice.action)
+    if advice.second is None:
+        return t(advice.reason, best=best)
+    if advice.gain is not None and advice.score is not None:
+        # The search's own numbers: the move's average over the sampled deals and its
+        # lead over the best other move.
+        return t(
+            advice.reason,
+            best=best,
+            second=table.words(advice.second),
+            worlds=advice.worlds,
+            score=f"{advice.score:+.1f}",
+            gain=f"{advice.gain:.1f}",
+        )
+    return t(advice.reason, best=best, second=table.words(advice.second))
+
+
+def words_for(action: Action, described: str, labels: dict[Action, str]) -> str:
+    """An action in the table's words: as the confirm button would name it, else its
+    button's or target's label, else its text form."""
+    return described or labels.get(action, "") or str(action)

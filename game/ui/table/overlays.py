@@ -1,0 +1,472 @@
+"""Drawing the table's overlays: the key list, the last trick, the score sheet, the deal
+summary, the move log, the hand-over, the hint and a first game's prompt. Each reads the
+table; none writes it (scroll positions are clamped here, never stored)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import assets
+from game.i18n import t
+from game.present import SummaryRow
+from game.ui import renderer
+from game.ui.controller import Phase
+from game.ui.layout import Box, TableLayout, centered, overlap
+from game.ui.renderer import wrap_text
+from game.ui.table.turn import choice_area
+
+if TYPE_CHECKING:
+    from game.ui.table.screen import TableScreen
+
+# The key list's lines, in the catalog's "keys." section.
+KEY_LINES = (
+    "click",
+    "confirm",
+    "arrows",
+    "enter_first",
+    "space",
+    "tab",
+    "drag",
+    "one_click",
+    "undo",
+    "views",
+    "learn",
+    "menu",
+)
+LogRow = tuple[str, tuple[int, int, int], bool]
+
+
+def overlay_box(lay: TableLayout, w: float, h: float) -> Box:
+    """A centred overlay of `w` x `h` (design pixels), at most 90% of the window."""
+    return centered(
+        lay.width / 2,
+        lay.height / 2,
+        min(lay.width * 0.9, w * lay.scale),
+        min(lay.height * 0.9, h * lay.scale),
+    )
+
+
+def draw_keys(surface: pygame.Surface, lay: TableLayout) -> None:
+    """The shortcut list (K): every way to act at the table, one line each."""
+    renderer.dim_screen(surface, 170)
+    s = lay.scale
+    size = max(13, round(18 * s))
+    line_h = round(size * 1.55)
+    box = overlay_box(lay, 900, 130 + line_h / s * len(KEY_LINES))
+    renderer.panel(surface, box, 245, 16, renderer.GOLD)
+    renderer.draw_text(
+        surface,
+        t("keys.title"),
+        round(25 * s),
+        (box.center[0], box.y + 28 * s),
+        renderer.GOLD,
+        "center",
+        True,
+    )
+    for i, key in enumerate(KEY_LINES):
+        renderer.draw_text(
+            surface,
+            t(f"keys.{key}"),
+            size,
+            (box.x + 28 * s, box.y + 62 * s + i * line_h),
+            renderer.WHITE,
+            max_width=round(box.w - 56 * s),
+        )
+    renderer.draw_text(
+        surface,
+        t("keys.close"),
+        max(12, round(16 * s)),
+        (box.center[0], box.bottom - round(20 * s)),
+        renderer.DIM,
+        "center",
+    )
+
+
+def draw_rows(
+    surface: pygame.Surface,
+    box: Box,
+    s: float,
+    title: str,
+    headings: tuple[str, ...],
+    rows: Sequence[SummaryRow],
+    footer: str,
+    label_share: float,
+) -> int:
+    """A titled table of rows on a gold panel (the deal summary, the score sheet): a
+    label column, one column per heading, strong rows in gold, a footer line. Draws
+    the rows that fit and returns how many do."""
+    renderer.panel(surface, box, 245, 16, renderer.GOLD)
+    size = max(12, round(18 * s))
+    renderer.draw_text(
+        surface,
+        title,
+        round(25 * s),
+        (box.center[0], box.y + 28 * s),
+        renderer.GOLD,
+        "center",
+        True,
+        max_width=box.w - 24,
+    )
+    x0 = box.x + box.w * label_share
+    col_w = (box.right - 18 * s - x0) / max(1, len(headings))
+    y = box.y + round(58 * s)
+    # A heading wider than its column (Japanese, many columns) wraps onto a second
+    # line; the rows start below the tallest heading.
+    wrapped = [wrap_text(heading, size, round(col_w - 6), bold=True)[:2] for heading in headings]
+    for i, lines in enumerate(wrapped):
+        for j, line in enumerate(lines):
+            renderer.draw_text(
+                surface,
+                line,
+                size,
+                (x0 + (i + 0.5) * col_w, y + j * round(size * 1.2)),
+                renderer.GOLD,
+                "midtop",
+                True,
+                max_width=round(col_w - 6),
+            )
+    y += round(size * 1.2) * (max((len(lines) for lines in wrapped), default=1) - 1)
+    row_h = round(size * 1.5)
+    room = rows_room(box, s, y, row_h)
+    for row in list(rows)[:room]:
+        y += row_h
+        colour = renderer.GOLD if row.strong else renderer.WHITE
+        renderer.draw_text(
+            surface,
+            row.label,
+            size,
+            (box.x + 20 * s, y),
+            colour,
+            bold=row.strong,
+            max_width=round(x0 - box.x - 28 * s),
+        )
+        for i, value in enumerate(row.values):
+            renderer.draw_text(
+                surface,
+                value,
+                size,
+                (x0 + (i + 0.5) * col_w, y),
+                colour,
+                "midtop",
+                row.strong,
+                max_width=round(col_w - 6),
+            )
+    renderer.draw_text(
+        surface,
+        footer,
+        max(12, round(16 * s)),
+        (box.center[0], box.bottom - round(20 * s)),
+        renderer.DIM,
+        "center",
+    )
+    return room
+
+
+def rows_room(box: Box, s: float, top: float, row_h: int) -> int:
+    """How many rows fit in a table panel whose rows start below `top`."""
+    return max(1, int((box.bottom - round(40 * s) - top - row_h) // row_h))
+
+
+def draw_sheet(surface: pygame.Surface, table: TableScreen, lay: TableLayout, scroll: int) -> None:
+    """The full score sheet (S), over the table, from row `scroll` on."""
+    sheet = table.presenter.score_sheet(table.controller.state)
+    renderer.dim_screen(surface, 170)
+    box = overlay_box(lay, 900, 640)
+    # The wheel may have gone past the end: show the last page that fills the panel.
+    size = max(12, round(18 * lay.scale))
+    room = rows_room(box, lay.scale, box.y + round(58 * lay.scale), round(size * 1.5))
+    start = max(0, min(scroll, len(sheet.rows) - room))
+    draw_rows(
+        surface,
+        box,
+        lay.scale,
+        sheet.title,
+        sheet.headings,
+        sheet.rows[start:],
+        t("sheet.close"),
+        0.36,
+    )
+
+
+def draw_summary(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
+    """The deal just finished, over the dimmed table."""
+    state = table.controller.state
+    if not state.history:
+        return
+    renderer.dim_screen(surface, 150)
+    headings, rows = table.presenter.summary(state.history[-1], state)
+    box = overlay_box(lay, 720, 130 + 28 * len(rows))
+    draw_rows(
+        surface,
+        box,
+        lay.scale,
+        table.presenter.deal_name(state.history[-1].index + 1),
+        headings,
+        rows,
+        t("summary.continue"),
+        0.45,
+    )
+
+
+def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
+    """The last finished trick (L) from the move log, in any game and phase: every
+    card with who played it, the taker's cards outlined, on an opaque panel."""
+    renderer.dim_screen(surface, 160)
+    box = overlay_box(lay, 760, 360)
+    renderer.panel(surface, box, 255, 14, renderer.GOLD)
+    last = table.log.last
+    s = lay.scale
+    title = (
+        t("table.no_last_trick") if last is None else (last.title or t("table.last_trick_heading"))
+    )
+    renderer.draw_text(
+        surface,
+        title,
+        round(22 * s),
+        (box.center[0], box.y + 28 * s),
+        renderer.GOLD,
+        "center",
+        True,
+        max_width=box.w - 24,
+    )
+    if last is None:
+        return
+    # Who took it (a seat the game names, e.g. Was Sticht's dummy) and what it was worth.
+    taker = (
+        t("table.last_trick_nobody")
+        if last.winner is None
+        else table.presenter.say("table.took_it", last.winner)
+    )
+    line = f"{taker}  ·  {last.note}" if last.note else taker
+    renderer.draw_text(
+        surface,
+        line,
+        round(18 * s),
+        (box.center[0], box.bottom - 26 * s),
+        renderer.CREAM,
+        "center",
+        max_width=box.w - 24,
+    )
+    plays = last.plays
+    gap = min(lay.card_w * 1.15, (box.w - 40 * s) / max(1, len(plays)))
+    card_w = min(lay.card_w, round(gap * 0.92))
+    card_h = round(card_w * lay.card_h / lay.card_w)
+    x0 = box.center[0] - gap * (len(plays) - 1) / 2
+    for i, (seat, card) in enumerate(plays):
+        cbox = centered(x0 + i * gap, box.center[1] + 4 * s, card_w, card_h)
+        renderer.card(
+            surface,
+            card,
+            cbox,
+            table.game.face_style,
+            outline=renderer.GOLD if seat == last.winner else None,
+        )
+        renderer.draw_text(
+            surface,
+            table.presenter.seat_label(seat),
+            round(15 * s),
+            (cbox.center[0], cbox.bottom + 8 * s),
+            renderer.WHITE,
+            "midtop",
+            max_width=round(gap),
+        )
+
+
+def draw_handover(
+    surface: pygame.Surface, table: TableScreen, lay: TableLayout, button: Box
+) -> None:
+    """ "Pass to ...": three backs, the name and the one button, nothing of the table."""
+    surface.blit(assets.felt(*surface.get_size()), (0, 0))
+    renderer.dim_screen(surface, 120)
+    seat = table.controller.handover_seat
+    name = table.presenter.seat_label(seat) if seat is not None else ""
+    for i in range(3):
+        box = centered(
+            lay.width / 2 + (i - 1) * lay.card_w * 0.35, lay.height * 0.30, lay.card_w, lay.card_h
+        )
+        renderer.card(surface, None, box)
+    renderer.draw_text(
+        surface,
+        t("handover.title", name=name),
+        round(44 * lay.scale),
+        (lay.width / 2, lay.height * 0.52),
+        renderer.GOLD,
+        "center",
+        True,
+    )
+    renderer.draw_text(
+        surface,
+        t("handover.hint", name=name),
+        round(22 * lay.scale),
+        (lay.width / 2, lay.height * 0.62),
+        renderer.WHITE,
+        "center",
+        max_width=round(lay.width * 0.9),
+    )
+    # Greyed during the guard time, so a click that does nothing does not surprise.
+    ready = table.controller.handover_ready(table.app.now())
+    renderer.button(
+        surface,
+        button,
+        t("handover.button", name=name),
+        size=round(22 * lay.scale),
+        enabled=ready,
+        accent=True,
+        focused=ready,
+    )
+
+
+def log_rows(table: TableScreen, size: int, width: int) -> list[LogRow]:
+    """The move log as drawn rows: deals as headings, wrapped sentences, rules between
+    tricks (cached by the table: a long match has thousands of sentences)."""
+    rows: list[LogRow] = []
+    deal = 0
+    for number, _, texts in table.log.grouped():
+        if number != deal:
+            deal = number
+            rows.append((table.presenter.deal_name(number), renderer.GOLD, True))
+        elif rows:
+            rows.append(("", renderer.DIM, False))  # the rule between two tricks
+        for text in texts:
+            rows.extend((part, renderer.CREAM, False) for part in wrap_text(text, size, width))
+    return rows
+
+
+def log_metrics(box: Box, s: float) -> tuple[int, int, int, int]:
+    """The log panel's text size, line height, padding and first line's top."""
+    size = max(12, round(15 * s))
+    pad = round(12 * s)
+    return size, round(size * 1.4), pad, box.y + pad + round(34 * s)
+
+
+def draw_log(surface: pygame.Surface, table: TableScreen, box: Box, s: float, scroll: int) -> None:
+    """The move log: deals as headings, a rule between tricks, newest at the bottom;
+    `scroll` lines up from the newest."""
+    renderer.panel(surface, box, 235, 0, renderer.GOLD)
+    size, line_h, pad, top = log_metrics(box, s)
+    renderer.draw_text(
+        surface,
+        t("log.title"),
+        round(19 * s),
+        (box.x + pad, box.y + pad),
+        renderer.GOLD,
+        bold=True,
+        max_width=box.w - 2 * pad,
+    )
+    rows = table.log_rows(size, box.w - 2 * pad - round(8 * s))
+    room = max(1, (box.bottom - pad - top) // line_h)
+    end = len(rows) - min(scroll, max(0, len(rows) - room))
+    for i, (text, colour, bold) in enumerate(rows[max(0, end - room) : end]):
+        y = top + i * line_h
+        if not text:
+            pygame.draw.line(
+                surface,
+                (70, 95, 80),
+                (box.x + pad, y + line_h // 2),
+                (box.right - pad, y + line_h // 2),
+            )
+            continue
+        indent = 0 if bold else round(8 * s)
+        renderer.draw_text(
+            surface,
+            text,
+            size,
+            (box.x + pad + indent, y),
+            colour,
+            bold=bold,
+            max_width=box.w - 2 * pad - indent,
+        )
+
+
+def hint_box(table: TableScreen, lay: TableLayout, text: str) -> Box:
+    """Where the hint's sentence goes: the notice strip, or above a decision panel that
+    has taken the strip's place."""
+    s = lay.scale
+    size = max(12, round(16 * s))
+    rows = renderer.wrap_text(text, size, lay.notice.w - round(24 * s), bold=True)
+    h = max(lay.notice.h, round(len(rows) * size * 1.3 + 10 * s))
+    box = Box(lay.notice.x, lay.notice.bottom - h, lay.notice.w, h)
+    turn = table.turn(lay)
+    if turn is not None and turn.choices:
+        area = choice_area(lay, turn.decision, table.trick_shown())
+        if overlap(area, box):
+            box = Box(box.x, max(4, area.y - h - round(6 * s)), box.w, h)
+    return box
+
+
+def draw_hint(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
+    """The sentence of the hint while its turn lasts (or that it is being worked out)."""
+    shown = table.hints.current(table)
+    if shown is not None:
+        text = shown.text
+    elif table.hints.thinking(table.controller.turn_counter):
+        text = t("hint.thinking")
+    else:
+        return
+    s = lay.scale
+    size = max(12, round(16 * s))
+    box = hint_box(table, lay, text)
+    renderer.panel(surface, box, 252, round(10 * s), renderer.GOLD)  # hides the notice
+    rows = renderer.wrap_text(text, size, box.w - round(24 * s), bold=True)
+    y = box.center[1] - (len(rows) - 1) * size * 1.3 / 2
+    for row in rows:
+        renderer.draw_text(surface, row, size, (box.center[0], y), renderer.GOLD, "center", True)
+        y += size * 1.3
+
+
+def prompt_box(lay: TableLayout, rows: int, size: int) -> Box:
+    """A first game's prompt panel: top middle, between the corner panels."""
+    s = lay.scale
+    x0 = lay.info_panel.right + round(12 * s)
+    w = lay.score_panel.x - round(12 * s) - x0
+    h = round(rows * size * 1.3 + 40 * s)
+    return Box(x0, round(8 * s), w, h)
+
+
+def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
+    """The prompt of the moment, while the player is at it."""
+    tutorial = table.tutorial
+    c = table.controller
+    if (
+        tutorial is None
+        or not tutorial.on
+        or tutorial.current is None
+        or c.phase != Phase.AWAIT_HUMAN
+        or tutorial.turn != c.turn_counter
+    ):
+        return
+    s = lay.scale
+    size = max(12, round(16 * s))
+    text = t(tutorial.current)
+    probe = prompt_box(lay, 1, size)
+    rows = renderer.wrap_text(text, size, probe.w - round(28 * s))
+    box = prompt_box(lay, len(rows), size)
+    renderer.panel(surface, box, 240, round(12 * s), renderer.GOLD)
+    y = box.y + round(10 * s)
+    for row in rows:
+        renderer.draw_text(surface, row, size, (box.x + round(14 * s), y), renderer.WHITE)
+        y += round(size * 1.3)
+    renderer.draw_text(
+        surface,
+        t("tutorial.leave"),
+        max(11, round(13 * s)),
+        (box.right - round(12 * s), box.bottom - round(6 * s)),
+        renderer.DIM,
+        "bottomright",
+    )
+
+
+def review_button(lay: TableLayout) -> Box:
+    """The Review button of the deal summary and the match result: in the message line."""
+    w = round(260 * lay.scale)
+    box = lay.message
+    return Box(box.center[0] - w // 2, box.y, w, box.h)
+
+
+def reviewable(table: TableScreen) -> bool:
+    """A deal is over and its summary (or the match result) is up: nothing is secret."""
+    c = table.controller
+    return c.phase in (Phase.DEAL_SUMMARY, Phase.MATCH_OVER) and bool(c.state.history)
