@@ -197,7 +197,7 @@ def shots_handover_and_end(app: App, out: str, tag: str) -> None:
 
 
 def shots_animated(app: App, out: str, tag: str) -> None:
-    """Normal pacing: a banner in flight while the bots choose trumps."""
+    """Normal pacing: cards in flight while the bots play."""
     app.settings = app.settings.model_copy(update={"bot_delay": 0.3, "animation": "normal"})
     table = open_table(app, ("human", "random", "random", "random"), 11)
     c = table.controller
@@ -207,12 +207,12 @@ def shots_animated(app: App, out: str, tag: str) -> None:
         lambda: bool(
             table.animator.timeline is not None
             and table.animator.frame(app.now())
-            and table.animator.frame(app.now()).banners
+            and table.animator.frame(app.now()).moving
         ),
         limit=3000,
     )
     if seen:
-        save(app, f"{out}/kl-banner-{tag}.png")
+        save(app, f"{out}/kl-flight-{tag}.png")
     del c
     table.close()
 

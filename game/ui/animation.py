@@ -1,4 +1,4 @@
-"""Timed effects built from a batch of engine events: flying cards, held tricks, banners.
+"""Timed effects built from a batch of engine events: flying cards and held tricks.
 
 The table draws the deal as it was BEFORE the batch; the animator says which cards to hide
 from that picture and which to draw on top, moving or resting, at any moment.
@@ -29,15 +29,6 @@ class Flight:
 
 
 @dataclass(frozen=True, slots=True)
-class Banner:
-    """A short announcement in the middle of the table."""
-
-    start: float
-    end: float
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
 class Mark:
     """The end of a trick: the winning card outlined and a line ("Ben takes it")."""
 
@@ -58,7 +49,6 @@ class Frame:
     hide_hands: bool = False
     resting: list[tuple[Card | None, Box]] = field(default_factory=list)
     moving: list[tuple[Card | None, Box]] = field(default_factory=list)
-    banners: list[str] = field(default_factory=list)
     marks: list[Mark] = field(default_factory=list)
 
 
@@ -77,7 +67,6 @@ class Timeline:
 
     def __init__(self) -> None:
         self.flights: list[Flight] = []
-        self.banners: list[Banner] = []
         self.trick_hidden_from: float | None = None
         self.hands_hidden_until: float = 0.0
         self.length = 0.0
@@ -95,11 +84,6 @@ class Timeline:
         """Mark a finished trick's winner for a while."""
         self.marks.append(mark)
         self.length = max(self.length, mark.end)
-
-    def add_banner(self, banner: Banner) -> None:
-        """Add an announcement."""
-        self.banners.append(banner)
-        self.length = max(self.length, banner.end)
 
     def frame(self, t: float) -> Frame:
         """What the table shows `t` seconds into the batch."""
@@ -120,7 +104,6 @@ class Timeline:
                 )
             elif t < flight.rest_end:
                 out.resting.append((flight.card, flight.dst))
-        out.banners = [b.text for b in self.banners if b.start <= t < b.end]
         out.marks = [m for m in self.marks if m.start <= t < m.end]
         return out
 

@@ -33,12 +33,6 @@ def action_for(picked: Picked, actions: Iterable[Action]) -> Action | None:
     return None
 
 
-def can_grow(picked: Picked, actions: Iterable[Action]) -> bool:
-    """True when some decision holds every picked card and more besides."""
-    have = set(picked)
-    return any(have < set(a.cards) for a in actions)
-
-
 def needs_more(picked: Picked, actions: Iterable[Action]) -> int:
     """How many cards the smallest decision holding the picked cards still needs (0: none,
     or nothing picked yet)."""
