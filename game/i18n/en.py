@@ -102,10 +102,6 @@ MESSAGES: dict[str, str] = {
     "pause.restart": "Restart this game",
     "pause.rules": "Rules",
     "pause.quit": "Quit to menu",
-    "rules.title": "{name}: the rules in short",
-    "rules.options": "Options at this table: {options}",
-    "rules.defaults": "the defaults",
-    "rules.close": "Click or press Esc to go back",
     "settings.animation": "Animation speed",
     "settings.bot_delay": "Bot delay (seconds)",
     "settings.trick_pause": "Finished trick stays (seconds)",
@@ -165,17 +161,6 @@ MESSAGES: dict[str, str] = {
     "schieber.announce_target": "{team} reached {target}!",
     "schieber.won": "{team} win the game",
     "schieber.won_double": "{team} win double (Schneider)!",
-    "rules.schieber": (
-        "Four players, partners opposite; play goes counter-clockwise, 9 cards each.\n"
-        "Forehand names the trump (a suit), Obenabe (Aces high) or Undenufe (Sixes high),\n"
-        "or pushes (Schieben) and the partner must choose. Forehand always leads.\n"
-        "Follow suit or trump; you may never undertrump, unless you hold only trumps.\n"
-        "Trump order J 9 A K Q 10 8 7 6: Jack 20, Nine 14, Ace 11, Ten 10, King 4, Queen 3.\n"
-        "Weis (runs of 3+, four of a kind) is declared with your first card; only the team\n"
-        "with the best Weis scores. Stöck: King + Queen of trumps, 20.\n"
-        "Last trick +5, all nine tricks +100. Everything counts x1 to x4 by contract.\n"
-        "The first team to reach the target wins; the game can end in the middle of a deal."
-    ),
     "log.plays": "{name} plays the {card}",
     "log.takes": "{name} takes the trick, {points} points",
     "log.points": "{points} points",

@@ -45,8 +45,6 @@ MESSAGES: dict[str, str] = {
     "klaverjas.passed": "Passed: {names}",
     "klaverjas.trumps_line": "Trumps: {suit}, made by {name}",
     "klaverjas.laying_away": "Laying away: {name}",
-    "klaverjas.tricks_line": "Tricks: {tricks}",
-    "klaverjas.roem_line": "Roem: {roem}",
     "klaverjas.rules_amsterdam": "Amsterdam rules",
     "klaverjas.rules_rotterdam": "Rotterdam rules",
     "klaverjas.always_on": "Roem: always claimed for you",
@@ -64,12 +62,9 @@ MESSAGES: dict[str, str] = {
     "klaverjas.laid_away": "Laid away",
     "klaverjas.lay_away_here": "Lay away ({n} of 2)",
     # score sheet
-    "klaverjas.sheet_title": "Score sheet, deal {n} of {total}",
     "klaverjas.sheet_title_target": "Score sheet, first to {target}",
-    "klaverjas.sheet_row": "#{n} {suit} {name}",
     "klaverjas.mark_nat": "NAT",
     "klaverjas.mark_pit": "PIT",
-    "klaverjas.mark_thrown": "thrown in",
     # banners
     "klaverjas.announce_trump": "{name} plays {suit}",
     "klaverjas.announce_trump_widow": "{name} plays {suit} and takes the widow",
@@ -165,16 +160,4 @@ MESSAGES: dict[str, str] = {
     "klaverjas.won": "{side} win the game",
     "klaverjas.won_one": "{side} wins the game",
     "klaverjas.draw": "A draw: {sides}",
-    "rules.klaverjas": (
-        "Four players, partners opposite; play goes clockwise, 8 cards each (32-card pack).\n"
-        "From first hand on, each names a trump suit or passes; if all pass, first hand\n"
-        "must choose. First hand always leads. Follow suit; if you cannot, trump (overtrump)\n"
-        "when an opponent is winning. Trumps led: beat the best trump if you can.\n"
-        "Trump order J 9 A 10 K Q 8 7: Jack 20, Nine 14, Ace 11, Ten 10, King 4, Queen 3.\n"
-        "Plain A 10 K Q J 9 8 7. Last trick +10: 162 points per deal.\n"
-        "Roem in a trick: three in sequence 20, four 50, King + Queen of trumps 20, four of\n"
-        "a kind 100, four Jacks 200. Makers need more than half of all points and roem,\n"
-        "else they go nat and the others get everything. All eight tricks: pit, +100.\n"
-        "Three players: a two-card widow for the maker, who lays two cards away."
-    ),
 }

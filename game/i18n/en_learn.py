@@ -83,7 +83,6 @@ MESSAGES: dict[str, str] = {
     # the first game
     "tutorial.leave": "T: leave the tutorial (the game goes on)",
     "tutorial.button": "First game of {name}, with prompts (P)",
-    "tutorial.menu": "First game (with prompts)",
     "tutorial.was_sticht.chip": "First game. The chip draft: take task chips in turn. Each chip "
     "is a task for one round (for example, exactly two tricks); the "
     "number in its corner is what it is worth.",

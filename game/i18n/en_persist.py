@@ -43,7 +43,6 @@ MESSAGES: dict[str, str] = {
     "stats.rate": "Won %",
     "stats.deals": "Deals",
     "stats.points": "Points",
-    "stats.per_deal": "Per deal",
     "stats.empty": "No finished deals of {game} yet.",
     "stats.hint": "Left/Right or click a game  -  Up/Down scroll  -  Esc back",
     # notices: one sentence each

@@ -19,7 +19,6 @@ MESSAGES: dict[str, str] = {
     "confirm.add": "Add the {card}",
     "sk.title_instead": "Instead of a card from your hand",
     "table.not_now": "That is not a decision you can make now",
-    "table.keys": "Keys (K)",
     "keys.title": "Keys at the table",
     "keys.close": "Any key or click closes this list",
     "keys.click": "Click a card, button or grid card: select it. Click it again: do it",

@@ -55,7 +55,6 @@ MESSAGES: dict[str, str] = {
     "sk.phase2": "Phase 2: get rid of cards",
     "sk.done": "The game is over",
     "sk.stock_left": "Stock: {count} cards",
-    "sk.stock_empty": "Stock empty",
     "sk.last_card_at": "Last card: face down before {name}",
     "sk.trick_led": "This trick was led by {name}",
     "sk.replay_line": "Tie replay: {names}",
@@ -98,7 +97,6 @@ MESSAGES: dict[str, str] = {
     "sk.summary_loser": "LOSER",
     "sk.summary_cards": "Cards left",
     "sk.summary_points": "This game",
-    "sk.summary_total": "Total",
     "sk.match_loser": "{name} is the skitgubbe!",
     "sk.match_safe": "Safe: {names}",
     "sk.match_reason.repetition": "(a position repeated: the one with most cards loses)",
@@ -110,9 +108,7 @@ MESSAGES: dict[str, str] = {
     "sk.log.one_card": "1 card",
     "sk.log.play": "{name} plays the {card}",
     "sk.log.play.you": "You play the {card}",
-    "sk.log.play2": "{name} plays two {ranks}",
     "sk.log.play2.you": "You play two {ranks}",
-    "sk.log.play3": "{name} plays three {ranks}",
     "sk.log.play3.you": "You play three {ranks}",
     "sk.log.play_mixed": "{name} plays {count} cards: {cards}",
     "sk.log.play_mixed.you": "You play {count} cards: {cards}",
@@ -121,9 +117,7 @@ MESSAGES: dict[str, str] = {
     "sk.log.tie": "Tie! {names} play again",
     "sk.log.add": "{name} adds the {card}",
     "sk.log.add.you": "You add the {card}",
-    "sk.log.add2": "{name} adds two {ranks}",
     "sk.log.add2.you": "You add two {ranks}",
-    "sk.log.add3": "{name} adds three {ranks}",
     "sk.log.add3.you": "You add three {ranks}",
     "sk.log.add_mixed": "{name} adds {count} cards: {cards}",
     "sk.log.add_mixed.you": "You add {count} cards: {cards}",
@@ -190,15 +184,4 @@ MESSAGES: dict[str, str] = {
     "sk.deal.out": "{name}: out",
     "sk.sheet.game": "Game {n}: {name} lost",
     "sk.sheet.losses": "Losses",
-    "rules.skitgubbe": (
-        "2 to 6 players, 52 cards, no winner: the last player holding cards is the loser.\n"
-        "Phase 1: everybody plays 1-3 cards of one rank; the highest rank takes the trick\n"
-        "(a tie is replayed by the tied players). Then anyone may add cards of ranks on\n"
-        "the table. You draw back to 3 after playing; the stock's last card lies face down.\n"
-        "Phase 2: the last card is turned: its suit is trumps. You hold your hand plus all\n"
-        "the cards you won. Beat the top lay with higher cards of its suit or any trump,\n"
-        "singly or as a run of one suit, or pick it up (with the lays chained below it).\n"
-        "When every player has laid once, the trick leaves the game. Empty your hand to\n"
-        "be safe."
-    ),
 }

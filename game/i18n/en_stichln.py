@@ -11,7 +11,6 @@ MESSAGES: dict[str, str] = {
     "stichln.prompt_declare": "Put one card face down: its colour is your minus colour",
     "stichln.prompt_lead": "Your lead: play any card (click it twice, or arrows + Enter)",
     "stichln.prompt_play": "Your turn: any card; every colour but {colour} is trump",
-    "stichln.prompt_play_zero": "Your turn: any card; zeros never win",
     # info panel
     "stichln.round_of": "Round {n} of {total}, dealer {name}",
     "stichln.declaring": "Everyone picks a minus colour ({done} of {seats} down)",
@@ -24,14 +23,11 @@ MESSAGES: dict[str, str] = {
     "stichln.tag_minus": "Minus {values}",
     "stichln.tag_no_minus": "no minus cards",
     "stichln.tag_waiting": "choosing...",
-    "stichln.your_minus": "Your minus colour: {colour}",
     # score panel
     "stichln.sheet_title": "Round {n} of {total}",
-    "stichln.leading": "Leading: {names} ({total})",
     # banners
     "stichln.announce_revealed": "Minus colours revealed!",
     "stichln.announce_discarded": "All zeros: nobody takes it, {name} leads again",
-    "stichln.announce_chosen": "{name} put a card down",
     # summary
     "stichln.head_minus": "Colour",
     "stichln.head_plus": "+1 each",
@@ -75,16 +71,4 @@ MESSAGES: dict[str, str] = {
     "stichln.won": "{names} wins the game",
     "stichln.shared": "Shared win: {names}",
     "stichln.rank_line": "{rank}. {name}: {total}",
-    "rules.stichln": (
-        "3 to 8 players; cards 0 to 19 in five or six colours, 14 or 15 cards each.\n"
-        "First everyone puts one card face down: its colour is their minus colour for\n"
-        "the round. The cards are turned up together and stay in front of the players.\n"
-        "Play any card, always: there is no duty to follow. Every colour other than the\n"
-        "led colour is trump: the highest such card wins; if none was played, the highest\n"
-        "card of the led colour wins. Zeros never win (all zeros: the leader takes it).\n"
-        "Equal values: the card played first wins.\n"
-        "Scoring: +1 for every captured card of another colour, minus the value of every\n"
-        "captured card of your minus colour, minus the value of your face-down card.\n"
-        "One round per player; the highest total wins."
-    ),
 }

@@ -170,15 +170,4 @@ MESSAGES: dict[str, str] = {
     "option.short_early_finish": "Short game may end early",
     "option.dummy_position_in_hint": "Dummy's card in the hint",
     "option.full_game_lower_places": "Full game: lower places",
-    "rules.was_sticht": (
-        "3 or 4 players. At the start everyone takes 5 task chips in turn.\n"
-        "Each round the dealer secretly draws a trump colour and a trump number.\n"
-        "36 cards lie face up, 4 x 9. Column by column each player takes one card;\n"
-        "after each column the dealer says who would win those cards as a trick.\n"
-        "After column 9 the trumps are shown; each non-dealer secretly picks a task.\n"
-        "Nine tricks: follow the led colour; a trump lead asks for any trump.\n"
-        "Number trumps beat colour trumps; the card of both is highest.\n"
-        "A fulfilled task turns its chip face down. The dealer turns one of his own\n"
-        "chips if he fulfilled a task its owner missed. Complete your chips to win."
-    ),
 }

@@ -104,10 +104,6 @@ MESSAGES: dict[str, str] = {
     "pause.restart": "このゲームをやり直す",
     "pause.rules": "ルール",
     "pause.quit": "メニューに戻る",
-    "rules.title": "{name}：ルールの要点",
-    "rules.options": "このテーブルのオプション：{options}",
-    "rules.defaults": "標準設定",
-    "rules.close": "クリックかEscで戻る",
     "settings.animation": "アニメーションの速さ",
     "settings.bot_delay": "ボットの待ち時間（秒）",
     "settings.trick_pause": "終わったトリックの表示時間（秒）",
@@ -169,17 +165,6 @@ MESSAGES: dict[str, str] = {
     "schieber.announce_target": "{team}が{target}点に到達！",
     "schieber.won": "{team}の勝ち",
     "schieber.won_double": "{team}のダブル勝ち（シュナイダー）！",
-    "rules.schieber": (
-        "4人、向かい合う2人がパートナー。反時計回りに進み、1人9枚。\n"
-        "フォアハンドが切り札のスート、オーベナーベ（エースが最強）、ウンデヌーフェ（6が最強）を\n"
-        "決めるか、シーベンしてパートナーに選ばせます。最初のリードは常にフォアハンド。\n"
-        "スートをフォローするか切り札を出します。手札が切り札だけでない限り、アンダートランプは禁止。\n"
-        "切り札の順は J 9 A K Q 10 8 7 6：ジャック20、9は14、エース11、10は10、K 4、Q 3。\n"
-        "ヴァイス（3枚以上の連続、フォーカード）は最初のカードと一緒に宣言し、\n"
-        "最高のヴァイスを持つチームだけが得点します。シュテック：切り札のキング + クイーンで20。\n"
-        "最終トリック +5、9トリック全取り +100。すべての点は切り札に応じて1〜4倍。\n"
-        "先に目標点に達したチームの勝ち。ディールの途中でもゲームは終わります。"
-    ),
     "log.plays": "{name}が{card}を出しました",
     "log.takes": "{name}がトリックを取りました（{points}点）",
     "log.points": "{points}点",

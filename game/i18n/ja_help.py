@@ -431,17 +431,6 @@ MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------ この卓の遊び方
     "howto.title": "この卓の遊び方",
     "howto.menu": "遊び方",
-    "howto.hand": (
-        "自分の手札: カードをクリックで持ち上げ、もう一度で出す (矢印キー + Enter でも可)"
-    ),
-    "howto.trick": "トリック: これまでに出たカード",
-    "howto.seats": "他のプレイヤー: 名前と伏せた手札",
-    "howto.info": "このディール: ディーラー、切り札または契約",
-    "howto.score": "得点表",
-    "howto.prompt": "今すること",
-    "howto.buttons": "直前のトリックと一時停止メニュー",
-    "howto.was_sticht.grid": "選択用の並び: 今の列から1枚取ります",
-    "howto.skitgubbe.stock": "山札と切り札のカード",
     "howto.key.arrows": "矢印キー: カードやボタンを選ぶ　Tab: 次のグループ",
     "howto.key.enter": "Enter（またはもう一度クリック）: 選んだものを実行",
     "howto.key.last": "L: 直前のトリック　M: 記録　S: スコア表",

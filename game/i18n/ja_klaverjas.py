@@ -45,8 +45,6 @@ MESSAGES: dict[str, str] = {
     "klaverjas.passed": "パス：{names}",
     "klaverjas.trumps_line": "切り札：{suit}（{name}が指定）",
     "klaverjas.laying_away": "カードを伏せています：{name}",
-    "klaverjas.tricks_line": "トリック：{tricks}",
-    "klaverjas.roem_line": "ルーム：{roem}",
     "klaverjas.rules_amsterdam": "アムステルダム・ルール",
     "klaverjas.rules_rotterdam": "ロッテルダム・ルール",
     "klaverjas.always_on": "ルーム：常に自動で申告",
@@ -64,12 +62,9 @@ MESSAGES: dict[str, str] = {
     "klaverjas.laid_away": "伏せ札",
     "klaverjas.lay_away_here": "伏せる（{n}/2）",
     # 得点表
-    "klaverjas.sheet_title": "得点表、ディール {n}/{total}",
     "klaverjas.sheet_title_target": "得点表、先に{target}点",
-    "klaverjas.sheet_row": "#{n} {suit} {name}",
     "klaverjas.mark_nat": "ナット",
     "klaverjas.mark_pit": "ピット",
-    "klaverjas.mark_thrown": "流れ",
     # バナー
     "klaverjas.announce_trump": "{name}：{suit}で遊びます",
     "klaverjas.announce_trump_widow": "{name}：{suit}で遊び、ウィドウを取ります",
@@ -165,16 +160,4 @@ MESSAGES: dict[str, str] = {
     "klaverjas.won": "{side}の勝ち",
     "klaverjas.won_one": "{side}の勝ち",
     "klaverjas.draw": "引き分け：{sides}",
-    "rules.klaverjas": (
-        "4人、向かい合う2人がパートナー。時計回りに進み、1人8枚（32枚のパック）。\n"
-        "第1ハンドから順に切り札のスートを決めるかパス。全員パスなら第1ハンドが決めます。\n"
-        "最初のリードは常に第1ハンド。スートをフォローし、できなければ相手が勝っているとき\n"
-        "切り札を出します（オーバートランプ）。切り札のリードには、できればより強い切り札を。\n"
-        "切り札の順は J 9 A 10 K Q 8 7：ジャック20、9が14、エース11、10が10、キング4、クイーン3。\n"
-        "切り札以外は A 10 K Q J 9 8 7。最終トリック +10：1ディール162点。\n"
-        "トリック内のルーム：3枚連続20、4枚連続50、切り札のキング + クイーン20、\n"
-        "フォーカード100、ジャック4枚200。指定側は点とルームの合計の過半数が必要で、\n"
-        "届かなければナットになり、すべて相手の得点。8トリック全取りはピットで +100。\n"
-        "3人のとき：指定した人が2枚のウィドウを取り、カードを2枚伏せます。"
-    ),
 }

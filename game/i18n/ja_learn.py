@@ -80,7 +80,6 @@ MESSAGES: dict[str, str] = {
     # the first game
     "tutorial.leave": "T：チュートリアルをやめる（ゲームは続きます）",
     "tutorial.button": "{name}のはじめての一局（説明つき、P）",
-    "tutorial.menu": "はじめての一局（説明つき）",
     "tutorial.was_sticht.chip": "はじめての一局。チップのドラフト：順番に課題チップを取ります。各"
     "チップは1ラウンドの課題（たとえばちょうど2トリック）で、隅の数字"
     "がその価値です。",

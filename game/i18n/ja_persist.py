@@ -43,7 +43,6 @@ MESSAGES: dict[str, str] = {
     "stats.rate": "勝率 %",
     "stats.deals": "ディール数",
     "stats.points": "得点",
-    "stats.per_deal": "1ディール平均",
     "stats.empty": "{game}の終わったディールはまだありません。",
     "stats.hint": "左右またはクリック：ゲーム　上下：スクロール　Esc：戻る",
     "persist.saved_as": "「{name}」として保存しました。",

@@ -19,7 +19,6 @@ MESSAGES: dict[str, str] = {
     "confirm.add": "{card}を追加する",
     "sk.title_instead": "手札から出す代わりに",
     "table.not_now": "今はそれを選べません",
-    "table.keys": "キー一覧 (K)",
     "keys.title": "テーブルでのキー操作",
     "keys.close": "何かキーを押すかクリックすると閉じます",
     "keys.click": "カード・ボタン・グリッドのカードをクリック：選択。もう一度クリック：実行",

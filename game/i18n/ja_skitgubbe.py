@@ -55,7 +55,6 @@ MESSAGES: dict[str, str] = {
     "sk.phase2": "フェーズ2：カードを手放す",
     "sk.done": "ゲーム終了",
     "sk.stock_left": "山札：{count}枚",
-    "sk.stock_empty": "山札なし",
     "sk.last_card_at": "最後の1枚：{name}の前に伏せてあります",
     "sk.trick_led": "このトリックは{name}のリード",
     "sk.replay_line": "同点のやり直し：{names}",
@@ -98,7 +97,6 @@ MESSAGES: dict[str, str] = {
     "sk.summary_loser": "負け",
     "sk.summary_cards": "残りのカード",
     "sk.summary_points": "このゲーム",
-    "sk.summary_total": "合計",
     "sk.match_loser": "{name}がSkitgubbe（負け）！",
     "sk.match_safe": "安全：{names}",
     "sk.match_reason.repetition": "（同じ局面が繰り返されたので、カードが最も多い人の負け）",
@@ -110,9 +108,7 @@ MESSAGES: dict[str, str] = {
     "sk.log.one_card": "1枚",
     "sk.log.play": "{name}が{card}を出しました",
     "sk.log.play.you": "あなたが{card}を出しました",
-    "sk.log.play2": "{name}が{ranks}を2枚出しました",
     "sk.log.play2.you": "あなたが{ranks}を2枚出しました",
-    "sk.log.play3": "{name}が{ranks}を3枚出しました",
     "sk.log.play3.you": "あなたが{ranks}を3枚出しました",
     "sk.log.play_mixed": "{name}が{count}枚出しました：{cards}",
     "sk.log.play_mixed.you": "あなたが{count}枚出しました：{cards}",
@@ -121,9 +117,7 @@ MESSAGES: dict[str, str] = {
     "sk.log.tie": "同点！ {names}がもう一度出します",
     "sk.log.add": "{name}が{card}を追加しました",
     "sk.log.add.you": "あなたが{card}を追加しました",
-    "sk.log.add2": "{name}が{ranks}を2枚追加しました",
     "sk.log.add2.you": "あなたが{ranks}を2枚追加しました",
-    "sk.log.add3": "{name}が{ranks}を3枚追加しました",
     "sk.log.add3.you": "あなたが{ranks}を3枚追加しました",
     "sk.log.add_mixed": "{name}が{count}枚追加しました：{cards}",
     "sk.log.add_mixed.you": "あなたが{count}枚追加しました：{cards}",
@@ -182,15 +176,4 @@ MESSAGES: dict[str, str] = {
     "sk.deal.out": "{name}：上がり",
     "sk.sheet.game": "ゲーム{n}：{name}の負け",
     "sk.sheet.losses": "負け数",
-    "rules.skitgubbe": (
-        "2〜6人、52枚。勝者はなく、最後までカードを持っていた人が負けです。\n"
-        "フェーズ1：全員が同じランクのカードを1〜3枚出し、最も高いランクがトリックを取ります\n"
-        "（同点なら同点の人だけでやり直し）。その後、場にあるランクのカードを誰でも追加できます。\n"
-        "出した後は手札が3枚になるまで引きます。山札の最後の1枚は伏せて置かれます。\n"
-        "フェーズ2：最後の1枚を表にし、そのスートが切り札です。手札と獲得したカードを\n"
-        "すべて持ちます。一番上の札に、同じスートのより高いカードか切り札で勝ちます\n"
-        "（1枚でも同じスートの連続札でも可）。勝てなければ引き取ります（下に連なる札も一緒に）。\n"
-        "全員が1回ずつ出すと、そのトリックはゲームから除かれます。手札がなくなれば\n"
-        "安全です。"
-    ),
 }

@@ -11,7 +11,6 @@ MESSAGES: dict[str, str] = {
     "stichln.prompt_declare": "カードを1枚伏せてください：その色があなたのマイナス色です",
     "stichln.prompt_lead": "あなたのリード：どのカードでも可（2回クリック、または矢印 + Enter）",
     "stichln.prompt_play": "あなたの番：どのカードでも可。{colour}以外の色はすべて切り札",
-    "stichln.prompt_play_zero": "あなたの番：どのカードでも可。0は決して勝ちません",
     # 情報パネル
     "stichln.round_of": "ラウンド {n}/{total}、ディーラー {name}",
     "stichln.declaring": "全員がマイナス色を選んでいます（{done}/{seats}人が伏せ済み）",
@@ -24,14 +23,11 @@ MESSAGES: dict[str, str] = {
     "stichln.tag_minus": "減点 {values}",
     "stichln.tag_no_minus": "マイナス札なし",
     "stichln.tag_waiting": "選択中…",
-    "stichln.your_minus": "あなたのマイナス色：{colour}",
     # 得点パネル
     "stichln.sheet_title": "ラウンド {n}/{total}",
-    "stichln.leading": "首位：{names}（{total}）",
     # バナー
     "stichln.announce_revealed": "マイナス色の公開！",
     "stichln.announce_discarded": "全員が0：誰も取らず、{name}がもう一度リード",
-    "stichln.announce_chosen": "{name}がカードを伏せました",
     # まとめ
     "stichln.head_minus": "色",
     "stichln.head_plus": "各 +1",
@@ -75,16 +71,4 @@ MESSAGES: dict[str, str] = {
     "stichln.won": "{names}の勝ち",
     "stichln.shared": "同点勝利：{names}",
     "stichln.rank_line": "{rank}位 {name}：{total}",
-    "rules.stichln": (
-        "3〜8人。0〜19のカードが5色または6色、1人14枚か15枚。\n"
-        "最初に全員がカードを1枚伏せます：その色がそのラウンドのマイナス色です。\n"
-        "伏せたカードは一斉に表にして、各プレイヤーの前に置いたままにします。\n"
-        "どのカードを出してもかまいません：フォローの義務はありません。リードされた色以外の\n"
-        "色はすべて切り札：その中で最も高いカードが勝ち、切り札が出なければリードされた色の\n"
-        "最も高いカードが勝ちます。0は勝ちません（全員が0ならリードした人が取ります）。\n"
-        "同じ値なら先に出したカードの勝ち。\n"
-        "得点：取った他の色のカード1枚ごとに +1、取った自分のマイナス色のカードの値を引き、\n"
-        "伏せたカードの値も引きます。\n"
-        "プレイヤーの人数分のラウンドを遊び、合計が最も高い人の勝ち。"
-    ),
 }

@@ -38,7 +38,6 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 LATIN_ON_PURPOSE = {
     "app.title",
     "table.dealer_mark",
-    "klaverjas.sheet_row",
     "sk.badge_loser",
     "sk.short_card",
     "sk.run",
