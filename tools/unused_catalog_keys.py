@@ -31,9 +31,13 @@ for p in list(pathlib.Path("game").rglob("*.py")) + list(pathlib.Path("tools").r
             consts = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
             if re.search(r"[a-z]", consts):
                 patterns.append(re.compile(rx + r"\Z"))
-        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-            if isinstance(node.left, ast.Constant) and isinstance(node.left.value, str):
-                patterns.append(re.compile(re.escape(node.left.value) + ".+"))
+        elif (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Add)
+            and isinstance(node.left, ast.Constant)
+            and isinstance(node.left.value, str)
+        ):
+            patterns.append(re.compile(re.escape(node.left.value) + ".+"))
 unused = [k for k in sorted(keys) if k not in literals and not any(p.match(k) for p in patterns)]
 # ".you" forms are looked up as f"{key}.you"
 unused = [k for k in unused if not (k.endswith(".you") and k[:-4] in keys)]
