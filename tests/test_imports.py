@@ -46,6 +46,7 @@ PURE_TOP_LEVEL = frozenset(
         "game.conformance",  # the rules-vector runner (command line)
         "game.desktop",  # writes the Linux desktop entry (command line)
         "game.notices",  # notice sentences for the player
+        "game.option_marks",  # option ranges and conditions as marks (the registry helper's)
         "game.paths",  # file locations
         "game.present",  # the Presenter protocol: what the table says about a game
         "game.records",  # keeps autosave and statistics up to date
@@ -77,6 +78,10 @@ SCREEN_PARTS = frozenset({"game.ui.screens", "game.ui.screens.common", "game.ui.
 # The table scene of game/ui/table/ is a screen like those in game/ui/screens/.
 TABLE_SCREEN = "game.ui.table.screen"
 
+# A game's modules that draw (game/games/<id>/<part>.py or a <part>/ package); every other
+# module of a game is pure.
+GAME_DISPLAY_PARTS = frozenset({"view"})
+
 REGISTRY_ENTRY = re.compile(r"game\.games\.[a-z_]+")
 GAME_MODULE = re.compile(r"game\.games\.[a-z_]+\.(?P<part>[a-z_0-9]+)(\..+)?")
 
@@ -89,7 +94,7 @@ def within(module: str, package: str) -> bool:
 def is_game_view(module: str) -> bool:
     """A game's drawing module (game/games/<id>/view.py)."""
     match = GAME_MODULE.fullmatch(module)
-    return match is not None and match.group("part") == "view"
+    return match is not None and match.group("part") in GAME_DISPLAY_PARTS
 
 
 def is_display(module: str) -> bool:
@@ -112,7 +117,7 @@ def is_pure(module: str) -> bool:
     if within(module, "game.i18n"):
         return True
     match = GAME_MODULE.fullmatch(module)
-    return match is not None and match.group("part") != "view"
+    return match is not None and match.group("part") not in GAME_DISPLAY_PARTS
 
 
 def is_screen(module: str) -> bool:
