@@ -5,10 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.catalog import ALL_GAMES
+from game.core.setup import MAX_SEED
 from game.settings import MIN_WINDOW
-from game.ui.setup_model import MAX_SEED
+
+if TYPE_CHECKING:
+    from game.ui.scenes import Scene
+    from game.ui.setup_model import TableSetup
 
 
 def _shown(text: str) -> str:
@@ -130,6 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The app first: it reads the settings and sets the language the default names use.
     app = App(size=size)
     setup = _table_setup(args) if args.game else None
+    first: Scene
     if setup is not None:
         from game.ui.screens.table import TableScreen
 
@@ -163,7 +169,7 @@ def _check_table_args(parser: argparse.ArgumentParser, args: argparse.Namespace)
             )
 
 
-def _table_setup(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _table_setup(args: argparse.Namespace) -> TableSetup:
     """The table the checked arguments ask for (names in the app's language)."""
     from game.core.table import Seat
     from game.games import REGISTRY

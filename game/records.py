@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.match import Match, MatchState
-from game.saves import clear_autosave, make_save, write_autosave
+from game.saves import SavedTable, clear_autosave, make_save, write_autosave
 from game.stats import Statistics, record_progress, save_stats
 from game.storage import StorageError
-from game.ui.setup_model import TableSetup
 
 
 def _chip_values(match: Match) -> dict[str, int]:
@@ -22,7 +21,7 @@ class MatchRecorder:
 
     def __init__(
         self,
-        setup: TableSetup,
+        setup: SavedTable,
         match: Match,
         stats: Callable[[], Statistics],
         notify: Callable[[str], None],

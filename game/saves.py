@@ -13,17 +13,19 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
 from game.core.match import Match, MatchState
+from game.core.rules import GameDef
+from game.core.setup import TableSetup
 from game.core.table import HUMAN, Seat
 from game.i18n import t
 from game.paths import data_dir
+from game.seat_names import stored_name, with_default_names
 from game.settings import SeatChoice
 from game.storage import Loaded, load_model, save_model, set_aside
-from game.ui.setup_model import TableSetup, stored_name, with_default_names
 
 log = logging.getLogger(__name__)
 SAVE_VERSION = 1
@@ -60,6 +62,52 @@ class SaveGame(BaseModel):
     table_choices: dict[str, list[int]] = Field(default_factory=dict)
 
 
+class SavedTable(Protocol):
+    """What a save reads from a running table: its match setup (`TableSetup`) and the
+    table's own extras. The UI's setup (game.ui.setup_model) has all of them; saving needs
+    only their shape, so this module does not import the UI."""
+
+    @property
+    def game(self) -> GameDef:
+        """The game played."""
+        ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who sits where, under which names."""
+        ...
+
+    @property
+    def seed(self) -> int:
+        """The match's seed."""
+        ...
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The options, as a dict."""
+        ...
+
+    @property
+    def assists(self) -> frozenset[str]:
+        """Help already used in this match (a restored save): its statistics stay marked."""
+        ...
+
+    @property
+    def hints_agreed(self) -> bool:
+        """Hot-seat: every human agreed to hints in the setup."""
+        ...
+
+    @property
+    def tutorial(self) -> bool:
+        """A first game with prompts."""
+        ...
+
+    @property
+    def table_choices(self) -> dict[str, list[int]]:
+        """Choices players made at the table, by name, as the seats they hold for."""
+        ...
+
+
 @dataclass(frozen=True)
 class SavedFile:
     """A named save on disk and what it holds."""
@@ -69,7 +117,7 @@ class SavedFile:
 
 
 def make_save(
-    setup: TableSetup,
+    setup: SavedTable,
     match: Match,
     state: MatchState,
     name: str = "",
@@ -97,8 +145,11 @@ def make_save(
     )
 
 
-def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
-    """Rebuild setup, match and state by replaying the log; SaveError if it no longer fits."""
+def restore_match(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
+    """Rebuild setup, match and state by replaying the log; SaveError if it no longer fits.
+
+    The table's extras stay in `save` (assists, hints_agreed, tutorial, table_choices):
+    the UI's `game.ui.setup_model.restore` adds them to the setup it opens a table with."""
     from game.games import REGISTRY  # the rules load when a save is opened, not at start
 
     game = REGISTRY.get(save.game)
@@ -110,16 +161,7 @@ def restore(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
     unknown = [s.player for s in seats if s.player != HUMAN and s.player not in game.bots]
     if unknown:
         raise SaveError(f"no bot level {unknown[0]!r}")
-    setup = TableSetup(
-        game,
-        seats,
-        save.seed,
-        dict(save.options),
-        frozenset(save.assists),
-        hints_agreed=save.hints_agreed,
-        tutorial=save.tutorial,
-        table_choices=dict(save.table_choices),
-    )
+    setup = TableSetup(game, seats, save.seed, dict(save.options))
     try:
         match = Match(game, setup.options_model(), len(seats), save.seed, save.first_dealer)
         state = match.replay(save.log)

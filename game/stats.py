@@ -19,8 +19,8 @@ from game.core.match import MatchState
 from game.core.rules import DealResult
 from game.core.table import Seat
 from game.paths import data_dir
+from game.seat_names import default_key, is_human_default
 from game.storage import Loaded, load_model, save_model
-from game.ui.setup_model import default_key, is_human_default
 
 STATS_VERSION = 2
 

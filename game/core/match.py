@@ -39,8 +39,8 @@ class DealRecord:
 
     index: int
     dealer: int
-    final_state: Any
-    result: DealResult
+    final_state: Any  # the game's state (a match is of any game: see GameDef.make_rules)
+    result: DealResult[Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ class Match:
         # A series of matches (Skitgubbe games with "loser deals next") may fix who deals
         # first; otherwise the rules draw the first dealer from the seed.
         self.first_dealer = first_dealer
-        self.rules: Rules = game.make_rules(options)
+        self.rules: Rules[Any, Any, Any] = game.make_rules(options)
 
     def start(self) -> MatchState:
         """The first deal of the match, dealt."""

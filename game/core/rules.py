@@ -173,11 +173,21 @@ class MatchOutcome:
 
 class Rules(Protocol[S, V, DC]):
     """The questions every game's rules answer (see ARCHITECTURE.md), generic in the
-    game's state `S`, its per-seat view `V` and its typed deal details `DC`."""
+    game's state `S`, its per-seat view `V` and its typed deal details `DC`.
+
+    A game's rules class satisfies it structurally; a module-level check such as
+    `_RULES: Rules[StichlnState, StichlnView, StichlnDetails] = StichlnRules()` (or
+    tests/core/test_rules_protocol.py) makes mypy prove it.
+
+    `options` is a read-only property, so a plain attribute of the game's own options
+    type (`self.options = StichlnOptions()`) satisfies it: a read-only member accepts a
+    subtype. A settable member (`options: BaseModel`) would not, because a caller could
+    assign any other options model to it.
+    """
 
     @property
     def options(self) -> BaseModel:
-        """The options the rules were built with (read-only)."""
+        """The options the rules were built with (read-only; a subtype attribute fits)."""
         ...
 
     def new_deal(

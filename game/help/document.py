@@ -105,7 +105,7 @@ class HelpDocument:
 
 def changed(options: object, name: str) -> bool:
     """True when an option differs from its model's default (such text is highlighted)."""
-    default = type(options)().__getattribute__(name)  # type: ignore[call-arg]
+    default = getattr(type(options)(), name)  # every options model has all defaults
     return bool(getattr(options, name) != default)
 
 

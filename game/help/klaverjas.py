@@ -7,7 +7,7 @@ from game.games.klaverjas import tables
 from game.games.klaverjas.options import TARGET, KlaverjasOptions
 from game.games.klaverjas.roem import four_of_a_kind_roem, trick_roem
 from game.games.klaverjas.scoring import DEAL_CARD_POINTS
-from game.help.document import CardRow, HelpDocument, Page, ValueTable, changed, para, text
+from game.help.document import Block, CardRow, HelpDocument, Page, ValueTable, changed, para, text
 
 EXAMPLE_TRUMP = tables.SUIT_INDEX["H"]
 EXAMPLE_PLAIN = tables.SUIT_INDEX["S"]
@@ -64,7 +64,7 @@ def klaverjas_help(
 
 def _overview(o: KlaverjasOptions, seats: int) -> Page:
     solo = seats == 3
-    blocks = [para("help.klaverjas.intro3" if solo else "help.klaverjas.intro4")]
+    blocks: list[Block] = [para("help.klaverjas.intro3" if solo else "help.klaverjas.intro4")]
     if solo:
         blocks += [
             para("help.klaverjas.bid3"),
@@ -103,7 +103,7 @@ def _cards() -> Page:
 
 def _play(o: KlaverjasOptions, solo: bool) -> Page:
     rules = o.play_rules
-    blocks = [
+    blocks: list[Block] = [
         para("help.klaverjas.play.rules." + rules, o, "play_rules"),
         para("help.klaverjas.play.trumps_led"),
         para("help.klaverjas.play.follow"),
@@ -127,7 +127,7 @@ def _scoring(o: KlaverjasOptions, solo: bool) -> Page:
         ]
     example = ROEM_EXAMPLES[3][1]
     cards = parse_cards(example)
-    blocks = [
+    blocks: list[Block] = [
         para("help.klaverjas.roem"),
         ValueTable(
             text("help.klaverjas.roem_table"), tuple(rows), changed(o, "four_low_ranks_roem")

@@ -6,7 +6,7 @@ from game.core.cards import Card
 from game.games.schieber import tables
 from game.games.schieber.options import SchieberOptions
 from game.games.schieber.weis import quad_points, run_points
-from game.help.document import CardRow, HelpDocument, Page, ValueTable, changed, para, text
+from game.help.document import Block, CardRow, HelpDocument, Page, ValueTable, changed, para, text
 
 EXAMPLE_TRUMP = tables.HEARTS  # the trump suit the card rows show
 EXAMPLE_PLAIN = tables.SPADES
@@ -62,7 +62,7 @@ def schieber_help(
 
 
 def _overview(o: SchieberOptions) -> Page:
-    blocks = [
+    blocks: list[Block] = [
         para("help.schieber.intro"),
         para(f"help.schieber.preset.{o.preset}", o, "preset"),
         para("help.schieber.forehand." + o.first_forehand, o, "first_forehand"),

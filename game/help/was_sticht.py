@@ -8,6 +8,7 @@ from game.games.was_sticht.chips import CHIPS_PER_PLAYER, COPIES, KINDS
 from game.games.was_sticht.options import WasStichtOptions
 from game.games.was_sticht.scoring import SHORT_GAME_TARGET
 from game.help.document import (
+    Block,
     CardRow,
     HelpDocument,
     Page,
@@ -57,7 +58,7 @@ def was_sticht_help(
 
 
 def _overview(o: WasStichtOptions, seats: int) -> Page:
-    blocks = [
+    blocks: list[Block] = [
         para("help.was_sticht.intro", seats=seats),
         para(
             "help.was_sticht.draft_chips." + o.game_length, o, "game_length", chips=CHIPS_PER_PLAYER

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import locale
 import os
+import sys
 
 from game.i18n import en, ja
 
@@ -58,12 +59,14 @@ def resolve_language(setting: str) -> str:
 def _preferred_languages() -> list[str]:
     # SDL knows the user's languages on every platform (Windows and macOS keep them
     # outside the environment); the environment and the C locale back it up.
+    # Catalogs are pure (tools and tests use them without a window), so SDL is asked only
+    # when the app has already loaded pygame; asking never loads it here.
     codes: list[str] = []
+    pygame = sys.modules.get("pygame")
     try:
-        import pygame
-
-        codes += [entry["language"] for entry in pygame.system.get_pref_locales()]
-    except Exception:  # no SDL, or an SDL without locale support
+        if pygame is not None:
+            codes += [entry["language"] for entry in pygame.system.get_pref_locales()]
+    except Exception:  # an SDL without locale support
         pass
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         codes += [part for part in os.environ.get(name, "").split(":") if part]

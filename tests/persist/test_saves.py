@@ -235,8 +235,7 @@ def test_always_claim_roem_is_kept_in_saves_and_restored(app: App) -> None:
     there were table choices loads with none."""
     from game.core.table import Seat
     from game.games import REGISTRY
-    from game.saves import restore
-    from game.ui.setup_model import TableSetup
+    from game.ui.setup_model import TableSetup, restore
 
     seats = (
         Seat("basic", "Anna"),

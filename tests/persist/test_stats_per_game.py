@@ -12,10 +12,10 @@ from game import i18n
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.records import MatchRecorder
-from game.saves import make_save, restore
+from game.saves import make_save
 from game.stats import Statistics, human_seats, statistics_path
 from game.ui.screens.stats import column_keys, stat_rows
-from game.ui.setup_model import TableSetup
+from game.ui.setup_model import TableSetup, restore
 from tests.persist.test_stats import _play
 
 

@@ -160,8 +160,9 @@ def test_hot_seat_hints_are_agreed_in_the_setup_and_kept_in_saves(tmp_path, monk
     """The setup offers 'Hints at this table' only with two humans or more; agreed there,
     the table allows hints, and a save keeps the agreement (and a first game's prompts)."""
     from game.core.match import Match
-    from game.saves import make_save, restore
+    from game.saves import make_save
     from game.ui.screens.setup import SetupScreen
+    from game.ui.setup_model import restore
     from tests.ui.app_helpers import close_app, open_app
 
     app = open_app(tmp_path, monkeypatch)

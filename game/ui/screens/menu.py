@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import language, t
-from game.saves import SaveError, SaveGame, autosave_path, load_autosave, reject, restore
+from game.saves import SaveError, SaveGame, autosave_path, load_autosave, reject
 from game.ui.screens.common import ListScreen
 from game.ui.screens.game_select import GameSelect
+from game.ui.setup_model import restore
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:

@@ -17,7 +17,6 @@ from game.saves import (
     list_saves,
     make_save,
     reject,
-    restore,
     write_named,
 )
 from game.storage import StorageError
@@ -28,6 +27,7 @@ from game.ui.scenes import Scene
 from game.ui.screens.common import back_button_box, background, title
 from game.ui.screens.confirm import ChoiceScreen
 from game.ui.screens.form import FormScreen, Row
+from game.ui.setup_model import restore
 
 if TYPE_CHECKING:
     from game.app import App
