@@ -1059,3 +1059,15 @@ def test_table_choices_round_trip_and_ignore_what_does_not_fit() -> None:
     three = _table_adapter(_kit(seats=3, roem_claim="manual"))
     three.restore_choices({"always_claim_roem": [2, 3]})
     assert three.remembered[ALWAYS_CLAIM_KEY] == {2}
+
+
+def test_the_info_panel_says_always_claim_only_to_the_seat_that_chose_it() -> None:
+    """The table hands the viewer's remembered choices to the presenter's info panel."""
+    kit = _kit(roem_claim="manual")
+    adapter = _table_adapter(kit)
+    state = kit.rules.deal_from_hands(_hands4(), dealer=3)
+    mine, other = kit.rules.view(state, 0), kit.rules.view(state, 1)
+    line = "Roem: always claimed for you"
+    assert line not in adapter.info_lines(mine)
+    adapter.remembered[ALWAYS_CLAIM_KEY] = {0}
+    assert adapter.info_lines(mine)[-1] == line and line not in adapter.info_lines(other)
