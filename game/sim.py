@@ -18,9 +18,9 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from game.bots import bot_rng
 from game.core.match import Match, MatchState
@@ -52,7 +52,7 @@ class SimStats:
         self.deal_points.append(list(result.points))
         if result.card_points is not None:
             self.card_points.append(result.card_points)
-        extra = result.details.get("per_seat_extra", {}) if result.details else {}
+        extra = _seat_extras(result.details)
         for name, values in extra.items():
             self.extras.setdefault(name, []).append([float(v) for v in values])
 
@@ -60,6 +60,27 @@ class SimStats:
     def deals(self) -> int:
         """Deals played."""
         return len(self.deal_points)
+
+
+@runtime_checkable
+class SeatExtras(Protocol):
+    """Typed deal details that add figures per seat to the tables (Klaverjas: roem, maker,
+    nat), as `name -> value per seat`."""
+
+    @property
+    def per_seat_extra(self) -> Mapping[str, Sequence[int]]:
+        """Per name, one number per seat."""
+        ...
+
+
+def _seat_extras(details: object) -> Mapping[str, Sequence[int]]:
+    """A deal's per-seat extras: from typed details, or from details still kept as a dict."""
+    if isinstance(details, SeatExtras):
+        return details.per_seat_extra
+    if isinstance(details, Mapping):
+        extra: Mapping[str, Sequence[int]] = details.get("per_seat_extra", {})
+        return extra
+    return {}
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float]:

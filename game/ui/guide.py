@@ -176,7 +176,9 @@ def _schieber(lay: TableLayout, view: Any, adapter: Any) -> list[Area]:
 
 def _klaverjas(lay: TableLayout, view: Any, adapter: Any) -> list[Area]:
     """The trick, the trump badge, the deal panel and the score panel (roem, nat, pit)."""
-    badge = adapter._badge_box(lay)  # the view module owns the badge's place
+    from game.games.klaverjas.view import badge_box  # the view module owns its place
+
+    badge = badge_box(lay)
     return [
         Area((_trick(lay),), "guide.trick"),
         Area((badge,), "guide.kj.badge"),

@@ -18,9 +18,16 @@ def _schieber(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAd
 
 
 def _klaverjas(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.klaverjas.present import KlaverjasPresenter
     from game.games.klaverjas.view import KlaverjasTable
 
-    return KlaverjasTable(rules, names, settings.four_colour)
+    return seam_adapter(
+        rules,
+        names,
+        KlaverjasPresenter,
+        KlaverjasTable,
+        "french4" if settings.four_colour else "french",
+    )
 
 
 def _stichln(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:

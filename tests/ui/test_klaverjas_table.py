@@ -1,4 +1,4 @@
-"""The Klaverjas table: adapter behaviour, a whole deal on screen, a monkey, hot-seat secrecy."""
+"""The Klaverjas table: presenter and table, a whole deal on screen, a monkey, hot-seat secrecy."""
 
 from __future__ import annotations
 
@@ -37,17 +37,23 @@ from game.games.klaverjas.events import (
     WidowTaken,
 )
 from game.games.klaverjas.options import KlaverjasOptions
+from game.games.klaverjas.present import ALWAYS_CLAIM_KEY, KlaverjasPresenter, laying_away
 from game.games.klaverjas.roem import roem_parts, trick_roem
 from game.games.klaverjas.rules import KlaverjasRules
 from game.games.klaverjas.tables import CARD_ID, SUIT_INDEX
-from game.games.klaverjas.view import ALWAYS, KlaverjasTable
+from game.games.klaverjas.view import KlaverjasTable
 from game.i18n import set_language
+from game.settings import Settings
 from game.ui import picking
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
+from game.ui.layout import table_layout
 from game.ui.movelog import MoveLog
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.bridge import SeamAdapter
+from game.ui.table.seam import Ask, Decision
+from game.ui.tables import make_adapter
 from tests.games.klaverjas.test_three_players import FIRST_EIGHT as PIT_TRICKS
 from tests.games.klaverjas.test_three_players import HANDS as PIT_HANDS
 from tests.ui.app_helpers import checked_handovers, close_app, open_app, open_table
@@ -60,9 +66,33 @@ ROEM = Action("roem")
 PASS = Action("pass")
 
 
-def _adapter(seats: int = 4, **options: Any) -> KlaverjasTable:
-    rules = KlaverjasRules(KlaverjasOptions(**options))
-    return KlaverjasTable(rules, NAMES4[:seats])
+@dataclass(frozen=True)
+class Kit:
+    """Klaverjas without a screen: its rules, its presenter (the words) and its table."""
+
+    rules: KlaverjasRules
+    words: KlaverjasPresenter
+    table: KlaverjasTable
+
+    def decision(
+        self,
+        view: Any,
+        legal: tuple[Action, ...],
+        picked: tuple[Card, ...] = (),
+        remembered: frozenset[str] = frozenset(),
+    ) -> Decision:
+        """The table's decision for `view`, asked as the screen asks it."""
+        lay = table_layout(1280, 720, view.seats, view.seat)
+        return self.table.decision(Ask(view, legal, lay, picked, remembered))
+
+
+def _kit_for(rules: KlaverjasRules, names: tuple[str, ...]) -> Kit:
+    words = KlaverjasPresenter(rules.options, names)
+    return Kit(rules, words, KlaverjasTable(rules.options, words, "french"))
+
+
+def _kit(seats: int = 4, **options: Any) -> Kit:
+    return _kit_for(KlaverjasRules(KlaverjasOptions(**options)), NAMES4[:seats])
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -79,8 +109,8 @@ def _hands4() -> list[tuple[Card, ...]]:
     ]
 
 
-def _view(adapter: KlaverjasTable, state: Any) -> Any:
-    return adapter.rules.view(state, adapter.rules.to_act(state))
+def _view(kit: Kit, state: Any) -> Any:
+    return kit.rules.view(state, kit.rules.to_act(state))
 
 
 def _apply(rules: KlaverjasRules, state: Any, *texts: str) -> Any:
@@ -100,11 +130,11 @@ def test_bid_buttons_are_exactly_the_legal_actions() -> None:
         ({"trump_selection": "turn_up"}, 0),
         ({"trump_selection": "turn_up", "turn_up_all_pass": "first_hand_plays_turned"}, 4),
     ):
-        adapter = _adapter(**options)
-        state = adapter.rules.deal_from_hands(_hands4(), dealer=3, turned="H")
-        state = _apply(adapter.rules, state, *["pass"] * passes)
-        legal = adapter.rules.legal_actions(state)
-        title, choices = adapter.choices(_view(adapter, state), legal)
+        kit = _kit(**options)
+        state = kit.rules.deal_from_hands(_hands4(), dealer=3, turned="H")
+        state = _apply(kit.rules, state, *["pass"] * passes)
+        legal = kit.rules.legal_actions(state)
+        title, choices = kit.words.choices(_view(kit, state), legal)
         offered = [choice.action for choice in choices]
         assert sorted(offered) == sorted(legal) and len(set(offered)) == len(offered)
         assert title and all(choice.label for choice in choices)
@@ -117,13 +147,13 @@ def test_bid_buttons_are_exactly_the_legal_actions() -> None:
 
 def test_turn_up_offers_only_the_turned_suit_by_name() -> None:
     """The turned-up suit is named in the title, the button and the badge text."""
-    adapter = _adapter(trump_selection="turn_up")
-    state = adapter.rules.deal_from_hands(_hands4(), dealer=3, turned="D")
-    view = _view(adapter, state)
-    title, choices = adapter.choices(view, adapter.rules.legal_actions(state))
+    kit = _kit(trump_selection="turn_up")
+    state = kit.rules.deal_from_hands(_hands4(), dealer=3, turned="D")
+    view = _view(kit, state)
+    title, choices = kit.words.choices(view, kit.rules.legal_actions(state))
     assert "Diamonds" in title and [c.label for c in choices] == ["Play Diamonds", "Pass"]
     assert (
-        adapter.prompt(view, adapter.rules.legal_actions(state))
+        kit.words.prompt(view, kit.rules.legal_actions(state))
         == "Play the turned-up Diamonds as trumps, or pass"
     )
 
@@ -132,26 +162,27 @@ def test_cards_map_to_legal_plays_and_the_hand_is_sorted_by_power() -> None:
     """Through whole deals: playable = legal cards; a card click is its legal play, or an
     illegal one the rules refuse with a reason."""
     rules = KlaverjasRules()
-    adapter = KlaverjasTable(rules, NAMES4)
+    kit = _kit_for(rules, NAMES4)
     rng = random.Random(5)
     checked = 0
     for deal in range(6):
         state = rules.new_deal(4, deal % 4, rng)
         while rules.to_act(state) is not None:
             legal = rules.legal_actions(state)
-            view = _view(adapter, state)
+            view = _view(kit, state)
             if view.phase == "play":
-                hand = adapter.hand(view)
+                hand = kit.table.hand(view)
                 assert sorted(hand) == sorted(view.hand)
                 suits = [card.suit for card in hand]
                 assert suits == sorted(suits, key=suits.index), "suits stay together"
                 if view.trump in suits:
                     assert suits[0] == view.trump, "trumps first"
                 plays = {a.cards[0] for a in legal if a.kind == "play"}
-                assert adapter.playable(legal) == plays
+                decision = kit.decision(view, legal)
+                assert picking.usable(decision.hand_actions(legal)) == plays
                 for card in hand:
                     # An illegal card's action goes to the rules for their own refusal.
-                    action = adapter.card_action(view, legal, card)
+                    action = _card_action(decision, legal, card)
                     assert action is not None and (action in legal) == (card in plays)
                     assert (rules.why_illegal(state, action) is None) == (card in plays)
                 checked += 1
@@ -159,28 +190,38 @@ def test_cards_map_to_legal_plays_and_the_hand_is_sorted_by_power() -> None:
     assert checked == 6 * 32
 
 
+def _card_action(decision: Decision, legal: tuple[Action, ...], card: Card) -> Action | None:
+    """What the table makes of a click on this card alone: its legal decision, or the
+    decision of its kind the rules will refuse."""
+    for action in decision.hand_actions(legal):
+        if action.cards == (card,):
+            return action
+    kind = decision.lone_kind(legal)
+    return Action(kind, (card,)) if kind else None
+
+
 def test_trump_order_in_hand() -> None:
     """Trumps sort J 9 A 10 K Q 8 7 and plain suits A 10 K Q J 9 8 7."""
-    adapter = _adapter()
-    state = _apply(adapter.rules, adapter.rules.deal_from_hands(_hands4(), dealer=3), "trump:C")
-    hand = adapter.hand(adapter.rules.view(state, 3))
+    kit = _kit()
+    state = _apply(kit.rules, kit.rules.deal_from_hands(_hands4(), dealer=3), "trump:C")
+    hand = kit.table.hand(kit.rules.view(state, 3))
     assert [str(c) for c in hand] == ["JC", "9C", "AC", "TC", "8C", "KS", "QS", "7H"]
 
 
 def test_laying_away_picks_two_cards_and_names_the_legal_discard() -> None:
     """Three players: the cards to lay away are picked in the hand (any two make a legal
     discard), a third card starts a new pick, and the confirm words name both cards."""
-    adapter = _adapter(3)
-    rules = adapter.rules
+    kit = _kit(3)
+    rules = kit.rules
     state = rules.new_deal(3, 2, random.Random(3))
     state = _apply(rules, state, "trump:H")  # seat 0 (first hand) takes the widow
-    view = _view(adapter, state)
+    view = _view(kit, state)
     legal = rules.legal_actions(state)
     assert view.phase == "discard" and len(view.hand) == 12
-    assert adapter.choices(view, legal) == ("", []) and "0 of 2" in adapter.prompt(view, legal)
-    actions = adapter.hand_actions(legal)
-    assert picking.multi(actions) and adapter.playable(legal) == set(view.hand)
-    first, second, third = adapter.hand(view)[:3]
+    assert kit.words.choices(view, legal) == ("", []) and "0 of 2" in kit.words.prompt(view, legal)
+    actions = kit.decision(view, legal).hand_actions(legal)
+    assert picking.multi(actions) and picking.usable(actions) == set(view.hand)
+    first, second, third = kit.table.hand(view)[:3]
     picked, commit = picking.click((), first, actions)
     assert picked == (first,) and not commit
     picked, commit = picking.click(picked, first, actions)
@@ -189,10 +230,9 @@ def test_laying_away_picks_two_cards_and_names_the_legal_discard() -> None:
     assert picked == (first, second) and picking.needs_more((first,), actions) == 1
     discard = picking.action_for(picked, actions)
     assert discard in legal and set(discard.cards) == {first, second}
-    adapter.picked = picked
-    assert adapter._marks(view) == picked and "2 of 2" in adapter.prompt(view, legal)
-    words = adapter.describe(view, discard)
-    assert adapter.card_label(first) in words and adapter.card_label(second) in words
+    assert laying_away(view, picked) == picked and "2 of 2" in kit.words.prompt(view, legal, picked)
+    words = kit.words.describe(view, discard)
+    assert kit.words.card_label(first) in words and kit.words.card_label(second) in words
     assert picking.click(picked, third, actions)[0] == (third,)
     state, events = rules.apply(state, discard)
     assert any(isinstance(e, CardsLaidAway) for e in events)
@@ -215,26 +255,42 @@ def _manual_claim_state(rules: KlaverjasRules, seed: int) -> Any:
 
 def test_roem_claim_buttons_and_always_claim() -> None:
     """Manual roem: claim / always claim; 'always' claims now and from then on for that seat."""
-    adapter = _adapter(roem_claim="manual")
-    state = _manual_claim_state(adapter.rules, 8)
-    view = _view(adapter, state)
-    legal = adapter.rules.legal_actions(state)
-    title, choices = adapter.choices(view, legal)
+    kit = _kit(roem_claim="manual")
+    state = _manual_claim_state(kit.rules, 8)
+    view = _view(kit, state)
+    legal = kit.rules.legal_actions(state)
+    title, choices = kit.words.choices(view, legal)
     assert str(view.claimable_roem) in title
-    assert [c.action for c in choices] == [ROEM, Action("roem", (), ALWAYS)]
-    assert adapter.prompt(view, legal).startswith("Claim the roem")
+    # "Always claim" is the claim itself, remembered for the seat that presses it.
+    assert [(c.action, c.remember) for c in choices] == [(ROEM, ""), (ROEM, ALWAYS_CLAIM_KEY)]
+    assert kit.words.prompt(view, legal).startswith("Claim the roem")
+    assert kit.decision(view, legal).automatic is None
+    always = frozenset({choices[1].remember})
+    assert kit.decision(view, legal, remembered=always).automatic == ROEM
+    no_claim = tuple(a for a in legal if a != ROEM)
+    assert kit.decision(view, no_claim, remembered=always).automatic is None
+    # The table remembers the choice for the seat that made it (today: the bridge).
+    adapter = _table_adapter(kit)
+    pressed = adapter.choices(view, legal)[1][1].action
     assert adapter.auto_action(view, legal) is None
-    assert adapter.intercept(view, choices[1].action) == ROEM
+    assert adapter.intercept(view, pressed) == ROEM
     assert adapter.auto_action(view, legal) == ROEM
-    other = adapter.rules.view(state, (view.seat + 1) % 4)
+    other = kit.rules.view(state, (view.seat + 1) % 4)
     assert adapter.auto_action(other, legal) is None, "the preference is per player"
-    assert adapter.auto_action(view, tuple(a for a in legal if a != ROEM)) is None
+    assert adapter.auto_action(view, no_claim) is None
+
+
+def _table_adapter(kit: Kit) -> SeamAdapter:
+    """The table's side of a kit's game, as the table screen holds it."""
+    adapter = make_adapter("klaverjas", kit.rules, kit.words.names, Settings())
+    assert isinstance(adapter, SeamAdapter)
+    return adapter
 
 
 def test_prompts_explain_the_follow_rules() -> None:
     """Lead, must trump, discard, follow suit, trumps led: one sentence each (Amsterdam)."""
-    adapter = _adapter()
-    rules = adapter.rules
+    kit = _kit()
+    rules = kit.rules
     # Dealer 2: seat 3 is first hand and leads. Seats 0 and 1 hold no diamonds.
     hands = [
         _cards("JH AS TS KC QC 7C 8S 9S"),
@@ -246,7 +302,7 @@ def test_prompts_explain_the_follow_rules() -> None:
 
     def prompt(*plays: str) -> str:
         state = _apply(rules, base, *plays)
-        return adapter.prompt(_view(adapter, state), rules.legal_actions(state))
+        return kit.words.prompt(_view(kit, state), rules.legal_actions(state))
 
     expected = {
         (): "Your lead: play any card (click it twice, or arrows + Enter)",
@@ -259,18 +315,18 @@ def test_prompts_explain_the_follow_rules() -> None:
         assert prompt(*plays) == text, plays
     assert len(expected) == 5
     bid = rules.deal_from_hands(_hands4(), dealer=3)
-    assert adapter.prompt(_view(adapter, bid), rules.legal_actions(bid)).startswith("Your turn")
+    assert kit.words.prompt(_view(kit, bid), rules.legal_actions(bid)).startswith("Your turn")
     forced = _apply(rules, bid, "pass", "pass", "pass", "pass")
-    assert adapter.prompt(_view(adapter, forced), rules.legal_actions(forced)).startswith(
+    assert kit.words.prompt(_view(kit, forced), rules.legal_actions(forced)).startswith(
         "You are first hand"
     )
-    assert adapter.prompt(_view(adapter, bid), ()) == ""
+    assert kit.words.prompt(_view(kit, bid), ()) == ""
 
 
 # ----------------------------------------------------------------- banners and sheets
 def test_every_klaverjas_event_has_a_banner() -> None:
     """Trump choice, passes, turn-up, throw-in, laying away, roem, nat and pit."""
-    adapter = _adapter()
+    kit = _kit()
     events = [
         TrumpChosen(1, "H"),
         Passed(2, 3),
@@ -284,7 +340,7 @@ def test_every_klaverjas_event_has_a_banner() -> None:
         Pit((0, 2), 100),
         Pit((1, 3), 0),
     ]
-    texts = [adapter.announce(event) for event in events]
+    texts = [kit.words.announce(event) for event in events]
     assert all(texts) and len(set(texts)) == len(events)
     assert texts[0] == "Anna plays Hearts" and "You & Ben" in texts[6]
     assert "Anna & Clara" in texts[8] and "+100" in texts[9]
@@ -311,7 +367,7 @@ def _play_match(game_options: dict[str, Any], seats: int, seed: int) -> MatchSta
 def test_summary_rows_add_up_to_the_engine_result(seats: int, options: dict[str, Any]) -> None:
     """cards + roem + pit + nat = the deal score of every side; totals match the match."""
     state = _play_match(options, seats, seed=21 + seats)
-    adapter = KlaverjasTable(KlaverjasRules(GAME.options(options)), NAMES4[:seats])
+    kit = _kit_for(KlaverjasRules(GAME.options(options)), NAMES4[:seats])
     checked = nats = 0
     for index, record in enumerate(state.history):
         partial = MatchState(
@@ -323,15 +379,15 @@ def test_summary_rows_add_up_to_the_engine_result(seats: int, options: dict[str,
             None,
             (),
         )
-        headings, rows = adapter.summary(record, partial)
+        headings, rows = kit.words.summary(record, partial)
         assert len(headings) == len(record.final_state.setup.sides)
         by_label = {row.label: row.values for row in rows}
         assert by_label["Game total"] == tuple(
             str(partial.totals[s[0]]) for s in record.final_state.setup.sides
         )
-        if record.result.details["thrown_in"]:
+        if record.result.details.thrown_in:
             continue
-        parts = adapter.deal_parts(record)
+        parts = kit.words.deal_parts(record)
         sides = record.final_state.setup.sides
         for i, side in enumerate(sides):
             total = parts["cards"][i] + parts["roem"][i] + parts["pit"][i] + parts["nat"][i]
@@ -339,8 +395,8 @@ def test_summary_rows_add_up_to_the_engine_result(seats: int, options: dict[str,
         assert by_label["This deal"] == tuple(str(v) for v in parts["deal"])
         assert sum(parts["cards"]) == 162
         nat_row = any(label.startswith("Nat:") for label in by_label)
-        assert nat_row == record.result.details["nat"]
-        if record.result.details["nat"]:
+        assert nat_row == record.result.details.nat
+        if record.result.details.nat:
             nats += 1
             if seats == 4:
                 assert sum(parts["nat"]) == 0, "nat moves points, it makes none"
@@ -359,11 +415,11 @@ def _totals(state: MatchState, index: int) -> tuple[int, ...]:
 def test_match_result_names_the_winners_and_every_total() -> None:
     """Teams, a single winner with three players, and a draw."""
     state = _play_match({"game_length": 2}, 4, seed=3)
-    adapter = KlaverjasTable(KlaverjasRules(GAME.options({"game_length": 2})), NAMES4)
-    lines = adapter.match_result(state)
+    kit = _kit_for(KlaverjasRules(GAME.options({"game_length": 2})), NAMES4)
+    lines = kit.words.match_result(state)
     assert len(lines) == 3 and "win the game" in lines[0]
     three = _play_match({"game_length": 1}, 3, seed=4)
-    lines3 = KlaverjasTable(KlaverjasRules(GAME.options({"game_length": 1})), NAMES3).match_result(
+    lines3 = _kit_for(KlaverjasRules(GAME.options({"game_length": 1})), NAMES3).words.match_result(
         three
     )
     assert len(lines3) == 4 and ("wins the game" in lines3[0] or "draw" in lines3[0])
@@ -587,8 +643,8 @@ def _pit_steps() -> list[Step]:
     return steps
 
 
-def _follow_adapter(seats: int, options: dict[str, Any]) -> KlaverjasTable:
-    return KlaverjasTable(KlaverjasRules(GAME.options(options)), NAMES4[:seats])
+def _follow_kit(seats: int, options: dict[str, Any]) -> Kit:
+    return _kit_for(KlaverjasRules(GAME.options(options)), NAMES4[:seats])
 
 
 def _check_sentence(text: str, names: tuple[str, ...], hidden_words: list[str]) -> None:
@@ -617,21 +673,19 @@ def test_every_event_is_chronicled_in_words_and_nothing_secret(language: str) ->
         ]
         runs.append((3, {}, _pit_steps()))
         for seats, options, steps in runs:
-            adapter = _follow_adapter(seats, options)
+            kit = _follow_kit(seats, options)
             for step in steps:
-                chronicles = {adapter.chronicle(step.event, view) for view in step.views}
+                chronicles = {kit.words.chronicle(step.event, view) for view in step.views}
                 assert len(chronicles) == 1, f"{step.event} reads differently per seat"
                 lines = chronicles.pop().lines
                 assert lines, f"{step.event.kind} gives no sentence"
-                hidden = set().union(
-                    *(adapter.rules.hidden_cards(step.after, s) for s in range(seats))
-                )
-                hidden_words = [adapter.card_label(card) for card in hidden]
+                hidden = set().union(*(kit.rules.hidden_cards(step.after, s) for s in range(seats)))
+                hidden_words = [kit.words.card_label(card) for card in hidden]
                 for text in lines:
-                    _check_sentence(text, adapter.names, hidden_words)
+                    _check_sentence(text, kit.words.names, hidden_words)
                     if language == "ja":
                         latin = text
-                        for name in adapter.names:
+                        for name in kit.words.names:
                             latin = latin.replace(name, "")
                         assert not re.search("[A-Za-z]", latin), text
                 seen.add(type(step.event))
@@ -646,28 +700,32 @@ def test_every_event_is_chronicled_in_words_and_nothing_secret(language: str) ->
 EVE = ("Eve", "Anna", "Ben", "Clara")  # no seat is called "You" in exact sentences
 
 
-def _eve(seats: int = 4, **options: Any) -> KlaverjasTable:
-    return KlaverjasTable(KlaverjasRules(KlaverjasOptions(**options)), EVE[:seats])
+def _eve(seats: int = 4, **options: Any) -> Kit:
+    return _kit_for(KlaverjasRules(KlaverjasOptions(**options)), EVE[:seats])
 
 
 def test_laying_away_and_the_widow_never_name_the_cards() -> None:
     """The maker's view knows the laid-away cards; the log still only says 'two cards'."""
-    adapter = _eve(3)
+    kit = _eve(3)
     steps = _pit_steps()
     laid = next(step for step in steps if isinstance(step.event, CardsLaidAway))
     maker_view = laid.views[0]
     assert {"8C", "7C"} <= {str(card) for card in maker_view.hand}
-    assert adapter.chronicle(laid.event, maker_view).lines == ("Eve lays two cards away face down",)
+    assert kit.words.chronicle(laid.event, maker_view).lines == (
+        "Eve lays two cards away face down",
+    )
     widow = next(step for step in steps if isinstance(step.event, WidowTaken))
-    assert adapter.chronicle(widow.event, widow.views[0]).lines == ("Eve takes the widow",)
-    adapter.you = 0
-    assert adapter.chronicle(laid.event, maker_view).lines == ("You lay two cards away face down",)
+    assert kit.words.chronicle(widow.event, widow.views[0]).lines == ("Eve takes the widow",)
+    kit.words.you = 0
+    assert kit.words.chronicle(laid.event, maker_view).lines == (
+        "You lay two cards away face down",
+    )
 
 
-def _roem_view(adapter: KlaverjasTable, trump: str) -> Any:
-    state = adapter.rules.deal_from_hands(_hands4(), dealer=3)
-    state = _apply(adapter.rules, state, f"trump:{trump}")
-    return adapter.rules.view(state, 0)
+def _roem_view(kit: Kit, trump: str) -> Any:
+    state = kit.rules.deal_from_hands(_hands4(), dealer=3)
+    state = _apply(kit.rules, state, f"trump:{trump}")
+    return kit.rules.view(state, 0)
 
 
 @pytest.mark.parametrize(
@@ -684,11 +742,11 @@ def _roem_view(adapter: KlaverjasTable, trump: str) -> Any:
 )
 def test_roem_is_named_by_its_combination(cards: str, trump: str, text: str) -> None:
     """The log names each part of the roem, as the engine's own roem function splits it."""
-    adapter = _adapter()
+    kit = _kit()
     ids = [CARD_ID[card] for card in _cards(cards)]
     points = trick_roem(ids, SUIT_INDEX[trump])
     event = RoemScored(1, points, 3, _cards(cards))
-    assert adapter.chronicle(event, _roem_view(adapter, trump)).lines == (text,)
+    assert kit.words.chronicle(event, _roem_view(kit, trump)).lines == (text,)
     assert sum(p for _, p in roem_parts(ids, SUIT_INDEX[trump])) == points
 
 
@@ -697,9 +755,9 @@ def test_low_quads_count_and_are_named_only_with_the_option() -> None:
     nines = [CARD_ID[card] for card in _cards("9H 9S 9C 9D")]
     assert roem_parts(nines, SUIT_INDEX["H"]) == ()
     assert roem_parts(nines, SUIT_INDEX["H"], True) == (("four2", 100),)
-    adapter = _adapter(four_low_ranks_roem=True)
+    kit = _kit(four_low_ranks_roem=True)
     lost = RoemLost(2, 100, 4, _cards("9H 9S 9C 9D"))
-    assert adapter.chronicle(lost, _roem_view(adapter, "H")).lines == (
+    assert kit.words.chronicle(lost, _roem_view(kit, "H")).lines == (
         "Roem not claimed by You & Ben, lost: four Nines, 100",
     )
 
@@ -755,10 +813,10 @@ def test_bidding_sentences_name_the_forced_choice_and_the_turned_suits() -> None
 
 def test_the_solo_human_reads_you() -> None:
     """With one human at the table its sentences say 'You', in both languages."""
-    adapter = _eve()
-    adapter.you = 0
-    state = adapter.rules.deal_from_hands(_hands4(), dealer=3)
-    lines = _chronicle_all(adapter, state, "pass", "pass", "pass", "pass", "trump:S", "play:JH")
+    kit = _eve()
+    kit.words.you = 0
+    state = kit.rules.deal_from_hands(_hands4(), dealer=3)
+    lines = _chronicle_all(kit, state, "pass", "pass", "pass", "pass", "trump:S", "play:JH")
     assert lines[:2] == ["You pass", "Anna passes"]
     assert lines[-3:] == [
         "Everybody passed: you must choose trumps",
@@ -767,19 +825,19 @@ def test_the_solo_human_reads_you() -> None:
     ]
     set_language("ja")
     try:
-        view = adapter.rules.view(state, 0)
-        assert adapter.chronicle(Passed(0, 1), view).lines == ("あなた：パス",)
+        view = kit.rules.view(state, 0)
+        assert kit.words.chronicle(Passed(0, 1), view).lines == ("あなた：パス",)
     finally:
         set_language("en")
 
 
-def _chronicle_all(adapter: KlaverjasTable, state: Any, *texts: str) -> list[str]:
+def _chronicle_all(kit: Kit, state: Any, *texts: str) -> list[str]:
     lines: list[str] = []
     for text in texts:
-        before = adapter.rules.view(state, 0)
-        state, events = adapter.rules.apply(state, adapter.rules.decode(text))
+        before = kit.rules.view(state, 0)
+        state, events = kit.rules.apply(state, kit.rules.decode(text))
         for event in events:
-            lines += adapter.chronicle(event, before).lines
+            lines += kit.words.chronicle(event, before).lines
     return lines
 
 
@@ -790,12 +848,12 @@ def test_the_move_log_closes_every_trick_with_its_plays_and_winner(
     """Fed a whole match, MoveLog closes 8 (10) tricks per played deal, none in a thrown-in
     one, and its last trick is the deal's final trick: plays and winner."""
     steps, state = _drive(seats, options, seed=7)
-    adapter = _follow_adapter(seats, options)
+    kit = _follow_kit(seats, options)
     log = MoveLog()
     closed = 0
     per_deal: list[int] = []
     for step in steps:
-        chronicle = adapter.chronicle(step.event, step.views[0])
+        chronicle = kit.words.chronicle(step.event, step.views[0])
         log.record(step.event, chronicle)
         closed += chronicle.closed is not None
         if isinstance(step.event, DealEnded):
@@ -833,18 +891,18 @@ def test_deal_points_follow_the_tricks_and_end_at_the_engines_count(
     """During the deal: each side's card points and roem as its tricks hold them; at the
     end: the engine's card points (laid-away cards included) and roem."""
     steps, state = _drive(seats, options, seed=11)
-    adapter = _follow_adapter(seats, options)
+    kit = _follow_kit(seats, options)
     mid = ends = 0
     for step in steps:
         after = step.after
-        view = adapter.rules.view(after, 0)
-        lines = adapter.deal_score_lines(view)
+        view = kit.rules.view(after, 0)
+        lines = kit.words.deal_score_lines(view)
         if view.maker is None:
             assert lines == []
             continue
         assert lines[0] == "This deal" and len(lines) == len(view.sides) + 1
         for index, (side, line) in enumerate(zip(view.sides, lines[1:], strict=True)):
-            assert line.startswith(adapter.side_name(side) + ":")
+            assert line.startswith(kit.words.side_name(side) + ":")
             numbers = _numbers(line.split(":", 1)[1])
             taken = sum(t.points for t in after.tricks if after.setup.side_of[t.winner] == index)
             if after.final_points is None:
@@ -877,33 +935,33 @@ def test_the_score_sheet_adds_up_to_the_match_totals(seats: int, options: dict[s
     """Per deal points + roem = the engine's deal score per contender; the column sums and
     the totals row agree with the match totals; nat marks the makers of nat deals."""
     _, state = _drive(seats, options, seed=13)
-    adapter = _follow_adapter(seats, options)
-    sheet = adapter.score_sheet(state)
+    kit = _follow_kit(seats, options)
+    sheet = kit.words.score_sheet(state)
     groups = (
         ((0, 2), (1, 3))
         if seats == 4 and not options.get("partner_rotation")
         else tuple((s,) for s in range(seats))
     )
     assert len(sheet.headings) == 2 * len(groups)
-    assert sheet.headings[0] == adapter.side_name(groups[0]) and sheet.headings[1] == "Roem"
+    assert sheet.headings[0] == kit.words.side_name(groups[0]) and sheet.headings[1] == "Roem"
     deal_rows, sums, total = sheet.rows[:-2], sheet.rows[-2], sheet.rows[-1]
     assert len(deal_rows) == len(state.history) and sums.strong and total.strong
     nats = 0
     for row, record in zip(deal_rows, state.history, strict=True):
         details = record.result.details
-        if details["thrown_in"]:
+        if details.thrown_in:
             assert row.label == "Thrown in (does not count)"
             continue
-        assert adapter.names[details["maker"]] in row.label
+        assert kit.words.names[details.maker] in row.label
         for index, group in enumerate(groups):
             points, roem = row.values[2 * index], row.values[2 * index + 1]
             score = _sheet_number(points) + _sheet_number(roem)
             assert score == record.result.points[group[0]]
             makers = (
                 record.final_state.setup.side_of[group[0]]
-                == record.final_state.setup.side_of[details["maker"]]
+                == record.final_state.setup.side_of[details.maker]
             )
-            assert ("NAT" in points) == (details["nat"] and makers)
+            assert ("NAT" in points) == (details.nat and makers)
             nats += "NAT" in points
     for index, group in enumerate(groups):
         column = sum(_sheet_number(row.values[2 * index]) for row in deal_rows)
@@ -913,7 +971,7 @@ def test_the_score_sheet_adds_up_to_the_match_totals(seats: int, options: dict[s
     # A nat deal marks the makers' column: one team, one player, or with partner
     # rotation both partners' own columns.
     per_nat = 2 if options.get("partner_rotation") else 1
-    assert nats == per_nat * sum(r.result.details["nat"] for r in state.history) >= 1
+    assert nats == per_nat * sum(r.result.details.nat for r in state.history) >= 1
 
 
 def test_a_pit_is_marked_on_the_sheet() -> None:
@@ -925,9 +983,9 @@ def test_a_pit_is_marked_on_the_sheet() -> None:
     ]:
         state, _ = engine.apply(state, engine.decode(text))
     record = DealRecord(0, 2, state, engine.deal_result(state))
-    adapter = KlaverjasTable(engine, NAMES3)
+    kit = _kit_for(engine, NAMES3)
     match = MatchState(0, 2, state, record.result.points, (record,), None, ())
-    sheet = adapter.score_sheet(match)
+    sheet = kit.words.score_sheet(match)
     assert sheet.rows[0].values == ("262 PIT", "", "0", "", "0", "")
     assert sheet.rows[0].label == "1. Hearts, You"
     assert sheet.rows[-1].values == ("262", "", "0", "", "0", "")
@@ -937,27 +995,27 @@ def test_totals_show_what_is_still_needed() -> None:
     """Fixed length: deals played of the total, who leads by how much, deals left;
     1500 points: each side's points still needed; partner rotation: every player."""
     _, state = _drive(4, {"game_length": 16}, seed=17)
-    adapter = _follow_adapter(4, {"game_length": 16})
+    kit = _follow_kit(4, {"game_length": 16})
     partial = MatchState(
         3, 0, state.history[3].final_state, _totals(state, 3), state.history[:4], None, ()
     )
-    lines = adapter.score_lines(partial)
-    counted = state.history[3].result.details["deals_counted"]
+    lines = kit.words.score_lines(partial)
+    counted = state.history[3].result.details.deals_counted
     totals = _totals(state, 3)
     assert lines[0] == f"Totals, {counted} of 16 deals"
     assert lines[1:3] == [f"You & Ben: {totals[0]}", f"Anna & Clara: {totals[1]}"]
     gap = abs(totals[0] - totals[1])
     assert _numbers(lines[3]) == ([gap, 16 - counted] if gap else [16 - counted])
-    target = _follow_adapter(3, {"game_length": "target_1500"})
+    target = _follow_kit(3, {"game_length": "target_1500"})
     match = MatchState(0, 0, state.deal, (400, 1510, 0), (), None, ())
-    assert target.score_lines(match) == [
+    assert target.words.score_lines(match) == [
         "Totals, first to 1500",
         "You: 400, needs 1100",
         "Anna: 1510, needs 0",
         "Ben: 0, needs 1500",
     ]
-    rotation = _follow_adapter(4, {"game_length": 2, "partner_rotation": True})
-    lines = rotation.score_lines(
+    rotation = _follow_kit(4, {"game_length": 2, "partner_rotation": True})
+    lines = rotation.words.score_lines(
         MatchState(0, 0, state.history[0].final_state, (10, 20, 30, 40), (), None, ())
     )
     assert lines[0] == "Totals, 1 of 6 deals" and len(lines) == 6
@@ -974,14 +1032,15 @@ def test_always_claim_survives_a_settings_change_at_the_running_table(
     )
     try:
         old = table.adapter
-        assert isinstance(old, KlaverjasTable) and old.you == 0
-        old.always_claim.add(0)
+        assert isinstance(old, SeamAdapter) and isinstance(old.table, KlaverjasTable)
+        assert old.you == 0
+        old.remembered.setdefault(ALWAYS_CLAIM_KEY, set()).add(0)
         app.apply_settings(app.settings.changed(four_colour=not app.settings.four_colour))
         new = table.adapter
         assert new is not old, "the presentation was rebuilt"
-        assert isinstance(new, KlaverjasTable)
-        assert new.four_colour == app.settings.four_colour
-        assert new.always_claim == {0} and new.you == 0
+        assert isinstance(new, SeamAdapter) and isinstance(new.table, KlaverjasTable)
+        assert new.table.four_colour == app.settings.four_colour
+        assert new.remembered[ALWAYS_CLAIM_KEY] == {0} and new.you == 0
     finally:
         close_app(app)
 
@@ -989,14 +1048,26 @@ def test_always_claim_survives_a_settings_change_at_the_running_table(
 def test_table_choices_round_trip_and_ignore_what_does_not_fit() -> None:
     """table_choices gives the seats that always claim; restore_choices takes them back
     and drops seats this table does not have, non-numbers and names it does not know."""
-    adapter = _adapter(roem_claim="manual")
+    adapter = _table_adapter(_kit(roem_claim="manual"))
     assert adapter.table_choices() == {}
-    adapter.always_claim = {3, 1}
-    other = _adapter(roem_claim="manual")
+    adapter.remembered[ALWAYS_CLAIM_KEY] = {3, 1}
+    other = _table_adapter(_kit(roem_claim="manual"))
     other.restore_choices(adapter.table_choices())
     assert other.table_choices() == {"always_claim_roem": [1, 3]}
     other.restore_choices({"always_claim_roem": [0, 4, -1, "2"], "unknown": [1]})  # type: ignore[list-item]
-    assert other.always_claim == {0}
-    three = _adapter(seats=3, roem_claim="manual")
+    assert other.remembered[ALWAYS_CLAIM_KEY] == {0}
+    three = _table_adapter(_kit(seats=3, roem_claim="manual"))
     three.restore_choices({"always_claim_roem": [2, 3]})
-    assert three.always_claim == {2}
+    assert three.remembered[ALWAYS_CLAIM_KEY] == {2}
+
+
+def test_the_info_panel_says_always_claim_only_to_the_seat_that_chose_it() -> None:
+    """The table hands the viewer's remembered choices to the presenter's info panel."""
+    kit = _kit(roem_claim="manual")
+    adapter = _table_adapter(kit)
+    state = kit.rules.deal_from_hands(_hands4(), dealer=3)
+    mine, other = kit.rules.view(state, 0), kit.rules.view(state, 1)
+    line = "Roem: always claimed for you"
+    assert line not in adapter.info_lines(mine)
+    adapter.remembered[ALWAYS_CLAIM_KEY] = {0}
+    assert adapter.info_lines(mine)[-1] == line and line not in adapter.info_lines(other)

@@ -1,6 +1,6 @@
-"""Following a Klaverjas match in words: the move log, the live deal points, the totals
-against the game's end and the full score sheet (no drawing here: the table screen and
-the tests share it).
+"""PURE: following a Klaverjas match in words: card and side names, the move log, the live
+deal points, the totals against the game's end and the full score sheet. The base of the
+game's presenter (present.py); no drawing and no `game.ui` here.
 
 Everything is built from public data only (the events and what every seat sees), so the
 log reads the same whoever's view is passed as `before`.
@@ -8,7 +8,7 @@ log reads the same whoever's view is passed as `before`.
 
 from __future__ import annotations
 
-from typing import Any
+from pydantic import BaseModel
 
 from game.core.cards import Card
 from game.core.events import (
@@ -32,21 +32,32 @@ from game.games.klaverjas.events import (
     SuitTurnedUp,
     WidowTaken,
 )
-from game.games.klaverjas.options import TARGET
+from game.games.klaverjas.options import TARGET, KlaverjasOptions
 from game.games.klaverjas.roem import roem_parts
 from game.games.klaverjas.scoring import contenders
-from game.games.klaverjas.state import KlaverjasView
+from game.games.klaverjas.state import KlaverjasDetails, KlaverjasState, KlaverjasView
 from game.games.klaverjas.tables import CARD_ID, SUIT_INDEX
 from game.i18n import t
-from game.ui.table_adapter import Chronicle, ScoreSheet, SummaryRow, TableAdapter, TrickView
+from game.present import BasePresenter, Chronicle, ScoreSheet, SummaryRow, TrickView
 
 SUIT_KEYS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANK_KEYS = {7: "7", 8: "8", 9: "9", 10: "10", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
 LAST_TRICK = {4: 8, 3: 10}  # tricks per deal (4.3, 11.2): the last one earns +10
 
 
-class KlaverjasRecord(TableAdapter):
+class KlaverjasRecord(BasePresenter[KlaverjasView]):
     """The words of a Klaverjas match: log sentences, deal points, totals, score sheet."""
+
+    game_id = "klaverjas"
+    options: KlaverjasOptions
+
+    def __init__(self, options: BaseModel, names: tuple[str, ...], faces: str = "french") -> None:
+        if not isinstance(options, KlaverjasOptions):
+            raise TypeError("a Klaverjas presenter needs Klaverjas options")
+        super().__init__(options, names, faces)
+        # The running match, remembered from the score panel: its sides (partner rotation
+        # re-pairs the players) name who scored in the announcements.
+        self.match: MatchState | None = None
 
     # ----------------------------------------------------------------- names
     def suit_name(self, suit: str) -> str:
@@ -64,6 +75,10 @@ class KlaverjasRecord(TableAdapter):
     def card_text(self, card: Card) -> str:
         """Cards in the log are named as on the table's buttons ('Jack of Hearts')."""
         return self.card_label(card)
+
+    def trumps_name(self, details: KlaverjasDetails) -> str:
+        """The trump suit of a played deal in words ("" for a thrown-in deal, which has none)."""
+        return self.suit_name(details.trump) if details.trump is not None else ""
 
     def side_name(self, side: tuple[int, ...]) -> str:
         """A side named by its players: 'Anna & Ben', or one name with three players."""
@@ -83,14 +98,14 @@ class KlaverjasRecord(TableAdapter):
         parts = roem_parts(
             [CARD_ID[card] for card in cards],
             SUIT_INDEX[trump],
-            self.rules.options.four_low_ranks_roem,
+            self.options.four_low_ranks_roem,
         )
         return " + ".join(t(f"klaverjas.roem.{kind}") for kind, _ in parts)
 
     # ----------------------------------------------------------------- move log
-    def chronicle(self, event: Event, before: Any) -> Chronicle:
+    def chronicle(self, event: Event, before: KlaverjasView) -> Chronicle:
         """The log sentences of one Klaverjas event (never a hidden card)."""
-        view: KlaverjasView = before
+        view = before
         if isinstance(event, CardPlayed):
             return self._played(event, view)
         if isinstance(event, TrickTaken):
@@ -148,7 +163,7 @@ class KlaverjasRecord(TableAdapter):
             return lines
         # Four players: a pass back to first hand means everybody passed. Unless a second
         # suit is turned up next (its own event says so), first hand must now choose.
-        options = self.rules.options
+        options = self.options
         if view.proposal is not None:
             if options.turn_up_all_pass == "second_turn_then_redeal":
                 return lines
@@ -185,7 +200,7 @@ class KlaverjasRecord(TableAdapter):
         side = self.side_name(self._side_of(view.sides, event.seat))
         if isinstance(event, RoemLost):
             return t("klaverjas.log_roem_lost", side=side, what=what, points=event.points)
-        manual = self.rules.options.roem_claim == "manual"
+        manual = self.options.roem_claim == "manual"
         key = "klaverjas.log_roem_claimed" if manual else "klaverjas.log_roem"
         return t(key, side=side, what=what, points=event.points)
 
@@ -199,7 +214,7 @@ class KlaverjasRecord(TableAdapter):
         return t("klaverjas.log_deal_score", scores=scores)
 
     def _decided(self, event: MatchDecided, view: KlaverjasView) -> str:
-        groups = contenders(view.seats, self.rules.options)
+        groups = contenders(view.seats, self.options)
         winners = [group for group in groups if group[0] in event.winners]
         if len(winners) > 1:
             names = t("klaverjas.list_sep").join(self.side_name(s) for s in winners)
@@ -228,8 +243,8 @@ class KlaverjasRecord(TableAdapter):
         the points each contender still needs for 1500."""
         self.match = state
         seats = len(state.totals)
-        groups = contenders(seats, self.rules.options)
-        per_game = self.rules.options.deals_per_game(seats)
+        groups = contenders(seats, self.options)
+        per_game = self.options.deals_per_game(seats)
         totals = [(self.side_name(group), state.totals[group[0]]) for group in groups]
         if per_game is None:
             lines = [t("klaverjas.totals_target", target=TARGET)]
@@ -238,7 +253,7 @@ class KlaverjasRecord(TableAdapter):
                 for name, total in totals
             ]
             return lines
-        games = 3 if self.rules.options.partner_rotation else 1
+        games = 3 if self.options.partner_rotation else 1
         played = _counted(state)
         lines = [t("klaverjas.totals_deals", n=played, total=per_game * games)]
         lines += [t("klaverjas.total_line", side=name, total=total) for name, total in totals]
@@ -259,7 +274,7 @@ class KlaverjasRecord(TableAdapter):
         """A Dutch klaverjas sheet: per deal trumps and makers, each side's points and
         roem (what the side scores, nat and pit marked); column sums and totals last."""
         seats = len(state.totals)
-        groups = contenders(seats, self.rules.options)
+        groups = contenders(seats, self.options)
         headings: list[str] = []
         for group in groups:
             headings += [self.side_name(group), t("klaverjas.sheet_roem")]
@@ -277,22 +292,22 @@ class KlaverjasRecord(TableAdapter):
         return ScoreSheet(self._sheet_title(state), tuple(headings), tuple(rows))
 
     def _sheet_title(self, state: MatchState) -> str:
-        per_game = self.rules.options.deals_per_game(len(state.totals))
+        per_game = self.options.deals_per_game(len(state.totals))
         if per_game is None:
             return t("klaverjas.sheet_title_target", target=TARGET)
-        games = 3 if self.rules.options.partner_rotation else 1
+        games = 3 if self.options.partner_rotation else 1
         return t("klaverjas.sheet_title_played", n=_counted(state), total=per_game * games)
 
     def _sheet_deal(self, record: DealRecord, groups: tuple[tuple[int, ...], ...]) -> SummaryRow:
-        details = record.result.details
-        if details["thrown_in"]:
+        details = details_of(record)
+        if details.thrown_in:
             blank = ("",) * (2 * len(groups))
             return SummaryRow(t("klaverjas.sheet_thrown"), blank)
         label = t(
             "klaverjas.sheet_deal_row",
-            n=details["deals_counted"],
-            suit=self.suit_name(details["trump"]),
-            name=self.names[details["maker"]],
+            n=details.deals_counted,
+            suit=self.trumps_name(details),
+            name=self.names[details.maker],
         )
         values: list[str] = []
         for points, roem, mark in self.sheet_cells(record, groups):
@@ -307,24 +322,32 @@ class KlaverjasRecord(TableAdapter):
 
         points + roem is the engine's deal score. Nat gives the makers nothing, and the
         others score the roem of both sides, as the rules move it (8.2, 11.5)."""
-        details = record.result.details
-        if details["thrown_in"]:
+        details = details_of(record)
+        if details.thrown_in:
             return [(0, 0, "")] * len(groups)
         setup = record.final_state.setup
-        roem = details["roem"]
-        maker_side = setup.side_of[details["maker"]]
+        roem = details.roem
+        maker_side = setup.side_of[details.maker]
         cells = []
         for group in groups:
             side = setup.side_of[group[0]]
             score = record.result.points[group[0]]
-            scored_roem = _scored_roem(roem, side, maker_side, details["nat"])
+            scored_roem = _scored_roem(roem, side, maker_side, details.nat)
             mark = ""
-            if details["nat"] and side == maker_side:
+            if details.nat and side == maker_side:
                 mark = t("klaverjas.mark_nat")
-            elif details["tricks_won"][side] == LAST_TRICK[setup.seats]:
+            elif details.tricks_won[side] == LAST_TRICK[setup.seats]:
                 mark = t("klaverjas.mark_pit")
             cells.append((score - scored_roem, scored_roem, mark))
         return cells
+
+
+def details_of(record: DealRecord) -> KlaverjasDetails:
+    """The typed details of a finished Klaverjas deal."""
+    details = record.result.details
+    if not isinstance(details, KlaverjasDetails):
+        raise TypeError("not a Klaverjas deal")
+    return details
 
 
 def _scored_roem(roem: tuple[int, ...], side: int, maker_side: int, nat: bool) -> int:
@@ -337,6 +360,6 @@ def _scored_roem(roem: tuple[int, ...], side: int, maker_side: int, nat: bool) -
 
 def _counted(state: MatchState) -> int:
     """Deals counted towards the game length so far (thrown-in deals do not count)."""
-    deal = state.deal
+    deal: KlaverjasState = state.deal
     done = deal.final_points is not None and not deal.thrown_in
     return deal.setup.counted_before + (1 if done else 0)

@@ -9,8 +9,9 @@ claim (manual roem of the last trick only) -> done.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.core.cards import Card, card_name
 from game.core.events import CardPlayed, DealEnded, Event, TrickTaken
@@ -21,6 +22,7 @@ from game.core.rules import (
     IllegalAction,
     MatchOutcome,
     Refusal,
+    Rules,
     decode_action,
     encode_action,
     why_cards_misnamed,
@@ -61,6 +63,7 @@ from game.games.klaverjas.state import (
     PLAY,
     DealSetup,
     KlaverjasCarry,
+    KlaverjasDetails,
     KlaverjasState,
     KlaverjasView,
     TrickRecord,
@@ -153,7 +156,7 @@ class KlaverjasRules:
             for card in hand:
                 if card not in CARD_ID:
                     raise ValueError(f"{card} is not a card of the Klaverjas pack")
-                ids.append(CARD_ID[card])  # type: ignore[index]
+                ids.append(CARD_ID[card])
             masks.append(_mask(ids))
         union = 0
         for mask in masks:
@@ -464,6 +467,7 @@ class KlaverjasRules:
             card_points = _add(card_points, maker_side, laid)
         state = evolve(state, card_points=card_points)
         nat = self._nat(state)
+        side_scores: tuple[int, ...]
         if state.setup.seats == 4:
             side_scores = score_team_deal(
                 card_points, state.roem, state.tricks_won, maker_side, self.options
@@ -492,27 +496,26 @@ class KlaverjasRules:
         return solo_nat(totals, maker_side)
 
     # ----------------------------------------------------------------- results
-    def deal_result(self, state: KlaverjasState) -> DealResult:
+    def deal_result(self, state: KlaverjasState) -> DealResult[KlaverjasDetails]:
         """Scores of a finished deal: side score per seat, card points per side."""
         if state.final_points is None:
             raise ValueError("the deal is not over yet")
         setup = state.setup
         nat = not state.thrown_in and self._nat(state)
-        details = {
-            "trump": SUITS[state.trump] if state.trump >= 0 else None,
-            "maker": state.maker,
-            "nat": nat,
-            "roem": state.roem,
-            "tricks_won": state.tricks_won,
-            "thrown_in": state.thrown_in,
-            "deals_counted": setup.counted_before + (0 if state.thrown_in else 1),
-            # per seat, for `python -m game.sim`: roem of the seat's side, made trumps, nat
-            "per_seat_extra": {
+        details = KlaverjasDetails(
+            trump=SUITS[state.trump] if state.trump >= 0 else None,
+            maker=state.maker,
+            nat=nat,
+            roem=state.roem,
+            tricks_won=state.tricks_won,
+            thrown_in=state.thrown_in,
+            deals_counted=setup.counted_before + (0 if state.thrown_in else 1),
+            per_seat_extra={
                 "roem": tuple(state.roem[setup.side_of[s]] for s in range(setup.seats)),
                 "maker": tuple(int(s == state.maker) for s in range(setup.seats)),
                 "nat": tuple(int(nat and s == state.maker) for s in range(setup.seats)),
             },
-        }
+        )
         return DealResult(
             points=state.final_points,
             card_points=state.card_points,
@@ -710,12 +713,17 @@ def _faces(record: TrickRecord) -> tuple[Card, ...]:
     return tuple(CARDS[c] for c in record.cards)
 
 
-def _mask(ids: object) -> int:
+def _mask(ids: Iterable[int]) -> int:
+    """A bitmask of card ids."""
     mask = 0
-    for card in ids:  # type: ignore[attr-defined]
+    for card in ids:
         mask |= 1 << card
     return mask
 
 
 def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
     return (*values[:index], values[index] + amount, *values[index + 1 :])
+
+
+if TYPE_CHECKING:  # mypy checks that the class answers the whole rules protocol
+    _RULES: Rules[KlaverjasState, KlaverjasView, KlaverjasDetails] = KlaverjasRules()

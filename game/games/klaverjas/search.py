@@ -88,11 +88,11 @@ def read_view(view: KlaverjasView) -> Seen:
     if n == 4:
         partner = next(s for s in view.sides[side_of[view.seat]] if s != view.seat)
     hand = 0
-    for card in view.hand:
-        hand |= 1 << CARD_ID[card]
+    for held in view.hand:
+        hand |= 1 << CARD_ID[held]
     laid = 0
-    for card in view.laid_away:
-        laid |= 1 << CARD_ID[card]
+    for away in view.laid_away:
+        laid |= 1 << CARD_ID[away]
     gone = 0
     excluded = [0] * n
     records = [[(seat, CARD_ID[card]) for seat, card in t[0]] for t in view.tricks]
@@ -298,16 +298,16 @@ def rollout(
         winner = leader
         for _ in range(trick_winner(trick, trump)):
             winner = nxt[winner]
-        side = side_of[winner]
+        taker = side_of[winner]
         points = 0
         for card in trick:
             points += pts[card]
         done += 1
         if done == total:
             points += LAST_TRICK
-        cards[side] += points
-        roem[side] += trick_roem(trick, trump, four_low)
-        won[side] += 1
+        cards[taker] += points
+        roem[taker] += trick_roem(trick, trump, four_low)
+        won[taker] += 1
         leader = seat = winner
         trick = []
     mine = side_of[seen.seat]

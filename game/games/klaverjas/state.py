@@ -1,7 +1,9 @@
-"""Klaverjas deal state, the per-seat view and the match carry (plain immutable values)."""
+"""Klaverjas deal state, the per-seat view, the match carry and a finished deal's details
+(plain immutable values)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
 from game.core.cards import Card
@@ -16,6 +18,24 @@ class KlaverjasCarry:
     """What a deal hands to the next one: how many deals counted so far (9, 11.3)."""
 
     counted: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class KlaverjasDetails:
+    """What a finished deal was, for the summary and the score sheet (`DealResult.details`).
+
+    Per side (a team of two, or one player at three): `roem` credited and `tricks_won`.
+    A thrown-in deal has no trumps (None) and no maker (-1), and does not count."""
+
+    trump: str | None  # C D H S
+    maker: int
+    nat: bool
+    roem: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    thrown_in: bool
+    deals_counted: int  # deals counted towards the game length, this one included
+    # Per seat, for `python -m game.sim`: the roem of the seat's side, made trumps, nat.
+    per_seat_extra: Mapping[str, tuple[int, ...]]
 
 
 @dataclass(frozen=True, slots=True)

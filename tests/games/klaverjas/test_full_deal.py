@@ -48,10 +48,10 @@ def test_south_makes_hearts_and_scores_cards_plus_roem() -> None:
     assert result.card_points == (115, 47)
     assert result.points == (235, 47, 235, 47)
     assert result.teams == ((0, 2), (1, 3))
-    assert result.details["roem"] == (120, 0)
-    assert result.details["tricks_won"] == (5, 3)
-    assert result.details["nat"] is False
-    assert result.details["per_seat_extra"] == {
+    assert result.details.roem == (120, 0)
+    assert result.details.tricks_won == (5, 3)
+    assert result.details.nat is False
+    assert result.details.per_seat_extra == {
         "roem": (120, 0, 120, 0),
         "maker": (0, 0, 1, 0),
         "nat": (0, 0, 0, 0),
@@ -68,8 +68,8 @@ def test_east_goes_nat_with_the_same_cards() -> None:
     result = engine.deal_result(state)
     assert result.points == (282, 0, 282, 0)
     assert result.card_points == (115, 47)
-    assert result.details["nat"] is True
-    assert result.details["per_seat_extra"]["nat"] == (0, 1, 0, 0)
+    assert result.details.nat is True
+    assert result.details.per_seat_extra["nat"] == (0, 1, 0, 0)
     assert [e.maker for e in events if isinstance(e, Nat)] == [EAST]
 
 

@@ -62,7 +62,7 @@ def test_thrown_in_deals_do_not_count() -> None:
     state = play_match(4, options, pass_on_even_deals)
     thrown = [r.result.complete for r in state.history]
     assert thrown == [False, True] * 4
-    assert [r.result.details["deals_counted"] for r in state.history][-1] == 4
+    assert [r.result.details.deals_counted for r in state.history][-1] == 4
     dealers = [record.dealer for record in state.history]
     assert all(b == (a + 1) % 4 for a, b in itertools.pairwise(dealers))
 
