@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.games import ENTRIES
 from game.ui.layout import Box, TableLayout, back_fan, centered
 
 
@@ -79,8 +80,6 @@ class GameGuide:
 
 def game_guide(game_id: str) -> GameGuide:
     """The game's guide from its registry entry (the plain one for an unknown game)."""
-    from game.games import ENTRIES
-
     entry = ENTRIES.get(game_id)
     found = entry.guide() if entry is not None else GameGuide
     if not issubclass(found, GameGuide):
