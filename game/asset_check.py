@@ -11,19 +11,20 @@ import logging
 from pathlib import Path
 
 from game import paths
-from game.core.cards import FRENCH52, JASS36, STICHLN126, WAS_STICHT36, Deck
+from game.core.cards import FRENCH52, JASS36, Deck
+from game.games import ENTRIES
 from game.i18n import t
 
 log = logging.getLogger(__name__)
 
 # The sprite folders and the decks drawn in them (the same pairing as tools/make_sprites.py;
-# tests/assets pins that every such file exists in the repository).
+# tests/assets pins that every such file exists in the repository): the shared French
+# faces, then each game's own decks from its registry entry, in menu order.
 CARD_STYLES: dict[str, Deck] = {
     "french": FRENCH52,
     "french4": FRENCH52,
     "swiss": JASS36,
-    "was_sticht": WAS_STICHT36,
-    "stichln": STICHLN126,
+    **{face.folder: face.deck for entry in ENTRIES.values() for face in entry.faces},
 }
 SOUND_NAMES = ("deal", "play", "trick", "shuffle", "win", "click", "error")
 SINGLE_SPRITES = ("sprites/felt.png", "sprites/icon.png", "sprites/cards/back.png")

@@ -18,7 +18,8 @@ import pygame
 import pygame.freetype
 
 from game import i18n
-from game.core.cards import Card
+from game.core.cards import Card, Deck
+from game.games import ENTRIES
 from game.paths import asset
 
 log = logging.getLogger(__name__)
@@ -151,12 +152,22 @@ FRENCH_STYLES = ("french", "french4", "swiss")
 def deck_folder(card: Card, face_style: str = "french") -> str:
     """The sprite folder: a French card's style, or the colour deck named by the style.
 
-    A colour card like `R5` exists in both Was Sticht and Stichln, so the game's table
-    names its deck (`was_sticht` or `stichln`) as the style.
+    A colour card like `R5` exists in more than one game's colour deck, so the game's
+    table names its deck (a face style of its registry entry) as the style; any other
+    style draws colour cards from the largest colour deck.
     """
     if card.is_french:
         return face_style if face_style in FRENCH_STYLES else "french"
-    return face_style if face_style in ("was_sticht", "stichln") else "stichln"
+    colour = colour_faces()
+    if face_style in colour:
+        return face_style
+    return max(colour, key=lambda folder: len(colour[folder].cards))
+
+
+@lru_cache(maxsize=1)
+def colour_faces() -> dict[str, Deck]:
+    """The games' own (colour) decks by sprite folder, from the registry's entries."""
+    return {face.folder: face.deck for entry in ENTRIES.values() for face in entry.faces}
 
 
 @lru_cache(maxsize=512)

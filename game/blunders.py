@@ -3,9 +3,10 @@ seat's own view (what it could know), never from the hidden hands. The strong bo
 only moves that are none of these (blunder_free), so every one must be a plain mistake,
 never a matter of taste.
 
-Schieber and Klaverjas (a "sure" trick: no card that a later player of the trick may still
-hold, voids shown, beats its winning card; "lost for our side": an opponent's card wins,
-none of ours beats it and the partner, if still to play, cannot either):
+The Jass games (trumps, partners, card points; a "sure" trick: no card that a later
+player of the trick may still hold, voids shown, beats its winning card; "lost for our
+side": an opponent's card wins, none of ours beats it and the partner, if still to play,
+cannot either):
 - trump_partner_sure: trumping a plain-suit trick the partner already wins for sure,
   holding a legal plain card;
 - points_on_sure_loss: on a trick lost for our side we add 10 or more card points more
@@ -21,13 +22,14 @@ none of ours beats it and the partner, if still to play, cannot either):
 - points_into_ruff: leading a plain card of 10 or more points into a suit an opponent
   has shown void in while he may still hold a trump, holding a legal card worth less.
 
-The matching ones of the other games:
-- Stichln, as last player (the outcome then certain): take_own_minus (taking the trick
+The matching ones of the other games (each game's registry entry names its detector, the
+`blunders()` of its search module):
+- the minus-colour game, as last player (the outcome then certain): take_own_minus (taking the trick
   when letting it go was 2 or more better for our lead over the others), duck_free_plus
   (letting it go when taking it was); a trick counts for the taker with his minus colour
   when it lies face up, so passing poison to a rival is no duck;
-- Was Sticht (every hand is known in trick play, so outcomes often are certain; see
-  was_sticht.search.seen_blunders): take_unwanted (a card certain to take a trick the
+- the chip-task game (every hand is known in trick play, so outcomes often are certain;
+  see its search.seen_blunders): take_unwanted (a card certain to take a trick the
   task wants to lose, while a card certain to lose it was legal: as last player, or
   earlier when taking any trick now spoils the task), duck_wanted (as last player, losing
   the trick the task wants while a winning card was legal), take_forbidden ("no
@@ -35,12 +37,12 @@ The matching ones of the other games:
   a legal card would not), throw_task (in the last three tricks, played out exactly: a
   card after which nobody's play fulfils the task, when another fulfils it whatever the
   others play);
-- Skitgubbe phase 2 (see skitgubbe.search.blunders): missed_out (passing up a sure way
+- the shedding game's phase 2 (see its search.blunders): missed_out (passing up a sure way
   out: a legal lay that empties the hand, or that completes the trick, so that we lead
   next, and leaves a hand that is one lay; going out is safe, nothing beats it),
   let_out (when only one other seat holds cards, every card we cannot see is his: a play
   after which his whole hand is one lay that beats what then lies on top, or that he
-  leads to an empty table, so he goes out and we are the skitgubbe, while another legal
+  leads to an empty table, so he goes out and we are the loser, while another legal
   play left him no such way), needless_pickup (picking the pile up while a lay without
   trumps was legal), trump_on_plain (beating with trumps while a lay of as many cards
   without trumps also beat); the last two yield to the first two (a plain lay that

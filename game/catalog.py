@@ -1,9 +1,7 @@
-"""The five games by id and name, in menu order (light: no rules are imported)."""
+"""The games by id and name, in menu order (light: no rules are imported).
 
-ALL_GAMES: tuple[tuple[str, str], ...] = (
-    ("was_sticht", "Was Sticht"),
-    ("klaverjas", "Klaverjas"),
-    ("stichln", "Stichln"),
-    ("schieber", "Schieber Jass"),
-    ("skitgubbe", "Skitgubbe"),
-)
+Read from the registry's entries (game/games/__init__.py); kept for its callers."""
+
+from game.games import ALL_GAMES
+
+__all__ = ["ALL_GAMES"]

@@ -10,12 +10,6 @@ from game.stats import Statistics, record_progress, save_stats
 from game.storage import StorageError
 
 
-def _chip_values(match: Match) -> dict[str, int]:
-    """Was Sticht's chip values by kind (empty for the other games)."""
-    values = getattr(match.options, "chip_values", None)
-    return dict(values.model_dump()) if values is not None else {}
-
-
 class MatchRecorder:
     """Called after every applied action; tells the player once when a write fails."""
 
@@ -64,7 +58,7 @@ class MatchRecorder:
             before,
             after,
             bool(self.assists),
-            _chip_values(self.match),
+            self.match.options,
         ):
             self._write("stats", lambda: save_stats(stats))
 

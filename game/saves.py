@@ -58,7 +58,7 @@ class SaveGame(BaseModel):
     hints_agreed: bool = False  # hot-seat: every human agreed to hints in the setup
     tutorial: bool = False  # a first game with prompts
     # Choices made at the table that are neither settings nor moves, by name, as the seats
-    # they hold for (Klaverjas: who always claims roem). Older saves have none.
+    # they hold for (e.g. who always claims roem). Older saves have none.
     table_choices: dict[str, list[int]] = Field(default_factory=dict)
 
 

@@ -1,6 +1,6 @@
 """`python -m game.sim`: bot-only deals and matches, for strength and speed figures.
 
-    python -m game.sim --game schieber --seats random,random,random,random --deals 2000 \\
+    python -m game.sim --game ID --seats random,random,random,random --deals 2000 \\
         --seed 1 [--options JSON] [--json]
 
 plays deals through `core.match` (a new match starts whenever one ends); `--matches N`

@@ -1,5 +1,6 @@
 """Statistics per game and per human player: matches played and won, deals, the game's own
-figures (points for and against, chips, times skitgubbe) and matches played with help.
+figures (its registry entry's `count_deal`: points against, chips, losses...) and matches
+played with help.
 
 Deals are counted as they end and matches when they end, in data_dir()/statistics.json.
 Bots have no statistics; two seats with the same name count as one player (once). A
@@ -9,15 +10,14 @@ player is keyed by the name typed, or by the seat kind for a program-given name 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
 
 from game.core.match import MatchState
 from game.core.rules import DealResult
 from game.core.table import Seat
+from game.games import ENTRIES
 from game.paths import data_dir
 from game.seat_names import default_key, is_human_default
 from game.storage import Loaded, load_model, save_model
@@ -33,9 +33,9 @@ class PlayerStats(BaseModel):
     deals: int = Field(0, ge=0)
     points: int = 0  # the game's own deal scores, summed (a team's score for team games)
     against: int = 0  # team games: the other team's deal scores, summed
-    chips: int = Field(0, ge=0)  # Was Sticht: chips completed
-    chip_value: int = Field(0, ge=0)  # Was Sticht: the corner values of those chips
-    losses: int = Field(0, ge=0)  # Skitgubbe: games in which this player was the skitgubbe
+    chips: int = Field(0, ge=0)  # chip games: chips completed
+    chip_value: int = Field(0, ge=0)  # chip games: the corner values of those chips
+    losses: int = Field(0, ge=0)  # series of games: games in which this player lost
     assisted: int = Field(0, ge=0)  # finished matches in which help (undo, hints) was used
 
     def win_rate(self) -> float | None:
@@ -99,27 +99,14 @@ def human_seats(seats: tuple[Seat, ...]) -> dict[str, int]:
     return found
 
 
-def _against(result: DealResult, seat: int) -> int:
-    """The other side's deal score: the best opposing team (or seat)."""
-    teams = result.teams or tuple((s,) for s in range(len(result.points)))
-    others = [team for team in teams if seat not in team]
-    return max((result.points[team[0]] for team in others), default=0)
-
-
 def _count_deal(
-    entry: PlayerStats, game_id: str, result: DealResult, seat: int, chip_values: dict[str, int]
+    entry: PlayerStats, game_id: str, result: DealResult, seat: int, options: BaseModel | None
 ) -> None:
     entry.deals += 1
     entry.points += result.points[seat]
-    if game_id in ("klaverjas", "schieber"):
-        entry.against += _against(result, seat)
-    if game_id == "was_sticht":
-        entry.chips += max(0, result.points[seat])
-        kinds: Iterable[Any] = result.details.get("completed", ()) or ()
-        kind = tuple(kinds)[seat] if seat < len(tuple(kinds)) else None
-        entry.chip_value += chip_values.get(kind, 0) if kind else 0
-    if game_id == "skitgubbe":
-        entry.losses += result.points[seat] < 0
+    game = ENTRIES.get(game_id)
+    if game is not None:
+        game.count_deal(entry, result, seat, options)  # the game's own figures
 
 
 def record_progress(
@@ -129,12 +116,13 @@ def record_progress(
     before: MatchState,
     after: MatchState,
     assisted: bool = False,
-    chip_values: dict[str, int] | None = None,
+    options: BaseModel | None = None,
 ) -> bool:
     """Count the deals that ended and the match if it ended between two states.
 
-    `assisted`: help was used in this match (counted apart). Returns True when anything
-    was counted (the caller then writes the file)."""
+    `assisted`: help was used in this match (counted apart); `options`: the match's rule
+    options (a game's own figures may depend on them). Returns True when anything was
+    counted (the caller then writes the file)."""
     humans = human_seats(seats)
     ended = after.history[len(before.history) :]
     finished = after.over and not before.over
@@ -142,7 +130,7 @@ def record_progress(
         return False
     for record in ended:
         for key, seat in humans.items():
-            _count_deal(stats.player(game_id, key), game_id, record.result, seat, chip_values or {})
+            _count_deal(stats.player(game_id, key), game_id, record.result, seat, options)
     if finished and after.outcome is not None:
         for key, seat in humans.items():
             entry = stats.player(game_id, key)

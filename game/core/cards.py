@@ -1,9 +1,9 @@
 """Cards, the five decks and the project's one text notation for them.
 
 A card is a suit letter plus a face value. French-suited cards (suits C D H S) are written
-rank then suit (`TH`, `AS`, `10D` is read as `TH`); the colour decks of Was Sticht and
-Stichln are written colour then value (`R5`, `N0`, `P20`). The two families use disjoint
-suit letters, so a card always knows how to write itself. Rank ORDER is never stored on a
+rank then suit (`TH`, `AS`, `10D` is read as `TH`); the colour decks (36 and 126 cards)
+are written colour then value (`R5`, `N0`, `P20`). The two families use disjoint suit
+letters, so a card always knows how to write itself. Rank ORDER is never stored on a
 card: it belongs to each game's rules.
 """
 
@@ -57,7 +57,7 @@ class Card:
 
     @property
     def is_french(self) -> bool:
-        """True for the French-suited family (Schieber, Klaverjas, Skitgubbe)."""
+        """True for the French-suited family (the Jass games and the Swedish one)."""
         return self.suit in FRENCH_SUITS
 
 

@@ -1,6 +1,6 @@
 """A faster `random.Random.shuffle` that deals exactly the same order for the same RNG.
 
-Every deal starts with a shuffle, and random play (benchmarks/schieber_random.py) and the
+Every deal starts with a shuffle, and random play (the benchmarks) and the
 bots' sampled deals shuffle all the time. `Random.shuffle` calls `_randbelow` once per
 card, a Python method with its own call; the loop below is the same algorithm (Fisher-Yates
 from the end, each index drawn by rejection from `getrandbits` of the bound's bit length)

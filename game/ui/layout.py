@@ -7,7 +7,7 @@ strip, the message line, the buttons and, when open, the move log. Regions never
 and stay inside the window (tested at 3 to 8 seats and many window sizes); each game's
 view fills them and draws nothing outside them.
 Seats are placed clockwise on screen starting with the viewer at the bottom (seat numbers
-run clockwise in every spec), so a counter-clockwise game like Schieber automatically
+run clockwise in every spec), so a counter-clockwise game (the Swiss Jass) automatically
 shows its next player on the right.
 """
 

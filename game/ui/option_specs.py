@@ -1,33 +1,24 @@
 """Which rule options the setup screen offers, their choices, and when they do not apply.
 
 Pure: read from each game's options model (Literal words, booleans, numbers and "number
-or word" fields, Was Sticht's nested chip values), plus a small table of facts from the
-rules files: rows that do not exist at a seat count are hidden, rows that depend on
-another option are shown disabled with the reason.
+or word" fields, nested models of numbers) and the marks its fields carry
+(game/option_marks.py: number ranges and steps, "applies only when", seat counts, options
+the table decides): rows that do not exist at a seat count are hidden, rows that depend on
+another option are shown disabled with the reason. No game is named here.
 """
 
 from __future__ import annotations
 
 import typing
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from game.core.rules import GameDef
+from game.option_marks import HIDDEN, NumberRange, decided_by_table, not_applying, number_range
 
 NUMBER = "#"  # in `words`: where a typed or stepped number fits between the words
-
-
-@dataclass(frozen=True)
-class NumberRange:
-    """The numbers an option takes: bounds, the step of Left/Right, the first value."""
-
-    low: int
-    high: int
-    step: int = 1
-    start: int | None = None
 
 
 @dataclass(frozen=True)
@@ -44,52 +35,6 @@ class OptionSpec:
     def name(self) -> str:
         """The top-level option field."""
         return self.path.split(".")[0]
-
-
-# Numbers per (game, option); an int field without an entry here is not offered.
-NUMBERS: dict[tuple[str, str], NumberRange] = {
-    ("schieber", "target"): NumberRange(500, 10000, 500),
-    ("klaverjas", "game_length"): NumberRange(1, 99, 1, 8),
-    ("stichln", "rounds"): NumberRange(1, 99, 1, 4),
-    ("skitgubbe", "series_length"): NumberRange(1, 99, 1),
-    ("was_sticht", "chip_values"): NumberRange(0, 99, 1),
-}
-
-# Options the table decides, never a row: Klaverjas' `players` is the seat count.
-DECIDED_BY_TABLE = {("klaverjas", "players")}
-
-Rule = Callable[[int, BaseModel], str | None]
-
-
-def _seats_only(count: int) -> Rule:
-    return lambda seats, _model: None if seats == count else "hidden"
-
-
-def _when(option: str, wanted: Any, reason: str) -> Rule:
-    """Applies only while another option has this value (truthy when `wanted` is True)."""
-
-    def rule(_seats: int, model: BaseModel) -> str | None:
-        value = getattr(model, option)
-        return None if (bool(value) if wanted is True else value == wanted) else reason
-
-    return rule
-
-
-# (game, option) -> the reason it does not apply now ("hidden": not at this seat count).
-APPLIES: dict[tuple[str, str], Rule] = {
-    # Klaverjas 11.2: three players are dealt in fixed packets; redeals and partners
-    ("klaverjas", "deal_pattern"): lambda seats, _m: "hidden" if seats == 3 else None,
-    ("klaverjas", "redeal_3p"): _seats_only(3),
-    ("klaverjas", "partner_rotation"): lambda seats, _m: "hidden" if seats == 3 else None,
-    ("klaverjas", "turn_up_all_pass"): _when("trump_selection", "turn_up", "why.only_turn_up"),
-    ("klaverjas", "pit_bonus_team"): _when("pit_bonus", True, "why.no_pit_bonus"),
-    ("was_sticht", "short_early_finish"): _when("game_length", "short", "why.only_short"),
-    ("was_sticht", "full_game_lower_places"): _when("game_length", "full", "why.only_full"),
-    ("stichln", "seven_player_hand"): _seats_only(7),
-    ("skitgubbe", "pickup_mode"): _when("phase2_sequences", True, "why.no_sequences"),
-    ("skitgubbe", "addition_order"): _when("phase1_mode", "all_players", "why.no_adding"),
-    ("schieber", "stoeck_claim_any_time"): _when("end_mode", "immediate", "why.only_immediate"),
-}
 
 
 def _words(annotation: Any) -> tuple[tuple[Any, ...], bool]:
@@ -129,18 +74,18 @@ def option_specs(game: GameDef, seats: int, options: dict[str, Any]) -> list[Opt
     model = game.options(options)
     specs: list[OptionSpec] = []
     for name, field in game.options_model.model_fields.items():
-        if (game.id, name) in DECIDED_BY_TABLE:
+        if decided_by_table(field):
             continue
         annotation = field.annotation
         if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            numbers = NUMBERS.get((game.id, name))
+            numbers = number_range(field)
             if numbers is not None:  # a table of numbers: one row each
                 specs += [
                     OptionSpec(f"{name}.{sub}", (), numbers) for sub in annotation.model_fields
                 ]
             continue
         words, takes_number = _words(annotation)
-        numbers = NUMBERS.get((game.id, name)) if takes_number else None
+        numbers = number_range(field) if takes_number else None
         # A word no rules define (validation refuses it) is not offered; an option left
         # with one choice is no choice ("play with the 20s", the dummy's hint position).
         words = tuple(
@@ -150,9 +95,8 @@ def option_specs(game: GameDef, seats: int, options: dict[str, Any]) -> list[Opt
             words = tuple(w for w in words if w != "custom" or w == getattr(model, name))
         if len(words) + (2 if numbers else 0) < 2:
             continue
-        rule = APPLIES.get((game.id, name))
-        reason = rule(seats, model) if rule else None
-        if reason == "hidden":
+        reason = not_applying(field, seats, model)
+        if reason == HIDDEN:
             continue
         specs.append(OptionSpec(name, words, numbers, reason))
     return specs

@@ -72,7 +72,7 @@ def build_review(
     steps: list[ReviewStep] = []
     pending: list[str] = []
     played = False
-    plain = 0  # plain tricks so far (a Was Sticht hint trick has its own title)
+    plain = 0  # plain tricks so far (a draft's hint trick has its own title)
     for text in state.log:
         if current.deal_index > index:
             break
@@ -81,7 +81,7 @@ def build_review(
         if before.deal_index != index:
             continue
         if not steps:
-            # Was Sticht deals no hands (its cards lie in the grid): its page of hands
+            # A game that deals no hands (its cards lie in a grid): its page of hands
             # is the one before the first trick, as drafted.
             steps.append(
                 ReviewStep(t("review.dealt"), hands_of(match, hand, before.deal), None, ())
@@ -117,5 +117,5 @@ def build_review(
         last = steps[-1]
         steps[-1] = ReviewStep(last.title, last.hands, last.trick, (*last.lines, *pending))
     if steps and not any(steps[0].hands):
-        steps.pop(0)  # nothing was dealt into hands (Was Sticht): its lines were none
+        steps.pop(0)  # nothing was dealt into hands (a draft game): its lines were none
     return DealReview(index + 1, tuple(steps))

@@ -1,5 +1,5 @@
 """The first game: a fixed, friendly deal per game with a short prompt at each new kind of
-decision (the Was Sticht chip draft, the Stichln minus card, Skitgubbe's phase change...).
+decision (a chip draft, a minus card, a change of phase...).
 
 `moment` is pure: it names the kind of decision in front of the player from the view and
 the legal actions; the table shows the prompt of each moment once, and the player can
@@ -16,6 +16,7 @@ import pygame
 
 from game.core.rules import Action, GameDef
 from game.core.table import HUMAN, Seat
+from game.games import ENTRIES
 from game.i18n import CATALOGS, t
 from game.ui import renderer
 from game.ui.controller import Phase
@@ -27,12 +28,9 @@ if TYPE_CHECKING:
 
 LEAVE_KEY = "t"
 
-# The fixed deals: the same cards every time, against the friendly (basic) bots. Chosen
-# from the first seeds so that the first deal meets the game's main kinds of decision (the
-# Jass push, the Klaverjas trump choice, both Skitgubbe phases with adding and a pick-up);
-# tests/ui/test_tutorial.py checks the prompts each one shows.
-FIRST_SEEDS = {"was_sticht": 11, "stichln": 7, "skitgubbe": 5, "schieber": 4, "klaverjas": 1}
-FIRST_SEATS = {"was_sticht": 4, "stichln": 4, "skitgubbe": 3, "schieber": 4, "klaverjas": 4}
+# The fixed deals (each game's entry: `first_game`): the same cards every time, against
+# the friendly (basic) bots, chosen from the first seeds so that the first deal meets the
+# game's main kinds of decision; tests/ui/test_tutorial.py checks the prompts each shows.
 # The order in which a turn's kinds of decision are looked up: the rarer one first (a Weis
 # offered with the first card, roem claimed before the next play).
 KIND_ORDER = (
@@ -57,11 +55,10 @@ KIND_ORDER = (
 
 def moment(game_id: str, view: Any, legal: tuple[Action, ...]) -> str | None:
     """The catalog key of the prompt for the decision in front of the player, if any."""
-    phase = getattr(view, "phase", "")
-    if game_id == "was_sticht" and phase == "draft" and getattr(view, "hints", ()):
-        return "tutorial.was_sticht.hint"  # a column's hint trick has been shown
-    if game_id == "skitgubbe" and phase == "phase2" and not getattr(view, "table", ()):
-        return "tutorial.skitgubbe.phase2"
+    entry = ENTRIES.get(game_id)
+    special = entry.first_game.moment(view) if entry is not None else None
+    if special is not None:
+        return special  # a moment of the game's own (a phase it enters)
     kinds = {action.kind for action in legal}
     for kind in KIND_ORDER:
         if kind in kinds and _known(f"tutorial.{game_id}.{kind}"):
@@ -103,12 +100,14 @@ class Tutorial:
 
 def first_game_setup(game: GameDef) -> TableSetup:
     """The first game of `game`: the player against friendly (basic) bots on a fixed deal."""
-    seats_count = FIRST_SEATS.get(game.id, min(game.seats))
+    entry = ENTRIES.get(game.id)
+    first = entry.first_game if entry is not None else None
+    seats_count = first.seats if first is not None else min(game.seats)
     level = "basic" if "basic" in game.bots else next(iter(game.bots))
     players = [HUMAN] + [level] * (seats_count - 1)
     names = default_names(players)
     seats = tuple(Seat(player, names[i]) for i, player in enumerate(players))
-    return TableSetup(game, seats, FIRST_SEEDS.get(game.id, 1), tutorial=True)
+    return TableSetup(game, seats, first.seed if first is not None else 1, tutorial=True)
 
 
 def tutorial_for(table: TableScreen) -> Tutorial | None:

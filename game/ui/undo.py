@@ -9,8 +9,8 @@ the match seed, its seat and its ply, the bots answer a repeated move exactly as
 What counts as a decision: a human seat to act with two or more legal actions. A forced
 action (one legal action, e.g. the last card, which "play a forced card" plays by itself)
 is no choice; undo walks past it to the decision before, as it walks past any ply the
-table would take again by itself at once (the `skip` predicate: e.g. Klaverjas's "always
-claim roem"). Otherwise undo would land on a position that replays itself immediately.
+table would take again by itself at once (the `skip` predicate: e.g. "always claim
+roem"). Otherwise undo would land on a position that replays itself immediately.
 
 Deal boundaries: a decision that ended a deal (the human's last card) is taken back like
 any other; undo returns into that deal, before that card, and further undos walk on into

@@ -1,69 +1,88 @@
-"""Klaverjas: the registry entry (GameDef)."""
+"""Klaverjas: the registry entry (light: the rules, the table and the help load on first use).
+
+Everything the program knows about the game is reached from ENTRY; the rules definition
+is game/games/klaverjas/definition.py, also reachable as `GAME` (loaded on first use).
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from typing import TYPE_CHECKING
 
-from game.bots import RandomBot
-from game.core.rules import GameDef
-from game.games.klaverjas.bots import BasicBot, StrongBot
-from game.games.klaverjas.conformance import QUERIES
-from game.games.klaverjas.options import KlaverjasOptions
-from game.games.klaverjas.rules import KlaverjasRules
+from game.games.entry import FirstGame, GameEntry, french_faces
+from game.games.klaverjas import stats
 
+if TYPE_CHECKING:
+    from game.core.rules import GameDef
+    from game.games.entry import BlunderDetector, HelpBuilder
 
-def _make_rules(options: BaseModel) -> KlaverjasRules:
-    assert isinstance(options, KlaverjasOptions)
-    return KlaverjasRules(options)
+GAME: GameDef  # the rules definition (module __getattr__ below loads it)
 
 
-def _teams(seats: int) -> tuple[tuple[int, ...], ...] | None:
-    """Partners sit opposite with four players; three players play alone."""
-    return ((0, 2), (1, 3)) if seats == 4 else None
+def _definition() -> GameDef:
+    """The rules definition (its import loads the rules, bots and search)."""
+    from game.games.klaverjas.definition import GAME
+
+    return GAME
 
 
-GAME = GameDef(
+def _presenter() -> type:
+    """What the table says about the game (pure)."""
+    from game.games.klaverjas.present import KlaverjasPresenter
+
+    return KlaverjasPresenter
+
+
+def _table() -> type:
+    """The game's table: its painters and decisions (UI)."""
+    from game.games.klaverjas.view import KlaverjasTable
+
+    return KlaverjasTable
+
+
+def _guide() -> type:
+    """The game's parts of the table guide (UI)."""
+    from game.games.klaverjas.guide import KlaverjasGuide
+
+    return KlaverjasGuide
+
+
+def _help() -> HelpBuilder:
+    """The rules help document of a table's options."""
+    from game.help.klaverjas import klaverjas_help
+
+    return klaverjas_help
+
+
+def _blunders() -> BlunderDetector:
+    """The blunder counter of python -m game.sim (game/blunders.py says what counts)."""
+    from game.games.klaverjas.search import blunders
+
+    return blunders
+
+
+ENTRY = GameEntry(
     id="klaverjas",
     name="Klaverjas",
-    seats=(4, 3),
-    default_seats=4,
-    options_model=KlaverjasOptions,
-    make_rules=_make_rules,
-    bots={"random": RandomBot, "basic": BasicBot, "strong": StrongBot},
-    conformance=QUERIES,
-    teams=_teams,
-    test_configs=(
-        (4, {}),
-        (4, {"play_rules": "rotterdam"}),
-        (
-            4,
-            {
-                "trump_selection": "forced_first_hand",
-                "deal_pattern": "4-4",
-                "roem_claim": "manual",
-                "four_low_ranks_roem": True,
-            },
-        ),
-        (
-            4,
-            {
-                "trump_selection": "turn_up",
-                "turn_up_all_pass": "second_turn_then_redeal",
-                "play_rules": "rotterdam",
-                "pit_bonus_team": "makers_only",
-            },
-        ),
-        (
-            4,
-            {
-                "trump_selection": "turn_up",
-                "turn_up_all_pass": "first_hand_plays_turned",
-                "pit_bonus": 0,
-            },
-        ),
-        (4, {"trump_selection": "turn_up", "roem_claim": "manual"}),
-        (3, {}),
-        (3, {"play_rules": "rotterdam", "roem_claim": "manual", "redeal_3p": "next_dealer"}),
-    ),
-    card_point_total=162,
+    definition=_definition,
+    presenter=_presenter,
+    table=_table,
+    guide=_guide,
+    help=_help,
+    blunders=_blunders,
+    # The same friendly deal every time: seed 1 meets the trump choice
+    # (tests/ui/test_tutorial.py checks the prompts it shows).
+    first_game=FirstGame(seed=1, seats=4),
+    stats_columns=stats.COLUMNS,
+    count_deal=stats.count_deal,
+    preview=("9C", "JC", "AC"),
+    face_style=french_faces,
+    tagline="select.tagline.klaverjas",
+    length="select.length.klaverjas",
 )
+
+
+def __getattr__(name: str) -> GameDef:
+    """`GAME`, loaded on first use."""
+    if name == "GAME":
+        return _definition()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from game.option_marks import AppliesWhen, DecidedByTable, HiddenAtSeats, NumberRange, OnlyAtSeats
 
 DEALS_PER_GAME = {4: 16, 3: 15}  # section 9 (seed) and 11.6 (program default)
 TARGET = 1500  # game_length "target_1500" (section 9)
@@ -17,22 +19,28 @@ class KlaverjasOptions(BaseModel):
 
     # The table's seat count decides the variant; `players` may pin it (a mismatch is
     # refused when the deal starts). None = as many players as sit at the table.
-    players: Literal[3, 4] | None = None
+    players: Annotated[Literal[3, 4] | None, DecidedByTable()] = None
     play_rules: Literal["amsterdam", "rotterdam"] = "amsterdam"
     trump_selection: Literal["free_choice", "forced_first_hand", "turn_up"] = "free_choice"
-    turn_up_all_pass: Literal[
-        "first_hand_chooses", "first_hand_plays_turned", "second_turn_then_redeal"
+    turn_up_all_pass: Annotated[
+        Literal["first_hand_chooses", "first_hand_plays_turned", "second_turn_then_redeal"],
+        AppliesWhen("trump_selection", "turn_up", "why.only_turn_up"),
     ] = "first_hand_chooses"
-    deal_pattern: Literal["3-2-3", "4-4"] = "3-2-3"
+    # 11.2: three players are dealt in fixed packets; redeals and partners differ too.
+    deal_pattern: Annotated[Literal["3-2-3", "4-4"], HiddenAtSeats(3)] = "3-2-3"
     roem_claim: Literal["automatic", "manual"] = "automatic"
     four_low_ranks_roem: bool = False
     pit_bonus: Literal[100, 0] = 100
-    pit_bonus_team: Literal["any_team", "makers_only"] = "any_team"
+    pit_bonus_team: Annotated[
+        Literal["any_team", "makers_only"], AppliesWhen("pit_bonus", True, "why.no_pit_bonus")
+    ] = "any_team"
     # "16_deals" is the standard length: 16 deals with four players, 15 with three (11.6).
-    game_length: Literal["16_deals", "target_1500"] | int = Field("16_deals")
+    game_length: Annotated[Literal["16_deals", "target_1500"] | int, NumberRange(1, 99, 1, 8)] = (
+        Field("16_deals")
+    )
     tie_rule: Literal["draw", "extra_deal"] = "draw"
-    partner_rotation: bool = False
-    redeal_3p: Literal["same_dealer", "next_dealer"] = "same_dealer"
+    partner_rotation: Annotated[bool, HiddenAtSeats(3)] = False
+    redeal_3p: Annotated[Literal["same_dealer", "next_dealer"], OnlyAtSeats(3)] = "same_dealer"
 
     @model_validator(mode="after")
     def _check(self) -> KlaverjasOptions:

@@ -1,47 +1,93 @@
-"""Schieber Jass: the registry entry (GameDef)."""
+"""Schieber Jass: the registry entry (light: the rules, the table and the help load on first use).
+
+Everything the program knows about the game is reached from ENTRY; the rules definition
+is game/games/schieber/definition.py, also reachable as `GAME` (loaded on first use).
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from typing import TYPE_CHECKING
 
-from game.bots import RandomBot
-from game.core.rules import GameDef
-from game.games.schieber.bots import BasicBot, StrongBot
-from game.games.schieber.conformance import QUERIES
-from game.games.schieber.options import SchieberOptions
-from game.games.schieber.rules import SchieberRules
+from game.games.entry import FaceChoice, FirstGame, GameEntry
+from game.games.schieber import stats
 
+if TYPE_CHECKING:
+    from game.core.rules import GameDef
+    from game.games.entry import BlunderDetector, HelpBuilder
 
-def _make_rules(options: BaseModel) -> SchieberRules:
-    assert isinstance(options, SchieberOptions)
-    return SchieberRules(options)
+GAME: GameDef  # the rules definition (module __getattr__ below loads it)
 
 
-GAME = GameDef(
+def _definition() -> GameDef:
+    """The rules definition (its import loads the rules, bots and search)."""
+    from game.games.schieber.definition import GAME
+
+    return GAME
+
+
+def _presenter() -> type:
+    """What the table says about the game (pure)."""
+    from game.games.schieber.present import SchieberPresenter
+
+    return SchieberPresenter
+
+
+def _table() -> type:
+    """The game's table: its painters and decisions (UI)."""
+    from game.games.schieber.view import SchieberTable
+
+    return SchieberTable
+
+
+def _guide() -> type:
+    """The game's parts of the table guide (UI)."""
+    from game.games.schieber.guide import SchieberGuide
+
+    return SchieberGuide
+
+
+def _help() -> HelpBuilder:
+    """The rules help document of a table's options."""
+    from game.help.schieber import schieber_help
+
+    return schieber_help
+
+
+def _blunders() -> BlunderDetector:
+    """The blunder counter of python -m game.sim (game/blunders.py says what counts)."""
+    from game.games.schieber.search import blunders
+
+    return blunders
+
+
+def _jass_faces(settings: FaceChoice) -> str:
+    """French or Swiss faces, as the player set them for the Jass deck."""
+    return settings.jass_faces
+
+
+ENTRY = GameEntry(
     id="schieber",
     name="Schieber Jass",
-    seats=(4,),
-    default_seats=4,
-    options_model=SchieberOptions,
-    make_rules=_make_rules,
-    bots={"random": RandomBot, "basic": BasicBot, "strong": StrongBot},
-    conformance=QUERIES,
-    teams=lambda seats: ((0, 2), (1, 3)),
-    test_configs=(
-        (4, {}),
-        (4, {"preset": "swiss_official"}),
-        (4, {"weis_declaration": "manual", "stoeck_declaration": "manual", "push_back": True}),
-        (
-            4,
-            {
-                "end_mode": "finish_deal",
-                "ausmach_order": "STW",
-                "first_forehand": "dealer_right",
-                "stoeck_claim_any_time": False,
-                "target": 300,
-            },
-        ),
-        (4, {"target": 200, "multipliers": "none", "weis_full_tie": "earlier_player"}),
-    ),
-    card_point_total=157,
+    definition=_definition,
+    presenter=_presenter,
+    table=_table,
+    guide=_guide,
+    help=_help,
+    blunders=_blunders,
+    # The same friendly deal every time: seed 4 meets the push and the trump choice
+    # (tests/ui/test_tutorial.py checks the prompts it shows).
+    first_game=FirstGame(seed=4, seats=4),
+    stats_columns=stats.COLUMNS,
+    count_deal=stats.count_deal,
+    preview=("9H", "JH", "AS"),
+    face_style=_jass_faces,
+    tagline="select.tagline.schieber",
+    length="select.length.schieber",
 )
+
+
+def __getattr__(name: str) -> GameDef:
+    """`GAME`, loaded on first use."""
+    if name == "GAME":
+        return _definition()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from game.option_marks import AppliesWhen, NumberRange
 
 PRESETS: dict[str, dict[str, Any]] = {
     "classic": {},
@@ -34,7 +36,7 @@ class SchieberOptions(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     preset: Literal["classic", "swiss_official", "custom"] = "classic"
-    target: int = Field(3000, gt=0)
+    target: Annotated[int, NumberRange(500, 10000, 500)] = Field(3000, gt=0)
     multipliers: Literal["seed", "swisslos_2500", "none"] = "seed"
     undenufe_six_eleven: bool = False
     four_nines: Literal[150, 0] = 150
@@ -45,7 +47,9 @@ class SchieberOptions(BaseModel):
     weis_full_tie: Literal["nobody", "earlier_player"] = "nobody"
     weis_declaration: Literal["automatic", "manual"] = "automatic"
     stoeck_declaration: Literal["automatic", "manual"] = "automatic"
-    stoeck_claim_any_time: bool = True
+    stoeck_claim_any_time: Annotated[
+        bool, AppliesWhen("end_mode", "immediate", "why.only_immediate")
+    ] = True
     push_back: bool = False
     first_forehand: Literal["seven_of_clubs", "dealer_right"] = "seven_of_clubs"
     end_mode: Literal["immediate", "finish_deal"] = "immediate"

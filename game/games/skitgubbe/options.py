@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from game.option_marks import AppliesWhen, NumberRange
 
 
 class SkitgubbeOptions(BaseModel):
@@ -17,16 +19,20 @@ class SkitgubbeOptions(BaseModel):
     # off: phase 2 uses single cards only and a pick-up takes only the top card
     phase2_sequences: bool = True
     # K11: what a pick-up takes when sequences are on
-    pickup_mode: Literal["connected_chain", "top_lay_only", "bottom_lay_us"] = "connected_chain"
+    pickup_mode: Annotated[
+        Literal["connected_chain", "top_lay_only", "bottom_lay_us"],
+        AppliesWhen("phase2_sequences", True, "why.no_sequences"),
+    ] = "connected_chain"
     # K12: who deals the next game
     dealer_rotation: Literal["clockwise", "loser_deals"] = "clockwise"
     # K14: play the top stock card instead of cards from hand (stock > 1 card only)
     daring: bool = False
     # K3: who is offered the first addition after a decided phase-1 trick
-    addition_order: Literal["clockwise_from_winner", "clockwise_from_leader"] = (
-        "clockwise_from_winner"
-    )
+    addition_order: Annotated[
+        Literal["clockwise_from_winner", "clockwise_from_leader"],
+        AppliesWhen("phase1_mode", "all_players", "why.no_adding"),
+    ] = "clockwise_from_winner"
     # Section 6 keeps a count of losses across games: the series ends after
     # `series_length` games, or when someone has been the skitgubbe that many times.
     series: Literal["games", "losses"] = "games"
-    series_length: int = Field(3, ge=1, le=99)
+    series_length: Annotated[int, NumberRange(1, 99, 1)] = Field(3, ge=1, le=99)

@@ -1,42 +1,95 @@
-"""Stichln: the registry entry (GameDef)."""
+"""Stichln: the registry entry (light: the rules, the table and the help load on first use).
+
+Everything the program knows about the game is reached from ENTRY; the rules definition
+is game/games/stichln/definition.py, also reachable as `GAME` (loaded on first use).
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from typing import TYPE_CHECKING
 
-from game.bots import RandomBot
-from game.core.rules import GameDef
-from game.games.stichln.bots import BasicBot, StrongBot
-from game.games.stichln.conformance import QUERIES
-from game.games.stichln.options import StichlnOptions
-from game.games.stichln.rules import StichlnRules
-from game.games.stichln.tables import SEAT_COUNTS
+from game.core.cards import STICHLN126
+from game.games.entry import FaceChoice, FaceStyle, FirstGame, GameEntry
+from game.games.stichln import stats
 
+if TYPE_CHECKING:
+    from game.core.rules import GameDef
+    from game.games.entry import BlunderDetector, HelpBuilder
 
-def _make_rules(options: BaseModel) -> StichlnRules:
-    assert isinstance(options, StichlnOptions)
-    return StichlnRules(options)
+GAME: GameDef  # the rules definition (module __getattr__ below loads it)
 
 
-GAME = GameDef(
+def _definition() -> GameDef:
+    """The rules definition (its import loads the rules, bots and search)."""
+    from game.games.stichln.definition import GAME
+
+    return GAME
+
+
+def _presenter() -> type:
+    """What the table says about the game (pure)."""
+    from game.games.stichln.present import StichlnPresenter
+
+    return StichlnPresenter
+
+
+def _table() -> type:
+    """The game's table: its painters and decisions (UI)."""
+    from game.games.stichln.view import StichlnTable
+
+    return StichlnTable
+
+
+def _guide() -> type:
+    """The game's parts of the table guide (UI)."""
+    from game.games.stichln.guide import StichlnGuide
+
+    return StichlnGuide
+
+
+def _help() -> HelpBuilder:
+    """The rules help document of a table's options."""
+    from game.help.stichln import stichln_help
+
+    return stichln_help
+
+
+def _blunders() -> BlunderDetector:
+    """The blunder counter of python -m game.sim (game/blunders.py says what counts)."""
+    from game.games.stichln.search import blunders
+
+    return blunders
+
+
+def _own_faces(settings: FaceChoice) -> str:
+    """The game's own colour deck, whatever the settings."""
+    return "stichln"
+
+
+ENTRY = GameEntry(
     id="stichln",
     name="Stichln",
-    seats=SEAT_COUNTS,
-    default_seats=4,
-    options_model=StichlnOptions,
-    make_rules=_make_rules,
-    bots={"random": RandomBot, "basic": BasicBot, "strong": StrongBot},
-    conformance=QUERIES,
-    test_configs=(
-        (3, {}),
-        (4, {}),
-        (5, {}),
-        (6, {}),
-        (7, {}),
-        (8, {}),
-        (3, {"all_zero_trick": "discard_leader_leads_again"}),
-        (4, {"minus_reveal": "hidden_until_scoring", "rounds": 2}),
-        (7, {"seven_player_hand": 15, "minus_reveal": "hidden_until_scoring"}),
-    ),
-    card_point_total=None,
+    definition=_definition,
+    presenter=_presenter,
+    table=_table,
+    guide=_guide,
+    help=_help,
+    blunders=_blunders,
+    # The same friendly deal every time: seed 7 meets the minus card
+    # (tests/ui/test_tutorial.py checks the prompts it shows).
+    first_game=FirstGame(seed=7, seats=4),
+    stats_columns=stats.COLUMNS,
+    count_deal=stats.count_deal,
+    preview=("P0", "N17", "G12"),
+    face_style=_own_faces,
+    faces=(FaceStyle("stichln", STICHLN126),),
+    tagline="select.tagline.stichln",
+    length="select.length.stichln",
 )
+
+
+def __getattr__(name: str) -> GameDef:
+    """`GAME`, loaded on first use."""
+    if name == "GAME":
+        return _definition()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

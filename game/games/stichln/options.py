@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from game.option_marks import NumberRange, OnlyAtSeats
 
 
 class StichlnOptions(BaseModel):
@@ -13,12 +15,12 @@ class StichlnOptions(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     # None = one round per player, so that every player deals once (section 6, S6).
-    rounds: int | None = Field(None, ge=1, le=99)
+    rounds: Annotated[int | None, NumberRange(1, 99, 1, 4)] = Field(None, ge=1, le=99)
     minus_reveal: Literal["simultaneous_after_choice", "hidden_until_scoring"] = (
         "simultaneous_after_choice"
     )
     all_zero_trick: Literal["leader_wins", "discard_leader_leads_again"] = "leader_wins"
-    seven_player_hand: Literal[14, 15] = 14
+    seven_player_hand: Annotated[Literal[14, 15], OnlyAtSeats(7)] = 14
     use_twenties: bool = False
 
     @field_validator("use_twenties")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.games.was_sticht.chips import KINDS
+from game.option_marks import AppliesWhen, NumberRange
 
 
 class ChipValues(BaseModel):
@@ -41,10 +42,15 @@ class WasStichtOptions(BaseModel):
     follow_mode: Literal["skat", "printed"] = "skat"
     # None = the spec's default by seat count: on with 3 players, off with 4 (W7).
     sole_fewest_needs_trick: bool | None = None
-    chip_values: ChipValues = Field(default_factory=ChipValues)
-    short_early_finish: bool = False
+    chip_values: Annotated[ChipValues, NumberRange(0, 99, 1)] = Field(default_factory=ChipValues)
+    short_early_finish: Annotated[bool, AppliesWhen("game_length", "short", "why.only_short")] = (
+        False
+    )
     dummy_position_in_hint: Literal["last"] = "last"
-    full_game_lower_places: Literal["value_sum_only", "five_chip_players_first"] = "value_sum_only"
+    full_game_lower_places: Annotated[
+        Literal["value_sum_only", "five_chip_players_first"],
+        AppliesWhen("game_length", "full", "why.only_full"),
+    ] = "value_sum_only"
 
     def fewest_needs_trick(self, seats: int) -> bool:
         """Whether SOLE_FEWEST needs at least one trick at this seat count."""

@@ -9,6 +9,7 @@ import pygame
 
 from game.catalog import ALL_GAMES
 from game.core.cards import parse_card
+from game.games import ENTRIES
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
@@ -19,15 +20,6 @@ from game.ui.tables import has_table
 
 if TYPE_CHECKING:
     from game.app import App
-
-# Three characteristic cards of each game's own deck (the picture of the game).
-PICTURES: dict[str, tuple[str, ...]] = {
-    "was_sticht": ("R7", "B3", "Y9"),
-    "klaverjas": ("9C", "JC", "AC"),
-    "stichln": ("P0", "N17", "G12"),
-    "schieber": ("9H", "JH", "AS"),
-    "skitgubbe": ("AS", "AH", "AD"),
-}
 
 
 def players_text(seats: tuple[int, ...]) -> str:
@@ -40,15 +32,6 @@ def players_text(seats: tuple[int, ...]) -> str:
     return t("select.players_range", low=counts[0], high=counts[-1])
 
 
-def picture_style(game_id: str, jass_faces: str, four_colour: bool) -> str:
-    """The card faces of the picture: the game's own deck, as the table would show it."""
-    if game_id in ("was_sticht", "stichln"):
-        return game_id
-    if game_id == "schieber":
-        return jass_faces
-    return "french4" if four_colour else "french"
-
-
 class GameSelect(Scene):
     """A panel per game; Up/Down choose, Enter or a click opens the setup."""
 
@@ -57,6 +40,8 @@ class GameSelect(Scene):
         from game.games import REGISTRY  # the rules load when the list opens, not at start
 
         self.games = [(game_id, name, REGISTRY.get(game_id)) for game_id, name in ALL_GAMES]
+        # Each game's picture: three characteristic cards of its own deck (its entry).
+        self.entries = [ENTRIES[game_id] for game_id, _ in ALL_GAMES]
         self.ready = [game is not None and has_table(game_id) for game_id, _, game in self.games]
         self.focus = self.ready.index(True) if any(self.ready) else 0
         self.back_focused = False
@@ -153,15 +138,16 @@ class GameSelect(Scene):
         s = ui_scale(w, h)
         settings = self.app.settings
         for index, box in enumerate(self.panels((w, h))):
-            game_id, name, game = self.games[index]
+            _game_id, name, game = self.games[index]
             focused = index == self.focus and not self.back_focused
             renderer.panel(
                 surface, box, 215 if focused else 160, 12, renderer.GOLD if focused else None
             )
             card_h = box.h - round(12 * s)
             card_w = round(card_h / 1.45)
-            style = picture_style(game_id, settings.jass_faces, settings.four_colour)
-            for n, code in enumerate(PICTURES[game_id]):
+            entry = self.entries[index]
+            style = entry.face_style(settings)  # the faces the table would show
+            for n, code in enumerate(entry.preview):
                 renderer.card(
                     surface,
                     parse_card(code),
@@ -201,7 +187,7 @@ class GameSelect(Scene):
                 )
             renderer.draw_text(
                 surface,
-                t(f"select.tagline.{game_id}"),
+                t(entry.tagline),
                 small,
                 (text_x, box.y + line * 1.5),
                 renderer.WHITE,
@@ -210,7 +196,7 @@ class GameSelect(Scene):
             )
             renderer.draw_text(
                 surface,
-                t(f"select.length.{game_id}"),
+                t(entry.length),
                 round(min(15 * s, line * 0.55)),
                 (text_x, box.y + line * 2.4),
                 renderer.DIM,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.games import ENTRIES
 from game.i18n import language, t
 from game.saves import SaveError, SaveGame, autosave_path, load_autosave, reject
 from game.ui.screens.common import ListScreen
@@ -28,7 +29,8 @@ def describe_running(save: SaveGame | None) -> str:
         return ""
     game = setup.game
     totals = state.totals
-    if game.id == "skitgubbe":  # no points: each player's times as the skitgubbe
+    entry = ENTRIES.get(game.id)
+    if entry is not None and entry.counts_losses:  # no points: each player's losses
         return t(
             "menu.running_series",
             game=game.name,

@@ -226,7 +226,7 @@ class SetupScreen(FormScreen):
             if spec.name == "sole_fewest_needs_trick" and value is None:
                 return t("setup.by_seats")
             if spec.name == "game_length" and isinstance(value, int):
-                return t("setup.n_deals", n=value)  # Klaverjas: a number of deals
+                return t("setup.n_deals", n=value)  # a length given as a number of deals
             return option_choice_text(spec.name, value)
 
         return text

@@ -1,16 +1,16 @@
-"""The statistics screen: one table per game (tabs) with that game's own columns, a row
-per human player."""
+"""The statistics screen: one table per game (tabs) with that game's own columns (its
+registry entry's `stats_columns`: what its score is made of), a row per human player."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.catalog import ALL_GAMES
+from game.games import ENTRIES
 from game.i18n import t
-from game.stats import PlayerStats, Statistics
+from game.stats import Statistics
 from game.ui import renderer
 from game.ui.commands import Back, Click, Command, Hover, Move
 from game.ui.layout import Box, ui_scale
@@ -21,64 +21,10 @@ from game.ui.setup_model import key_name
 if TYPE_CHECKING:
     from game.app import App
 
-Cell = Callable[[PlayerStats], str]
-
-
-def _rate(entry: PlayerStats) -> str:
-    rate = entry.win_rate()
-    return "-" if rate is None else f"{rate * 100:.0f}"
-
-
-def _per(total: int, count: int) -> str:
-    return "-" if not count else f"{total / count:.1f}"
-
-
-_GAMES: tuple[tuple[str, Cell], ...] = (
-    ("stats.matches", lambda e: str(e.matches)),
-    ("stats.won", lambda e: str(e.won)),
-    ("stats.rate", _rate),
-)
-_HELP: tuple[str, Cell] = ("stats.assisted", lambda e: str(e.assisted))
-_TEAM = (
-    *_GAMES,
-    ("stats.deals", lambda e: str(e.deals)),
-    ("stats.points_for", lambda e: str(e.points)),
-    ("stats.points_against", lambda e: str(e.against)),
-    _HELP,
-)
-
-# Each game's own columns after the player's name: what that game's score is made of.
-COLUMNS: dict[str, tuple[tuple[str, Cell], ...]] = {
-    "schieber": _TEAM,
-    "klaverjas": _TEAM,
-    "was_sticht": (
-        *_GAMES,
-        ("stats.rounds", lambda e: str(e.deals)),
-        ("stats.chips", lambda e: str(e.chips)),
-        ("stats.chip_value", lambda e: str(e.chip_value)),
-        _HELP,
-    ),
-    "stichln": (
-        *_GAMES,
-        ("stats.rounds", lambda e: str(e.deals)),
-        ("stats.points", lambda e: str(e.points)),
-        ("stats.per_round", lambda e: _per(e.points, e.deals)),
-        _HELP,
-    ),
-    "skitgubbe": (
-        ("stats.series", lambda e: str(e.matches)),
-        ("stats.series_won", lambda e: str(e.won)),
-        ("stats.games", lambda e: str(e.deals)),
-        ("stats.skitgubbe", lambda e: str(e.losses)),
-        ("stats.loss_rate", lambda e: "-" if not e.deals else f"{e.losses * 100 / e.deals:.0f}"),
-        _HELP,
-    ),
-}
-
 
 def column_keys(game_id: str) -> tuple[str, ...]:
     """The catalog keys of a game's column headings, the player's name first."""
-    return ("stats.player", *(key for key, _ in COLUMNS[game_id]))
+    return ("stats.player", *(column.key for column in ENTRIES[game_id].stats_columns))
 
 
 def stat_rows(stats: Statistics, game_id: str) -> list[tuple[str, ...]]:
@@ -89,7 +35,8 @@ def stat_rows(stats: Statistics, game_id: str) -> list[tuple[str, ...]]:
         players.items(),
         key=lambda item: (-item[1].matches, -item[1].deals, key_name(item[0]).casefold()),
     )
-    return [(key_name(key), *(cell(entry) for _, cell in COLUMNS[game_id])) for key, entry in order]
+    columns = ENTRIES[game_id].stats_columns
+    return [(key_name(key), *(c.cell(entry) for c in columns)) for key, entry in order]
 
 
 class StatsScreen(Scene):
