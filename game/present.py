@@ -168,6 +168,9 @@ class BasePresenter(Generic[V]):
         # The one human at a solo table: sentences about that seat say "you" ("You play
         # the 9 of hearts"), not its name. None at hot-seat and bot-only tables.
         self.you: int | None = None
+        # Choices players made at the table (e.g. "always claim roem"), by name: the seats
+        # they hold for. The table owns and fills it; a presenter only reads it.
+        self.remembered: dict[str, set[int]] = {}
 
     def deal_name(self, number: int) -> str:
         """ "Deal 3", "Round 3" or "Game 3", as the game calls a deal."""

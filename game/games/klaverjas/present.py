@@ -146,11 +146,9 @@ class KlaverjasPresenter(KlaverjasRecord):
         games = 3 if self.options.partner_rotation else 1
         return t("klaverjas.deal_of", n=counted_before + 1, total=per_game * games)
 
-    def info_lines(
-        self, view: KlaverjasView, remembered: frozenset[str] = frozenset()
-    ) -> list[str]:
-        """Deal number, dealer, the trump choice or trumps and makers, tricks and roem;
-        `remembered`: the table choices the viewing seat has made ("always claim roem")."""
+    def info_lines(self, view: KlaverjasView) -> list[str]:
+        """Deal number, dealer, the trump choice or trumps and makers, tricks and roem,
+        and whether the viewing seat always claims roem (a choice made at the table)."""
         if view.seats == 3:
             return self._short_info(view)
         lines = [
@@ -175,7 +173,7 @@ class KlaverjasPresenter(KlaverjasRecord):
             lines.append(self.say("klaverjas.laying_away", view.maker))
         rules = "amsterdam" if self.options.play_rules == "amsterdam" else "rotterdam"
         lines.append(t(f"klaverjas.rules_{rules}"))
-        if ALWAYS_CLAIM_KEY in remembered:
+        if view.seat in self.remembered.get(ALWAYS_CLAIM_KEY, ()):
             lines.append(t("klaverjas.always_on"))
         return lines
 

@@ -109,14 +109,7 @@ class SeamAdapter(TableAdapter):
         return self.presenter.prompt(view, legal)
 
     def info_lines(self, view: Any) -> list[str]:
-        if self.table.remembered_names:
-            # A game that keeps table choices says which the viewing seat made (Klaverjas:
-            # "Roem: always claimed for you"); its presenter takes them as `remembered`.
-            seat = getattr(view, "seat", None)
-            mine = frozenset(n for n, seats in self.remembered.items() if seat in seats)
-            info: Any = self.presenter.info_lines
-            lines: list[str] = info(view, remembered=mine)
-            return lines
+        self.presenter.remembered = self.remembered
         return self.presenter.info_lines(view)
 
     def score_lines(self, state: MatchState) -> list[str]:

@@ -103,6 +103,7 @@ class TableScreen(Scene):
             name: {s for s in setup.table_choices.get(name, ()) if 0 <= s < len(setup.seats)}
             for name in self.game.remembered_names
         }
+        self.presenter.remembered = self.remembered  # the presenter only reads them
         self.recorder.choices = self.table_choices
         self.selection = Selection()
         self.layers = Layers()
@@ -138,6 +139,7 @@ class TableScreen(Scene):
             self.setup.game.id, self.match.rules, names, self.app.settings
         )
         self.presenter.you = you
+        self.presenter.remembered = self.remembered
         self._turn_cache = None
 
     def table_choices(self) -> dict[str, list[int]]:

@@ -84,7 +84,8 @@ def test_the_information_panel_says_when_roem_is_always_claimed() -> None:
     view = engine.view(deal(engine, SCRIPT_HANDS, 3), 0)
     plain = words.info_lines(view)
     assert plain[:2] == ["Deal 1 of 16", "Dealer: Clara"] and "Amsterdam rules" in plain
-    remembered = words.info_lines(view, remembered=frozenset({ALWAYS_CLAIM_KEY}))
+    words.remembered = {ALWAYS_CLAIM_KEY: {view.seat}}
+    remembered = words.info_lines(view)
     assert remembered == [*plain, "Roem: always claimed for you"]
 
 
