@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.cards import Card, parse_cards
 from game.games.stichln import tables
 from game.games.stichln.options import StichlnOptions
-from game.help.document import CardRow, HelpDocument, Page, para, text
+from game.help.document import Block, CardRow, HelpDocument, Page, para, text
 
 # Trick examples (spec 10.1 W3 and W6): the engine picks the winner shown under them.
 TRICK_EXAMPLES = (
@@ -46,7 +46,7 @@ def _overview(o: StichlnOptions, seats: int) -> Page:
     colours, top, _ = tables.SETUP[seats]
     hand = tables.hand_size(seats, o.seven_player_hand)
     cards = len(colours) * (top + 1)
-    blocks = [
+    blocks: list[Block] = [
         para(
             "help.stichln.intro",
             seats=seats,
@@ -74,7 +74,7 @@ def _overview(o: StichlnOptions, seats: int) -> Page:
 
 
 def _play(o: StichlnOptions) -> Page:
-    blocks = [
+    blocks: list[Block] = [
         para("help.stichln.free"),
         para("help.stichln.winner"),
         para("help.stichln.zero." + o.all_zero_trick, o, "all_zero_trick"),

@@ -131,7 +131,9 @@ def _was_sticht(lay: TableLayout, view: Any, adapter: Any) -> list[Area]:
 
 def _stichln(lay: TableLayout, view: Any, adapter: Any) -> list[Area]:
     """The trick, every seat's tag (minus card, captured minus cards) and the scores."""
-    tags = tuple(adapter.tag_box(lay, spot) for spot in lay.spots)
+    from game.games.stichln.view import tag_box
+
+    tags = tuple(tag_box(lay, spot) for spot in lay.spots)
     return [
         Area((_trick(lay),), "guide.stichln.trick"),
         Area(tags, "guide.stichln.tags"),
