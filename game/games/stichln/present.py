@@ -34,7 +34,7 @@ class SeatTag:
     """The lines of a seat's tag by its name plate. Only the first while the seat has
     still to choose (`waiting`) or its minus card is face down for these eyes."""
 
-    first: str  # "waiting for the minus card", or tricks taken and the game total
+    first: str  # "choosing...", or tricks taken and the game total
     waiting: bool = False
     colour: str = ""  # the minus colour's letter, once the tag may show it
     minus: str = ""  # the captured cards of the minus colour by value (or "none yet")
@@ -335,17 +335,17 @@ class StichlnPresenter(BasePresenter[StichlnView]):
         minus = sorted(
             (c.rank for c in self.captured(view, seat) if c.suit == face.suit), reverse=True
         )
+        listed, short = t("stichln.tag_no_minus"), ""
+        if minus:
+            listed = t("stichln.tag_minus", values=", ".join(str(v) for v in minus))
+            short = t("stichln.tag_minus_sum", count=len(minus), total=sum(minus))
         plus, taken, own = self.round_parts_for(view, seat, face)
         score = plus - taken - own
         return SeatTag(
             first,
             colour=face.suit,
-            minus=t("stichln.tag_minus", values=", ".join(str(v) for v in minus))
-            if minus
-            else t("stichln.tag_no_minus"),
-            minus_short=t("stichln.tag_minus_sum", count=len(minus), total=sum(minus))
-            if minus
-            else "",
+            minus=listed,
+            minus_short=short,
             score=score,
             score_text=t("stichln.tag_round", score=f"{score:+d}"),
             gone=self.gone_text(view, face),
