@@ -31,9 +31,10 @@ def _klaverjas(rules: Any, names: tuple[str, ...], settings: Settings) -> TableA
 
 
 def _stichln(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.stichln.present import StichlnPresenter
     from game.games.stichln.view import StichlnTable
 
-    return StichlnTable(rules, names)
+    return seam_adapter(rules, names, StichlnPresenter, StichlnTable)
 
 
 def _was_sticht(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:

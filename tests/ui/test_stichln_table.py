@@ -1,4 +1,5 @@
-"""The Stichln table: adapter behaviour, seats at 5-8 players, a whole round, a monkey."""
+"""The Stichln table: presenter and table behaviour, seats at 5-8 players, a whole round,
+a monkey."""
 
 from __future__ import annotations
 
@@ -19,16 +20,18 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
 from game.games.stichln.options import StichlnOptions
-from game.games.stichln.rules import StichlnRules
+from game.games.stichln.present import StichlnPresenter
 from game.games.stichln.tables import CARDS, mask_to_cards
-from game.games.stichln.view import StichlnTable
+from game.games.stichln.view import StichlnTable, tag_box
 from game.i18n import set_language
+from game.present import TrickView
 from game.ui.controller import Phase
-from game.ui.layout import Box, back_fan, centered, table_layout
+from game.ui.layout import Box, TableLayout, back_fan, centered, table_layout
 from game.ui.movelog import MoveLog
+from game.ui.picking import usable
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
-from game.ui.table_adapter import TrickView
+from game.ui.table.seam import Ask, Decision
 from tests.ui.app_helpers import checked_handovers, close_app, open_app
 from tests.ui.monkey import post_random_events
 
@@ -36,14 +39,29 @@ GAME = REGISTRY["stichln"]
 NAMES = ("You", "Anna", "Ben", "Clara", "David", "Eva", "Felix", "Greta")
 
 
-def _adapter(seats: int, **options: Any) -> StichlnTable:
-    return StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
+def _presenter(seats: int, **options: Any) -> StichlnPresenter:
+    return StichlnPresenter(StichlnOptions(**options), NAMES[:seats])
+
+
+def _table(presenter: StichlnPresenter) -> StichlnTable:
+    return StichlnTable(presenter.rules.options, presenter, "french")
+
+
+def _card_action(decision: Decision, legal: tuple[Action, ...], card: Card) -> Action | None:
+    """What one hand card stands for, as the shared table reads the decision."""
+    for action in decision.hand_actions(legal):
+        if action.cards == (card,):
+            return action
+    kind = decision.lone_kind(legal)
+    return Action(kind, (card,)) if kind else None
 
 
 def test_cards_map_to_declarations_then_plays() -> None:
     """Every card is legal: the click declares it first, then plays it; hand sorted."""
-    adapter = _adapter(5)
-    rules = adapter.rules
+    presenter = _presenter(5)
+    table = _table(presenter)
+    rules = presenter.rules
+    lay = table_layout(1280, 720, 5, 0)
     rng = random.Random(3)
     state = rules.new_deal(5, 0, rng)
     kinds: dict[str, int] = {}
@@ -51,50 +69,51 @@ def test_cards_map_to_declarations_then_plays() -> None:
         seat = rules.to_act(state)
         view = rules.view(state, seat)
         legal = rules.legal_actions(state)
-        hand = adapter.hand(view)
+        hand = table.hand(view)
         assert sorted(hand) == sorted(view.hand)
         order = [(view.colours.index(c.suit), c.rank) for c in hand]
         assert order == sorted(order)
-        assert adapter.playable(legal) == set(view.hand)
-        actions = [adapter.card_action(view, legal, card) for card in hand]
+        decision = table.decision(Ask(view, legal, lay))
+        assert usable(decision.hand_actions(legal)) == set(view.hand)
+        actions = [_card_action(decision, legal, card) for card in hand]
         assert sorted(actions) == sorted(legal)
         kind = actions[0].kind
         kinds[kind] = kinds.get(kind, 0) + 1
-        assert adapter.prompt(view, legal)
+        assert presenter.prompt(view, legal)
         state, _ = rules.apply(state, actions[rng.randrange(len(actions))])
     assert kinds == {"declare": 5, "play": 5 * 14}
 
 
 def test_prompts_and_info_per_phase() -> None:
     """Declaring, leading, following; the led colour is named as the non-trump."""
-    adapter = _adapter(4)
-    rules = adapter.rules
+    presenter = _presenter(4)
+    rules = presenter.rules
     state = rules.new_deal(4, 3, random.Random(1))
     view = rules.view(state, 0)
     legal = rules.legal_actions(state)
-    assert adapter.prompt(view, legal).startswith("Put one card face down")
-    assert "0 of 4 down" in adapter.info_lines(view)[1]
+    assert presenter.prompt(view, legal).startswith("Put one card face down")
+    assert "0 of 4 down" in presenter.info_lines(view)[1]
     for _ in range(4):
         state, _ = rules.apply(state, rules.legal_actions(state)[0])
     view = rules.view(state, 0)
-    assert adapter.prompt(view, rules.legal_actions(state)).startswith("Your lead")
+    assert presenter.prompt(view, rules.legal_actions(state)).startswith("Your lead")
     state, _ = rules.apply(state, rules.legal_actions(state)[0])
     view = rules.view(state, 1)
-    led = adapter.colour_name(view.trick[0][1].suit)
+    led = presenter.colour_name(view.trick[0][1].suit)
     assert (
-        adapter.prompt(view, rules.legal_actions(state))
+        presenter.prompt(view, rules.legal_actions(state))
         == f"Your turn: any card; every colour but {led} is trump"
     )
-    assert any(led in line for line in adapter.info_lines(view))
-    assert adapter.prompt(view, ()) == ""
+    assert any(led in line for line in presenter.info_lines(view))
+    assert presenter.prompt(view, ()) == ""
 
 
 def test_banners() -> None:
     """Turned-up minus cards and a discarded all-zero trick are announced; choosing is not."""
-    adapter = _adapter(4)
-    assert adapter.announce(MinusCardsRevealed((Card("R", 1),) * 4)) == "Minus colours revealed!"
-    assert "Anna leads again" in adapter.announce(TrickDiscarded(1, (Card("R", 0),) * 4, 3))
-    assert adapter.announce(MinusCardChosen(2)) is None
+    presenter = _presenter(4)
+    assert presenter.announce(MinusCardsRevealed((Card("R", 1),) * 4)) == "Minus colours revealed!"
+    assert "Anna leads again" in presenter.announce(TrickDiscarded(1, (Card("R", 0),) * 4, 3))
+    assert presenter.announce(MinusCardChosen(2)) is None
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6, 7, 8])
@@ -106,10 +125,10 @@ def test_summary_rows_add_up_to_the_round_score(seats: int) -> None:
     while not state.over:
         legal = match.legal_actions(state)
         state, _ = match.apply(state, legal[rng.randrange(len(legal))])
-    adapter = StichlnTable(match.rules, NAMES[:seats])
+    presenter = StichlnPresenter(match.rules.options, NAMES[:seats])
     assert len(state.history) == 2
     for record in state.history:
-        headings, rows = adapter.summary(record, state)
+        headings, rows = presenter.summary(record, state)
         assert len(headings) == 6 and len(rows) >= seats
         for seat, row in enumerate(rows[:seats]):
             assert row.label == NAMES[seat]
@@ -118,18 +137,20 @@ def test_summary_rows_add_up_to_the_round_score(seats: int) -> None:
             assert int(round_score) == record.result.points[seat]
             assert int(total) == state.totals[seat]
             assert row.strong == (record.result.points[seat] == max(record.result.points))
-        colours = record.result.details["minus_colours"]
-        assert [row.values[0] for row in rows[:seats]] == [adapter.colour_name(c) for c in colours]
-    lines = adapter.match_result(state)
+        colours = record.result.details.minus_colours
+        assert [row.values[0] for row in rows[:seats]] == [
+            presenter.colour_name(c) for c in colours
+        ]
+    lines = presenter.match_result(state)
     assert len(lines) == seats + 1 and ("wins" in lines[0] or "Shared" in lines[0])
 
 
-def _boxes(adapter: StichlnTable, lay: Any) -> list[tuple[int, Box]]:
+def _boxes(lay: TableLayout) -> list[tuple[int, Box]]:
     """Every box a seat owns on screen: fan cards, name plate, tag."""
     boxes = []
     for spot in lay.spots:
         boxes.append((spot.seat, spot.plate))
-        boxes.append((spot.seat, adapter.tag_box(lay, spot)))
+        boxes.append((spot.seat, tag_box(lay, spot)))
         if spot.side != "bottom":
             fan = back_fan(spot, 15, lay.small_w, lay.small_h, lay.scale)
             boxes.append(
@@ -149,14 +170,14 @@ def _overlap(a: Box, b: Box) -> bool:
 @pytest.mark.parametrize("seats", [5, 6, 7, 8])
 def test_many_seats_sit_apart_and_inside_the_window(seats: int, size: tuple[int, int]) -> None:
     """From five players: no seat's fan, plate or tag touches another seat's or the hand."""
-    adapter = _adapter(seats)
+    table = _table(_presenter(seats))
     w, h = size
     for viewer in (0, seats - 1):
-        lay = adapter.adjust_layout(table_layout(w, h, seats, viewer))
+        lay = table.arrange(table_layout(w, h, seats, viewer))
         assert [spot.seat for spot in lay.spots] == list(range(seats))
         assert lay.spots[viewer].side == "bottom"
         assert lay.spots[(viewer + 1) % seats].side == "left", "clockwise: next on the left"
-        boxes = _boxes(adapter, lay)
+        boxes = _boxes(lay)
         info = lay.info_panel  # drawn with up to four lines of 16 px text
         info = Box(info.x, info.y, info.w, round(4.6 * 16 * lay.scale * 1.35))
         for seat, box in boxes:
@@ -210,9 +231,7 @@ def test_a_whole_round_on_screen_reaches_the_summary(app: App, seats: int) -> No
     app.step()
     record = c.state.history[-1]
     assert record.final_state.phase == "done"
-    assert sum(record.result.details["captured_counts"]) == seats * (
-        record.final_state.hand_size - 1
-    )
+    assert sum(record.result.details.captured_counts) == seats * (record.final_state.hand_size - 1)
     assert {Phase.AWAIT_HUMAN, Phase.BOT_THINKING, Phase.ANIMATING} <= phases
     assert frames > 50
 
@@ -346,11 +365,11 @@ def test_every_event_is_chronicled_alike_for_every_seat(language: str) -> None:
         kinds: dict[str, int] = {}
         events_seen = sentences = 0
         for seats, seed, zeros, options in CONFIGS:
-            adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
+            presenter = StichlnPresenter(StichlnOptions(**options), NAMES[:seats])
             for before, events, _ in _run(seats, seed, zeros, **options):
-                views = [adapter.rules.view(before.deal, s) for s in range(seats)]
+                views = [presenter.rules.view(before.deal, s) for s in range(seats)]
                 for event in events:
-                    told = {adapter.chronicle(event, view) for view in views}
+                    told = {presenter.chronicle(event, view) for view in views}
                     assert len(told) == 1, event
                     chronicle = told.pop()
                     assert chronicle.lines, event
@@ -372,27 +391,27 @@ def test_a_face_down_minus_card_is_never_named_before_it_is_turned_up() -> None:
     """Hidden minus colours: until the end no log line names any colour but the played
     cards', and the choosing line names no colour at all."""
     options = {"rounds": 1, "minus_reveal": "hidden_until_scoring"}
-    adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:4])
-    colours = [adapter.colour_name(c) for c in "PNRYBG"]
+    presenter = StichlnPresenter(StichlnOptions(**options), NAMES[:4])
+    colours = [presenter.colour_name(c) for c in "PNRYBG"]
     checked = 0
     for before, events, _ in _run(4, 9, **options):
-        view = adapter.rules.view(before.deal, 0)
+        view = presenter.rules.view(before.deal, 0)
         for event in events:
-            lines = adapter.chronicle(event, view).lines
+            lines = presenter.chronicle(event, view).lines
             if isinstance(event, MinusCardChosen):
                 assert not any(colour in line for colour in colours for line in lines)
                 checked += 1
             elif isinstance(event, TrickTaken):
-                assert lines == (adapter.say("stichln.log_takes", event.winner),)
+                assert lines == (presenter.say("stichln.log_takes", event.winner),)
                 checked += 1
     assert checked == 4 + 14
 
 
 def test_sentences_name_cards_colours_and_points_in_words() -> None:
     """Plays, turned-up minus cards, tricks worth something, round scores; 'you' forms."""
-    adapter = _adapter(4)
-    adapter.you = 0
-    rules = adapter.rules
+    presenter = _presenter(4)
+    presenter.you = 0
+    rules = presenter.rules
     state = rules.new_deal(4, 3, random.Random(2))
     before = rules.view(state, 0)
     state, events = (
@@ -400,9 +419,9 @@ def test_sentences_name_cards_colours_and_points_in_words() -> None:
         if Card("R", 7) in before.hand
         else rules.apply(state, rules.legal_actions(state)[0])
     )
-    assert adapter.chronicle(events[0], before).lines == ("You put your minus card face down",)
+    assert presenter.chronicle(events[0], before).lines == ("You put your minus card face down",)
     revealed = MinusCardsRevealed((Card("R", 7), Card("B", 3), Card("R", 0), Card("G", 12)))
-    lines = adapter.chronicle(revealed, before).lines
+    lines = presenter.chronicle(revealed, before).lines
     assert lines == (
         "The minus cards are turned up",
         "Your minus colour: red (the red 7)",
@@ -410,17 +429,17 @@ def test_sentences_name_cards_colours_and_points_in_words() -> None:
         "Ben: minus colour red (the red 0)",
         "Clara: minus colour green (the green 12)",
     )
-    played = adapter.chronicle(CardPlayed(1, Card("B", 12)), before)
+    played = presenter.chronicle(CardPlayed(1, Card("B", 12)), before)
     assert played.lines == ("Anna plays the blue 12",) and played.plays == ((1, Card("B", 12)),)
     shown = replace(before, declared=revealed.cards)
-    taken = adapter.chronicle(
+    taken = presenter.chronicle(
         TrickTaken(1, (Card("B", 12), Card("B", 4), Card("Y", 2), Card("R", 9)), -14, 2), shown
     )
     assert taken.lines == ("Anna takes the trick: -14 points (own minus colour: blue 12, blue 4)",)
     assert taken.closed == TrickView((), 1, note="-14 points for Anna")
-    plain = adapter.chronicle(TrickTaken(0, (Card("B", 1),) * 4, 4, 3), shown)
+    plain = presenter.chronicle(TrickTaken(0, (Card("B", 1),) * 4, 4, 3), shown)
     assert plain.lines == ("You take the trick: +4 points",)
-    ended = adapter.chronicle(DealEnded((-3, 5, 0, 12)), shown)
+    ended = presenter.chronicle(DealEnded((-3, 5, 0, 12)), shown)
     assert ended.lines == (
         "Round 1 is over",
         "You score -3 this round (total -3)",
@@ -428,10 +447,10 @@ def test_sentences_name_cards_colours_and_points_in_words() -> None:
         "Ben scores +0 this round (total 0)",
         "Clara scores +12 this round (total 12)",
     )
-    discarded = adapter.chronicle(TrickDiscarded(2, (Card("R", 0),) * 4, 5), shown)
+    discarded = presenter.chronicle(TrickDiscarded(2, (Card("R", 0),) * 4, 5), shown)
     assert discarded.lines == ("All zeros: nobody takes the trick, Ben leads again",)
     assert discarded.closed is not None and discarded.closed.winner is None
-    assert adapter.chronicle(MatchDecided((1, 3)), shown).lines == ("Shared win: Anna, Clara",)
+    assert presenter.chronicle(MatchDecided((1, 3)), shown).lines == ("Shared win: Anna, Clara",)
 
 
 @pytest.mark.parametrize(("seats", "seed", "zeros", "options"), CONFIGS)
@@ -440,12 +459,12 @@ def test_the_move_log_closes_every_trick_with_its_plays_and_taker(
 ) -> None:
     """Per round: one closed trick per trick of the engine, the last one as the engine
     recorded it (a discarded trick has no taker)."""
-    adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
+    presenter = StichlnPresenter(StichlnOptions(**options), NAMES[:seats])
     log, closed, rounds = MoveLog(), 0, 0
     for before, events, after in _run(seats, seed, zeros, **options):
-        view = adapter.rules.view(before.deal, 0)
+        view = presenter.rules.view(before.deal, 0)
         for event in events:
-            chronicle = adapter.chronicle(event, view)
+            chronicle = presenter.chronicle(event, view)
             log.record(event, chronicle)
             closed += chronicle.closed is not None
             if isinstance(event, DealEnded):
@@ -465,15 +484,15 @@ def test_score_sheet_and_round_points_agree_with_the_engine(
 ) -> None:
     """Sheet rows add up to the totals; the viewer's round line matches the engine's
     round score at every play and at the end, where minus colours are public."""
-    adapter = StichlnTable(StichlnRules(StichlnOptions(**options)), NAMES[:seats])
-    adapter.you = 0
+    presenter = StichlnPresenter(StichlnOptions(**options), NAMES[:seats])
+    presenter.you = 0
     hidden = options.get("minus_reveal") == "hidden_until_scoring"
     checked = 0
     steps = _run(seats, seed, zeros, **options)
     for _, _, after in steps:
         for deal in [after.deal] + ([after.history[-1].final_state] if after.history else []):
-            view = adapter.rules.view(deal, 0)
-            lines = adapter.deal_score_lines(view)
+            view = presenter.rules.view(deal, 0)
+            lines = presenter.deal_score_lines(view)
             if view.phase == "declare":
                 assert lines == []
                 continue
@@ -481,15 +500,15 @@ def test_score_sheet_and_round_points_agree_with_the_engine(
             assert lines[0].endswith(f"= {view.own_score:+d}")
             checked += 1
     assert checked >= len(steps) - seats * options["rounds"]
-    hot_seat = StichlnTable(adapter.rules, NAMES[:seats])
+    hot_seat = StichlnPresenter(presenter.rules.options, NAMES[:seats])
     mid = next(after.deal for _, _, after in steps if after.deal.tricks)
-    line = hot_seat.deal_score_lines(adapter.rules.view(mid, 0))
+    line = hot_seat.deal_score_lines(presenter.rules.view(mid, 0))
     if hidden:  # a hot-seat hand-over may show the panel: no secret part there
         assert line == [f"Trick {len(mid.tricks) + 1} of {mid.hand_size - 1}"]
     else:
         assert line[0].startswith("You this round: +")  # NAMES[0] is "You"
     final = steps[-1][2]
-    sheet = adapter.score_sheet(final)
+    sheet = presenter.score_sheet(final)
     assert len(sheet.rows) == options["rounds"] + 1 and sheet.headings == NAMES[:seats]
     *rounds, total = sheet.rows
     assert total.strong and not any(row.strong for row in rounds)
@@ -508,8 +527,8 @@ def test_score_sheet_and_round_points_agree_with_the_engine(
 def test_the_tally_counts_the_minus_colour_cards_played_this_round() -> None:
     """Per seat: cards of its minus colour in finished tricks and the running trick, as
     the engine's piles hold them; named in words."""
-    adapter = _adapter(5)
-    rules = adapter.rules
+    presenter = _presenter(5)
+    rules = presenter.rules
     state = rules.new_deal(5, 1, random.Random(6))
     rng = random.Random(6)
     checked = 0
@@ -521,16 +540,16 @@ def test_the_tally_counts_the_minus_colour_cards_played_this_round() -> None:
             for face in view.declared:
                 assert face is not None
                 expected = sum(1 for card in played if card.suit == face.suit)
-                assert adapter.gone(view, face.suit) == expected
+                assert presenter.gone(view, face.suit) == expected
                 assert (
-                    adapter.gone_text(view, face)
-                    == f"{adapter.colour_name(face.suit)} gone {expected}/{view.top_value + 1}"
+                    presenter.gone_text(view, face)
+                    == f"{presenter.colour_name(face.suit)} gone {expected}/{view.top_value + 1}"
                 )
                 checked += 1
         legal = rules.legal_actions(state)
         state, _ = rules.apply(state, legal[rng.randrange(len(legal))])
     assert checked == 5 * 5 * 14
-    assert adapter.gone(rules.view(state, 0), "R") == sum(
+    assert presenter.gone(rules.view(state, 0), "R") == sum(
         1 for m in state.captured for c in mask_to_cards(m) if c.suit == "R"
     )
 
@@ -545,15 +564,15 @@ def _match_state(seats: int, totals: tuple[int, ...], history: int) -> MatchStat
 
 def test_the_score_panel_lists_totals_from_the_first_round() -> None:
     """Before any round is over every player is listed; shared ranks for equal totals."""
-    adapter = _adapter(4)
-    assert adapter.score_lines(_match_state(4, (0, 0, 0, 0), 0)) == [
+    presenter = _presenter(4)
+    assert presenter.score_lines(_match_state(4, (0, 0, 0, 0), 0)) == [
         "Round 1 of 4",
         "1. You: 0",
         "1. Anna: 0",
         "1. Ben: 0",
         "1. Clara: 0",
     ]
-    assert adapter.score_lines(_match_state(4, (3, -7, 12, 3), 2)) == [
+    assert presenter.score_lines(_match_state(4, (3, -7, 12, 3), 2)) == [
         "Round 3 of 4",
         "1. Ben: 12",
         "2. You: 3",
@@ -565,32 +584,35 @@ def test_the_score_panel_lists_totals_from_the_first_round() -> None:
 @pytest.mark.parametrize("seats", [7, 8])
 def test_the_score_panel_is_compact_at_many_seats(seats: int) -> None:
     """Leaders and the viewer only, so the panel stays above the right column's seats."""
-    adapter = _adapter(seats)
+    presenter = _presenter(seats)
+    table = _table(presenter)
     totals = tuple(range(seats, 0, -1))  # seat 0 leads, the last seat is last
-    adapter.you = seats - 1
-    lines = adapter.score_lines(_match_state(seats, totals, 1))
+    presenter.you = seats - 1
+    lines = presenter.score_lines(_match_state(seats, totals, 1))
     assert lines == [
         f"Round 2 of {seats}",
         f"1. You: {seats}",
         f"2. Anna: {seats - 1}",
         f"{seats}. {NAMES[seats - 1]}: 1",
     ]
-    adapter.you = 1  # the viewer among the leaders: the first three
-    assert adapter.score_lines(_match_state(seats, totals, 1))[1:] == [
+    presenter.you = 1  # the viewer among the leaders: the first three
+    assert presenter.score_lines(_match_state(seats, totals, 1))[1:] == [
         f"1. You: {seats}",
         f"2. Anna: {seats - 1}",
         f"3. Ben: {seats - 2}",
     ]
-    adapter.you = None  # hot-seat: the seat whose view the table drew last
-    adapter.info_lines(adapter.rules.view(adapter.rules.new_deal(seats, 0, random.Random(1)), 4))
-    assert adapter.score_lines(_match_state(seats, totals, 1))[-1] == f"5. David: {seats - 4}"
+    presenter.you = None  # hot-seat: the seat whose view the table drew last
+    presenter.info_lines(
+        presenter.rules.view(presenter.rules.new_deal(seats, 0, random.Random(1)), 4)
+    )
+    assert presenter.score_lines(_match_state(seats, totals, 1))[-1] == f"5. David: {seats - 4}"
     # With this round's line above them the panel still ends above every seat.
     for size in ((1280, 720), (1920, 1080)):
-        lay = adapter.adjust_layout(table_layout(*size, seats, 4))
-        lines = 1 + len(adapter.score_lines(_match_state(seats, totals, 1)))
+        lay = table.arrange(table_layout(*size, seats, 4))
+        lines = 1 + len(presenter.score_lines(_match_state(seats, totals, 1)))
         panel = lay.score_panel
         panel = Box(panel.x, panel.y, panel.w, round((lines + 0.6) * 16 * lay.scale * 1.35))
-        assert [seat for seat, box in _boxes(adapter, lay) if _overlap(box, panel)] == []
+        assert [seat for seat, box in _boxes(lay) if _overlap(box, panel)] == []
 
 
 def _badge(lay: Any, slot: tuple[int, int]) -> Box:
@@ -608,9 +630,9 @@ def test_trick_cards_and_their_name_badges_are_clear_of_the_seats(
 ) -> None:
     """From five players the table names every trick card below it: the ring leaves that
     room, clear of every plate, tag and fan, the hand, the prompt and the other cards."""
-    adapter = _adapter(seats)
-    lay = adapter.adjust_layout(table_layout(*size, seats, 0))
-    seat_boxes = [box for _, box in _boxes(adapter, lay)] + [lay.hand_area, lay.message]
+    table = _table(_presenter(seats))
+    lay = table.arrange(table_layout(*size, seats, 0))
+    seat_boxes = [box for _, box in _boxes(lay)] + [lay.hand_area, lay.message]
     cards = [centered(*spot.trick_slot, lay.card_w, lay.card_h) for spot in lay.spots]
     badges = [_badge(lay, spot.trick_slot) for spot in lay.spots]
     for i, badge in enumerate(badges):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from game.core.cards import Card, card_name
 from game.core.events import CardPlayed, DealEnded, Event, TrickTaken
@@ -20,6 +21,7 @@ from game.core.rules import (
     IllegalAction,
     MatchOutcome,
     Refusal,
+    Rules,
     decode_action,
     encode_action,
     why_cards_misnamed,
@@ -31,6 +33,7 @@ from game.games.stichln.state import (
     DECLARE,
     DONE,
     PLAY,
+    StichlnDetails,
     StichlnState,
     StichlnView,
     TrickRecord,
@@ -335,16 +338,16 @@ class StichlnRules:
         return done, tuple(events)
 
     # ----------------------------------------------------------------- scoring
-    def deal_result(self, state: StichlnState) -> DealResult:
+    def deal_result(self, state: StichlnState) -> DealResult[StichlnDetails]:
         """Round scores per seat; the details hold declaration cards and capture counts."""
         if state.scores is None:
             raise ValueError("the round is not over yet")
-        details = {
-            "declared": tuple(CARDS[c] for c in state.declared),
-            "minus_colours": tuple(CARDS[c].suit for c in state.declared),
-            "captured_counts": tuple(m.bit_count() for m in state.captured),
-            "discarded_tricks": sum(1 for t in state.tricks if t.winner < 0),
-        }
+        details = StichlnDetails(
+            declared=tuple(CARDS[c] for c in state.declared),
+            minus_colours=tuple(CARDS[c].suit for c in state.declared),
+            captured_counts=tuple(m.bit_count() for m in state.captured),
+            discarded_tricks=sum(1 for t in state.tricks if t.winner < 0),
+        )
         return DealResult(points=state.scores, card_points=None, details=details)
 
     # ----------------------------------------------------------------- match
@@ -479,3 +482,7 @@ class StichlnRules:
 def _require_seats(seats: int) -> None:
     if seats not in SEAT_COUNTS:
         raise ValueError(f"Stichln is played by 3 to 8 players, not {seats}")
+
+
+if TYPE_CHECKING:  # mypy verifies that these rules are the Rules of their state, view, details
+    _RULES: Rules[StichlnState, StichlnView, StichlnDetails] = StichlnRules()

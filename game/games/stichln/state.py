@@ -1,4 +1,5 @@
-"""Stichln round state and the per-seat view (plain immutable values, no logic)."""
+"""Stichln round state, the per-seat view and a round's details (plain immutable values,
+no logic)."""
 
 from __future__ import annotations
 
@@ -76,6 +77,17 @@ class StichlnView:
     totals_before: tuple[int, ...]
     legal: tuple[Action, ...]
     options: StichlnOptions  # the table's rules are public (bots need the all-zero rule)
+
+
+@dataclass(frozen=True, slots=True)
+class StichlnDetails:
+    """What a finished round adds to its points: every seat's minus card (and so its
+    colour), how many cards each seat took, how many all-zero tricks nobody took."""
+
+    declared: tuple[Card, ...]  # the minus card per seat
+    minus_colours: tuple[str, ...]  # its colour letter per seat
+    captured_counts: tuple[int, ...]  # cards taken in tricks per seat
+    discarded_tricks: int  # all-zero tricks nobody took (`discard` option)
 
 
 _FIELDS = tuple(f.name for f in fields(StichlnState))

@@ -4,28 +4,22 @@ Every seat gets a small tag by its name plate: the minus card in front of the pl
 (face down until the cards are turned up together; the viewer's own card face up, but
 only while their secrets may be shown), tricks taken, the captured cards of the minus
 colour by value, the round score once it is known, the game total and how many cards of
-the minus colour have been played this round (the tally).
+the minus colour have been played this round (the tally). Drawing only: the words come
+from the presenter (present.py).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
+from pydantic import BaseModel
 
 from game import assets
 from game.core.cards import Card
-from game.core.events import DealEnded, Event, MatchDecided, TrickTaken
-from game.core.match import DealRecord, MatchState
-from game.core.rules import Action
-from game.games.stichln.events import MinusCardChosen, MinusCardsRevealed, TrickDiscarded
-from game.games.stichln.rules import StichlnRules
+from game.games.stichln.present import SeatTag, StichlnPresenter, revealed
 from game.games.stichln.state import DECLARE, StichlnView
-from game.games.stichln.tables import hand_size
-from game.i18n import t
 from game.ui import renderer
 from game.ui.layout import TAG_H, Box, SeatSpot, TableLayout  # the tag band the layout keeps
-from game.ui.table_adapter import Chronicle, ScoreSheet, SummaryRow, TableAdapter, TrickView
+from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region
 
 # Ink for colour names and minus-card values on the dark panels.
 COLOUR_INK = {
@@ -39,297 +33,50 @@ COLOUR_INK = {
 SCORE_GOOD = (150, 225, 150)
 SCORE_BAD = (245, 130, 120)
 TAG_LINE = 16  # distance of the tag's lines at scale 1
-# From this many seats the score panel lists only the leaders and the viewer: the right
-# column's upper seat sits just below the panel there.
-COMPACT_SEATS = 7
 
 
-def minus_text(points: int) -> str:
-    """Points taken off, signed: "-3"; nothing taken off is "0", never "-0"."""
-    return f"-{points}" if points else "0"
+def tag_box(lay: TableLayout, spot: SeatSpot) -> Box:
+    """Where a seat's tag sits: under its name plate (above it for the viewer)."""
+    s = lay.scale
+    h = round(TAG_H * s)
+    w = spot.plate.w
+    if spot.side == "bottom":
+        return Box(spot.plate.x, round(spot.plate.y - h - 6 * s), w, h)
+    y = spot.plate.bottom + round(4 * s)
+    return Box(spot.plate.x, min(y, round(lay.height - h - 4 * s)), w, h)
 
 
-class StichlnTable(TableAdapter):
-    """Presentation of Stichln for 3 to 8 players."""
+class StichlnTable(GameTable[StichlnView]):
+    """The Stichln table for 3 to 8 players: the seat tags, and cards that are decisions."""
 
-    deal_word = "round"
-
-    face_style = "stichln"
+    # A card is the secret minus card while the round is declared, then a play.
     hand_kinds = ("play", "declare")
+    presenter: StichlnPresenter
 
-    def __init__(self, rules: StichlnRules, names: tuple[str, ...]) -> None:
-        super().__init__(rules, names)
-        self.options = rules.options
-        self.match: MatchState | None = None  # remembered for the totals on the seat tags
-        # The seat whose view the table drew last, for "the viewer" in the score panel
-        # (score_lines gets the match only); the solo human's seat when there is one.
-        self.viewer: int | None = None
+    def __init__(self, options: BaseModel, presenter: StichlnPresenter, faces: str) -> None:
+        super().__init__(options, presenter, faces)
+        # Stichln's cards have one face of their own: the table's French or German
+        # choice does not apply to them.
+        self.face_style = "stichln"
 
-    # ----------------------------------------------------------------- names
-    def colour_name(self, colour: str) -> str:
-        """Localised colour name: 'red'."""
-        return t(f"stichln.colour.{colour}")
-
-    # ----------------------------------------------------------------- table
     def hand(self, view: StichlnView) -> tuple[Card, ...]:
         """The viewer's cards by colour (in the round's colour order), low to high."""
         order = view.colours
         return tuple(sorted(view.hand, key=lambda card: (order.index(card.suit), card.rank)))
 
-    def describe(self, view: StichlnView, action: Action) -> str:
-        """The minus card is laid face down; other cards are played."""
-        if action.kind == "declare":
-            return t("confirm.declare", card=self.card_text(action.cards[0]))
-        return super().describe(view, action)
+    def decision(self, ask: Ask[StichlnView]) -> Decision:
+        """Hand cards only: the minus card laid face down while declaring, then plays."""
+        kind = "declare" if ask.view.phase == DECLARE else "play"
+        return Decision(hand_kinds=(kind,))
 
-    def prompt(self, view: StichlnView, legal: tuple[Action, ...]) -> str:
-        """What the human should do now."""
-        if not legal:
-            return ""
-        if view.phase == DECLARE:
-            return t("stichln.prompt_declare")
-        if not view.trick:
-            return t("stichln.prompt_lead")
-        led = view.trick[0][1].suit
-        return t("stichln.prompt_play", colour=self.colour_name(led))
+    def painters(self) -> tuple[tuple[Region, Painter[StichlnView]], ...]:
+        """A tag at every seat."""
+        return (("seats", self.paint_tags),)
 
-    def info_lines(self, view: StichlnView) -> list[str]:
-        """Round and dealer, the declaration progress or the led colour."""
-        self.viewer = view.seat
-        lines = [
-            t(
-                "stichln.round_of",
-                n=view.deal_index + 1,
-                total=view.rounds,
-                name=self.names[view.dealer],
-            )
-        ]
-        if view.phase == DECLARE:
-            lines.append(t("stichln.declaring", done=sum(view.chosen), seats=view.seats))
-        elif view.trick:
-            lines.append(t("stichln.led", colour=self.colour_name(view.trick[0][1].suit)))
-        lines.append(t("stichln.rule_zero"))
-        if self.options.minus_reveal != "simultaneous_after_choice":
-            lines.append(t("stichln.secret_minus"))
-        return lines
-
-    def score_lines(self, state: MatchState) -> list[str]:
-        """Round number and the running totals by rank (at 7-8 seats: leaders and viewer)."""
-        self.match = state
-        rounds = self.options.rounds_for(len(self.names))
-        lines = [t("stichln.sheet_title", n=min(len(state.history) + 1, rounds), total=rounds)]
-        ranked = self.ranking(state.totals)
-        if len(ranked) >= COMPACT_SEATS:
-            viewer = self.you if self.you is not None else self.viewer
-            shown = ranked[:3] if viewer in [s for s, _ in ranked[:3]] else ranked[:2]
-            shown += [(s, r) for s, r in ranked if s == viewer and (s, r) not in shown]
-            ranked = shown
-        return lines + [
-            t("stichln.rank_line", rank=rank, name=self.names[seat], total=state.totals[seat])
-            for seat, rank in ranked
-        ]
-
-    @staticmethod
-    def ranking(totals: tuple[int, ...]) -> list[tuple[int, int]]:
-        """(seat, rank) best first; equal totals share a rank (1, 1, 3)."""
-        order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
-        return [(seat, 1 + sum(1 for v in totals if v > totals[seat])) for seat in order]
-
-    def deal_score_lines(self, view: StichlnView) -> list[str]:
-        """The viewer's round so far (+1 cards, minus cards, own card) when that is public
-        or the only human is looking; otherwise the trick count."""
-        self.viewer = view.seat
-        if view.phase == DECLARE:
-            return []
-        face = view.declared[view.seat]
-        # While minus colours are secret the viewer's own card is in the view, but at a
-        # hot-seat table the panel is also on screen at the hand-over: only the solo
-        # human (nobody else looks) sees their own part then.
-        if face is not None and (self._revealed(view) or self.you == view.seat):
-            plus, minus, own = self.round_parts_for(view, view.seat, face)
-            return [
-                self.say(
-                    "stichln.deal_parts",
-                    view.seat,
-                    plus=f"+{plus}",
-                    minus=minus_text(minus),
-                    card=minus_text(own),
-                    score=f"{plus - minus - own:+d}",
-                )
-            ]
-        tricks = hand_size(view.seats, self.options.seven_player_hand) - 1
-        return [t("stichln.deal_trick", n=min(len(view.tricks) + 1, tricks), total=tricks)]
-
-    def score_sheet(self, state: MatchState) -> ScoreSheet:
-        """Every round's score per player (signed), the totals last."""
-        rows = [
-            SummaryRow(
-                t("stichln.sheet_round", n=record.index + 1),
-                tuple(f"{p:+d}" for p in record.result.points),
-            )
-            for record in state.history
-        ]
-        rows.append(SummaryRow(t("sheet.total"), tuple(str(p) for p in state.totals), True))
-        return ScoreSheet(t("sheet.title"), tuple(self.names), tuple(rows))
-
-    def announce(self, event: Event) -> str | None:
-        """Banners for the turned-up minus cards and a discarded all-zero trick."""
-        if isinstance(event, MinusCardsRevealed):
-            return t("stichln.announce_revealed")
-        if isinstance(event, TrickDiscarded):
-            return self.say("stichln.announce_discarded", event.leader)
-        return None
-
-    # ----------------------------------------------------------------- move log
-    def chronicle(self, event: Event, before: StichlnView) -> Chronicle:
-        """Every Stichln event in words; a minus card is named only once it is turned up."""
-        if isinstance(event, MinusCardChosen):
-            return Chronicle((self.say("stichln.log_chosen", event.seat),))
-        if isinstance(event, MinusCardsRevealed):
-            lines = [t("stichln.log_revealed")]
-            lines += [
-                self.say(
-                    "stichln.log_minus",
-                    seat,
-                    colour=self.colour_name(card.suit),
-                    card=self.card_text(card),
-                )
-                for seat, card in enumerate(event.cards)
-            ]
-            return Chronicle(tuple(lines))
-        if isinstance(event, TrickTaken):
-            return self._taken(event, before)
-        if isinstance(event, TrickDiscarded):
-            # The cards are already in the running trick (their CardPlayed events).
-            return Chronicle(
-                (self.say("stichln.log_discarded", event.leader),),
-                closed=TrickView((), None, t("stichln.trick_discarded")),
-            )
-        if isinstance(event, DealEnded):
-            lines = [t("stichln.log_round_over", n=before.deal_index + 1)]
-            lines += [
-                self.say(
-                    "stichln.log_score",
-                    seat,
-                    score=f"{points:+d}",
-                    total=before.totals_before[seat] + points,
-                )
-                for seat, points in enumerate(event.points)
-            ]
-            return Chronicle(tuple(lines))
-        if isinstance(event, MatchDecided):
-            return Chronicle(tuple(self._winners(event.winners)))
-        return super().chronicle(event, before)
-
-    def _taken(self, event: TrickTaken, before: StichlnView) -> Chronicle:
-        """A taken trick, with what it is worth to the taker once minus colours are public.
-
-        While they are secret the engine reports 0 points (the value would give the
-        colour away) and the log names no points either."""
-        if not self._revealed(before):
-            return Chronicle(
-                (self.say("stichln.log_takes", event.winner),), closed=TrickView((), event.winner)
-            )
-        face = before.declared[event.winner]
-        assert face is not None  # every card is face up: _revealed
-        points = f"{event.points:+d}"
-        minus = sorted((c for c in event.cards if c.suit == face.suit), key=lambda c: -c.rank)
-        if minus:
-            cards = t("stichln.list_sep").join(self.card_text(c) for c in minus)
-            line = self.say("stichln.log_takes_minus", event.winner, points=points, cards=cards)
-        else:
-            line = self.say("stichln.log_takes_points", event.winner, points=points)
-        note = t("stichln.trick_points", points=points, name=self.names[event.winner])
-        return Chronicle((line,), closed=TrickView((), event.winner, note=note))
-
-    def _winners(self, winners: tuple[int, ...]) -> list[str]:
-        """The match result line: one winner or a shared win."""
-        names = ", ".join(self.names[s] for s in winners)
-        if len(winners) == 1:
-            return [self.say("stichln.won", winners[0], names=names)]
-        return [t("stichln.shared", names=names)]
-
-    # ----------------------------------------------------------------- scores
-    @staticmethod
-    def captured(view: StichlnView, seat: int) -> list[Card]:
-        """Cards a seat has taken in tricks (finished tricks are public)."""
-        return [card for record in view.tricks if record.winner == seat for _, card in record.plays]
-
-    def round_parts(self, view: StichlnView, seat: int) -> tuple[int, int, int] | None:
-        """(+1 cards, minus-card values, own card value) of a seat, once its colour is known."""
-        declared = view.declared[seat]
-        return None if declared is None else self.round_parts_for(view, seat, declared)
-
-    def summary(
-        self, record: DealRecord, state: MatchState
-    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
-        """One row per player: minus colour, +1 cards, minus cards, own card, round, total."""
-        final = self.rules.view(record.final_state, 0)
-        headings = (
-            t("stichln.head_minus"),
-            t("stichln.head_plus"),
-            t("stichln.head_minus_cards"),
-            t("stichln.head_card"),
-            t("stichln.head_round"),
-            t("stichln.head_total"),
-        )
-        best = max(record.result.points)
-        rows = []
-        for seat in range(final.seats):
-            parts = self.round_parts(final, seat)
-            assert parts is not None  # every card is turned up at the end of a round
-            plus, minus, own = parts
-            declared = final.declared[seat]
-            assert declared is not None
-            rows.append(
-                SummaryRow(
-                    self.names[seat],
-                    (
-                        self.colour_name(declared.suit),
-                        f"+{plus}",
-                        minus_text(minus),
-                        minus_text(own),
-                        str(record.result.points[seat]),
-                        str(state.totals[seat]),
-                    ),
-                    strong=record.result.points[seat] == best,
-                )
-            )
-        discarded = record.result.details.get("discarded_tricks", 0)
-        if discarded:
-            rows.append(SummaryRow(t("stichln.discarded_tricks", n=discarded), ("",) * 6))
-        return headings, rows
-
-    def match_result(self, state: MatchState) -> list[str]:
-        """The winner (or a shared win) and every player's total, best first."""
-        outcome = state.outcome
-        if outcome is None:
-            return []
-        first = self._winners(outcome.winners)[0]
-        ranked = sorted(range(len(self.names)), key=lambda s: -state.totals[s])
-        return [first] + [
-            t("stichln.rank_line", rank=i + 1, name=self.names[s], total=state.totals[s])
-            for i, s in enumerate(ranked)
-        ]
-
-    # ----------------------------------------------------------------- drawing
-    def draw_center(
-        self, surface: Any, layout: Any, view: Any, legal: tuple[Action, ...], show_private: bool
-    ) -> None:
+    def paint_tags(self, paint: Paint[StichlnView]) -> None:
         """A tag for every seat: minus card, tricks, captured minus cards, scores."""
-        lay: TableLayout = layout
-        for spot in lay.spots:
-            self._draw_tag(surface, lay, view, spot, show_private)
-
-    def tag_box(self, lay: TableLayout, spot: SeatSpot) -> Box:
-        """Where a seat's tag sits: under its name plate (above it for the viewer)."""
-        s = lay.scale
-        h = round(TAG_H * s)
-        w = spot.plate.w
-        if spot.side == "bottom":
-            return Box(spot.plate.x, round(spot.plate.y - h - 6 * s), w, h)
-        y = spot.plate.bottom + round(4 * s)
-        return Box(spot.plate.x, min(y, round(lay.height - h - 4 * s)), w, h)
+        for spot in paint.layout.spots:
+            self._draw_tag(paint.surface, paint.layout, paint.view, spot, paint.private)
 
     def _draw_tag(
         self,
@@ -340,11 +87,11 @@ class StichlnTable(TableAdapter):
         show_private: bool,
     ) -> None:
         seat = spot.seat
-        box = self.tag_box(lay, spot)
+        box = tag_box(lay, spot)
         s = lay.scale
         renderer.panel(surface, box, 190, 8, None)
         face = view.declared[seat]
-        own_secret = seat == view.seat and not self._revealed(view)
+        own_secret = seat == view.seat and not revealed(view)
         if own_secret and not show_private:
             face = None  # the viewer's own card only while their secrets may be drawn
         card_w = round(box.h * 0.62 / 1.4)
@@ -358,98 +105,45 @@ class StichlnTable(TableAdapter):
             renderer.card(surface, face, card_box, self.face_style)
         tx = card_box.right + 6 * s
         width = round(box.right - tx - 4 * s)
-        self._tag_lines(surface, view, seat, face, (tx, box.y + 4 * s), width, s)
-
-    def _revealed(self, view: StichlnView) -> bool:
-        return all(card is not None for card in view.declared)
+        tag = self.presenter.seat_tag(view, seat, face)
+        self._tag_lines(surface, tag, (tx, box.y + 4 * s), width, s)
 
     def _tag_lines(
-        self,
-        surface: pygame.Surface,
-        view: StichlnView,
-        seat: int,
-        face: Card | None,
-        pos: tuple[float, float],
-        width: int,
-        s: float,
+        self, surface: pygame.Surface, tag: SeatTag, pos: tuple[float, float], width: int, s: float
     ) -> None:
         """Tricks and total; the captured minus cards; the round score so far; how many
         cards of the minus colour have gone by."""
         x, y = pos
         size = round(13 * s)
-        tricks = sum(1 for record in view.tricks if record.winner == seat)
-        total = self.match.totals[seat] if self.match is not None else 0
-        if view.phase == DECLARE and not view.chosen[seat]:
-            renderer.draw_text(
-                surface, t("stichln.tag_waiting"), size, (x, y), renderer.DIM, max_width=width
-            )
+        if tag.waiting:
+            renderer.draw_text(surface, tag.first, size, (x, y), renderer.DIM, max_width=width)
             return
-        renderer.draw_text(
-            surface,
-            t("stichln.tag_tricks", tricks=tricks, total=total),
-            size,
-            (x, y),
-            renderer.WHITE,
-            max_width=width,
-        )
-        if face is None:
+        renderer.draw_text(surface, tag.first, size, (x, y), renderer.WHITE, max_width=width)
+        if not tag.colour:
             return
-        minus = [c.rank for c in self.captured(view, seat) if c.suit == face.suit]
-        values = ", ".join(str(v) for v in sorted(minus, reverse=True))
-        text = t("stichln.tag_minus", values=values) if minus else t("stichln.tag_no_minus")
-        if minus and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > width:
+        text = tag.minus
+        if tag.minus_short and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > width:
             # Too many to list on the tag: how many and their sum (the sheet has them all).
-            text = t("stichln.tag_minus_sum", count=len(minus), total=sum(minus))
+            text = tag.minus_short
         step = TAG_LINE * s
         renderer.draw_text(
             surface,
             text,
             size,
             (x, y + step),
-            COLOUR_INK[face.suit],
-            bold=bool(minus),
+            COLOUR_INK[tag.colour],
+            bold=bool(tag.minus_short),
             max_width=width,
         )
-        parts = self.round_parts_for(view, seat, face)
-        score = parts[0] - parts[1] - parts[2]
         renderer.draw_text(
             surface,
-            t("stichln.tag_round", score=f"{score:+d}"),
+            tag.score_text,
             size,
             (x, y + 2 * step),
-            SCORE_GOOD if score >= 0 else SCORE_BAD,
+            SCORE_GOOD if tag.score >= 0 else SCORE_BAD,
             bold=True,
             max_width=width,
         )
         renderer.draw_text(
-            surface,
-            self.gone_text(view, face),
-            size,
-            (x, y + 3 * step),
-            renderer.DIM,
-            max_width=width,
+            surface, tag.gone, size, (x, y + 3 * step), renderer.DIM, max_width=width
         )
-
-    def gone_text(self, view: StichlnView, face: Card) -> str:
-        """The tally line: how many cards of this minus colour have been played so far."""
-        return t(
-            "stichln.tag_gone",
-            colour=self.colour_name(face.suit),
-            gone=self.gone(view, face.suit),
-            count=view.top_value + 1,
-        )
-
-    @staticmethod
-    def gone(view: StichlnView, colour: str) -> int:
-        """Cards of `colour` played this round: finished tricks and the running trick
-        (the face-down minus cards are not played, so they do not count)."""
-        played = [card for record in view.tricks for _, card in record.plays]
-        played += [card for _, card in view.trick]
-        return sum(1 for card in played if card.suit == colour)
-
-    def round_parts_for(self, view: StichlnView, seat: int, face: Card) -> tuple[int, int, int]:
-        """Like `round_parts`, for a minus card the caller may see (the viewer's own)."""
-        taken = self.captured(view, seat)
-        plus = sum(1 for card in taken if card.suit != face.suit)
-        minus = sum(card.rank for card in taken if card.suit == face.suit)
-        return plus, minus, face.rank

@@ -166,7 +166,7 @@ def test_all_zero_trick_may_be_discarded_and_the_leader_leads_again() -> None:
     rules.check_invariants(state)
     final, _ = _play_out(rules, state)
     assert sum(m.bit_count() for m in final.captured) == 3 * 13
-    assert rules.deal_result(final).details["discarded_tricks"] == 1
+    assert rules.deal_result(final).details.discarded_tricks == 1
 
 
 def test_hidden_until_scoring_keeps_minus_colours_secret_during_the_tricks() -> None:
