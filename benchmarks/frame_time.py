@@ -3,8 +3,11 @@
     python benchmarks/frame_time.py [FRAMES]
 
 Uses the dummy video driver (no window): reports p50/p99 of the time to update and draw
-one frame at 1280x720 and 1920x1080, bots playing with no delay so cards keep flying, and
-the wall time from starting `python -m game` to its first drawn frame (median of 5).
+one frame at 1280x720 and 1920x1080, bots playing with no delay so cards keep flying; the
+frames while the human decides with a selection; the frames while a search runs beside
+them (a strong bot thinking, a hint being worked out: both on threads of their own, so a
+frame never waits on them, but they share the interpreter); and the wall time from
+starting `python -m game` to its first drawn frame (median of 5).
 """
 
 from __future__ import annotations
@@ -25,9 +28,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.ui.commands import Activate, Hover
-from game.ui.screens.table import TableScreen
+from game.ui.commands import Activate, Hover, Key
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 
 def frame_times(width: int, height: int, frames: int, log_open: bool = False) -> list[float]:
@@ -39,7 +42,7 @@ def frame_times(width: int, height: int, frames: int, log_open: bool = False) ->
     seats = (Seat("human", "You"), *seats[1:])
     table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 1, {"target": 100000}))
     app.stack.replace(table)
-    table.show_log = log_open
+    table.layers.log.open = log_open
     times = []
     for _ in range(frames):
         c = table.controller
@@ -73,6 +76,49 @@ def turn_frame_times(game: str, width: int, height: int, frames: int) -> list[fl
         began = time.perf_counter()
         app.step()
         times.append((time.perf_counter() - began) * 1000)
+    table.close()
+    return times
+
+
+def search_frame_times(kind: str, width: int, height: int, frames: int) -> list[float]:
+    """Milliseconds per frame while a search runs on its thread: `bot` (three strong bots
+    playing Schieber) or `hint` (the human asks for a hint at each turn). Only frames
+    drawn while a search was running are counted."""
+    app = App(size=(width, height))
+    app.inline_bots = False  # the searches run on their own threads, as in the game
+    app.settings = app.settings.model_copy(update={"bot_delay": 0.0, "animation": "off"})
+    players = (
+        ("human", "strong", "strong", "strong") if kind == "bot" else ("human",) + ("random",) * 3
+    )
+    seats = tuple(Seat(p, n) for p, n in zip(players, ("You", "Anna", "Ben", "Clara"), strict=True))
+    table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 3, {"target": 100000}))
+    app.stack.replace(table)
+    c = table.controller
+    times: list[float] = []
+    steps = 0
+    while len(times) < frames and steps < frames * 200:
+        steps += 1
+        if c.phase.value == "await_human":
+            if kind == "hint" and not table.hints.thinking(c.turn_counter):
+                if table.hints.current(table) is None:
+                    table.handle(Key("g"))
+                else:
+                    c.human_action(c.human_legal()[0], app.now())
+            elif kind == "bot":
+                c.human_action(c.human_legal()[0], app.now())
+        elif c.phase.value in ("deal_summary", "handover"):
+            c.confirm_summary(app.now())
+        searching = (
+            table.worker.pending is not None
+            if kind == "bot"
+            else table.hints.thinking(c.turn_counter)
+        )
+        began = time.perf_counter()
+        app.step()
+        elapsed = (time.perf_counter() - began) * 1000
+        if searching:
+            times.append(elapsed)
+        app.clock.tick(120)
     table.close()
     return times
 
@@ -121,6 +167,17 @@ def main() -> None:
             times = sorted(turn_frame_times(game, width, height, frames // 2))
             print(
                 f"{game} {width}x{height}, human deciding with a selection: "
+                f"p50 {times[len(times) // 2]:.2f} ms, "
+                f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.2f} ms"
+            )
+    for kind in ("bot", "hint"):
+        for width, height in ((1280, 720), (1920, 1080)):
+            times = sorted(search_frame_times(kind, width, height, frames // 2))
+            if not times:
+                print(f"{kind} search {width}x{height}: no frame drawn during a search")
+                continue
+            print(
+                f"{kind} search running, {width}x{height}: {len(times)} frames, "
                 f"p50 {times[len(times) // 2]:.2f} ms, "
                 f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.2f} ms"
             )

@@ -10,7 +10,7 @@ render thread. Drawing only reads.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,7 +20,6 @@ from game.core.events import CardPlayed, DealEnded, DealStarted, Event, MatchDec
 from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.i18n import language, t
-from game.present import BasePresenter
 from game.ui.animation import Animator, Timeline
 from game.ui.botworker import BotWorker
 from game.ui.commands import Back, Command, Key
@@ -35,8 +34,9 @@ from game.ui.table import overlays, paint
 from game.ui.table.animate import Pace, Stage, build_timeline
 from game.ui.table.hint import Hints, words_for
 from game.ui.table.keys import table_command
+from game.ui.table.kit import GamePainters, GamePresenter, table_kit
 from game.ui.table.layers import Layers
-from game.ui.table.seam import Ask, GameTable
+from game.ui.table.seam import Ask
 from game.ui.table.selection import Offer, Selection
 from game.ui.table.turn import (
     TableButton,
@@ -46,18 +46,10 @@ from game.ui.table.turn import (
     offer_of,
     table_buttons,
 )
-from game.ui.tables import make_table
 from game.ui.tutorial import Tutorial
 
 if TYPE_CHECKING:
     from game.app import App
-
-# A game's presenter and painters at the shared table. `Any` is the existential "this
-# game's view": the table never reads a view, it only hands one from the game's rules
-# back to the same game's presenter and painters.
-GamePresenter = BasePresenter[Any]
-GamePainters = GameTable[Any]
-
 
 class TableScreen(Scene):
     """One running match at the table."""
@@ -88,7 +80,7 @@ class TableScreen(Scene):
         names = tuple(seat.name for seat in setup.seats)
         self.presenter: GamePresenter
         self.game: GamePainters
-        self.presenter, self.game = make_table(game.id, self.match.rules, names, app.settings)
+        self.presenter, self.game = table_kit(game.id, self.match.options, names, app.settings)
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
         self.worker = BotWorker(bots, {}, inline=app.inline_bots)
         self.hints = Hints(inline=app.inline_bots)
@@ -135,8 +127,8 @@ class TableScreen(Scene):
 
         names = tuple(seat.name for seat in with_default_names(self.setup.seats))
         you = self.presenter.you
-        self.presenter, self.game = make_table(
-            self.setup.game.id, self.match.rules, names, self.app.settings
+        self.presenter, self.game = table_kit(
+            self.setup.game.id, self.match.options, names, self.app.settings
         )
         self.presenter.you = you
         self.presenter.remembered = self.remembered
