@@ -12,7 +12,6 @@ from game.core.setup import MAX_SEED
 from game.settings import MIN_WINDOW
 
 if TYPE_CHECKING:
-    from game.ui.scenes import Scene
     from game.ui.setup_model import TableSetup
 
 
@@ -130,18 +129,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.game:
         _check_table_args(parser, args)
     from game.app import App
-    from game.ui.screens.menu import MainMenu
 
     # The app first: it reads the settings and sets the language the default names use.
     app = App(size=size)
     setup = _table_setup(args) if args.game else None
-    first: Scene
-    if setup is not None:
-        from game.ui.screens.table import TableScreen
-
-        first = TableScreen(app, setup)
-    else:
-        first = MainMenu(app)
+    first = app.make("table", setup) if setup is not None else app.make("menu")
     return app.run(first, max_frames=args.frames)
 
 

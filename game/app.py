@@ -25,6 +25,7 @@ from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Click, Command
 from game.ui.input import InputReader
 from game.ui.layout import Box, ui_scale
+from game.ui.routes import route
 from game.ui.scenes import Scene, SceneStack
 from game.ui.setup_model import TableSetup, stored_name
 from game.ui.sound import SoundBoard
@@ -163,17 +164,29 @@ class App:
         """What keeps a table's autosave and statistics up to date."""
         return MatchRecorder(setup, match, self.statistics, self.notices.post)
 
-    def open_settings(self) -> None:
-        """Push the settings form."""
-        from game.ui.screens.settings import SettingsScreen
+    # ----------------------------------------------------------------- routes
+    def make(self, name: str, *args: object) -> Scene:
+        """The scene the route `name` makes from these arguments (game.ui.routes)."""
+        return route(name)(self, *args)
 
-        self.stack.push(SettingsScreen(self))
+    def open(self, name: str, *args: object) -> None:
+        """Push the screen called `name` on top of the stack."""
+        self.stack.push(self.make(name, *args))
+
+    def swap(self, name: str, *args: object) -> None:
+        """Put the screen called `name` in the place of the top scene."""
+        self.stack.swap(self.make(name, *args))
+
+    def reset(self, name: str, *args: object) -> None:
+        """Close every screen (each leaves first), then open the one called `name`."""
+        self.stack.clear()
+        self.stack.push(self.make(name, *args))
 
     def open_table(self, setup: TableSetup, resume: tuple[Match, MatchState] | None = None) -> None:
         """Start a match (or continue a restored one): the table replaces every screen."""
-        from game.ui.screens.table import TableScreen
-
-        self.stack.replace(TableScreen(self, setup, resume))
+        # TRANSITIONAL: only the match-over panel still calls this; it goes once that
+        # panel says `reset("table", ...)`.
+        self.reset("table", setup, resume)
 
     # ----------------------------------------------------------------- loop
     def dispatch(self, command: Command) -> None:
@@ -227,10 +240,12 @@ class App:
         while self.running and (max_frames is None or self.frames < max_frames):
             self.step()
             self.clock.tick(FPS)
-        for scene in self.stack.scenes:
+        # TRANSITIONAL: the table still stops its bot thread in `close`, not yet in `exit`.
+        for scene in list(self.stack.scenes):
             close = getattr(scene, "close", None)
             if callable(close):
                 close()
+        self.stack.clear()  # every scene leaves: `exit` stops what it runs
         self._remember_window()
         pygame.quit()
         return 0

@@ -24,7 +24,8 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
-from game.ui.screens.menu import GameSelect, MainMenu
+from game.ui.screens.game_select import GameSelect
+from game.ui.screens.menu import MainMenu
 from game.ui.screens.setup import SetupScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup

@@ -24,9 +24,10 @@ from game.saves import make_save, write_named
 from game.settings import Settings
 from game.stats import PlayerStats, Statistics, save_stats
 from game.ui.commands import Move
+from game.ui.screens.confirm import ConfirmScreen
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.pause import PauseScreen
-from game.ui.screens.saves import ConfirmScreen, LoadScreen, SaveScreen
+from game.ui.screens.saves import LoadScreen, SaveScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.stats import StatsScreen
 from game.ui.screens.table import TableScreen

@@ -1,4 +1,8 @@
-"""Screens are a stack: the top scene gets input; scenes below may still be drawn."""
+"""Screens are a stack: the top scene gets input; scenes below may still be drawn.
+
+The stack tells each scene when it joins (`enter`) and leaves (`exit`), exactly once
+each, so a scene that owns background work (a table's bot thread) stops it however it
+is left. `cover`/`uncover` say when another scene goes on top of it and away again."""
 
 from __future__ import annotations
 
@@ -19,6 +23,18 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    def enter(self) -> None:
+        """The scene has joined the stack (pushed, swapped in, or the new only scene)."""
+
+    def exit(self) -> None:
+        """The scene has left the stack (popped, swapped out, cleared): stop its work."""
+
+    def cover(self) -> None:
+        """Another scene was pushed on top of this one; it stays on the stack."""
+
+    def uncover(self) -> None:
+        """The scene on top of this one left: this one is active again."""
 
     def handle(self, command: Command) -> None:
         """React to one input command."""
@@ -41,17 +57,61 @@ class SceneStack:
         """The active scene."""
         return self.scenes[-1] if self.scenes else None
 
+    def holds(self, scene: Scene) -> bool:
+        """True while `scene` is on the stack (by identity)."""
+        return any(s is scene for s in self.scenes)
+
     def push(self, scene: Scene) -> None:
         """Open a scene on top."""
+        below, joins = self.top, not self.holds(scene)
         self.scenes.append(scene)
+        if below is not None:
+            below.cover()
+        if joins:
+            scene.enter()
 
     def pop(self) -> Scene | None:
         """Close the top scene."""
-        return self.scenes.pop() if self.scenes else None
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        self._left([scene])
+        if self.top is not None:
+            self.top.uncover()
+        return scene
+
+    def swap(self, scene: Scene) -> None:
+        """Put `scene` in the place of the top scene (on an empty stack: push it)."""
+        if not self.scenes:
+            self.push(scene)
+            return
+        old, joins = self.scenes[-1], not self.holds(scene)
+        self.scenes[-1] = scene
+        self._left([old])
+        if joins:
+            scene.enter()
+
+    def clear(self) -> None:
+        """Close every scene, the top one first."""
+        leaving, self.scenes = self.scenes, []
+        self._left(leaving[::-1])
 
     def replace(self, scene: Scene) -> None:
         """Swap the whole stack for one scene."""
-        self.scenes = [scene]
+        joins = not self.holds(scene)
+        leaving, self.scenes = self.scenes, [scene]
+        self._left(leaving[::-1])
+        if joins:
+            scene.enter()
+
+    def _left(self, scenes: list[Scene]) -> None:
+        # Each scene that no longer holds a place exits once, even when it stood on the
+        # stack twice.
+        gone: list[Scene] = []
+        for scene in scenes:
+            if not self.holds(scene) and not any(g is scene for g in gone):
+                gone.append(scene)
+                scene.exit()
 
     def update(self, now: float) -> None:
         """Advance the top scene only: a table under a pause overlay must not move on."""

@@ -11,9 +11,10 @@ from game.app import App
 from game.saves import autosave_path, list_saves, load_autosave, saves_dir
 from game.ui.commands import Activate, Back, Key, Move
 from game.ui.controller import Phase
+from game.ui.screens.confirm import ConfirmScreen
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.pause import PauseScreen
-from game.ui.screens.saves import ConfirmScreen, LoadScreen, SaveScreen
+from game.ui.screens.saves import LoadScreen, SaveScreen
 from game.ui.screens.table import TableScreen
 from tests.persist.helpers import close_app, drive, make_app, schieber_setup
 

@@ -53,7 +53,7 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
     """Down through every row, Right on each: each setting changes and is on disk at once."""
     app.stack.replace(MainMenu(app))
     app.dispatch(Move(0, 1) if _labels(app)[0] != "Settings" else Move(0, 0))
-    app.open_settings()
+    app.open("settings")
     screen = app.stack.top
     assert isinstance(screen, SettingsScreen)
     names = [
@@ -93,7 +93,7 @@ def test_language_choice_relabels_the_menu(app: App, monkeypatch) -> None:
     monkeypatch.setattr(i18n, "_language", i18n.language())  # English again afterwards
     monkeypatch.setitem(i18n.CATALOGS, "ja", {**en.MESSAGES, **ja_persist.MESSAGES})
     app.stack.replace(MainMenu(app))
-    app.open_settings()
+    app.open("settings")
     screen = app.stack.top
     assert screen.rows[0].value() == "System"  # type: ignore[union-attr]
     app.dispatch(Move(1, 0))  # English

@@ -170,13 +170,11 @@ def test_seat_choices_survive_a_change_of_the_player_count(app: App) -> None:
 
 
 def test_f1_opens_the_rules_from_setup_and_game_select(app: App) -> None:
-    from game.ui.screens.menu import GameSelect
-
     setup = SetupScreen(app, REGISTRY["skitgubbe"])
     app.stack.replace(setup)
     app.dispatch(Key("f1"))
     assert isinstance(app.stack.top, RulesScreen) and app.stack.top.game_name == "Skitgubbe"
-    app.stack.replace(GameSelect(app))
+    app.reset("game_select")
     app.dispatch(Key("f1"))
     assert isinstance(app.stack.top, RulesScreen)
     app.stack.top.draw(app.screen)

@@ -12,9 +12,8 @@ from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.commands import Activate, Back, Move
-from game.ui.screens.menu import GameSelect, MainMenu
-from game.ui.screens.pause import PauseScreen, RulesScreen
-from game.ui.screens.settings import SettingsScreen
+from game.ui.screens.game_select import GameSelect
+from game.ui.screens.pause import PauseScreen
 from game.ui.screens.setup import SetupScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
@@ -43,13 +42,13 @@ def test_every_screen_draws(app: App) -> None:
     """Menu, game select, setup, table, pause, rules and settings draw non-trivial frames."""
     table = _table(app)
     screens = [
-        MainMenu(app),
-        GameSelect(app),
-        SetupScreen(app, REGISTRY["schieber"]),
+        app.make("menu"),
+        app.make("game_select"),
+        app.make("setup", REGISTRY["schieber"]),
         table,
-        PauseScreen(app, table),
-        RulesScreen(app, table),
-        SettingsScreen(app),
+        app.make("pause", table),
+        app.make("rules", table),
+        app.make("settings"),
     ]
     for scene in screens:
         app.stack.replace(scene)
@@ -64,7 +63,7 @@ def test_every_screen_draws(app: App) -> None:
 
 def test_menu_navigation_reaches_a_table(app: App) -> None:
     """Keyboard only: Play -> Schieber -> Start opens a table."""
-    app.stack.replace(MainMenu(app))
+    app.reset("menu")
     app.dispatch(Activate())  # Play
     assert isinstance(app.stack.top, GameSelect)
     select = app.stack.top

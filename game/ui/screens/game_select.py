@@ -14,8 +14,8 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
 from game.ui.layout import Box, ui_scale
+from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
-from game.ui.screens.common import back_button_box, background, title
 from game.ui.tables import has_table
 
 if TYPE_CHECKING:
@@ -68,10 +68,8 @@ class GameSelect(Scene):
 
     def first_game(self) -> None:
         """The chosen game's first game, with prompts (issue 20's tutorial)."""
-        from game.ui.screens.first_game import start_first_game
-
         if self.ready[self.focus]:
-            start_first_game(self.app, self.games[self.focus][0])
+            self.app.open("first_game", self.games[self.focus][0])
 
     # ----------------------------------------------------------------- input
     def handle(self, command: Command) -> None:
@@ -114,20 +112,17 @@ class GameSelect(Scene):
 
     def open(self, index: int) -> None:
         """The setup of a game."""
-        from game.ui.screens.setup import SetupScreen
-
         game = self.games[index][2]
         if game is not None and self.ready[index]:
-            self.app.stack.push(SetupScreen(self.app, game))
+            self.app.open("setup", game)
 
     def rules(self, index: int) -> None:
         """The rules of a game with its default table."""
-        from game.ui.screens.setup import open_rules
         from game.ui.setup_model import TableSetup, default_seats
 
         game = self.games[index][2]
         if game is not None:
-            open_rules(self.app, TableSetup(game, default_seats(game), 0))
+            self.app.open("rules", TableSetup(game, default_seats(game), 0))
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -128,6 +128,7 @@ class Plan:
 
 def open_howto(app: App, table: TableScreen) -> None:
     """Close whatever lies over the table (the pause menu) and show the overlay."""
+    # TRANSITIONAL: the table's H key still calls this; screens open the "howto" route.
     while app.stack.top is not table and len(app.stack.scenes) > 1:
         app.stack.pop()
     app.stack.push(HowToOverlay(app, table))

@@ -7,15 +7,12 @@ from typing import TYPE_CHECKING
 from game.games import ENTRIES
 from game.i18n import language, t
 from game.saves import SaveError, SaveGame, autosave_path, load_autosave, reject
-from game.ui.screens.common import ListScreen
-from game.ui.screens.game_select import GameSelect
+from game.ui.menus import ListScreen
 from game.ui.setup_model import restore
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.app import App
-
-__all__ = ["GameSelect", "MainMenu"]
 
 
 def describe_running(save: SaveGame | None) -> str:
@@ -64,10 +61,10 @@ class MainMenu(ListScreen):
         label = t("menu.continue_what", what=self.running) if self.running else t("menu.continue")
         items = [MenuItem(label, self.continue_match)] if self.resumable else []
         items += [
-            MenuItem(t("menu.play"), lambda: app.stack.push(GameSelect(app))),
+            MenuItem(t("menu.play"), lambda: app.open("game_select")),
             MenuItem(t("menu.load"), self.open_saves),
             MenuItem(t("menu.statistics"), self.open_statistics),
-            MenuItem(t("menu.settings"), lambda: app.open_settings()),
+            MenuItem(t("menu.settings"), lambda: app.open("settings")),
             MenuItem(t("menu.quit"), app.quit),
         ]
         self.subtitle = t("menu.subtitle")
@@ -93,16 +90,12 @@ class MainMenu(ListScreen):
             self.resumable = False
             self._build()
             return
-        self.app.open_table(setup, (match, state))
+        self.app.reset("table", setup, (match, state))
 
     def open_saves(self) -> None:
         """The list of named saves."""
-        from game.ui.screens.saves import LoadScreen
-
-        self.app.stack.push(LoadScreen(self.app))
+        self.app.open("saves")
 
     def open_statistics(self) -> None:
         """The statistics per game and player."""
-        from game.ui.screens.stats import StatsScreen
-
-        self.app.stack.push(StatsScreen(self.app))
+        self.app.open("stats")

@@ -10,9 +10,8 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Back, Command
 from game.ui.layout import ui_scale
+from game.ui.questions import confirm
 from game.ui.scenes import Scene
-from game.ui.screens.howto import open_howto
-from game.ui.screens.rules_help import RulesScreen
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -33,9 +32,10 @@ class PauseScreen(Scene):
                 MenuItem(t("pause.resume"), self.resume),
                 MenuItem(t("pause.restart"), self.restart),
                 MenuItem(t("pause.save"), self.save),
-                MenuItem(t("pause.rules"), lambda: app.stack.push(RulesScreen(app, table))),
-                MenuItem(t("howto.menu"), lambda: open_howto(app, table)),
-                MenuItem(t("menu.settings"), app.open_settings),
+                MenuItem(t("pause.rules"), lambda: app.open("rules", table)),
+                # The overlay explains the table, so the pause menu gives way to it.
+                MenuItem(t("howto.menu"), lambda: app.swap("howto", table)),
+                MenuItem(t("menu.settings"), lambda: app.open("settings")),
                 MenuItem(t("pause.quit"), self.quit_to_menu),
             ],
             top=0.30,
@@ -47,28 +47,23 @@ class PauseScreen(Scene):
 
     def restart(self) -> None:
         """The same setup and seed from the first deal, once the player confirms."""
-        from game.ui.screens.confirm import confirm
 
         def restart() -> None:
-            self.table.close()
-            self.app.open_table(self.table.setup)
+            self.table.close()  # TRANSITIONAL: goes once the table's exit stops its bots
+            self.app.reset("table", self.table.setup)
 
         confirm(self.app, t("confirm.restart"), t("pause.restart"), restart)
 
     def save(self) -> None:
         """Name and store the match as it stands."""
-        from game.ui.screens.saves import SaveScreen
-
-        self.app.stack.push(SaveScreen(self.app, self.table))
+        self.app.open("save", self.table)
 
     def quit_to_menu(self) -> None:
         """Leave the table once the player confirms (the match stays to continue)."""
-        from game.ui.screens.confirm import confirm
-        from game.ui.screens.menu import MainMenu
 
         def leave() -> None:
-            self.table.close()
-            self.app.stack.replace(MainMenu(self.app))
+            self.table.close()  # TRANSITIONAL: as in restart
+            self.app.reset("menu")
 
         confirm(self.app, t("confirm.quit"), t("pause.quit"), leave)
 

@@ -233,7 +233,7 @@ def open_review(table: TableScreen) -> bool:
     review = build_review(table.match, c.state, table.adapter.chronicle, table.adapter.hand, viewer)
     if review is None or not review.steps:
         return False
-    table.app.stack.push(ReviewScreen(table.app, review, table.adapter))
+    table.app.open("review", review, table.adapter)
     return True
 
 

@@ -19,9 +19,9 @@ from game.i18n import language, t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
 from game.ui.layout import Box, ui_scale
+from game.ui.menus import background
 from game.ui.renderer import wrap_text
 from game.ui.scenes import Scene
-from game.ui.screens.common import background
 
 if TYPE_CHECKING:
     from game.app import App

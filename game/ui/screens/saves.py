@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,11 +21,11 @@ from game.saves import (
 from game.storage import StorageError
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
+from game.ui.form import FormScreen, Row
 from game.ui.layout import Box, ui_scale
+from game.ui.menus import back_button_box, background, title
+from game.ui.questions import before_new_game
 from game.ui.scenes import Scene
-from game.ui.screens.common import back_button_box, background, title
-from game.ui.screens.confirm import ChoiceScreen
-from game.ui.screens.form import FormScreen, Row
 from game.ui.setup_model import restore
 
 if TYPE_CHECKING:
@@ -198,10 +197,8 @@ class LoadScreen(Scene):
             self.app.notices.post(reject(saved.path, exc), keep=True)
             self.refresh()
             return
-        from game.ui.screens.confirm import before_new_game
-
         # Opening a save replaces the running match: kept or dropped knowingly.
-        before_new_game(self.app, lambda: self.app.open_table(setup, (match, state)))
+        before_new_game(self.app, lambda: self.app.reset("table", setup, (match, state)))
 
     def ask_delete(self, index: int) -> None:
         """Ask before deleting: a save is the player's."""
@@ -215,7 +212,7 @@ class LoadScreen(Scene):
             )
             self.refresh()
 
-        self.app.stack.push(ConfirmScreen(self.app, t("confirm.delete", name=name), delete))
+        self.app.open("yes_no", t("confirm.delete", name=name), delete)
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -275,10 +272,3 @@ class LoadScreen(Scene):
         renderer.draw_text(
             surface, t("load.hint"), round(16 * s), (w / 2, h - 20 * s), renderer.DIM, "center"
         )
-
-
-class ConfirmScreen(ChoiceScreen):
-    """A question with a yes button and a safe no (the default, and Esc)."""
-
-    def __init__(self, app: App, question: str, yes: Callable[[], None]) -> None:
-        super().__init__(app, question, [(t("confirm.yes"), yes), (t("confirm.no"), lambda: None)])

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import LANGUAGE_CHOICES, t
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from game.ui.screens.form import FormScreen, Row
+from game.ui.form import FormScreen, Row
 
 if TYPE_CHECKING:
     from game.app import App

@@ -12,6 +12,7 @@ from game.core.table import HUMAN, Seat
 from game.i18n import t
 from game.settings import LastSetup
 from game.ui.commands import Command, Key
+from game.ui.form import FormScreen, Row
 from game.ui.option_specs import (
     OptionSpec,
     current_value,
@@ -20,7 +21,7 @@ from game.ui.option_specs import (
     typed,
     with_value,
 )
-from game.ui.screens.form import FormScreen, Row
+from game.ui.questions import before_new_game
 from game.ui.setup_model import (
     MAX_SEED,
     TableSetup,
@@ -299,27 +300,17 @@ class SetupScreen(FormScreen):
 
     def help(self) -> None:
         """The game's rules, as they read with the options chosen here."""
-        open_rules(self.app, self.setup())
+        self.app.open("rules", self.setup())
 
     def start(self) -> None:
         """Open the table with this setup."""
         if not any(seat.name.strip() for seat in self.seats):
             self.error = t("setup.need_names")
             return
-        from game.ui.screens.confirm import before_new_game
-
         setup = self.setup()
 
         def start() -> None:
             self.app.remember_setup(setup)
-            self.app.open_table(setup)
+            self.app.reset("table", setup)
 
         before_new_game(self.app, start)  # a running match is kept or dropped knowingly
-
-
-def open_rules(app: App, setup: TableSetup) -> None:
-    """Push the rules screen of a game not yet at the table."""
-    from game.ui.live_settings import face_style
-    from game.ui.screens.rules_help import RulesScreen
-
-    app.stack.push(RulesScreen(app, setup=setup, face_style=face_style(setup, app.settings)))

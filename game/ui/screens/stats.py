@@ -14,8 +14,8 @@ from game.stats import Statistics
 from game.ui import renderer
 from game.ui.commands import Back, Click, Command, Hover, Move
 from game.ui.layout import Box, ui_scale
+from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
-from game.ui.screens.common import back_button_box, background, title
 from game.ui.setup_model import key_name
 
 if TYPE_CHECKING:

@@ -51,6 +51,7 @@ from game.ui.tutorial import Tutorial
 if TYPE_CHECKING:
     from game.app import App
 
+
 class TableScreen(Scene):
     """One running match at the table."""
 

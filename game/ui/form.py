@@ -16,8 +16,8 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Scroll
 from game.ui.layout import Box, ui_scale
+from game.ui.menus import background, title
 from game.ui.scenes import Scene
-from game.ui.screens.common import background, title
 
 if TYPE_CHECKING:
     from game.app import App

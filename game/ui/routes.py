@@ -1,0 +1,162 @@
+"""The one route table: every screen by name, and the factory that makes it.
+
+Screens open each other through `App.open`, `App.swap` and `App.reset` with these names
+and never import each other; only this module (imported by game.app) imports the screen
+modules. Each factory imports its screen when first used, so start-up loads no screen
+(and no game) the player has not asked for yet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.core.match import Match, MatchState
+    from game.core.rules import GameDef
+    from game.ui.review import DealReview
+    from game.ui.scenes import Scene
+    from game.ui.screens.table import TableScreen
+    from game.ui.setup_model import TableSetup
+    from game.ui.table_adapter import TableAdapter
+
+
+def _menu(app: App) -> Scene:
+    """The main menu."""
+    from game.ui.screens.menu import MainMenu
+
+    return MainMenu(app)
+
+
+def _game_select(app: App) -> Scene:
+    """The list of games."""
+    from game.ui.screens.game_select import GameSelect
+
+    return GameSelect(app)
+
+
+def _setup(app: App, game: GameDef) -> Scene:
+    """The seats and options of one game before it starts."""
+    from game.ui.screens.setup import SetupScreen
+
+    return SetupScreen(app, game)
+
+
+def _table(app: App, setup: TableSetup, resume: tuple[Match, MatchState] | None = None) -> Scene:
+    """A match at the table (or a restored one, continued where it stopped)."""
+    from game.ui.screens.table import TableScreen  # the one place the table is imported
+
+    return TableScreen(app, setup, resume)
+
+
+def _first_game(app: App, game_id: str) -> Scene:
+    """The friendly fixed first deal of a game, with prompts (game.ui.tutorial)."""
+    from game.games import REGISTRY
+    from game.ui.tutorial import first_game_setup
+
+    return _table(app, first_game_setup(REGISTRY[game_id]))
+
+
+def _pause(app: App, table: TableScreen) -> Scene:
+    """The pause menu over a table."""
+    from game.ui.screens.pause import PauseScreen
+
+    return PauseScreen(app, table)
+
+
+def _rules(app: App, source: TableScreen | TableSetup) -> Scene:
+    """The rules of the game at a table, or of a setup not yet played (game select, setup)
+    drawn in the faces its table would use."""
+    from game.ui.screens.rules_help import RulesScreen
+    from game.ui.setup_model import TableSetup
+
+    if isinstance(source, TableSetup):
+        from game.ui.live_settings import face_style
+
+        return RulesScreen(app, setup=source, face_style=face_style(source, app.settings))
+    return RulesScreen(app, source)
+
+
+def _howto(app: App, table: TableScreen) -> Scene:
+    """The "how to play this table" overlay."""
+    from game.ui.screens.howto import HowToOverlay
+
+    return HowToOverlay(app, table)
+
+
+def _settings(app: App) -> Scene:
+    """The settings form."""
+    from game.ui.screens.settings import SettingsScreen
+
+    return SettingsScreen(app)
+
+
+def _stats(app: App) -> Scene:
+    """The statistics per game and player."""
+    from game.ui.screens.stats import StatsScreen
+
+    return StatsScreen(app)
+
+
+def _saves(app: App) -> Scene:
+    """The named saves, to load or delete."""
+    from game.ui.screens.saves import LoadScreen
+
+    return LoadScreen(app)
+
+
+def _save(app: App, table: TableScreen) -> Scene:
+    """Name and store the match at a table."""
+    from game.ui.screens.saves import SaveScreen
+
+    return SaveScreen(app, table)
+
+
+def _review(app: App, review: DealReview, adapter: TableAdapter) -> Scene:
+    """A finished deal, trick by trick, every hand face up."""
+    from game.ui.screens.review import ReviewScreen
+
+    return ReviewScreen(app, review, adapter)
+
+
+def _confirm(app: App, question: str, choices: list[tuple[str, Callable[[], None]]]) -> Scene:
+    """A question with two or three answers; the last one is the safe one."""
+    from game.ui.screens.confirm import ChoiceScreen
+
+    return ChoiceScreen(app, question, choices)
+
+
+def _yes_no(app: App, question: str, yes: Callable[[], None]) -> Scene:
+    """A question with Yes and a safe No."""
+    from game.ui.screens.confirm import ConfirmScreen
+
+    return ConfirmScreen(app, question, yes)
+
+
+Route = Callable[..., "Scene"]  # (app, *arguments) -> the scene; arguments per route above
+
+ROUTES: dict[str, Route] = {
+    "menu": _menu,
+    "game_select": _game_select,
+    "setup": _setup,
+    "table": _table,
+    "first_game": _first_game,
+    "pause": _pause,
+    "rules": _rules,
+    "howto": _howto,
+    "settings": _settings,
+    "stats": _stats,
+    "saves": _saves,
+    "save": _save,
+    "review": _review,
+    "confirm": _confirm,
+    "yes_no": _yes_no,
+}
+
+
+def route(name: str) -> Route:
+    """The factory of the screen called `name`."""
+    try:
+        return ROUTES[name]
+    except KeyError:
+        raise KeyError(f"no screen is called {name!r}; known: {', '.join(ROUTES)}") from None
