@@ -81,10 +81,10 @@ def test_move_log_groups_by_deal_and_trick_and_keeps_the_last_trick() -> None:
     """A whole Schieber deal fed event by event: nine tricks, each closed with its four
     plays and the engine's winner; the next deal starts with no last trick."""
     match = Match(REGISTRY["schieber"], REGISTRY["schieber"].options({}), 4, 3)
-    adapter_table = __import__("game.ui.tables", fromlist=["make_adapter"])
+    from game.games.schieber.present import SchieberPresenter
     from game.settings import Settings
 
-    adapter = adapter_table.make_adapter("schieber", match.rules, ("A", "B", "C", "D"), Settings())
+    adapter = SchieberPresenter(match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces)
     log = MoveLog()
     state = match.start()
     log.record(
