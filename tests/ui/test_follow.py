@@ -284,7 +284,7 @@ def test_scores_do_not_count_a_deal_twice_while_its_last_trick_is_drawn(app: App
     )
     assert sum(c.state.totals) > 0 and shown.totals == (0, 0, 0, 0)
     # What the panel says: each team's running points plus its total still to go.
-    running = table.adapter._running(shown)
+    running = table.adapter.presenter._running(shown)
     assert sum(running) > 0
     for team in (0, 1):
         assert shown.totals[team] + running[team] <= c.state.totals[team]
