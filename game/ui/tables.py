@@ -12,9 +12,10 @@ from game.ui.table_adapter import TableAdapter
 
 
 def _schieber(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.schieber.present import SchieberPresenter
     from game.games.schieber.view import SchieberTable
 
-    return SchieberTable(rules, names, settings.jass_faces)
+    return seam_adapter(rules, names, SchieberPresenter, SchieberTable, settings.jass_faces)
 
 
 def _klaverjas(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:

@@ -10,7 +10,7 @@ from game import i18n
 from game.core.rules import DealContext
 from game.games import REGISTRY
 from game.games.schieber.events import WeisDeclared
-from game.games.schieber.view import weis_name
+from game.games.schieber.present import weis_name
 
 
 def _declarations(deals: int) -> list[WeisDeclared]:

@@ -81,10 +81,10 @@ def test_move_log_groups_by_deal_and_trick_and_keeps_the_last_trick() -> None:
     """A whole Schieber deal fed event by event: nine tricks, each closed with its four
     plays and the engine's winner; the next deal starts with no last trick."""
     match = Match(REGISTRY["schieber"], REGISTRY["schieber"].options({}), 4, 3)
-    adapter_table = __import__("game.ui.tables", fromlist=["make_adapter"])
+    from game.games.schieber.present import SchieberPresenter
     from game.settings import Settings
 
-    adapter = adapter_table.make_adapter("schieber", match.rules, ("A", "B", "C", "D"), Settings())
+    adapter = SchieberPresenter(match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces)
     log = MoveLog()
     state = match.start()
     log.record(
@@ -284,7 +284,7 @@ def test_scores_do_not_count_a_deal_twice_while_its_last_trick_is_drawn(app: App
     )
     assert sum(c.state.totals) > 0 and shown.totals == (0, 0, 0, 0)
     # What the panel says: each team's running points plus its total still to go.
-    running = table.adapter._running(shown)
+    running = table.adapter.presenter._running(shown)
     assert sum(running) > 0
     for team in (0, 1):
         assert shown.totals[team] + running[team] <= c.state.totals[team]

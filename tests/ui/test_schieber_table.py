@@ -19,13 +19,15 @@ from game.core.match import Match, MatchState
 from game.games import REGISTRY
 from game.games.schieber.events import MatchBonus, MeldKind, TargetReached, WeisDeclared
 from game.games.schieber.options import SchieberOptions
+from game.games.schieber.present import SchieberPresenter, deal_items
 from game.games.schieber.rules import SchieberRules
 from game.games.schieber.state import SchieberState
-from game.games.schieber.view import SchieberTable, deal_items
+from game.games.schieber.view import SchieberTable
 from game.i18n.refusals import card_text
 from game.ui import renderer
 from game.ui.layout import table_layout
 from game.ui.movelog import MoveLog
+from game.ui.table.seam import Paint
 from tests.games.schieber.helpers import deal, play
 
 GAME = REGISTRY["schieber"]
@@ -113,13 +115,18 @@ def english() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def table(rules: SchieberRules, face_style: str = "french") -> SchieberTable:
-    """The adapter of a hot-seat table (nobody is 'you')."""
-    return SchieberTable(rules, NAMES, face_style)
+def table(rules: SchieberRules, face_style: str = "french") -> SchieberPresenter:
+    """The presenter of a hot-seat table (nobody is 'you')."""
+    return SchieberPresenter(rules.options, NAMES, face_style)
+
+
+def drawing(rules: SchieberRules, face_style: str = "french") -> SchieberTable:
+    """The painters of a hot-seat table."""
+    return SchieberTable(rules.options, table(rules, face_style), face_style)
 
 
 def hidden_texts(
-    rules: SchieberRules, deal_state: SchieberState, adapter: SchieberTable
+    rules: SchieberRules, deal_state: SchieberState, adapter: SchieberPresenter
 ) -> set[str]:
     """Every card some seat may not see after an event, in words."""
     hidden: set[Card] = set()
@@ -450,13 +457,14 @@ def test_shown_weis_drawn_beside_its_owner(tricks: int, monkeypatch: pytest.Monk
     reminder of the shown cards still in hand. Drawn on the owner's side of the table."""
     pygame.init()
     rules, state = _weis_state(tricks)
-    adapter = table(rules)
+    adapter = drawing(rules)
     view = rules.view(state, 1)
     lay = table_layout(1280, 720, 4, 1)
     surface = pygame.Surface((1280, 720))
     drawn: list[tuple[Card, Any]] = []
     monkeypatch.setattr(renderer, "card", lambda s, face, box, *a, **k: drawn.append((face, box)))
-    adapter.draw_center(surface, lay, view, (), True)
+    for _, painter in adapter.painters():
+        painter(Paint(surface, lay, view, (), True))
     played = {c for r in state.tricks for _, c in r.plays}
     if tricks == 0:
         assert drawn == []
@@ -487,7 +495,6 @@ def test_manual_weis_and_stoeck_buttons_name_cards_in_words() -> None:
     from game.core.match import Match
     from game.games import REGISTRY
     from game.settings import Settings
-    from game.ui.tables import make_adapter
 
     game = REGISTRY["schieber"]
     options = {"weis_declaration": "manual", "stoeck_declaration": "manual"}
@@ -495,7 +502,9 @@ def test_manual_weis_and_stoeck_buttons_name_cards_in_words() -> None:
     seen = {"weis": 0, "stoeck": 0}
     for seed in range(30):
         match = Match(game, game.options(options), 4, seed)
-        adapter = make_adapter("schieber", match.rules, ("A", "B", "C", "D"), Settings())
+        adapter = SchieberPresenter(
+            match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces
+        )
         rng = random.Random(seed)
         state = match.start()
         while not state.history:
@@ -520,7 +529,6 @@ def test_a_deal_that_ends_the_game_early_is_summed_up_in_words() -> None:
     from game.core.match import Match
     from game.games import REGISTRY
     from game.settings import Settings
-    from game.ui.tables import make_adapter
 
     game = REGISTRY["schieber"]
     checked = 0
@@ -533,7 +541,9 @@ def test_a_deal_that_ends_the_game_early_is_summed_up_in_words() -> None:
         record = state.history[-1]
         if record.result.complete:
             continue
-        adapter = make_adapter("schieber", match.rules, ("A", "B", "C", "D"), Settings())
+        adapter = SchieberPresenter(
+            match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces
+        )
         _, rows = adapter.summary(record, state)
         first = rows[0].label
         assert first.startswith("The game ended ") and "target was reached with" in first

@@ -22,6 +22,7 @@ from game.core.rules import (
     IllegalAction,
     MatchOutcome,
     Refusal,
+    Rules,
     canonical_cards,
     decode_action,
     encode_action,
@@ -56,6 +57,7 @@ from game.games.schieber.state import (
     WEIS,
     WEIS_POINTS,
     WEIS_TEAM,
+    SchieberDetails,
     SchieberState,
     SchieberView,
     evolve,
@@ -524,7 +526,7 @@ class SchieberRules:
         self, state: SchieberState, card: int, announce: bool
     ) -> tuple[SchieberState, tuple[Event, ...]]:
         seat = state.turn
-        values = list(state)
+        values: list[Any] = list(state)
         a, b, c, d = values[HANDS]
         hand = values[HANDS][seat] ^ _BIT[card]  # the card is in the hand: apply checked
         # The hands with the seat's card taken out, spelled out: this runs for every card of
@@ -710,28 +712,28 @@ class SchieberRules:
         events.append(DealEnded((gained[0], gained[1], gained[0], gained[1])))
         return done, tuple(events)
 
-    def deal_result(self, state: SchieberState) -> DealResult:
+    def deal_result(self, state: SchieberState) -> DealResult[SchieberDetails]:
         """Scores of a finished deal: team points per seat, card points per team."""
         if state.final_points is None:
             raise ValueError("the deal is not over yet")
         a, b = state.final_points
-        m = self.multiplier(state)
         stoeck = [0, 0]
         team = self._stoeck_counted(state)
         if team >= 0:
             stoeck[team] = STOECK_POINTS
-        details = {
-            "contract": MODE_TEXT[state.mode] if state.mode >= 0 else None,
-            "multiplier": m,
-            "chooser": state.chooser,
-            "pushed": state.pushes > 0,
-            "card_points": state.trick_points,
-            "weis": state.weis_points,
-            "stoeck": (stoeck[0], stoeck[1]),
-            "match_team": state.match_team,
-            "winner": state.winner,
-            "winner_stage": state.winner_stage,
-        }
+        details = SchieberDetails(
+            # A deal ends only at a checkpoint, and the first one follows the contract.
+            contract=MODE_TEXT[state.mode],
+            multiplier=self.multiplier(state),
+            chooser=state.chooser,
+            pushed=state.pushes > 0,
+            card_points=state.trick_points,
+            weis=state.weis_points,
+            stoeck=(stoeck[0], stoeck[1]),
+            match_team=state.match_team,
+            winner=state.winner,
+            winner_stage=state.winner_stage,
+        )
         return DealResult(
             points=(a, b, a, b),
             card_points=state.trick_points,
@@ -773,7 +775,7 @@ class SchieberRules:
         own_weis: tuple[tuple[Card, ...], ...] = ()
         if state.mode >= 0:
             own_weis = _weis_cards(state.dealt[seat], state.mode, self.options)
-        shown = ()
+        shown: tuple[tuple[int, tuple[Card, ...], int], ...] = ()
         if state.weis_team >= 0:
             t = state.weis_team
             shown = tuple((s, w.cards, w.points) for s in (t, t + 2) for w in state.weis[s] or ())
@@ -908,6 +910,7 @@ def _announcement(
 ) -> tuple[int, str, int, Card, bool, tuple[MeldKind, ...]]:
     """WeisDeclared's fields after the seat: the total; the best meld's name, length, top
     card and whether it is four of a kind; every meld's public kind, best first."""
+    ranked: tuple[Weis, ...]
     if len(melds) == 1:
         ranked = melds  # most declarations are one meld: nothing to rank
     else:
@@ -920,3 +923,8 @@ def _announcement(
         for w in ranked
     )
     return (weis_total(melds), best.describe(), len(best.ids), top, best.quad, kinds)
+
+
+# Checked by mypy: the rules answer the shared protocol with Schieber's own state, view and
+# deal details.
+_PROTOCOL: type[Rules[SchieberState, SchieberView, SchieberDetails]] = SchieberRules

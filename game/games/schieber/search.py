@@ -11,7 +11,6 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.blunders import TrickSpot, trick_blunders, winning_play
 from game.bots import action_card_mask, clock, count_work, deal_unknown, sampled_search
@@ -86,8 +85,8 @@ def read_view(view: SchieberView) -> Seen:
     six = view.options.undenufe_six_eleven
     pts = (POINTS_SIX_ELEVEN if six else POINTS)[mode]
     hand = 0
-    for card in view.hand:
-        hand |= 1 << CARD_ID[card]
+    for held in view.hand:
+        hand |= 1 << CARD_ID[held]
     gone = 0
     excluded = [0, 0, 0, 0]
     trumps = trump_mask(mode)
@@ -126,8 +125,8 @@ def read_view(view: SchieberView) -> Seen:
     known = [0, 0, 0, 0]
     shown = [0, 0, 0, 0]
     for seat, cards, _points in view.weis_shown:
-        for card in cards:
-            card_id = CARD_ID[card]
+        for weis_card in cards:
+            card_id = CARD_ID[weis_card]
             if not gone >> card_id & 1:
                 shown[seat] |= 1 << card_id
         if seat != view.seat:
@@ -285,7 +284,13 @@ def _weighed(
         checks.append((seen.pusher, PUSH, True))
     # The opponents' plays, each with the cards its player held then beyond today's hand.
     team = seen.seat % 2
-    plays = []
+    # (seat, card, trick before it, cards gone, voids, later seats, cards held since,
+    # whether its team named the contract, its memo: hand -> the play fits)
+    plays: list[
+        tuple[
+            int, int, list[int], int, tuple[int, ...], tuple[int, ...], int, bool, dict[int, bool]
+        ]
+    ] = []
     if INFER_PLAYS:
         since = [0, 0, 0, 0]
         for seat, card, trick, gone, voids, later in reversed(seen.steps):
@@ -826,7 +831,7 @@ def _deal_value(
     return m * (diff + weis)
 
 
-def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+def blunders(view: SchieberView, legal: Sequence[Action], action: Action) -> list[str]:
     """Schieber: the Jass blunders of game/blunders.py (trump games and Obenabe/Undenufe
     alike), leads included."""
     if action.kind not in ("play", "stoeck"):

@@ -96,6 +96,23 @@ class SchieberView:
     options: SchieberOptions  # the table's rules are public (bots need values, multipliers)
 
 
+@dataclass(frozen=True, slots=True)
+class SchieberDetails:
+    """What a finished deal scored, item by item (`DealResult.details`): the deal summary
+    and the Tafel read it. Items are per team and unmultiplied."""
+
+    contract: str  # C D H S obenabe undenufe (a deal ends only after its contract)
+    multiplier: int
+    chooser: int  # the seat that announced the contract
+    pushed: bool
+    card_points: tuple[int, int]  # incl. the 5 for the last trick
+    weis: tuple[int, int]
+    stoeck: tuple[int, int]
+    match_team: int  # the team that took all nine tricks, or -1
+    winner: int  # the team that reached the target in this deal, or -1
+    winner_stage: str  # "", or the checkpoint where the target was reached ("C3:W")
+
+
 _FIELD_INDEX = {name: i for i, name in enumerate(SchieberState._fields)}
 _new_state = tuple.__new__
 # Positions of the fields a card play changes, for the rules' hot path (state_from).

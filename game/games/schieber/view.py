@@ -1,582 +1,69 @@
-"""How a Schieber table looks: contract panel, Weis and Stöck, score sheet, deal summary."""
+"""How a Schieber table looks: the Weis shown beside its owners; the words are the
+presenter's (game/games/schieber/present.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import pygame
+from pydantic import BaseModel
 
-from game.core.cards import Card, parse_cards
-from game.core.events import (
-    CardPlayed,
-    DealEnded,
-    DealStarted,
-    Event,
-    MatchDecided,
-    Passed,
-    TrickTaken,
-    TrumpChosen,
-)
-from game.core.match import DealRecord, MatchState
-from game.core.rules import Action
-from game.games.schieber.events import (
-    MatchBonus,
-    MeldKind,
-    StoeckLost,
-    StoeckScored,
-    TargetReached,
-    WeisDeclared,
-    WeisScored,
-)
-from game.games.schieber.rules import LAST_TRICK_BONUS, MATCH_BONUS, STOECK_POINTS, SchieberRules
-from game.games.schieber.state import CONTRACT, DONE, SchieberView
-from game.games.schieber.tables import MODE_BY_TEXT
-from game.games.schieber.words import (
-    checkpoint_item,
-    checkpoint_when,
-    counted_stages,
-    melds_text,
-    shown_weis_name,
-)
-from game.i18n import t
-from game.i18n.refusals import card_text
+from game.core.cards import Card
+from game.games.schieber.options import SchieberOptions
+from game.games.schieber.present import SchieberPresenter
+from game.games.schieber.state import DONE, SchieberView
+from game.present import BasePresenter
 from game.ui import renderer
 from game.ui.layout import Box, TableLayout, centered
-from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter, TrickView
-
-CONTRACT_ORDER = ("S", "C", "D", "H", "obenabe", "undenufe")
-# Swiss suit names follow the seed's mapping: Acorns = spades, Roses = clubs,
-# Shields = diamonds, Bells = hearts (rules section 1).
-_SUIT_KEYS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region
 
 
-def weis_name(event: WeisDeclared) -> str:
-    """The best meld of a Weis announcement in the current language."""
-    if event.top is None:
-        return event.best
-    if event.quad:
-        return t(f"schieber.weis_quad.{event.top.rank}")
-    return t("schieber.weis_run", length=event.length, card=card_text(event.top))
+class SchieberTable(GameTable[SchieberView]):
+    """Schieber Jass at the shared table: cards are played from the hand; the contract,
+    a manual Weis and Stöck are buttons; the counting Weis lies beside its owners."""
 
-
-def declared_melds(event: WeisDeclared) -> tuple[MeldKind, ...]:
-    """The melds a declaration names, each with its own value (the best one alone when an
-    event carries no list, as events recorded before the list existed)."""
-    if event.melds:
-        return event.melds
-    rank = event.top.rank if event.quad and event.top is not None else 0
-    return (MeldKind(event.length, event.quad, rank, event.points),)
-
-
-@dataclass(frozen=True, slots=True)
-class TeamItems:
-    """One team's points of a deal, unmultiplied: cards (with the last trick's 5), Weis,
-    Stöck and the Match bonus."""
-
-    cards: int
-    weis: int
-    stoeck: int
-    match: int
-
-    @property
-    def total(self) -> int:
-        """The sum, before the multiplier."""
-        return self.cards + self.weis + self.stoeck + self.match
-
-
-def deal_items(view: SchieberView, team: int) -> TeamItems:
-    """What a team has been credited so far in the deal a view shows.
-
-    A game that ended at a checkpoint (immediate end) credits only the items up to the
-    winning one in the Ausmach order (rules 10.2), as the engine's own count does."""
-    match = MATCH_BONUS if _match_team(view) == team else 0
-    stoeck = STOECK_POINTS if view.stoeck_team == team else 0
-    items = TeamItems(view.trick_points[team], view.weis_points[team], stoeck, match)
-    if view.options.end_mode == "immediate" and view.phase == DONE and view.winner_stage:
-        return _counted(items, counted_stages(view.winner_stage, view.options.ausmach_order))
-    return items
-
-
-def record_items(record: DealRecord, team: int, options: Any) -> TeamItems:
-    """What a finished deal credited to a team (from the deal's result details)."""
-    details = record.result.details
-    match = MATCH_BONUS if details["match_team"] == team else 0
-    items = TeamItems(
-        details["card_points"][team], details["weis"][team], details["stoeck"][team], match
-    )
-    if options.end_mode == "immediate" and details["winner_stage"]:
-        return _counted(items, counted_stages(details["winner_stage"], options.ausmach_order))
-    return items
-
-
-def _counted(items: TeamItems, stages: str) -> TeamItems:
-    """Only the items of the counted stages (S Stöck, W Weis, T tricks with the Match)."""
-    return TeamItems(
-        items.cards if "T" in stages else 0,
-        items.weis if "W" in stages else 0,
-        items.stoeck if "S" in stages else 0,
-        items.match if "T" in stages else 0,
-    )
-
-
-def _match_team(view: SchieberView) -> int:
-    """The team that took all nine tricks, or -1."""
-    if len(view.tricks) != 9:
-        return -1
-    teams = {record.winner % 2 for record in view.tricks}
-    return teams.pop() if len(teams) == 1 else -1
-
-
-class SchieberTable(TableAdapter):
-    """Presentation of Schieber Jass."""
+    options: SchieberOptions
+    presenter: SchieberPresenter
 
     def __init__(
-        self, rules: SchieberRules, names: tuple[str, ...], face_style: str = "french"
+        self, options: BaseModel, presenter: BasePresenter[SchieberView], faces: str
     ) -> None:
-        super().__init__(rules, names)
-        self.face_style = face_style
-        self.mirror = rules.options.mirror_display
+        if not isinstance(options, SchieberOptions):
+            raise TypeError(f"Schieber is drawn with its own options, not {options!r}")
+        if not isinstance(presenter, SchieberPresenter):
+            raise TypeError(f"Schieber is told by its own presenter, not {presenter!r}")
+        super().__init__(options, presenter, faces)
+        self.mirror = options.mirror_display
 
-    # ----------------------------------------------------------------- names
-    def contract_name(self, contract: str) -> str:
-        """Localised contract name in the deck's language (Swiss or French suits)."""
-        if contract in _SUIT_KEYS:
-            swiss = self.face_style == "swiss"
-            return t(f"suit.{'swiss.' if swiss else ''}{_SUIT_KEYS[contract]}")
-        return t(f"schieber.{contract}")
+    # ----------------------------------------------------------------- what is held
+    def hand(self, view: SchieberView) -> tuple[Card, ...]:
+        """The viewer's cards as the rules give them: in deck order."""
+        return view.hand
 
-    def team_name(self, team: int) -> str:
-        """A team named by its players: 'Anna & Ben'."""
-        return f"{self.names[team]} & {self.names[team + 2]}"
+    def hand_sizes(self, view: SchieberView) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return view.hand_sizes
 
-    # ----------------------------------------------------------------- table
-    def _weis_label(self, arg: str) -> str:
-        """A manual Weis button in words ("four Aces + 3-card run to the King of spades"),
-        not its text form ("AC.AD.AH.AS/JS.QS.KS")."""
-        melds = [parse_cards(part.replace(".", " ")) for part in arg.split("/")]
-        return "  +  ".join(shown_weis_name(tuple(meld), self.card_text) for meld in melds)
+    def trick(self, view: SchieberView) -> tuple[tuple[int, Card], ...]:
+        """The running trick as (seat, card) in play order."""
+        return view.trick
 
-    def choices(self, view: SchieberView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
-        """Contract buttons (and Schieben), manual Weis, or announcing Stöck."""
-        if view.phase == CONTRACT and legal:
-            title = t("schieber.pushed_to_you") if view.pushed else t("schieber.choose")
-            choices = []
-            for contract in CONTRACT_ORDER:
-                action = Action("trump", (), contract)
-                if action in legal:
-                    m = self.rules.options.multiplier(
-                        ("C", "D", "H", "S", "obenabe", "undenufe").index(contract)
-                    )
-                    choices.append(Choice(f"{self.contract_name(contract)}  x{m}", action))
-            if Action("push") in legal:
-                choices.append(Choice(t("schieber.push"), Action("push"), accent=True))
-            return title, choices
-        weis = [a for a in legal if a.kind == "weis"]
-        if weis:
-            return t("schieber.declare_weis"), [
-                Choice(
-                    t("schieber.no_weis") if a.arg == "none" else self._weis_label(a.arg),
-                    a,
-                    cards=self._weis_cards(a.arg),
-                )
-                for a in weis
-            ]
-        stoeck = [a for a in legal if a.kind == "stoeck"]
-        if stoeck:
-            return t("schieber.stoeck_title"), [
-                Choice(
-                    t("schieber.stoeck_button", card=self.card_text(a.cards[0])),
-                    a,
-                    accent=True,
-                    cards=a.cards,
-                )
-                for a in stoeck
-            ]
-        return "", []
+    def dealer(self, view: SchieberView) -> int | None:
+        """The dealer's seat, marked on the table."""
+        return view.dealer
 
-    @staticmethod
-    def _weis_cards(arg: str) -> tuple[Card, ...]:
-        """The cards of a manual Weis choice, drawn on its button ("none": no cards)."""
-        if arg == "none":
-            return ()
-        return tuple(
-            card for part in arg.split("/") for card in parse_cards(part.replace(".", " "))
-        )
-
-    def describe(self, view: SchieberView, action: Action) -> str:
-        """Trumps and the push say what they do; other buttons name themselves."""
-        if action.kind == "trump":
-            return t("confirm.trumps", suit=self.contract_name(action.arg))
-        if action.kind == "push":
-            return t("confirm.push")
-        if action.kind == "weis":
-            return (
-                t("confirm.no_weis")
-                if action.arg == "none"
-                else t("confirm.weis", weis=self._weis_label(action.arg))
-            )
-        return super().describe(view, action)
-
-    def prompt(self, view: SchieberView, legal: tuple[Action, ...]) -> str:
-        """What the human should do now."""
-        if not legal:
-            return ""
-        if view.phase == CONTRACT:
-            # After the push Schieben is no longer a choice: do not suggest it.
-            return t(
-                "schieber.prompt_contract_pushed" if view.pushed else "schieber.prompt_contract"
-            )
-        if any(a.kind == "weis" for a in legal):
-            return t("schieber.prompt_weis")
-        return t("table.prompt_play")
-
-    def info_lines(self, view: SchieberView) -> list[str]:
-        """Contract, multiplier, who chose it; Weis and Stöck as they happen."""
-        lines = [self.say("table.dealer", view.dealer)]
-        if view.contract is None:
-            lines.append(self.say("schieber.no_contract_yet", view.chooser))
-            return lines
-        lines.append(
-            t(
-                "schieber.contract_line",
-                contract=self.contract_name(view.contract),
-                m=view.multiplier,
-            )
-        )
-        key = "schieber.chosen_pushed" if view.pushed else "schieber.chosen_by"
-        lines.append(self.say(key, view.chooser))
-        if view.weis_team >= 0:
-            lines.append(
-                t(
-                    "schieber.weis_line",
-                    team=self.team_name(view.weis_team),
-                    points=view.weis_points[view.weis_team],
-                )
-            )
-        if view.stoeck_team >= 0:
-            lines.append(t("schieber.stoeck_line", team=self.team_name(view.stoeck_team)))
-        return lines
-
-    def score_lines(self, state: MatchState) -> list[str]:
-        """Both teams' totals against the target, with this deal's public points so far
-        and what each still needs, so a game that ends in mid-deal is no surprise."""
-        target = self.rules.options.target
-        lines = [t("schieber.target", target=target)]
-        running = self._running(state)
-        for team in (0, 1):
-            total, now = state.totals[team], running[team]
-            to_go = target - total - now
-            params = {"team": self.team_name(team), "total": total, "now": now, "to_go": to_go}
-            if to_go <= 0:
-                lines.append(t("schieber.score_reached", **params))
-            elif now:
-                lines.append(t("schieber.score_running", **params))
-            else:
-                lines.append(t("schieber.score_team", **params))
-        return lines
-
-    def _running(self, state: MatchState) -> tuple[int, int]:
-        """Points the running deal has credited to each team so far (public facts only)."""
-        if state.over or state.deal.phase == DONE or state.deal.mode < 0:
-            return 0, 0
-        view = self.rules.view(state.deal, 0)  # only what every seat may see
-        m = view.multiplier or 1
-        return (deal_items(view, 0).total * m, deal_items(view, 1).total * m)
-
-    def deal_score_lines(self, view: SchieberView) -> list[str]:
-        """This deal so far: the contract's multiplier, each team's cards, Weis, Stöck and
-        Match (unmultiplied) and what they are worth with the multiplier."""
-        if view.contract is None or view.multiplier is None:
-            return []
-        m = view.multiplier
-        lines = [t("schieber.deal_head", contract=self.contract_name(view.contract), m=m)]
-        for team in (0, 1):
-            items = deal_items(view, team)
-            lines.append(t("schieber.deal_team", team=self.team_name(team), total=items.total * m))
-            detail = t(
-                "schieber.deal_items", cards=items.cards, weis=items.weis, stoeck=items.stoeck
-            )
-            if items.match:
-                detail += t("schieber.deal_match", points=items.match)
-            lines.append(detail)
-        return lines
-
-    def score_sheet(self, state: MatchState) -> ScoreSheet:
-        """The Tafel: per deal the contract and multiplier and, per team, cards, Weis,
-        Stöck, Match and the deal's total (all multiplied, as written on the board);
-        the totals and what each team still needs to the target at the bottom."""
-        per_team = (
-            t("schieber.sheet_cards"),
-            t("summary.weis"),
-            t("summary.stoeck"),
-            t("schieber.sheet_match"),
-            t("schieber.sheet_deal_total"),
-        )
-        rows = [self._sheet_row(record) for record in state.history]
-        width = len(per_team)
-        target = self.rules.options.target
-        totals = (
-            ("",) * (width - 1)
-            + (str(state.totals[0]),)
-            + ("",) * (width - 1)
-            + (str(state.totals[1]),)
-        )
-        to_go = tuple(str(max(0, target - state.totals[team])) for team in (0, 1))
-        rows.append(SummaryRow(t("sheet.total"), totals, True))
-        rows.append(
-            SummaryRow(
-                t("schieber.sheet_to_go", target=target),
-                ("",) * (width - 1) + (to_go[0],) + ("",) * (width - 1) + (to_go[1],),
-                True,
-            )
-        )
-        title = t("schieber.sheet_title", a=self.team_name(0), b=self.team_name(1))
-        return ScoreSheet(title, per_team + per_team, tuple(rows))
-
-    def _sheet_row(self, record: DealRecord) -> SummaryRow:
-        """One deal on the Tafel: label with the contract, five values per team."""
-        details = record.result.details
-        m = details["multiplier"]
-        label = t(
-            "schieber.sheet_deal",
-            n=record.index + 1,
-            contract=self.contract_name(details["contract"]),
-            m=m,
-        )
-        values: list[str] = []
-        for team in (0, 1):
-            items = record_items(record, team, self.rules.options)
-            values += [
-                str(items.cards * m),
-                str(items.weis * m),
-                str(items.stoeck * m),
-                str(items.match * m),
-                str(items.total * m),
-            ]
-        return SummaryRow(label, tuple(values))
-
-    def announce(self, event: Event) -> str | None:
-        """Banners for contract, push, Weis, Stöck, Match and the target."""
-        if isinstance(event, TrumpChosen):
-            return self.say(
-                "schieber.announce_contract", event.seat, contract=self.contract_name(event.mode)
-            )
-        if isinstance(event, Passed):
-            return self.say("schieber.announce_push", event.seat)
-        if isinstance(event, WeisDeclared):
-            return self.say(
-                "schieber.announce_melds", event.seat, melds=melds_text(declared_melds(event))
-            )
-        if isinstance(event, WeisScored):
-            if event.team < 0:
-                return t("schieber.announce_weis_tie")
-            return t(
-                "schieber.announce_weis_won", team=self.team_name(event.team), points=event.points
-            )
-        if isinstance(event, StoeckScored):
-            return self.say("schieber.announce_stoeck", event.seat, points=event.points)
-        if isinstance(event, StoeckLost):
-            return self.say("schieber.announce_stoeck_lost", event.seat)
-        if isinstance(event, MatchBonus):
-            return t("schieber.announce_match", team=self.team_name(event.team))
-        if isinstance(event, TargetReached):
-            return t(
-                "schieber.announce_target_when",
-                team=self.team_name(event.team),
-                target=self.rules.options.target,
-                when=checkpoint_when(event.stage),
-            )
-        return None
-
-    # ----------------------------------------------------------------- move log
-    def chronicle(self, event: Event, before: Any) -> Chronicle:
-        """Every Schieber event in words; trick 9 names the 5 for the last trick."""
-        if isinstance(event, TrickTaken):
-            return self._trick_taken(event)
-        if isinstance(event, (CardPlayed, DealStarted)):
-            return super().chronicle(event, before)
-        return Chronicle(tuple(self._lines(event, before)))
-
-    def _trick_taken(self, event: TrickTaken) -> Chronicle:
-        """The trick's winner and worth; the last trick's 5 are in its points."""
-        if event.number < 9:
-            line = self.say("log.takes", event.winner, points=event.points)
-            note = t("log.points", points=event.points)
-        else:
-            line = self.say(
-                "schieber.log_takes_last", event.winner, points=event.points, bonus=LAST_TRICK_BONUS
-            )
-            note = t("schieber.note_last", points=event.points, bonus=LAST_TRICK_BONUS)
-        return Chronicle((line,), closed=TrickView((), event.winner, note=note))
-
-    def _lines(self, event: Event, before: Any) -> list[str]:
-        """Sentences for the contract, Weis, Stöck, bonuses and the end of deal and game."""
-        if isinstance(event, TrumpChosen):
-            key = "schieber.log_contract_pushed" if before.pushed else "schieber.log_contract"
-            return [
-                self.say(
-                    key,
-                    event.seat,
-                    contract=self.contract_name(event.mode),
-                    m=self.multiplier_of(event.mode),
-                )
-            ]
-        if isinstance(event, Passed):
-            key = "schieber.log_push_back" if before.pushed else "schieber.log_push"
-            return [self.say(key, event.seat, partner=self._object(event.to_seat))]
-        if isinstance(event, WeisDeclared):
-            return [
-                self.say("schieber.log_weis", event.seat, melds=melds_text(declared_melds(event)))
-            ]
-        if isinstance(event, WeisScored):
-            return self._weis_scored(event, before.multiplier or 1)
-        if isinstance(event, StoeckScored):
-            return [self.say("schieber.log_stoeck", event.seat, points=event.points)]
-        if isinstance(event, StoeckLost):
-            return [self.say("schieber.log_stoeck_lost", event.seat)]
-        if isinstance(event, MatchBonus):
-            return [t("schieber.log_match", team=self.team_name(event.team), bonus=MATCH_BONUS)]
-        if isinstance(event, TargetReached):
-            return self._target_reached(event)
-        if isinstance(event, DealEnded):
-            return [
-                t(
-                    "schieber.log_deal_end",
-                    team_a=self.team_name(0),
-                    a=event.points[0],
-                    team_b=self.team_name(1),
-                    b=event.points[1],
-                )
-            ]
-        if isinstance(event, MatchDecided):
-            key = "schieber.won_double" if event.double else "schieber.won"
-            return [t(key, team=self.team_name(event.winners[0] % 2))]
-        text = self.announce(event)
-        return [text] if text else []
-
-    def _weis_scored(self, event: WeisScored, m: int) -> list[str]:
-        """Whose Weis counts (and for how much), then every shown meld with its value."""
-        if event.team < 0:
-            return [t("schieber.log_weis_tie")]
-        raw = sum(points for _, _, points in event.shown)
-        key = "schieber.log_weis_won" if m == 1 else "schieber.log_weis_won_m"
-        lines = [t(key, team=self.team_name(event.team), raw=raw, m=m, points=event.points)]
-        # Per player, the best meld first, each with its own value (unmultiplied, as called).
-        for seat, cards, points in sorted(event.shown, key=lambda shown: (shown[0], -shown[2])):
-            meld = t("schieber.meld", kind=shown_weis_name(cards, self.card_text), points=points)
-            lines.append(self.say("schieber.log_shows", seat, weis=meld))
-        return lines
-
-    def _target_reached(self, event: TargetReached) -> list[str]:
-        """Who reached the target, when (after the contract or trick n) and with what."""
-        lines = [
-            t(
-                "schieber.log_target",
-                team=self.team_name(event.team),
-                target=self.rules.options.target,
-                when=checkpoint_when(event.stage),
-                item=checkpoint_item(event.stage),
-            )
-        ]
-        if self.rules.options.end_mode == "finish_deal":
-            lines.append(t("schieber.log_play_on"))
-        return lines
-
-    def _object(self, seat: int) -> str:
-        """A seat as the object of a sentence: 'you' for the solo human, else the name."""
-        return t("schieber.you_object") if seat == self.you else self.names[seat]
-
-    def multiplier_of(self, contract: str) -> int:
-        """The multiplier of a contract under the table's options."""
-        return self.rules.options.multiplier(MODE_BY_TEXT[contract])
-
-    def card_text(self, card: Card) -> str:
-        """A card in words; with Swiss faces its suit is named as the deck shows it."""
-        if self.face_style != "swiss":
-            return card_text(card)
-        rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
-        suit = t(f"suit.swiss.{_SUIT_KEYS[card.suit]}")
-        return t("schieber.swiss_card", rank=rank, suit=suit)
-
-    def suit_text(self, suit: str) -> str:
-        """A suit in sentences; with Swiss faces as that deck names it ("Bells")."""
-        if self.face_style != "swiss":
-            return super().suit_text(suit)
-        return t(f"suit.swiss.{_SUIT_KEYS[suit]}")
-
-    def summary(
-        self, record: DealRecord, state: MatchState
-    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
-        """Card points, last trick, Weis, Stöck, Match, the multiplier and the totals."""
-        details = record.result.details
-        m = details["multiplier"]
-        cards = details["card_points"]
-        weis, stoeck = details["weis"], details["stoeck"]
-        match_team = details["match_team"]
-        final = record.final_state
-        last = [0, 0]
-        if len(final.tricks) == 9:
-            last[final.tricks[-1].winner % 2] = 5
-        rows = [
-            SummaryRow(
-                t("summary.contract_line", contract=self.contract_name(details["contract"]), m=m),
-                ("", ""),
-            ),
-            SummaryRow(t("summary.card_points"), tuple(str(cards[i] - last[i]) for i in (0, 1))),
-            SummaryRow(t("summary.last_trick"), tuple(str(last[i]) for i in (0, 1))),
-            SummaryRow(t("summary.weis"), tuple(str(weis[i]) for i in (0, 1))),
-            SummaryRow(t("summary.stoeck"), tuple(str(stoeck[i]) for i in (0, 1))),
-            SummaryRow(
-                t("summary.match"), tuple("100" if match_team == i else "0" for i in (0, 1))
-            ),
-            SummaryRow(t("summary.multiplier"), (f"x{m}", f"x{m}")),
-            SummaryRow(
-                t("summary.deal_total"),
-                tuple(str(p) for p in record.result.points[:2]),
-                strong=True,
-            ),
-            SummaryRow(
-                t("summary.game_total"), tuple(str(state.totals[i]) for i in (0, 1)), strong=True
-            ),
-        ]
-        if not record.result.complete:
-            stage = details["winner_stage"]  # a checkpoint code (C3:W): said in words
-            rows.insert(
-                0,
-                SummaryRow(
-                    t(
-                        "summary.ended_early",
-                        when=checkpoint_when(stage),
-                        item=checkpoint_item(stage),
-                    ),
-                    ("", ""),
-                ),
-            )
-        return (self.team_name(0), self.team_name(1)), rows
-
-    def match_result(self, state: MatchState) -> list[str]:
-        """Who won, whether double, the final totals."""
-        outcome = state.outcome
-        if outcome is None:
-            return []
-        team = outcome.winners[0] % 2
-        key = "schieber.won_double" if outcome.double else "schieber.won"
-        return [
-            t(key, team=self.team_name(team)),
-            f"{self.team_name(0)}: {state.totals[0]}",
-            f"{self.team_name(1)}: {state.totals[1]}",
-        ]
+    # ----------------------------------------------------------------- decisions
+    def decision(self, ask: Ask[SchieberView]) -> Decision:
+        """Cards are played from the hand; the contract (or the push), a manual Weis and
+        announcing Stöck are buttons in the middle of the table, with the Weis and Stöck
+        cards drawn on them."""
+        title, buttons = self.presenter.choices(ask.view, ask.legal)
+        return Decision(hand_kinds=self.hand_kinds, title=title, buttons=tuple(buttons))
 
     # ----------------------------------------------------------------- shown Weis
-    def draw_center(
-        self,
-        surface: Any,
-        layout: Any,
-        view: SchieberView,
-        legal: tuple[Action, ...],
-        show_private: bool,
-    ) -> None:
+    def painters(self) -> tuple[tuple[Region, Painter[SchieberView]], ...]:
+        """The shown Weis lies at its owners' seats."""
+        return (("seats", self.paint_weis),)
+
+    def paint_weis(self, paint: Paint[SchieberView]) -> None:
         """The Weis that counts, face up beside its owners from the end of trick 1.
 
         At a Jass table the Weis is shown during the second trick and then taken back
@@ -584,20 +71,17 @@ class SchieberTable(TableAdapter):
         2 the whole meld lies there at trick-card size, labelled with its name and value;
         from trick 3 on a smaller reminder keeps only the shown cards the owner still
         holds (the played ones are in the tricks), so nobody has to remember them."""
+        view = paint.view
         if not view.weis_shown or not view.tricks or view.phase == DONE:
             return
-        lay: TableLayout = layout
         compact = len(view.tricks) >= 2
         played = {card for record in view.tricks for _, card in record.plays}
         played |= {card for _, card in view.trick}
         for seat in sorted({seat for seat, _, _ in view.weis_shown}):
             melds = [(cards, points) for s, cards, points in view.weis_shown if s == seat]
             cards = [card for meld, _ in melds for card in meld if not (compact and card in played)]
-            labels = [
-                t("schieber.meld", kind=shown_weis_name(meld, self.card_text), points=points)
-                for meld, points in melds
-            ]
-            self._draw_weis(surface, lay, seat, cards, labels, compact)
+            labels = [self.presenter.meld_label(meld, points) for meld, points in melds]
+            self._draw_weis(paint.surface, paint.layout, seat, cards, labels, compact)
 
     def weis_boxes(self, lay: TableLayout, seat: int, count: int, compact: bool) -> list[Box]:
         """Where a seat's shown Weis cards lie: beside its hand, towards the table."""
@@ -607,6 +91,8 @@ class SchieberTable(TableAdapter):
         spot = lay.spots[seat]
         s = lay.scale
         ax, ay = spot.anchor
+        x0: float
+        y: float
         if spot.side == "top":
             x0, y = ax + lay.card_w * 1.5, ay  # right of the fan: the plate is on its left
         elif spot.side == "left":

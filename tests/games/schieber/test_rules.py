@@ -129,7 +129,7 @@ def test_stoeck_is_credited_when_the_second_card_is_played() -> None:
     state, events = play_cards(rules, state, "8S QH")
     assert [e for e in events if isinstance(e, StoeckScored)] == [StoeckScored(0, 40)]
     state = _random_finish(rules, state)
-    assert rules.deal_result(state).details["stoeck"] == (20, 0)
+    assert rules.deal_result(state).details.stoeck == (20, 0)
 
 
 def test_manual_stoeck_is_lost_when_not_announced() -> None:
@@ -148,8 +148,8 @@ def test_manual_stoeck_is_lost_when_not_announced() -> None:
     assert StoeckScored(0, 40) in events
     forgot, events = play(rules, state, "play:QH")
     assert StoeckLost(0) in events
-    assert rules.deal_result(_random_finish(rules, forgot)).details["stoeck"] == (0, 0)
-    assert rules.deal_result(_random_finish(rules, announced)).details["stoeck"] == (20, 0)
+    assert rules.deal_result(_random_finish(rules, forgot)).details.stoeck == (0, 0)
+    assert rules.deal_result(_random_finish(rules, announced)).details.stoeck == (20, 0)
 
 
 def test_game_can_end_at_c0_with_stoeck() -> None:

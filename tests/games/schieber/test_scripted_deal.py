@@ -64,7 +64,7 @@ def test_scripted_obenabe_deal_scores_as_hand_checked() -> None:
     result = rules.deal_result(state)
     assert result.points == (699, 132, 699, 132)  # (113 + 120) x 3, 44 x 3
     assert result.card_points == (113, 44)
-    assert result.details["weis"] == (120, 0)
+    assert result.details.weis == (120, 0)
     assert all_events[-1] == DealEnded((699, 132, 699, 132))
     plays = [e for e in all_events if isinstance(e, CardPlayed)]
     assert len(plays) == 36
@@ -104,8 +104,8 @@ def test_all_nine_tricks_make_a_match_worth_257() -> None:
             state, _ = play(rules, state, rules.encode(rules.legal_actions(state)[0]))
     result = rules.deal_result(state)
     # N's 9-card suit is 100 + 50; W's 9 clubs too, but the trump run wins the tie.
-    assert result.details["weis"] == (150, 0)
-    assert result.details["stoeck"] == (20, 0)
-    assert result.details["match_team"] == 0
+    assert result.details.weis == (150, 0)
+    assert result.details.stoeck == (20, 0)
+    assert result.details.match_team == 0
     assert result.card_points == (157, 0)
     assert result.points == ((257 + 150 + 20) * 2, 0, (257 + 150 + 20) * 2, 0)
