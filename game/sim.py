@@ -18,7 +18,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,7 +52,12 @@ class SimStats:
         self.deal_points.append(list(result.points))
         if result.card_points is not None:
             self.card_points.append(result.card_points)
-        extra = result.details.get("per_seat_extra", {}) if result.details else {}
+        details = result.details
+        # A game's typed details carry `per_seat_extra`; games still on a dict, its key.
+        if isinstance(details, Mapping):
+            extra = details.get("per_seat_extra", {})
+        else:
+            extra = getattr(details, "per_seat_extra", {})
         for name, values in extra.items():
             self.extras.setdefault(name, []).append([float(v) for v in values])
 

@@ -115,7 +115,7 @@ def _count_deal(
         entry.against += _against(result, seat)
     if game_id == "was_sticht":
         entry.chips += max(0, result.points[seat])
-        kinds: Iterable[Any] = result.details.get("completed", ()) or ()
+        kinds: Iterable[Any] = result.details.completed
         kind = tuple(kinds)[seat] if seat < len(tuple(kinds)) else None
         entry.chip_value += chip_values.get(kind, 0) if kind else 0
     if game_id == "skitgubbe":
