@@ -865,5 +865,5 @@ def _mask_of_cards(cards: Sequence[Card]) -> int:
     return mask
 
 
-if TYPE_CHECKING:  # mypy checks here that the class answers the shared rules protocol
-    _PROTOCOL: Rules[WasStichtState, WasStichtView, WasStichtDetails] = WasStichtRules()
+if TYPE_CHECKING:  # mypy checks that the class answers the whole rules protocol
+    _RULES: Rules[WasStichtState, WasStichtView, WasStichtDetails] = WasStichtRules()
