@@ -39,9 +39,10 @@ def _stichln(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAda
 
 
 def _was_sticht(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.was_sticht.present import WasStichtPresenter
     from game.games.was_sticht.view import WasStichtTable
 
-    return WasStichtTable(rules, names)
+    return seam_adapter(rules, names, WasStichtPresenter, WasStichtTable)
 
 
 def _skitgubbe(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:

@@ -83,9 +83,9 @@ def test_each_game_counts_its_own_figures() -> None:
             values = game.options(options).chip_values.model_dump()
             assert entry.chips == sum(r.result.points[0] for r in final.history)
             assert entry.chip_value == sum(
-                values[r.result.details["completed"][0]]
+                values[r.result.details.completed[0]]
                 for r in final.history
-                if r.result.details["completed"][0]
+                if r.result.details.completed[0]
             )
         if game_id == "skitgubbe":
             assert entry.losses == -final.totals[0] and entry.deals == 2

@@ -1,4 +1,5 @@
-"""The Was Sticht table: adapter answers, a whole round at a real (dummy) table, a monkey."""
+"""The Was Sticht table: presenter and table answers, a whole round at a real (dummy)
+table, a monkey."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pytest
 from game.app import App
 from game.core.events import CardPlayed, DealEnded
 from game.core.match import Match, MatchState
+from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.games.was_sticht import view as ws_view
@@ -28,17 +30,20 @@ from game.games.was_sticht.events import (
     TaskChosen,
     TasksRevealed,
 )
+from game.games.was_sticht.present import WasStichtPresenter, kind_name
 from game.games.was_sticht.state import CHIPS, DEALER_CHIP, DONE, DRAFT, DUMMY, PLAY, TASK
-from game.games.was_sticht.view import WasStichtTable, kind_name
+from game.games.was_sticht.view import WasStichtTable
 from game.i18n import language, set_language, t
 from game.settings import Settings
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.layout import Box, table_layout
 from game.ui.movelog import MoveLog
+from game.ui.picking import usable
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.seam import Ask, Decision, Paint
 from game.ui.tables import has_table, make_adapter
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click, post_key
@@ -78,6 +83,40 @@ def _view_of_actor(match: Match, state: MatchState) -> Any:
     return match.rules.view(state.deal, match.rules.to_act(state.deal))
 
 
+def _presenter(match: Match, names: tuple[str, ...]) -> WasStichtPresenter:
+    return WasStichtPresenter(match.rules.options, names)
+
+
+def _table(match: Match, names: tuple[str, ...]) -> WasStichtTable:
+    return WasStichtTable(match.rules.options, _presenter(match, names), "was_sticht")
+
+
+def _decision(table: WasStichtTable, view: Any, legal: Any, lay: Any) -> Decision:
+    return table.decision(Ask(view, tuple(legal), lay))
+
+
+def _hit(decision: Decision, x: int, y: int) -> Action | None:
+    """The action of a click on the table: the target under it (as the shared table)."""
+    return next((tg.action for tg in decision.targets if tg.box.contains(x, y)), None)
+
+
+def _card_action(decision: Decision, legal: Any, card: Any) -> Action | None:
+    """The decision of one hand card alone, as the shared table asks the rules."""
+    for action in decision.hand_actions(tuple(legal)):
+        if action.cards == (card,):
+            return action
+    kind = decision.lone_kind(tuple(legal))
+    return Action(kind, (card,)) if kind else None
+
+
+def _paint(
+    table: WasStichtTable, surface: Any, lay: Any, view: Any, legal: Any, private: bool
+) -> None:
+    """Every painter of the table, in drawing order (as the shared table's draw)."""
+    for _, painter in table.painters():
+        painter(Paint(surface, lay, view, tuple(legal), private))
+
+
 class StepClock:
     """A clock the test moves by hand: banners and bot delays pass without waiting."""
 
@@ -103,13 +142,14 @@ def _step(app: App, seconds: float = 0.25) -> None:
     app.step()
 
 
-# --------------------------------------------------------------------- adapter
+# --------------------------------------------------------------------- presenter and table
 def test_was_sticht_has_a_table() -> None:
     """The game is enabled in game select and gets its own adapter."""
     match = _match()
     assert has_table("was_sticht")
     adapter = make_adapter("was_sticht", match.rules, NAMES4, Settings())
-    assert isinstance(adapter, WasStichtTable)
+    assert isinstance(adapter.table, WasStichtTable)
+    assert isinstance(adapter.presenter, WasStichtPresenter)
     assert adapter.face_style == "was_sticht"
 
 
@@ -118,11 +158,13 @@ def test_chip_draft_is_picked_on_the_table_not_by_buttons() -> None:
     apart from each other; a click on one gives its action."""
     match, state = _at(CHIPS)
     legal = match.legal_actions(state)
-    adapter = WasStichtTable(match.rules, NAMES4)
+    table = _table(match, NAMES4)
     view = _view_of_actor(match, state)
     lay = table_layout(1280, 720, 4, view.seat)
-    assert adapter.choices(view, legal) == ("", [])
-    targets = adapter.targets(view, legal, lay)
+    assert table.presenter.choices(view, legal) == ("", [])
+    decision = _decision(table, view, legal, lay)
+    assert decision.buttons == ()
+    targets = list(decision.targets)
     assert sorted(tg.action for tg in targets) == sorted(legal)
     assert len(targets) == len(legal) == 12  # nobody holds a chip yet: all 12 kinds
     for i, a in enumerate(targets):
@@ -131,8 +173,8 @@ def test_chip_draft_is_picked_on_the_table_not_by_buttons() -> None:
         for b in targets[i + 1 :]:
             assert not pygame.Rect(a.box.tuple()).colliderect(pygame.Rect(b.box.tuple()))
         x, y = a.box.center
-        assert adapter.hit(view, legal, lay, x, y) == a.action
-    assert adapter.hit(view, legal, lay, 2, 2) is None
+        assert _hit(decision, x, y) == a.action
+    assert _hit(decision, 2, 2) is None
 
 
 def test_short_game_chip_draft_offers_only_new_kinds() -> None:
@@ -142,9 +184,9 @@ def test_short_game_chip_draft_offers_only_new_kinds() -> None:
     state = _advance(match, match.start(), lambda d: d.phase == CHIPS and d.chips.held() >= 8, rng)
     view = _view_of_actor(match, state)
     legal = match.legal_actions(state)
-    targets = WasStichtTable(match.rules, NAMES4).targets(
-        view, legal, table_layout(1280, 720, 4, view.seat)
-    )
+    targets = _decision(
+        _table(match, NAMES4), view, legal, table_layout(1280, 720, 4, view.seat)
+    ).targets
     held = set(view.chips_face_up[view.seat])
     offered = {tg.action.arg for tg in targets}
     assert len(held) == 2 and offered and not offered & held
@@ -163,15 +205,15 @@ def test_card_draft_targets_are_the_cards_left_in_the_column() -> None:
     view = _view_of_actor(match, match_state)
     legal = match.legal_actions(match_state)
     lay = table_layout(1280, 720, 4, view.seat)
-    adapter = WasStichtTable(match.rules, NAMES4)
-    targets = adapter.targets(view, legal, lay)
+    table = _table(match, NAMES4)
+    targets = _decision(table, view, legal, lay).targets
     assert len(targets) == len(legal) == 3  # one of the column's four cards is taken
     column_x = ws_view.grid_box(lay, 2, 0).x
     assert {tg.box.x for tg in targets} == {column_x}
     assert {tg.action.cards[0] for tg in targets} == {c for c in view.columns[2] if c}
-    assert adapter.choices(view, legal) == ("", [])
+    assert table.presenter.choices(view, legal) == ("", [])
     key = "ws.prompt_take_dealer" if view.seat == view.dealer else "ws.prompt_take"
-    assert adapter.prompt(view, legal) == t(key, n=3)
+    assert table.presenter.prompt(view, legal) == t(key, n=3)
 
 
 def test_task_choices_are_the_legal_tasks() -> None:
@@ -179,12 +221,14 @@ def test_task_choices_are_the_legal_tasks() -> None:
     match, state = _at(TASK)
     legal = match.legal_actions(state)
     view = _view_of_actor(match, state)
-    adapter = WasStichtTable(match.rules, NAMES4)
-    title, choices = adapter.choices(view, legal)
+    table = _table(match, NAMES4)
+    title, choices = table.presenter.choices(view, legal)
     assert title == t("ws.task_title")
     assert [c.action for c in choices] == list(legal)
     assert len(choices) == len(set(view.chips_face_up[view.seat])) >= 1
-    assert adapter.targets(view, legal, table_layout(1280, 720, 4, view.seat)) == []
+    decision = _decision(table, view, legal, table_layout(1280, 720, 4, view.seat))
+    assert list(decision.targets) == []
+    assert [c.action for c in decision.buttons] == list(legal)
 
 
 def test_dealer_turns_a_chip_by_button() -> None:
@@ -203,7 +247,7 @@ def test_dealer_turns_a_chip_by_button() -> None:
         legal = match.legal_actions(state)
         view = _view_of_actor(match, state)
         assert view.seat == view.dealer
-        title, choices = WasStichtTable(match.rules, NAMES4).choices(view, legal)
+        title, choices = _presenter(match, NAMES4).choices(view, legal)
         assert title == t("ws.turn_title")
         assert [c.action for c in choices] == list(legal) and len(choices) >= 2
         found += 1
@@ -221,16 +265,17 @@ def test_card_action_and_playable_follow_the_rules() -> None:
     )
     legal = match.legal_actions(state)
     view = _view_of_actor(match, state)
-    adapter = WasStichtTable(match.rules, NAMES4)
-    hand = adapter.hand(view)
-    playable = adapter.playable(legal)
+    table = _table(match, NAMES4)
+    decision = _decision(table, view, legal, table_layout(1280, 720, 4, view.seat))
+    hand = table.hand(view)
+    playable = usable(decision.hand_actions(legal))
     assert sorted(hand) == sorted(view.hand) and len(hand) == 9
     assert playable == {a.cards[0] for a in legal}
-    mapped = [c for c in hand if adapter.card_action(view, legal, c) in legal]
+    mapped = [c for c in hand if _card_action(decision, legal, c) in legal]
     assert set(mapped) == playable and len(mapped) == len(legal)
     refused = 0
     for card in hand:
-        action = adapter.card_action(view, legal, card)
+        action = _card_action(decision, legal, card)
         assert action is not None and (action in legal) == (card in playable)
         if card not in playable:
             assert match.rules.why_illegal(state.deal, action), card
@@ -242,7 +287,7 @@ def test_hand_shows_known_trumps_last_strongest_at_the_end() -> None:
     """After the reveal the trumps sit at the right end, the supertrump last."""
     match, state = _at(PLAY, seed=11)
     view = _view_of_actor(match, state)
-    hand = WasStichtTable(match.rules, NAMES4).hand(view)
+    hand = _table(match, NAMES4).hand(view)
     colour, number = view.trump_colour, view.trump_number
 
     def level(card: Any) -> int:
@@ -256,13 +301,13 @@ def test_hand_shows_known_trumps_last_strongest_at_the_end() -> None:
 
 def test_prompts_per_phase() -> None:
     """Each decision has its own one-line prompt; nothing to say when it is not your turn."""
-    adapter = WasStichtTable(_match().rules, NAMES4)
+    presenter = _presenter(_match(), NAMES4)
     prompts = {}
     for phase in (CHIPS, DRAFT, TASK, PLAY):
         match, state = _at(phase)
         view = _view_of_actor(match, state)
-        prompts[phase] = adapter.prompt(view, match.legal_actions(state))
-        assert adapter.prompt(view, ()) == ""
+        prompts[phase] = presenter.prompt(view, match.legal_actions(state))
+        assert presenter.prompt(view, ()) == ""
     assert prompts[CHIPS] == t("ws.prompt_chip")
     assert prompts[TASK] == t("ws.prompt_task")
     assert prompts[PLAY] == t("table.prompt_play")
@@ -272,14 +317,14 @@ def test_prompts_per_phase() -> None:
 def test_info_panel_keeps_the_trumps_secret_until_the_reveal() -> None:
     """The panel is public: even the dealer's view shows no trump before column 9."""
     match, state = _at(DRAFT)
-    adapter = WasStichtTable(match.rules, NAMES4)
+    presenter = _presenter(match, NAMES4)
     dealer_view = match.rules.view(state.deal, state.deal.dealer)
     assert dealer_view.trump_colour is not None  # the dealer does know them
-    lines = adapter.info_lines(dealer_view)
+    lines = presenter.info_lines(dealer_view)
     assert t("ws.trumps_secret", name=NAMES4[state.deal.dealer]) in lines
     assert not any(line.startswith("Trumps: ") and "secret" not in line for line in lines)
     match, state = _at(TASK)
-    lines = adapter.info_lines(_view_of_actor(match, state))
+    lines = presenter.info_lines(_view_of_actor(match, state))
     assert sum(line.startswith("Trumps: ") for line in lines) == 1
     assert len([line for line in lines if line.startswith("Hints")]) == 2  # 9 hints, 2 lines
 
@@ -303,18 +348,18 @@ def test_secret_trumps_and_task_drawn_only_with_show_private(monkeypatch) -> Non
         ),
     )
     match, state = _at(DRAFT)
-    adapter = WasStichtTable(match.rules, NAMES4)
+    table = _table(match, NAMES4)
     dealer = state.deal.dealer
     view = match.rules.view(state.deal, dealer)
     lay = table_layout(1280, 720, 4, dealer)
-    adapter.draw_center(surface, lay, view, (), False)
+    _paint(table, surface, lay, view, (), False)
     assert drawn == [None, None]
     drawn.clear()
-    adapter.draw_center(surface, lay, view, (), True)
+    _paint(table, surface, lay, view, (), True)
     assert drawn == [view.trump_colour, view.trump_number] and None not in drawn
     other = match.rules.view(state.deal, (dealer + 1) % 4)
     drawn.clear()
-    adapter.draw_center(surface, table_layout(1280, 720, 4, other.seat), other, (), True)
+    _paint(table, surface, table_layout(1280, 720, 4, other.seat), other, (), True)
     assert drawn == [None, None]
     # A chosen task: ringed for its owner at the screen only, until all are revealed.
     match, state = _at(TASK)
@@ -324,10 +369,10 @@ def test_secret_trumps_and_task_drawn_only_with_show_private(monkeypatch) -> Non
         view = match.rules.view(state.deal, chooser)
         lay = table_layout(1280, 720, 4, chooser)
         rings.clear()
-        adapter.draw_center(surface, lay, view, (), False)
+        _paint(table, surface, lay, view, (), False)
         assert not any(rings) and len(rings) == 20
         rings.clear()
-        adapter.draw_center(surface, lay, view, (), True)
+        _paint(table, surface, lay, view, (), True)
         assert sum(rings) == 1
     else:  # pragma: no cover - seed 3 has more than one chooser
         raise AssertionError("expected a second chooser")
@@ -343,18 +388,18 @@ def test_announcements_name_the_players() -> None:
         TrumpsRevealed,
     )
 
-    adapter = WasStichtTable(_match().rules, NAMES4)
-    assert adapter.announce(ColumnHint(2, (), 1)) == "Hint for column 3: Anna would win"
-    assert adapter.announce(ColumnHint(0, (), -1)) == "Hint for column 1: the dummy would win"
-    assert adapter.announce(TrumpsRevealed("R", "5")) == "Trumps revealed: Red and 5"
-    assert adapter.announce(TrumpsRevealed("none", "none")) == (
+    presenter = _presenter(_match(), NAMES4)
+    assert presenter.announce(ColumnHint(2, (), 1)) == "Hint for column 3: Anna would win"
+    assert presenter.announce(ColumnHint(0, (), -1)) == "Hint for column 1: the dummy would win"
+    assert presenter.announce(TrumpsRevealed("R", "5")) == "Trumps revealed: Red and 5"
+    assert presenter.announce(TrumpsRevealed("none", "none")) == (
         "Trumps revealed: no colour and no number"
     )
-    assert "Ben: 2 tricks" in adapter.announce(TasksRevealed(((2, "EXACTLY_2"),)))
-    assert adapter.announce(ChipCompleted(3, "SOLE_MOST", by_dealer=True)) == (
+    assert "Ben: 2 tricks" in presenter.announce(TasksRevealed(((2, "EXACTLY_2"),)))
+    assert presenter.announce(ChipCompleted(3, "SOLE_MOST", by_dealer=True)) == (
         "Dealer Clara: 'Most' turned"
     )
-    assert adapter.announce(DealerEarned(0, 1, "LAST_TRICK")) == (
+    assert presenter.announce(DealerEarned(0, 1, "LAST_TRICK")) == (
         "Dealer You fulfilled 'Last trick', missed by Anna"
     )
 
@@ -364,7 +409,7 @@ def test_summary_rows_add_up_to_the_deal_result() -> None:
     match = _match(seed=8)
     rng = random.Random(8)
     state = match.start()
-    adapter = WasStichtTable(match.rules, NAMES4)
+    presenter = _presenter(match, NAMES4)
     checked = 0
     while not state.over and checked < 3:
         before = len(state.history)
@@ -372,7 +417,7 @@ def test_summary_rows_add_up_to_the_deal_result() -> None:
         if len(state.history) == before:
             continue
         record = state.history[-1]
-        headings, rows = adapter.summary(record, state)
+        headings, rows = presenter.summary(record, state)
         assert headings == NAMES4
         by_label = {row.label: row.values for row in rows}
         final = record.final_state
@@ -399,7 +444,7 @@ def test_match_result_lists_every_player_in_place_order() -> None:
     state = match.start()
     while not state.over:
         state, _ = match.apply(state, rng.choice(match.legal_actions(state)))
-    lines = WasStichtTable(match.rules, NAMES4).match_result(state)
+    lines = _presenter(match, NAMES4).match_result(state)
     assert len(lines) == 2 + 4
     winners = [NAMES4[s] for s in state.outcome.winners]
     assert all(name in lines[0] for name in winners)
@@ -420,7 +465,7 @@ def test_score_panel_counts_completed_chips() -> None:
         state = _advance(
             match, match.start(), lambda d: d.round_index == 1 and d.phase == DRAFT, rng
         )
-        lines = WasStichtTable(match.rules, NAMES4).score_lines(state)
+        lines = _presenter(match, NAMES4).score_lines(state)
         assert len(lines) == 5
         done = state.deal.chips.completed
         assert sum(len(kinds) for kinds in done) >= 1  # a round was scored
@@ -645,8 +690,8 @@ def _recorded(seats: int, seed: int, length: str) -> tuple[Match, MatchState, tu
     return match, state, tuple(steps)
 
 
-def _adapter(match: Match, seats: int) -> WasStichtTable:
-    return WasStichtTable(match.rules, NAMES[:seats])
+def _seated(match: Match, seats: int) -> WasStichtPresenter:
+    return _presenter(match, NAMES[:seats])
 
 
 def _check_sentence(line: str, names: tuple[str, ...]) -> None:
@@ -671,9 +716,9 @@ def test_every_event_is_chronicled_in_words_and_the_same_for_every_seat(lang: st
         sentences = 0
         for seats, seed, length in RUNS:
             match, _, steps = _recorded(seats, seed, length)
-            adapter = _adapter(match, seats)
+            presenter = _seated(match, seats)
             for step in steps:
-                told = {adapter.chronicle(step.event, before).lines for before in step.befores}
+                told = {presenter.chronicle(step.event, before).lines for before in step.befores}
                 assert len(told) == 1, step.event  # the same whoever's view is passed
                 lines = told.pop()
                 assert lines, step.event
@@ -694,9 +739,9 @@ def test_task_choices_name_no_task_until_the_reveal() -> None:
     kinds = {kind_name(kind) for kind in KINDS}
     for seats, seed, length in RUNS:
         match, _, steps = _recorded(seats, seed, length)
-        adapter = _adapter(match, seats)
+        presenter = _seated(match, seats)
         for step in steps:
-            lines = adapter.chronicle(step.event, step.befores[0]).lines
+            lines = presenter.chronicle(step.event, step.befores[0]).lines
             if isinstance(step.event, TaskChosen):
                 assert lines == (f"{NAMES[step.event.seat]} has chosen a task",)
                 assert not any(kind in lines[0] for kind in kinds)
@@ -711,18 +756,18 @@ def test_task_choices_name_no_task_until_the_reveal() -> None:
 def test_solo_human_reads_you() -> None:
     """At a solo table sentences about the human say 'You', in both languages."""
     match, _, steps = _recorded(4, 12, "short")
-    adapter = _adapter(match, 4)
-    adapter.you = 0
+    presenter = _seated(match, 4)
+    presenter.you = 0
     kinds = collections.Counter()
     for step in steps:
         told_of = (CardTaken, ChipTaken, TaskChosen, CardPlayed)
         if not isinstance(step.event, told_of) or step.event.seat != 0:
             continue
-        line = adapter.chronicle(step.event, step.befores[0]).lines[0]
+        line = presenter.chronicle(step.event, step.befores[0]).lines[0]
         assert line.startswith(("You ", "Your ")) and "Anna" not in line, line
         set_language("ja")
         try:
-            assert adapter.chronicle(step.event, step.befores[0]).lines[0].startswith("あなた")
+            assert presenter.chronicle(step.event, step.befores[0]).lines[0].startswith("あなた")
         finally:
             set_language("en")
         kinds[type(step.event).__name__] += 1
@@ -735,12 +780,12 @@ def test_the_move_log_closes_every_hint_and_every_trick() -> None:
     rounds = 0
     for seats, seed, length in RUNS:
         match, state, steps = _recorded(seats, seed, length)
-        adapter = _adapter(match, seats)
+        presenter = _seated(match, seats)
         log = MoveLog()
         closed: list[Any] = []
         finals = iter(record.final_state for record in state.history)
         for step in steps:
-            chronicle = adapter.chronicle(step.event, step.befores[0])
+            chronicle = presenter.chronicle(step.event, step.befores[0])
             log.record(step.event, chronicle)
             if chronicle.closed is not None:
                 closed.append(log.last)
@@ -772,7 +817,7 @@ def test_score_sheet_adds_up_to_the_match_totals() -> None:
     sheets = 0
     for seats, seed, length in RUNS:
         match, state, _ = _recorded(seats, seed, length)
-        sheet = _adapter(match, seats).score_sheet(state)
+        sheet = _seated(match, seats).score_sheet(state)
         assert sheet.headings == NAMES[:seats]
         assert len(sheet.rows) == len(state.history) + 2
         for record, row in zip(state.history, sheet.rows, strict=False):
@@ -799,11 +844,11 @@ def test_deal_score_lines_count_the_tricks_the_engine_counts() -> None:
     checked = 0
     for seats, seed, length in RUNS:
         match, state, steps = _recorded(seats, seed, length)
-        adapter = _adapter(match, seats)
+        presenter = _seated(match, seats)
         for record in state.history:
             final = record.final_state
             view = match.rules.view(final, 0)
-            lines = adapter.deal_score_lines(view)
+            lines = presenter.deal_score_lines(view)
             assert len(lines) == seats
             for seat, line in enumerate(lines):
                 assert line.startswith(f"{NAMES[seat]}: won {final.counts[seat]}")
@@ -814,10 +859,10 @@ def test_deal_score_lines_count_the_tricks_the_engine_counts() -> None:
                 checked += 1
         mid = [b[0] for b in (s.befores for s in steps) if b[0].phase == PLAY]
         assert all(
-            adapter.deal_score_lines(v)[0].startswith(f"Anna: won {v.tricks_won[0]}") for v in mid
+            presenter.deal_score_lines(v)[0].startswith(f"Anna: won {v.tricks_won[0]}") for v in mid
         )
         drafting = [b[0] for b in (s.befores for s in steps) if b[0].phase == DRAFT]
-        assert drafting and all(adapter.deal_score_lines(v) == [] for v in drafting)
+        assert drafting and all(presenter.deal_score_lines(v) == [] for v in drafting)
     assert checked >= 40
 
 
@@ -855,7 +900,7 @@ def test_drafted_cards_stay_in_place_with_hint_order_and_winner(seats: int, monk
     """A taken card is drawn where it lay, badged '<hint place>. <taker>'; in a finished
     column exactly the hint winner's badge is gold; the lying cards keep their places."""
     match, view = _draft_view(seats, 4, 2)
-    adapter = WasStichtTable(match.rules, NAMES[:seats])
+    table = _table(match, NAMES[:seats])
     lay = table_layout(1280, 720, seats, 0)
     drawn: list[tuple[Any, Box]] = []
     badges: list[tuple[Box, str, bool]] = []
@@ -869,7 +914,7 @@ def test_drafted_cards_stay_in_place_with_hint_order_and_winner(seats: int, monk
             (box, (place, seat), gold)
         ),
     )
-    adapter.draw_center(pygame.Surface((1280, 720)), lay, view, view.legal, True)
+    _paint(table, pygame.Surface((1280, 720)), lay, view, view.legal, True)
     where = {face: box for face, box in drawn}
     for column in range(9):
         for row, card in enumerate(view.laid[column]):
@@ -900,8 +945,13 @@ def test_column_numbers_stay_beside_the_start_marker(monkeypatch) -> None:
         "text",
         lambda text, *a, **k: (texts.append(text), real_text(text, *a, **k))[1],
     )
-    WasStichtTable(match.rules, NAMES).draw_center(
-        pygame.Surface((1280, 720)), table_layout(1280, 720, 4, 0), view, (), True
+    _paint(
+        _table(match, NAMES),
+        pygame.Surface((1280, 720)),
+        table_layout(1280, 720, 4, 0),
+        view,
+        (),
+        True,
     )
     # "0" is the tag of the no-tricks chip; the current column's 6 must be there too.
     assert {x for x in texts if x.isdigit()} - {"0"} == {str(n) for n in range(1, 10)}
@@ -920,15 +970,13 @@ def test_three_players_show_the_dummys_cards(monkeypatch) -> None:
         view = match.rules.view(state.deal, 0)
         lay = table_layout(1280, 720, seats, 0)
         drawn.clear()
-        WasStichtTable(match.rules, NAMES[:seats]).draw_center(
-            pygame.Surface((1280, 720)), lay, view, (), True
-        )
+        _paint(_table(match, NAMES[:seats]), pygame.Surface((1280, 720)), lay, view, (), True)
         shown = [(face, box) for face, box in drawn if face in view.dummy_cards]
         assert len(view.dummy_cards) == len(shown) == expected
         for _, box in shown:
             assert box.y >= 0 and box.right <= lay.score_panel.x
             assert box.x >= lay.info_panel.right
-        assert WasStichtTable(match.rules, NAMES[:seats]).seat_label(DUMMY) == "Dummy"
+        assert _presenter(match, NAMES[:seats]).seat_label(DUMMY) == "Dummy"
 
 
 def test_the_dealer_is_told_what_he_plays_for() -> None:
@@ -937,12 +985,12 @@ def test_the_dealer_is_told_what_he_plays_for() -> None:
     prompts = collections.Counter()
     for seats in (3, 4):
         match, state = _at(PLAY, seats=seats, seed=9)
-        adapter = WasStichtTable(match.rules, NAMES[:seats])
+        presenter = _presenter(match, NAMES[:seats])
         rng = random.Random(9)
         while state.deal.phase == PLAY:
             seat = match.rules.to_act(state.deal)
             view = match.rules.view(state.deal, seat)
-            prompt = adapter.prompt(view, view.legal)
+            prompt = presenter.prompt(view, view.legal)
             dealer = seat == view.dealer
             assert prompt == (t("ws.prompt_play_dealer") if dealer else t("table.prompt_play"))
             assert ("Dealer" in prompt) == dealer
@@ -954,8 +1002,8 @@ def test_the_dealer_is_told_what_he_plays_for() -> None:
 def test_hot_seat_badges_keep_the_player_numbers() -> None:
     """'Player 1' and 'Player 2' must not both become 'Player' on a grid badge."""
     match = _match(seed=4)
-    adapter = WasStichtTable(match.rules, ("Player 1", "Player 2", "Anna", "Christopher"))
-    assert [adapter.short_name(s) for s in range(4)] == ["Pl.1", "Pl.2", "Anna", "Christ"]
+    presenter = _presenter(match, ("Player 1", "Player 2", "Anna", "Christopher"))
+    assert [presenter.short_name(s) for s in range(4)] == ["Pl.1", "Pl.2", "Anna", "Christ"]
 
 
 def test_the_first_round_lays_no_grid_before_the_chip_draft() -> None:
@@ -965,10 +1013,10 @@ def test_the_first_round_lays_no_grid_before_the_chip_draft() -> None:
 
     match = _match(seed=4)
     state = match.start()
-    adapter = WasStichtTable(match.rules, NAMES4)
+    presenter = _presenter(match, NAMES4)
     event = opening(match, state)
     assert isinstance(event, DealStarted)
-    lines = adapter.chronicle(event, match.rules.view(state.deal, 0)).lines
+    lines = presenter.chronicle(event, match.rules.view(state.deal, 0)).lines
     assert lines == (f"{NAMES4[state.dealer]} deals",)
 
 
@@ -986,8 +1034,8 @@ def test_the_summary_names_the_task_the_dealer_fulfilled() -> None:
         final = record.final_state
         if final.dealer_source < 0:
             continue
-        adapter = WasStichtTable(match.rules, NAMES4)
-        _, rows = adapter.summary(record, state)
+        presenter = _presenter(match, NAMES4)
+        _, rows = presenter.summary(record, state)
         task = kind_name(KINDS[final.tasks[final.dealer_source]])
         assert rows[2].label == t("ws.sum_dealer_took", task=task, name=NAMES4[final.dealer_source])
         found += 1

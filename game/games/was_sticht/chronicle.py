@@ -1,6 +1,6 @@
 """The move log of Was Sticht: every public action of a round in words, and its tricks.
 
-Pure (no pygame): the table adapter hands each event here with the viewer's view of the
+Pure (no pygame): the presenter hands each event here with the viewer's view of the
 round before it. Nothing secret is ever named: a task choice says only who chose, the
 tasks are named when the rules reveal them, the trumps when the dealer turns them.
 """
@@ -26,15 +26,15 @@ from game.games.was_sticht.events import (
 )
 from game.games.was_sticht.state import CHIPS, DUMMY, WasStichtView
 from game.i18n import t
-from game.ui.table_adapter import Chronicle, TrickView
+from game.present import Chronicle, Param, TrickView
 
 
 class Speaker(Protocol):
-    """What the log needs of the table adapter: names, 'you' sentences, card words."""
+    """What the log needs of the presenter: names, 'you' sentences, card words."""
 
     names: tuple[str, ...]
 
-    def say(self, key: str, seat: int, **params: object) -> str:
+    def say(self, key: str, seat: int, **params: Param) -> str:
         """The sentence `key` about `seat`."""
         ...
 

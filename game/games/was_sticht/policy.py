@@ -10,6 +10,7 @@ therefore look at the real hands of the players still to play.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from game.core.tricks import beater_masks
@@ -95,13 +96,13 @@ def goal(kind: int, count: int, taken: int, done: int, trick_cards: int, needs_t
 
 
 def dealer_target(
-    counts: tuple[int, ...] | list[int],
+    counts: Sequence[int],
     taken: int,
     dealer: int,
-    tasks: tuple[int, ...] | list[int],
+    tasks: Sequence[int],
     done: int,
     needs_trick: bool,
-    failed: tuple[bool, ...] | list[bool],
+    failed: Sequence[bool],
 ) -> int:
     """The displayed task the dealer plays for: he scores by meeting a task its owner
     fails, so a task already lost by its owner is best, then one still open to him."""
@@ -180,7 +181,8 @@ def _lead(
     cards = ids_of(legal)
     if want == EITHER:
         return min(cards, key=rank.__getitem__)
-    sure, beatable = [], []
+    sure: list[int] = []
+    beatable: list[int] = []
     for card in cards:
         above = beat[COLOUR_OF[card]][card]
         threat = 0

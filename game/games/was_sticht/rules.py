@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from game.core.cards import WAS_STICHT36, Card
 from game.core.events import CardPlayed, DealEnded, Event, TrickTaken
@@ -20,6 +21,7 @@ from game.core.rules import (
     IllegalAction,
     MatchOutcome,
     Refusal,
+    Rules,
     decode_action,
     encode_action,
     why_cards_misnamed,
@@ -56,6 +58,7 @@ from game.games.was_sticht.state import (
     TASK,
     ChipHoldings,
     TrickRecord,
+    WasStichtDetails,
     WasStichtState,
     WasStichtView,
     evolve,
@@ -215,7 +218,8 @@ class WasStichtRules:
         chips = ctx.carry if isinstance(ctx.carry, ChipHoldings) else None
         if chips is not None and len(chips.face_up) != seats:
             raise ValueError("the carried chips belong to a different number of players")
-        phase, turn, pool = DRAFT, (dealer + 1) % seats, ()
+        pool: tuple[int, ...] = ()
+        phase, turn = DRAFT, (dealer + 1) % seats
         if chips is None:  # no chips yet: this deal opens the game with the chip draft
             chips = ChipHoldings.empty(seats)
             phase, turn, pool = CHIPS, dealer, FULL_POOL
@@ -601,21 +605,21 @@ class WasStichtRules:
         return state, tuple(events)
 
     # ----------------------------------------------------------------- results
-    def deal_result(self, state: WasStichtState) -> DealResult:
+    def deal_result(self, state: WasStichtState) -> DealResult[WasStichtDetails]:
         """Chips completed this round per seat (the game's score is the chip count)."""
         if state.phase != DONE:
             raise ValueError("the round is not over yet")
         points = _round_points(state)
-        details = {
-            "trumps": (tc_text(state.tc), tn_text(state.tn)),
-            "tasks": tuple(KINDS[k] if k >= 0 else None for k in state.tasks),
-            "tricks": state.counts,
-            "hints": state.hints,
-            "completed": tuple(KINDS[k] if k >= 0 else None for k in state.completed_now),
-            "dealer_earned": state.dealer_source >= 0,
-            "game_over": state.game_over,
-            "per_seat_extra": {"chips_completed": points, "tricks_won": state.counts},
-        }
+        details = WasStichtDetails(
+            trumps=(tc_text(state.tc), tn_text(state.tn)),
+            tasks=tuple(KINDS[k] if k >= 0 else None for k in state.tasks),
+            tricks=state.counts,
+            hints=state.hints,
+            completed=tuple(KINDS[k] if k >= 0 else None for k in state.completed_now),
+            chips_completed=points,
+            dealer_earned=state.dealer_source >= 0,
+            game_over=state.game_over,
+        )
         return DealResult(points=points, card_points=None, complete=True, details=details)
 
     def final_places(self, state: WasStichtState) -> tuple[int, ...]:
@@ -745,8 +749,8 @@ class WasStichtRules:
         for record in state.tricks:
             for _, card in record.plays:
                 played |= 1 << CARD_ID[card]
-        for card in state.trick:
-            played |= 1 << card
+        for running in state.trick:
+            played |= 1 << running
         grid = ALL_CARDS_MASK & ~state.gone
         in_front = 0  # taken from the running column, not yet in the hands (spec 5.3 step 4)
         for _, _, card in state.draft_log[ROWS * state.column :]:
@@ -859,3 +863,7 @@ def _mask_of_cards(cards: Sequence[Card]) -> int:
     for card in cards:
         mask |= 1 << _card_id(card)
     return mask
+
+
+if TYPE_CHECKING:  # mypy checks that the class answers the whole rules protocol
+    _RULES: Rules[WasStichtState, WasStichtView, WasStichtDetails] = WasStichtRules()

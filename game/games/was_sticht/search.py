@@ -149,15 +149,15 @@ def read_view(view: WasStichtView) -> Seen:
         played |= won
         taken[record.winner] |= won
     trick = [CARD_ID[card] for _seat, card in view.trick]
-    for card in trick:
-        played |= 1 << card
+    for running in trick:
+        played |= 1 << running
     drafted[view.seat] |= _mask_of(view.hand)
     hands = [mask & ~played for mask in drafted]
     grid = [0] * COLUMNS
     for column, cards in enumerate(view.columns):
-        for card in cards:
-            if card is not None:
-                grid[column] |= 1 << CARD_ID[card]
+        for lying in cards:
+            if lying is not None:
+                grid[column] |= 1 << CARD_ID[lying]
     missing = [
         max(0, size - hand.bit_count()) for size, hand in zip(view.hand_sizes, hands, strict=True)
     ]

@@ -1,4 +1,5 @@
-"""Was Sticht round state, the chips carried between rounds and the per-seat view."""
+"""Was Sticht round state, the chips carried between rounds, the per-seat view and what a
+finished round scored (its deal details)."""
 
 from __future__ import annotations
 
@@ -131,6 +132,29 @@ class WasStichtView:
     places: tuple[int, ...] | None  # final places (1 = winner) once the game is over
     legal: tuple[Action, ...]
     options: WasStichtOptions  # the table's rules are public (bots need the follow rules)
+
+
+@dataclass(frozen=True, slots=True)
+class WasStichtDetails:
+    """What a finished round scored beyond its chip count (`DealResult.details`).
+
+    Chip kinds are their names (`SOLE_MOST`), None where a seat had none (the dealer's
+    task, a task missed); `trumps` are the notation of the round's trumps (`R`, `5`,
+    `none`)."""
+
+    trumps: tuple[str, str]
+    tasks: tuple[str | None, ...]
+    tricks: tuple[int, ...]  # tricks won per seat
+    hints: tuple[int, ...]  # hint winner per column (seat or DUMMY)
+    completed: tuple[str | None, ...]  # the chip each seat turned this round
+    chips_completed: tuple[int, ...]  # chips turned per seat (the round's points)
+    dealer_earned: bool
+    game_over: str  # why the game ends after this round, or ""
+
+    @property
+    def per_seat_extra(self) -> dict[str, tuple[int, ...]]:
+        """Per-seat figures the simulator averages (sim.py), by name."""
+        return {"chips_completed": self.chips_completed, "tricks_won": self.tricks}
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(WasStichtState))

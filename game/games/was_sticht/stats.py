@@ -31,6 +31,6 @@ def count_deal(
 ) -> None:
     """The chips the seat completed this round, and the value of the one it completed."""
     entry.chips += max(0, result.points[seat])
-    kinds: Iterable[Any] = result.details.get("completed", ()) or ()
+    kinds: Iterable[Any] = result.details.completed or ()
     kind = tuple(kinds)[seat] if seat < len(tuple(kinds)) else None
     entry.chip_value += _chip_values(options).get(kind, 0) if kind else 0

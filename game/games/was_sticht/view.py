@@ -1,43 +1,47 @@
 """How a Was Sticht table looks: the chip draft, the 4 x 9 grid with its hints, the trumps
 beside the dealer, secret tasks, tricks kept apart per winner, and every player's chips.
 
-Geometry lives in small pure functions of the table layout (drawing and clicking share
-them); drawing reads the view only. Secrets (the dealer's trumps before the reveal, the
-viewer's own task before all are shown) are drawn only when `show_private` allows it.
+Drawing only: geometry lives in small pure functions of the table layout (drawing and
+picking share them), words come from the presenter (present.py), and each decision is
+described declaratively (`decision`). Secrets (the dealer's trumps before the reveal, the
+viewer's own task before all are shown) are drawn only when the paint is `private`.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
+from pydantic import BaseModel
 
 from game import assets
 from game.core.cards import WAS_STICHT_COLOURS, Card
-from game.core.events import Event
-from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
-from game.games.was_sticht.chips import CHIPS_PER_PLAYER, KINDS
-from game.games.was_sticht.chronicle import chronicle, kind_words, trumps_words
-from game.games.was_sticht.events import (
-    ChipCompleted,
-    ChipTaken,
-    ColumnHint,
-    DealerEarned,
-    GridLaid,
-    TaskChosen,
-    TaskFailed,
-    TasksRevealed,
-    TrumpsRevealed,
+from game.games.was_sticht.chips import KINDS
+from game.games.was_sticht.present import (
+    WasStichtPresenter,
+    chip_tag,
+    kind_name,
+    pending_mark,
+    trump_face,
 )
-from game.games.was_sticht.rules import WasStichtRules
-from game.games.was_sticht.scoring import SHORT_GAME_TARGET
-from game.games.was_sticht.state import CHIPS, DRAFT, DUMMY, PLAY, TASK, WasStichtView
-from game.i18n import t
+from game.games.was_sticht.state import CHIPS, DRAFT, TASK, WasStichtView
+from game.present import BasePresenter
 from game.ui import renderer
 from game.ui.layout import Box, SeatSpot, TableLayout
-from game.ui.setup_model import is_default_name
-from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter, Target
+from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region, Target
+
+__all__ = [
+    "COLUMNS",
+    "KINDS",
+    "ROWS",
+    "WasStichtTable",
+    "chip_box",
+    "dummy_boxes",
+    "grid_box",
+    "grid_metrics",
+    "pool_box",
+    "tile_box",
+    "trump_boxes",
+]
 
 ROWS, COLUMNS, TRICKS = 4, 9, 9
 CHIP_W, CHIP_H, TILE_H = 44, 28, 28  # seat chip tokens and won-trick tiles at 1280 x 720
@@ -155,39 +159,43 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
     return Box(left, top, w, h), Box(left + w + gap, top, w, h)
 
 
-# --------------------------------------------------------------------- texts
-def kind_name(kind: str) -> str:
-    """A chip kind's short name ('2 tricks')."""
-    return kind_words(kind)
+def column_boxes(lay: TableLayout, view: WasStichtView) -> dict[Card, Box]:
+    """Boxes of the cards still lying in the column being drafted, each at its place."""
+    column = view.column
+    if view.phase != DRAFT or column >= COLUMNS:
+        return {}
+    return {
+        card: grid_box(lay, column, row)
+        for row, card in enumerate(view.columns[column])
+        if card is not None
+    }
 
 
-def trumps_text(colour: str, number: str) -> str:
-    """'Red and 5', 'no colour and 5', ... ."""
-    return trumps_words(colour, number)
+def taken_places(view: WasStichtView, column: int) -> list[tuple[int, int, Card]]:
+    """(row, seat, card) of every card taken from a column, in taking order (the hint
+    order): a taken card keeps the place where it lay, so the grid never reshuffles."""
+    laid = view.laid[column] if column < len(view.laid) else ()
+    taken = [(seat, card) for col, seat, card in view.draft_log if col == column]
+    return [
+        (laid.index(card) if card in laid else order, seat, card)
+        for order, (seat, card) in enumerate(taken)
+    ]
 
 
-class WasStichtTable(TableAdapter):
-    """Presentation of Was Sticht."""
-
-    deal_word = "round"
+class WasStichtTable(GameTable[WasStichtView]):
+    """Was Sticht at the shared table: its painters and what makes each decision."""
 
     face_style = "was_sticht"
+    presenter: WasStichtPresenter
 
-    def __init__(self, rules: WasStichtRules, names: tuple[str, ...]) -> None:
-        super().__init__(rules, names)
-        values = rules.options.chip_values.by_kind()
-        self.values = dict(zip(KINDS, values, strict=True))
-        self.short = rules.options.game_length == "short"
-        # Chips that win the game: 4 in the short game (spec 9.3), all 5 in the full one.
-        self.needed = SHORT_GAME_TARGET if self.short else CHIPS_PER_PLAYER
-
-    def who(self, seat: int) -> str:
-        """A seat's name, or 'the dummy'."""
-        return t("ws.dummy") if seat == DUMMY else self.names[seat]
-
-    def value_of(self, kinds: tuple[str, ...]) -> int:
-        """The sum of the corner values of some chips."""
-        return sum(self.values[k] for k in kinds)
+    def __init__(
+        self, options: BaseModel, presenter: BasePresenter[WasStichtView], faces: str
+    ) -> None:
+        if not isinstance(presenter, WasStichtPresenter):
+            raise TypeError("the Was Sticht table speaks through a WasStichtPresenter")
+        super().__init__(options, presenter, faces)
+        self.presenter = presenter
+        self.face_style = "was_sticht"  # the game has one deck, whatever the settings say
 
     # ----------------------------------------------------------------- cards
     def hand(self, view: WasStichtView) -> tuple[Card, ...]:
@@ -203,350 +211,58 @@ class WasStichtTable(TableAdapter):
         return tuple(sorted(view.hand, key=key))
 
     # ----------------------------------------------------------------- decisions
-    def choices(self, view: WasStichtView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
-        """The secret task and the dealer's chip to turn are buttons; chips and cards are
-        picked on the table (targets)."""
-        if not legal or legal[0].kind not in ("task", "turn"):
-            return "", []
-        title = t("ws.task_title") if legal[0].kind == "task" else t("ws.turn_title")
-        return title, [
-            Choice(t("ws.chip_button", name=kind_name(a.arg), value=self.values[a.arg]), a)
-            for a in legal
-        ]
+    def decision(self, ask: Ask[WasStichtView]) -> Decision:
+        """Chips of the chip draft and the cards left in the column being drafted are
+        picked on the table; the secret task and the chip to turn are buttons; trick
+        play is a hand card."""
+        title, buttons = self.presenter.choices(ask.view, ask.legal)
+        return Decision(
+            hand_kinds=self.hand_kinds,
+            title=title,
+            buttons=tuple(buttons),
+            targets=self._targets(ask.view, ask.legal, ask.layout),
+        )
 
-    def describe(self, view: WasStichtView, action: Action) -> str:
-        """The secret task and the chip to turn say what confirming them does."""
-        if action.kind == "task":
-            return t("ws.confirm_task", name=kind_name(action.arg))
-        if action.kind == "turn":
-            return t("ws.confirm_turn", name=kind_name(action.arg))
-        return super().describe(view, action)
-
-    def targets(self, view: WasStichtView, legal: tuple[Action, ...], layout: Any) -> list[Target]:
-        """Chip kinds of the chip draft, or the cards left in the column being drafted."""
+    def _targets(
+        self, view: WasStichtView, legal: tuple[Action, ...], lay: TableLayout
+    ) -> tuple[Target, ...]:
+        """Chip kinds of the chip draft, or the column's cards, in keyboard order."""
         if not legal:
-            return []
+            return ()
         if legal[0].kind == "chip":
-            return [
-                Target(
-                    pool_box(layout, KINDS.index(a.arg)),
-                    a,
-                    t("ws.confirm_chip", name=kind_name(a.arg), value=self.values[a.arg]),
-                )
+            return tuple(
+                Target(pool_box(lay, KINDS.index(a.arg)), a, self.presenter.chip_label(a.arg))
                 for a in legal
-            ]
-        if legal[0].kind != "take":
-            return []
-        boxes = self._column_boxes(layout, view)
-        return [
-            Target(
-                boxes[card],
-                Action("take", (card,)),
-                t("ws.confirm_take", card=self.card_text(card)),
             )
+        if legal[0].kind != "take":
+            return ()
+        boxes = column_boxes(lay, view)
+        return tuple(
+            Target(boxes[card], Action("take", (card,)), self.presenter.take_label(card))
             for card in boxes
             if Action("take", (card,)) in legal
-        ]
-
-    def prompt(self, view: WasStichtView, legal: tuple[Action, ...]) -> str:
-        """What the human should do now."""
-        if not legal:
-            return ""
-        kind = legal[0].kind
-        if kind == "chip":
-            return t("ws.prompt_chip")
-        dealer = view.seat == view.dealer
-        # The dealer chooses no task (spec 6): he scores by fulfilling a displayed task
-        # that its owner misses (9.1), so his prompts say what he plays for.
-        if kind == "take":
-            return t("ws.prompt_take_dealer" if dealer else "ws.prompt_take", n=view.column + 1)
-        if kind == "task":
-            return t("ws.prompt_task")
-        if kind == "turn":
-            return t("ws.prompt_turn")
-        return t("ws.prompt_play_dealer") if dealer else t("table.prompt_play")
-
-    # ----------------------------------------------------------------- panels
-    def info_lines(self, view: WasStichtView) -> list[str]:
-        """Round, dealer, what is happening, the trumps (once public) and the hints.
-
-        Only public facts: in hot-seat this panel shows while nobody's secrets may.
-        """
-        if self.short:
-            lines = [t("ws.round_short", n=view.round_index + 1, total=2 * view.seats)]
-        else:
-            lines = [t("ws.round_full", n=view.round_index + 1)]
-        lines.append(self.say("table.dealer", view.dealer))
-        lines.append(self._phase_line(view))
-        if view.phase == CHIPS:
-            return lines
-        if view.revealed:
-            lines.append(
-                t(
-                    "ws.trumps_line",
-                    trumps=trumps_text(view.trump_colour or "none", view.trump_number or "none"),
-                )
-            )
-        else:
-            lines.append(self.say("ws.trumps_secret", view.dealer))
-        lines.extend(self._hint_lines(view.hints))
-        return lines
-
-    def _phase_line(self, view: WasStichtView) -> str:
-        if view.phase == CHIPS:
-            return t("ws.chip_draft", left=len(view.chip_pool))
-        if view.phase == DRAFT:
-            return t("ws.column_line", n=view.column + 1, name=self.names[view.column_start])
-        if view.phase == TASK:
-            return t("ws.tasks_line")
-        if view.phase == PLAY:
-            return self.say("ws.trick_line", view.leader, n=len(view.tricks) + 1)
-        return t("ws.round_over")
-
-    def _hint_lines(self, hints: tuple[int, ...]) -> list[str]:
-        """The dealer's hints so far, one or two lines (the history a player looks back at)."""
-        names = [self.short_name(seat) for seat in hints]
-        if not names:
-            return []
-        if len(names) <= 5:
-            return [t("ws.hints", names=", ".join(names))]
-        key = "ws.hint_one" if len(names) == 6 else "ws.hints_more"
-        return [
-            t("ws.hints_more", first=1, last=5, names=", ".join(names[:5])),
-            t(key, first=6, last=len(names), names=", ".join(names[5:])),
-        ]
-
-    def short_name(self, seat: int) -> str:
-        """A name cut to fit a badge or a list (the dummy included)."""
-        if seat == DUMMY:
-            return t("ws.dummy_short")
-        name = self.names[seat]
-        if not is_default_name(name):
-            return name[:6]
-        number = "".join(ch for ch in name if ch.isdigit())
-        # Hot-seat names end in their number ("Player 2"): cutting them would make two
-        # players the same "Player"; keep the number ("Pl.2", never "P2": a card code).
-        return t("ws.short_player", n=number) if number else name[:6]
-
-    def score_lines(self, state: MatchState) -> list[str]:
-        """The game's end condition and every player's completed chips with their value."""
-        chips = state.deal.chips
-        lines = [t("ws.score_short") if self.short else t("ws.score_full")]
-        for seat, name in enumerate(self.names):
-            done = tuple(KINDS[k] for k in chips.completed[seat])
-            lines.append(
-                t(
-                    "ws.score_line",
-                    name=name,
-                    count=len(done),
-                    need=self.needed,
-                    value=self.value_of(done),
-                )
-            )
-        return lines
-
-    def deal_score_lines(self, view: WasStichtView) -> list[str]:
-        """Tricks won so far this round per player, with the task each plays for (the tasks
-        are public once play starts)."""
-        if view.phase == PLAY or view.tricks:  # and at the end of the round
-            return [self._tricks_line(view, seat) for seat in range(view.seats)]
-        return []
-
-    def _tricks_line(self, view: WasStichtView, seat: int) -> str:
-        name, n = self.names[seat], view.tricks_won[seat]
-        if seat == view.dealer:
-            return t("ws.deal_dealer", name=name, n=n)
-        task = view.tasks[seat]
-        if task is None:
-            return t("ws.deal_tricks", name=name, n=n)
-        return t("ws.deal_task", name=name, n=n, kind=kind_name(task))
-
-    def score_sheet(self, state: MatchState) -> ScoreSheet:
-        """Per round: the dealer, every task and whether it was met, the chips gained;
-        then the chips completed (the match score) and their value."""
-        rows = [self._sheet_row(record) for record in state.history]
-        chips = state.deal.chips
-        rows.append(SummaryRow(t("ws.sum_total"), tuple(str(n) for n in state.totals), True))
-        rows.append(
-            SummaryRow(
-                t("ws.sheet_value"),
-                tuple(
-                    str(self.value_of(tuple(KINDS[k] for k in done))) for done in chips.completed
-                ),
-                True,
-            )
         )
-        return ScoreSheet(t("ws.sheet_title"), tuple(self.names), tuple(rows))
 
-    def _sheet_row(self, record: DealRecord) -> SummaryRow:
-        final = record.final_state
-        gained = record.result.points
+    # ----------------------------------------------------------------- painters
+    def painters(self) -> tuple[tuple[Region, Painter[WasStichtView]], ...]:
+        """The chip pool, the grid or the dummy in the middle; chips, won tricks and the
+        dealer's trumps at the seats."""
+        return (("centre", self.paint_centre), ("seats", self.paint_seats))
 
-        def cell(seat: int) -> str:
-            if seat == final.dealer:
-                if gained[seat]:
-                    return t("ws.sheet_dealer_gain", gained=gained[seat])
-                return t("ws.sheet_dealer")
-            kind = final.tasks[seat]
-            if kind < 0:
-                return t("ws.sheet_none")
-            if gained[seat]:
-                return t("ws.sheet_met", kind=kind_name(KINDS[kind]), gained=gained[seat])
-            return t("ws.sheet_missed", kind=kind_name(KINDS[kind]))
-
-        label = t("ws.sheet_round", n=record.index + 1, name=self.names[final.dealer])
-        return SummaryRow(label, tuple(cell(s) for s in range(final.seats)))
-
-    def chronicle(self, event: Event, before: WasStichtView) -> Chronicle:
-        """The move log in Was Sticht's words (chronicle.py); plays and deals as shared."""
-        own = chronicle(self, event, before)
-        return own if own is not None else super().chronicle(event, before)
-
-    def announce(self, event: Event) -> str | None:
-        """Banners for chips, the layout, hints, the reveal, tasks and the round's chips."""
-        if isinstance(event, ChipTaken):
-            return self.say("ws.announce_chip", event.seat, kind=kind_name(event.kind))
-        if isinstance(event, GridLaid):
-            return self.say("ws.announce_grid", event.dealer)
-        if isinstance(event, ColumnHint):
-            return t("ws.announce_hint", n=event.column + 1, name=self.who(event.winner))
-        if isinstance(event, TrumpsRevealed):
-            return t("ws.announce_reveal", trumps=trumps_text(event.tc, event.tn))
-        if isinstance(event, TaskChosen):
-            return self.say("ws.announce_task", event.seat)
-        if isinstance(event, TasksRevealed):
-            tasks = ",  ".join(f"{self.names[s]}: {kind_name(k)}" for s, k in event.tasks)
-            return t("ws.announce_tasks", tasks=tasks)
-        if isinstance(event, ChipCompleted):
-            key = "ws.announce_dealer_done" if event.by_dealer else "ws.announce_done"
-            return self.say(key, event.seat, kind=kind_name(event.kind))
-        if isinstance(event, TaskFailed):
-            return self.say("ws.announce_failed", event.seat, kind=kind_name(event.kind))
-        if isinstance(event, DealerEarned):
-            return self.say(
-                "ws.announce_earned",
-                event.dealer,
-                owner=self.names[event.owner],
-                kind=kind_name(event.kind),
-            )
-        return None
-
-    # ----------------------------------------------------------------- summaries
-    def summary(
-        self, record: DealRecord, state: MatchState
-    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
-        """Trumps, each player's task, tricks, whether it was met, the chip turned, totals."""
-        final = record.final_state
-        seats = range(final.seats)
-        colour, number = record.result.details["trumps"]
-
-        def per_seat(fn: Any) -> tuple[str, ...]:
-            return tuple(str(fn(s)) for s in seats)
-
-        def task(s: int) -> str:
-            if s == final.dealer:
-                return t("ws.sum_dealer")
-            return kind_name(KINDS[final.tasks[s]]) if final.tasks[s] >= 0 else "-"
-
-        def met(s: int) -> str:
-            ok = final.dealer_source >= 0 if s == final.dealer else final.completed_now[s] >= 0
-            return t("ws.sum_yes") if ok else t("ws.sum_no")
-
-        def turned(s: int) -> str:
-            kind = final.completed_now[s]
-            return kind_name(KINDS[kind]) if kind >= 0 else "-"
-
-        completed = final.chips.completed
-        rows = [
-            SummaryRow(t("ws.sum_trumps", trumps=trumps_text(colour, number)), ("",) * final.seats),
-            SummaryRow(t("ws.sum_task"), per_seat(task)),
-            *self._dealer_row(final),
-            SummaryRow(t("ws.sum_tricks"), per_seat(lambda s: final.counts[s])),
-            SummaryRow(t("ws.sum_fulfilled"), per_seat(met)),
-            SummaryRow(t("ws.sum_turned"), per_seat(turned)),
-            SummaryRow(t("ws.sum_round"), per_seat(lambda s: record.result.points[s]), strong=True),
-            SummaryRow(t("ws.sum_total"), per_seat(lambda s: state.totals[s]), strong=True),
-            SummaryRow(
-                t("ws.sum_value"),
-                per_seat(lambda s: self.value_of(tuple(KINDS[k] for k in completed[s]))),
-            ),
-            SummaryRow(t("ws.sum_open"), per_seat(lambda s: len(final.chips.face_up[s]))),
-        ]
-        return tuple(self.names), rows
-
-    def _dealer_row(self, final: Any) -> list[SummaryRow]:
-        """What counted for the dealer: the missed task of another player he fulfilled
-        himself (spec 9.1), as a row of its own (too long for a column)."""
-        source = final.dealer_source
-        if source < 0 or final.tasks[source] < 0:
-            return []
-        return [
-            SummaryRow(
-                t(
-                    "ws.sum_dealer_took",
-                    name=self.names[source],
-                    task=kind_name(KINDS[final.tasks[source]]),
-                ),
-                ("",) * final.seats,
-            )
-        ]
-
-    def match_result(self, state: MatchState) -> list[str]:
-        """Who won and why, then every player's place, chips and value."""
-        if state.outcome is None or not state.history:
-            return []
-        final = state.history[-1].final_state
-        ranking = self.rules.final_places(final)
-        completed = [tuple(KINDS[k] for k in kinds) for kinds in final.chips.completed]
-        winners = [self.names[s] for s in state.outcome.winners]
-        key = "ws.won" if len(winners) == 1 else "ws.won_shared"
-        lines = [
-            t(key, names=" & ".join(winners)),
-            self._end_reason(final, completed, len(state.history)),
-        ]
-        for seat in sorted(range(final.seats), key=lambda s: (ranking[s], s)):
-            lines.append(
-                t(
-                    "ws.place",
-                    place=ranking[seat],
-                    name=self.names[seat],
-                    count=len(completed[seat]),
-                    needed=self.needed,
-                    value=self.value_of(completed[seat]),
-                )
-            )
-        return lines
-
-    def _end_reason(self, final: Any, completed: list[tuple[str, ...]], rounds: int) -> str:
-        counts = [len(c) for c in completed]
-        if not self.short:
-            seat = next((s for s, n in enumerate(counts) if n >= 5), 0)
-            return self.say("ws.end_all_five", seat)
-        reached = [s for s, n in enumerate(counts) if n >= SHORT_GAME_TARGET]
-        if reached:
-            return self.say("ws.end_four", reached[0])
-        if rounds >= 2 * final.seats:
-            return t("ws.end_dealt_twice")
-        return self.say("ws.end_caught", max(range(final.seats), key=lambda s: counts[s]))
-
-    # ----------------------------------------------------------------- drawing
-    def draw_center(
-        self,
-        surface: Any,
-        layout: Any,
-        view: WasStichtView,
-        legal: tuple[Action, ...],
-        show_private: bool,
-    ) -> None:
-        """Chip pool or grid in the middle; chips, won tricks and trumps at every seat."""
+    def paint_centre(self, paint: Paint[WasStichtView]) -> None:
+        """Chip pool, grid, or (three players) the dummy's cards in the middle."""
+        view, lay = paint.view, paint.layout
         if view.phase == CHIPS:
-            self._draw_pool(surface, layout, view, legal)
+            self._draw_pool(paint.surface, lay, view, paint.legal)
         elif view.phase == DRAFT:
-            self._draw_grid(surface, layout, view, legal)
+            self._draw_grid(paint.surface, lay, view, paint.legal)
         elif view.seats == 3 and view.dummy_cards:
-            self._draw_dummy(surface, layout, view)
-        for spot in layout.spots:
-            self._draw_zone(surface, layout, view, spot, show_private)
+            self._draw_dummy(paint.surface, lay, view)
+
+    def paint_seats(self, paint: Paint[WasStichtView]) -> None:
+        """Every seat's chips, won tricks and (the dealer's) trumps."""
+        for spot in paint.layout.spots:
+            self._draw_zone(paint.surface, paint.layout, paint.view, spot, paint.private)
 
     # chip draft ----------------------------------------------------------
     def _draw_pool(
@@ -567,7 +283,7 @@ class WasStichtTable(TableAdapter):
         renderer.panel(surface, frame, 150)
         renderer.draw_text(
             surface,
-            t("ws.pool_title", left=len(view.chip_pool)),
+            self.presenter.pool_title(len(view.chip_pool)),
             round(19 * s),
             (frame.center[0], first.y - round(24 * s)),
             renderer.GOLD,
@@ -618,16 +334,16 @@ class WasStichtTable(TableAdapter):
             bold=True,
             max_width=width,
         )
-        note = t("ws.pool_left", value=self.values[kind], left=left) if left else t("ws.pool_none")
-        if held:
-            note = t("ws.pool_held")
+        note = self.presenter.pool_note(kind, left, held)
         renderer.draw_text(
             surface, note, round(13 * s), (tx, box.y + round(27 * s)), renderer.DIM, max_width=width
         )
         # The task in words, on up to two lines at the bottom of the tile: a long task
         # ("Win tricks, but no yellow card") wraps instead of shrinking or being cut.
         size = max(renderer.MIN_TEXT, round(13 * s))
-        lines = renderer.wrap_text(t(f"ws.desc.{kind}"), size, box.w - round(14 * s))[:2]
+        lines = renderer.wrap_text(
+            self.presenter.chip_description(kind), size, box.w - round(14 * s)
+        )[:2]
         for i, line in enumerate(reversed(lines)):
             renderer.draw_text(
                 surface,
@@ -640,27 +356,6 @@ class WasStichtTable(TableAdapter):
             )
 
     # card draft ----------------------------------------------------------
-    def _column_boxes(self, lay: TableLayout, view: WasStichtView) -> dict[Card, Box]:
-        """Boxes of the cards still lying in the column being drafted, each at its place."""
-        column = view.column
-        if view.phase != DRAFT or column >= COLUMNS:
-            return {}
-        return {
-            card: grid_box(lay, column, row)
-            for row, card in enumerate(view.columns[column])
-            if card is not None
-        }
-
-    def _taken_places(self, view: WasStichtView, column: int) -> list[tuple[int, int, Card]]:
-        """(row, seat, card) of every card taken from a column, in taking order (the hint
-        order): a taken card keeps the place where it lay, so the grid never reshuffles."""
-        laid = view.laid[column] if column < len(view.laid) else ()
-        taken = [(seat, card) for col, seat, card in view.draft_log if col == column]
-        return [
-            (laid.index(card) if card in laid else order, seat, card)
-            for order, (seat, card) in enumerate(taken)
-        ]
-
     def _draw_grid(
         self,
         surface: pygame.Surface,
@@ -738,7 +433,7 @@ class WasStichtTable(TableAdapter):
         renderer.panel(surface, frame, 110)
         renderer.draw_text(
             surface,
-            t("ws.dummy_cards"),
+            self.presenter.dummy_title(),
             round(14 * s),
             (frame.center[0], first.y - round(12 * s)),
             renderer.DIM,
@@ -755,7 +450,7 @@ class WasStichtTable(TableAdapter):
         """The wooden start-player disc and the name of the column's start player."""
         s = lay.scale
         x, y = at
-        text = self.say("ws.marker", seat)
+        text = self.presenter.marker(seat)
         image = assets.text(text, round(14 * s), renderer.GOLD, True)
         r = round(7 * s)
         total = 2 * r + round(5 * s) + image.get_width()
@@ -782,7 +477,7 @@ class WasStichtTable(TableAdapter):
         """A finished column as its hint trick: each card where it lay, its badge giving
         its place in the hint order and its taker; the winner outlined and named below."""
         winner = view.hints[column] if column < len(view.hints) else None
-        for order, (row, seat, card) in enumerate(self._taken_places(view, column)):
+        for order, (row, seat, card) in enumerate(taken_places(view, column)):
             box = grid_box(lay, column, row)
             wins = seat == winner  # one card per taker in a column: the winner's is unique
             renderer.card(
@@ -798,7 +493,7 @@ class WasStichtTable(TableAdapter):
             bottom = grid_box(lay, column, ROWS - 1).bottom
             renderer.draw_text(
                 surface,
-                self.short_name(winner),
+                self.presenter.short_name(winner),
                 round(14 * lay.scale),
                 (grid_box(lay, column, 0).center[0], bottom + round(6 * lay.scale)),
                 renderer.GOLD,
@@ -817,12 +512,12 @@ class WasStichtTable(TableAdapter):
         """The column being drafted: taken cards stay at their places (with their order and
         taker), the cards still lying there glow when they may be taken."""
         column = view.column
-        for order, (row, seat, card) in enumerate(self._taken_places(view, column)):
+        for order, (row, seat, card) in enumerate(taken_places(view, column)):
             box = grid_box(lay, column, row)
             renderer.card(surface, card, box, self.face_style)
             self._badge(surface, lay, box, order + 1, seat)
         takeable = {a.cards[0] for a in legal if a.kind == "take"}
-        for card, box in self._column_boxes(lay, view).items():
+        for card, box in column_boxes(lay, view).items():
             if card in takeable:
                 renderer.shadow(surface, box, round(4 * lay.scale))
                 glow = pygame.Rect(box.tuple()).inflate(round(6 * lay.scale), round(6 * lay.scale))
@@ -852,11 +547,11 @@ class WasStichtTable(TableAdapter):
             box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s), round(15 * s)
         )
         size = max(renderer.MIN_TEXT, round(12 * s))
-        name = self.short_name(seat)
-        text = t("ws.badge", n=place, name=name)
+        name = self.presenter.short_name(seat)
+        text = self.presenter.badge(place, name)
         while len(name) > 1 and assets.text_width(text, size, True) > strip.w - 2:
             name = name[:-1]
-            text = t("ws.badge", n=place, name=name)
+            text = self.presenter.badge(place, name)
         layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
         pygame.draw.rect(layer, (15, 25, 20, 225), layer.get_rect(), border_radius=round(4 * s))
         surface.blit(layer, (strip.x, strip.y))
@@ -878,14 +573,14 @@ class WasStichtTable(TableAdapter):
         lay: TableLayout,
         view: WasStichtView,
         spot: SeatSpot,
-        show_private: bool,
+        private: bool,
     ) -> None:
         """A seat's chips (open, then completed; its task ringed), won tricks, trumps."""
         seat = spot.seat
         s = lay.scale
         task = view.tasks[seat]
         public = view.phase not in (CHIPS, DRAFT, TASK)
-        if not public and not (show_private and seat == view.seat):
+        if not public and not (private and seat == view.seat):
             task = None  # the view only holds the viewer's own choice; keep it for them
         chips = [(k, False) for k in view.chips_face_up[seat]]
         chips += [(k, True) for k in view.chips_completed[seat]]
@@ -911,7 +606,7 @@ class WasStichtTable(TableAdapter):
                 True,
             )
         if seat == view.dealer and view.phase != CHIPS:
-            self._draw_trumps(surface, lay, view, spot, show_private)
+            self._draw_trumps(surface, lay, view, spot, private)
 
     def _draw_trumps(
         self,
@@ -919,14 +614,14 @@ class WasStichtTable(TableAdapter):
         lay: TableLayout,
         view: WasStichtView,
         spot: SeatSpot,
-        show_private: bool,
+        private: bool,
     ) -> None:
         """The trump cards lie beside the dealer: face down until the reveal, except to a
         dealer at the screen (the view carries them to the dealer only)."""
         colour_box, number_box = trump_boxes(lay, spot)
         secret_seen = (
             not view.revealed
-            and show_private
+            and private
             and view.seat == view.dealer
             and view.trump_colour is not None
         )
@@ -937,7 +632,7 @@ class WasStichtTable(TableAdapter):
         draw_trump_card(
             surface, number_box, "number", view.trump_number if face_up else None, lay.scale
         )
-        label = t("ws.secret_trumps") if secret_seen else t("ws.trumps_label")
+        label = self.presenter.trumps_label(secret_seen)
         s = lay.scale
         colour = renderer.GOLD if secret_seen else renderer.DIM
         if spot.side in ("bottom", "top"):
@@ -961,11 +656,6 @@ class WasStichtTable(TableAdapter):
                 True,
             )
 
-    def seat_label(self, seat: int) -> str:
-        """A seat's name as shown on its plate; the 3-player dummy (seat -1 in a hint
-        trick) is 'Dummy', never the last seat's name."""
-        return t("ws.dummy_short") if seat == DUMMY else self.names[seat]
-
 
 # --------------------------------------------------------------------- drawing helpers
 def draw_chip(
@@ -987,7 +677,7 @@ def draw_chip(
         pygame.draw.rect(surface, (90, 110, 100), rect, 1, radius)
         renderer.draw_text(
             surface,
-            t(f"ws.tag.{kind}"),
+            chip_tag(kind),
             max(9, round(box.h * 0.5)),
             rect.center,
             (90, 110, 100),
@@ -1016,7 +706,7 @@ def draw_chip(
     tag_x = rect.centerx if not done else rect.x + 2 + tag_w / 2
     renderer.draw_text(
         surface,
-        t(f"ws.tag.{kind}"),
+        chip_tag(kind),
         max(9, round(box.h * 0.52)),
         (tag_x, rect.centery),
         ink,
@@ -1045,7 +735,7 @@ def draw_pending(surface: pygame.Surface, box: Box, scale: float) -> None:
     pygame.draw.rect(surface, renderer.GOLD, rect, max(1, round(2 * scale)), max(3, box.h // 3))
     renderer.draw_text(
         surface,
-        t("ws.task_pending"),
+        pending_mark(),
         round(box.h * 0.7),
         rect.center,
         renderer.WHITE,
@@ -1083,12 +773,12 @@ def draw_trump_card(
     radius = max(3, box.w // 6)
     if kind == "colour":
         fill = COLOUR_RGB.get(value, (120, 125, 120))
-        text = t(f"ws.colour.{value}") if value != "none" else t("ws.number.none_short")
+        text = trump_face(kind, value)
         ink = renderer.INK if value == "Y" else renderer.WHITE
         size = round(11 * scale)
     else:
         fill, ink = (250, 248, 240), renderer.INK
-        text = t("ws.number.none_short") if value == "none" else value
+        text = trump_face(kind, value)
         size = round(box.h * (0.24 if value == "none" else 0.62))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, renderer.WHITE, rect, max(2, round(2 * scale)), radius)

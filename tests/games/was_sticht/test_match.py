@@ -77,7 +77,7 @@ def test_every_round_completes_at_most_one_chip_per_seat() -> None:
     checked = 0
     for record in state.history:
         assert all(p in (0, 1) for p in record.result.points)
-        extra = record.result.details["per_seat_extra"]
+        extra = record.result.details.per_seat_extra
         assert extra["chips_completed"] == record.result.points
         assert sum(extra["tricks_won"]) == 9
         checked += 1

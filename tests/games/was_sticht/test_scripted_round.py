@@ -188,7 +188,7 @@ def test_full_round_chip_results_with_the_dealer_choosing() -> None:
     assert isinstance(events[-1], DealEnded) and events[-1].points == (1, 1, 1, 0)
     result = rules.deal_result(state)
     assert result.points == (1, 1, 1, 0)
-    assert result.details["per_seat_extra"] == {
+    assert result.details.per_seat_extra == {
         "chips_completed": (1, 1, 1, 0),
         "tricks_won": (1, 2, 4, 2),
     }
