@@ -52,7 +52,8 @@ class SimStats:
         self.deal_points.append(list(result.points))
         if result.card_points is not None:
             self.card_points.append(result.card_points)
-        extra = result.details.get("per_seat_extra", {}) if result.details else {}
+        # Games with typed details (a dataclass) report no per-seat extras here.
+        extra = result.details.get("per_seat_extra", {}) if isinstance(result.details, dict) else {}
         for name, values in extra.items():
             self.extras.setdefault(name, []).append([float(v) for v in values])
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.cards import Card, parse_cards
 from game.games.skitgubbe import tables
 from game.games.skitgubbe.options import SkitgubbeOptions
-from game.help.document import CardRow, HelpDocument, Page, para, text
+from game.help.document import Block, CardRow, HelpDocument, Page, para, text
 
 DEALT = 3  # cards in each hand while the stock lasts (rules section 2)
 RUN_EXAMPLE = "8H 9H TH"  # one lay: a run of one suit
@@ -83,7 +83,7 @@ def _phase2(o: SkitgubbeOptions) -> Page:
         text("help.skitgubbe.caption.beats") if beats(BEAT_EXAMPLE[1], BEAT_EXAMPLE[0]) else "",
         text("help.skitgubbe.caption.trump") if beats(BEAT_EXAMPLE[2], BEAT_EXAMPLE[1]) else "",
     )
-    blocks = [
+    blocks: list[Block] = [
         para("help.skitgubbe.p2.setup"),
         para("help.skitgubbe.p2.turn"),
         CardRow(text("help.skitgubbe.p2.beat_example"), (lay, higher, trump), captions),
