@@ -46,9 +46,16 @@ def _was_sticht(rules: Any, names: tuple[str, ...], settings: Settings) -> Table
 
 
 def _skitgubbe(rules: Any, names: tuple[str, ...], settings: Settings) -> TableAdapter:
+    from game.games.skitgubbe.present import SkitgubbePresenter
     from game.games.skitgubbe.view import SkitgubbeTable
 
-    return SkitgubbeTable(rules, names, "french4" if settings.four_colour else "french")
+    return seam_adapter(
+        rules,
+        names,
+        SkitgubbePresenter,
+        SkitgubbeTable,
+        "french4" if settings.four_colour else "french",
+    )
 
 
 def seam_adapter(

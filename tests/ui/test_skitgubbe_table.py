@@ -1,4 +1,4 @@
-"""The Skitgubbe table: adapter behaviour, a whole game on screen, and a monkey."""
+"""The Skitgubbe table: presenter and table behaviour, a whole game on screen, a monkey."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from game.core.match import Match
 from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
+from game.games.skitgubbe.board import pickup_preview
 from game.games.skitgubbe.events import (
     CardsAdded,
     CardsDrawn,
@@ -32,18 +33,20 @@ from game.games.skitgubbe.events import (
     TrickCleared,
 )
 from game.games.skitgubbe.options import SkitgubbeOptions
+from game.games.skitgubbe.present import SkitgubbePresenter
 from game.games.skitgubbe.rules import SkitgubbeRules
-from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2
+from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeView
 from game.games.skitgubbe.view import SkitgubbeTable, fan_layout, lay_boxes
 from game.games.skitgubbe.words import card_words
+from game.present import TrickView
 from game.ui import picking
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
-from game.ui.layout import table_layout
+from game.ui.layout import TableLayout, table_layout
 from game.ui.movelog import MoveLog
 from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup
-from game.ui.table_adapter import TrickView
+from game.ui.table.seam import Ask, Decision, Paint
 from game.ui.tables import has_table, make_adapter
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click, post_key
@@ -52,17 +55,68 @@ GAME = REGISTRY["skitgubbe"]
 NAMES = ("Ann", "Bo", "Cy", "Di")
 
 
-def _adapter(rules: SkitgubbeRules, seats: int = 3) -> SkitgubbeTable:
-    return SkitgubbeTable(rules, NAMES[:seats])
+def _presenter(rules: SkitgubbeRules, seats: int = 3) -> SkitgubbePresenter:
+    return SkitgubbePresenter(rules.options, NAMES[:seats])
 
 
-def _reachable(adapter: SkitgubbeTable, view, legal) -> set[Action]:  # type: ignore[no-untyped-def]
+def _table(rules: SkitgubbeRules, seats: int = 3, names: tuple[str, ...] = NAMES) -> SkitgubbeTable:
+    return SkitgubbeTable(rules.options, SkitgubbePresenter(rules.options, names[:seats]), "french")
+
+
+def _decision(
+    table: SkitgubbeTable,
+    view: SkitgubbeView,
+    legal: tuple[Action, ...],
+    lay: TableLayout | None = None,
+) -> Decision:
+    """The decision the shared table reads (at a 1280x720 table unless `lay` says)."""
+    if lay is None:
+        lay = table_layout(1280, 720, view.seats, view.seat)
+    return table.decision(Ask(view, legal, lay))
+
+
+def _card_action(decision: Decision, legal: tuple[Action, ...], card: Card) -> Action | None:
+    """What the shared table asks of the rules for one hand card: its legal decision, else
+    the decision's lone-card kind (so a refusal is the rules' precise sentence)."""
+    for action in decision.hand_actions(legal):
+        if action.cards == (card,):
+            return action
+    kind = decision.lone_kind(legal)
+    return Action(kind, (card,)) if kind else None
+
+
+def _hit(decision: Decision, x: int, y: int) -> Action | None:
+    """The action a click on the table stands for: a target, else a button's press."""
+    for target in decision.targets:
+        if target.box.contains(x, y):
+            return target.action
+    for press in decision.presses:
+        if press.box.contains(x, y):
+            return press.action
+    return None
+
+
+def _paint(
+    table: SkitgubbeTable,
+    surface: pygame.Surface,
+    lay: TableLayout,
+    view: SkitgubbeView,
+    legal: tuple[Action, ...],
+    private: bool,
+) -> None:
+    """Every painter of the table, in drawing order."""
+    for _, painter in table.painters():
+        painter(Paint(surface, lay, view, legal, private))
+
+
+def _reachable(table: SkitgubbeTable, view, legal) -> set[Action]:  # type: ignore[no-untyped-def]
     """Every action a player can reach: each card alone, every group of cards picked one
     click at a time (in any order), and every button."""
     found = set()
-    actions = adapter.hand_actions(legal)
+    decision = _decision(table, view, legal)
+    actions = decision.hand_actions(legal)
     for card in view.hand:
-        action = adapter.card_action(view, legal, card)
+        action = _card_action(decision, legal, card)
         if action in legal:  # a wrong card maps to an action the rules refuse, with reason
             found.add(action)
     for action in actions:
@@ -73,7 +127,7 @@ def _reachable(adapter: SkitgubbeTable, view, legal) -> set[Action]:  # type: ig
                 assert not commit
             assert picking.action_for(picked, actions) == action
         found.add(action)
-    found.update(choice.action for choice in adapter.choices(view, legal)[1])
+    found.update(choice.action for choice in decision.buttons)
     return found
 
 
@@ -84,67 +138,71 @@ def _first_trick_state(rules: SkitgubbeRules):  # type: ignore[no-untyped-def]
 
 
 def test_the_table_is_registered() -> None:
-    """Skitgubbe can be chosen and gets its own adapter (four colours on request)."""
+    """Skitgubbe can be chosen and gets its own table (four colours on request)."""
     from game.settings import Settings
 
     rules = SkitgubbeRules()
     assert has_table("skitgubbe")
     adapter = make_adapter("skitgubbe", rules, NAMES, Settings(four_colour=True))
-    assert isinstance(adapter, SkitgubbeTable) and adapter.face_style == "french4"
+    table = getattr(adapter, "table", None)
+    assert isinstance(table, SkitgubbeTable) and table.face_style == "french4"
 
 
 def test_phase1_cards_and_picks_reach_exactly_the_legal_plays() -> None:
     """A triple: three single cards, three pairs and the triple, all picked in the hand;
     the confirm words name the group."""
     rules = SkitgubbeRules()
-    adapter = _adapter(rules)
+    table = _table(rules)
     state = _first_trick_state(rules)
     view, legal = rules.view(state, 0), rules.legal_actions(state)
+    decision = _decision(table, view, legal)
     assert len(legal) == 7
-    assert adapter.choices(view, legal) == ("", [])
-    assert picking.multi(adapter.hand_actions(legal))
-    assert _reachable(adapter, view, legal) == set(legal)
+    assert table.presenter.choices(view, legal) == ("", [])
+    assert picking.multi(decision.hand_actions(legal))
+    assert _reachable(table, view, legal) == set(legal)
     triple = next(a for a in legal if len(a.cards) == 3)
-    assert adapter.describe(view, triple) == "Play 3 Sevens"
-    assert adapter.playable(legal) == set(parse_cards("7S 7H 7C"))
+    assert table.presenter.describe(view, triple) == "Play 3 Sevens"
+    assert picking.usable(decision.hand_actions(legal)) == set(parse_cards("7S 7H 7C"))
     # The hand is sorted by rank in phase 1 (suits do not count).
-    assert [c.rank for c in adapter.hand(view)] == sorted(c.rank for c in view.hand)
+    assert [c.rank for c in table.hand(view)] == sorted(c.rank for c in view.hand)
 
 
 def test_dare_is_a_button_and_the_stock_is_clickable() -> None:
     """With daring on, the dare is offered as a button and by clicking the stock."""
     rules = SkitgubbeRules(SkitgubbeOptions(daring=True))
-    adapter = _adapter(rules)
+    table = _table(rules)
     state = rules.deal_from_hands(
         [parse_cards("2S 5H 9C"), parse_cards("9H 4D 4C"), parse_cards("KD 9D 7D")], dealer=2
     )
     view, legal = rules.view(state, 0), rules.legal_actions(state)
-    _, choices = adapter.choices(view, legal)
+    _, choices = table.presenter.choices(view, legal)
     assert [c.action.kind for c in choices] == ["dare"]
     lay = table_layout(1280, 720, 3, 0)
     from game.games.skitgubbe.view import deck_spot
 
     spot = deck_spot(lay)
-    assert adapter.hit(view, legal, lay, *spot.center) == Action("dare")
-    assert adapter.hit(view, legal, lay, 5, 5) is None
+    decision = _decision(table, view, legal, lay)
+    assert _hit(decision, *spot.center) == Action("dare")
+    assert _hit(decision, 5, 5) is None
 
 
 def test_additions_offer_nothing_and_groups_and_match_the_rules() -> None:
     """After the trick is decided: 'add nothing' and the pair as buttons, singles by click."""
     rules = SkitgubbeRules()
-    adapter = _adapter(rules)
+    table = _table(rules)
     state = _first_trick_state(rules)
     for text in ("play:7S", "play:9H", "play:KD"):
         state, _ = rules.apply(state, rules.decode(text))
     assert state.phase == ADDING
     seat = rules.to_act(state)
     view, legal = rules.view(state, seat), rules.legal_actions(state)
-    title, choices = adapter.choices(view, legal)
+    title, choices = table.presenter.choices(view, legal)
     assert title == "Add cards of a rank on the table?"
     assert len(choices) == 1 and not choices[0].action.cards and choices[0].accent
-    assert _reachable(adapter, view, legal) == set(legal)
+    assert _reachable(table, view, legal) == set(legal)
     assert (
-        adapter.prompt(view, legal) == "Add matching cards (click them, then Enter), or add nothing"
+        table.presenter.prompt(view, legal)
+        == "Add matching cards (click them, then Enter), or add nothing"
     )
 
 
@@ -152,68 +210,70 @@ def test_phase2_runs_are_picked_card_by_card_and_pickup_is_a_button() -> None:
     """Vector B1 (trumps hearts, top lay 8 of spades): a run is picked card by card and
     named on the confirm button; the pick-up is the one button."""
     rules = SkitgubbeRules()
-    adapter = _adapter(rules, 2)
+    table = _table(rules, 2)
+    presenter = table.presenter
     state = rules.phase2_from_hands([parse_cards("8S 3C"), parse_cards("7S 9S TS 2H AD")], "H", 0)
     state, _ = rules.apply(state, rules.decode("lay:8S"))
     view, legal = rules.view(state, 1), rules.legal_actions(state)
-    assert adapter.playable(legal) == set(parse_cards("9S TS 2H"))
-    _, choices = adapter.choices(view, legal)
+    actions = _decision(table, view, legal).hand_actions(legal)
+    assert picking.usable(actions) == set(parse_cards("9S TS 2H"))
+    _, choices = presenter.choices(view, legal)
     assert [c.action for c in choices] == [Action("pickup")]
-    actions = adapter.hand_actions(legal)
     picked = picking.click(picking.click((), Card("S", 9), actions)[0], Card("S", 10), actions)[0]
     run = picking.action_for(picked, actions)
-    assert run == rules.decode("lay:9S+TS") and adapter.describe(view, run) == "Lay 9-10 spades"
+    assert run == rules.decode("lay:9S+TS") and presenter.describe(view, run) == "Lay 9-10 spades"
     assert picking.click((Card("S", 9),), Card("H", 2), actions)[0] == (Card("H", 2),)
-    assert _reachable(adapter, view, legal) == set(legal)
-    assert adapter.prompt(view, legal).startswith("Beat the top lay")
+    assert _reachable(table, view, legal) == set(legal)
+    assert presenter.prompt(view, legal).startswith("Beat the top lay")
     # The hand groups suits with the trumps (hearts) on the right.
-    assert adapter.hand(view)[-1] == Card("H", 2)
+    assert table.hand(view)[-1] == Card("H", 2)
 
 
 def test_cannot_beat_prompt_and_pickup_preview() -> None:
     """Vector U1: the chain ♠8♠9, ♠7, ♠5♠6 is taken, ♠3 stays; clicks on it pick up."""
     rules = SkitgubbeRules()
-    adapter = _adapter(rules, 2)
+    seam = _table(rules, 2)
     state = rules.phase2_from_hands(
         [parse_cards("3S 5S 6S 7S 8S 9S 2C"), parse_cards("4D 5D")], "H", 0
     )
     view = rules.view(state, 1)
     table = tuple((0, parse_cards(text)) for text in ("3S", "5S 6S", "7S", "8S 9S"))
     view = dataclasses.replace(view, table=table, phase=PHASE2)
-    assert adapter.pickup_preview(view) == (3, 2, 1)
+    assert pickup_preview(view) == (3, 2, 1)
     legal = (Action("pickup"),)
-    assert adapter.prompt(view, legal) == "You cannot beat the top lay: pick it up"
-    _, choices = adapter.choices(view, legal)
+    assert seam.presenter.prompt(view, legal) == "You cannot beat the top lay: pick it up"
+    _, choices = seam.presenter.choices(view, legal)
     assert choices[0].label == "Pick up 5 cards"
     lay = table_layout(1280, 720, 2, 1)
     boxes = lay_boxes(lay, tuple(cards for _, cards in table))
-    assert adapter.hit(view, legal, lay, *boxes[2][0].center) == Action("pickup")
-    assert adapter.hit(view, legal, lay, *boxes[0][0].center) is None  # ♠3 stays
+    decision = _decision(seam, view, legal, lay)
+    assert _hit(decision, *boxes[2][0].center) == Action("pickup")
+    assert _hit(decision, *boxes[0][0].center) is None  # ♠3 stays
 
 
 def test_prompts_per_phase() -> None:
     """Lead, follow, tie replay and phase-2 lead each get their own sentence."""
     rules = SkitgubbeRules()
-    adapter = _adapter(rules)
+    presenter = _presenter(rules)
     state = rules.deal_from_hands(
         [parse_cards("QC 2S 3S"), parse_cards("5H 2D 3D"), parse_cards("QS QD 4C")], dealer=2
     )
-    prompts = [adapter.prompt(rules.view(state, 0), rules.legal_actions(state))]
+    prompts = [presenter.prompt(rules.view(state, 0), rules.legal_actions(state))]
     state, _ = rules.apply(state, rules.decode("play:QC"))
-    prompts.append(adapter.prompt(rules.view(state, 1), rules.legal_actions(state)))
+    prompts.append(presenter.prompt(rules.view(state, 1), rules.legal_actions(state)))
     state, _ = rules.apply(state, rules.decode("play:5H"))
     state, events = rules.apply(state, rules.decode("play:QS+QD"))
     assert state.phase == PHASE1 and state.round == 1  # vector P2: A and C replay
     view = rules.view(state, 0)
-    prompts.append(adapter.prompt(view, rules.legal_actions(state)))
-    assert adapter.tied(view) == [0, 2]
-    assert any(adapter.announce(e) == "Tie! Ann, Cy play again" for e in events)
+    prompts.append(presenter.prompt(view, rules.legal_actions(state)))
+    assert presenter.tied(view) == [0, 2]
+    assert any(presenter.announce(e) == "Tie! Ann, Cy play again" for e in events)
     two = rules.phase2_from_hands([parse_cards("3C 4C"), parse_cards("9H")], "S", 0)
-    prompts.append(adapter.prompt(rules.view(two, 0), rules.legal_actions(two)))
+    prompts.append(presenter.prompt(rules.view(two, 0), rules.legal_actions(two)))
     assert prompts[0].startswith("Your lead") and prompts[1].startswith("Your turn")
     assert prompts[2].startswith("Tie!") and "run" in prompts[3]
     assert len(set(prompts)) == 4
-    assert adapter.prompt(rules.view(two, 1), ()) == ""
+    assert presenter.prompt(rules.view(two, 1), ()) == ""
 
 
 def _random_game(seed: int, seats: int = 4):  # type: ignore[no-untyped-def]
@@ -236,30 +296,30 @@ def test_summary_rows_add_up_to_the_deal_result() -> None:
     """'This game' is the engine's points, 'Times skitgubbe' the series' count, one LOSER."""
     for seed in (1, 2, 3):
         match, state, _, _ = _random_game(seed)
-        adapter = _adapter(match.rules, 4)
+        presenter = _presenter(match.rules, 4)
         record = state.history[-1]
-        headings, rows = adapter.summary(record, state)
+        headings, rows = presenter.summary(record, state)
         assert headings == NAMES
         by_label = {row.label: row.values for row in rows}
         assert by_label["This game"] == tuple(str(p) for p in record.result.points)
         assert by_label["Times skitgubbe"] == tuple(str(-v) for v in state.totals)
         assert sum(int(v) for v in by_label["This game"]) == -1
         assert by_label["Result"].count("LOSER") == 1
-        assert by_label["Result"].index("LOSER") == record.result.details["loser"]
+        assert by_label["Result"].index("LOSER") == record.result.details.loser
         left = sum(int(v) for v in by_label["Cards left"])
         assert left == sum(h.bit_count() for h in record.final_state.hands) > 0
-        lines = adapter.match_result(state)
-        assert lines[0] == f"{NAMES[record.result.details['loser']]} is the skitgubbe!"
+        lines = presenter.match_result(state)
+        assert lines[0] == f"{NAMES[record.result.details.loser]} is the skitgubbe!"
 
 
 def test_flights_land_where_the_finished_picture_draws_the_cards() -> None:
-    """Every flying card ends on the box `draw_center` gives it once the batch is applied."""
+    """Every flying card ends on the box the painters give it once the batch is applied."""
     match, _, _, batches = _random_game(4)
-    adapter = _adapter(match.rules, 4)
+    table = _table(match.rules, 4)
     lay = table_layout(1280, 720, 4, 0)
     checked = 0
     for before, after, events in batches:
-        flights = adapter.flights(events, lay, match.rules.view(before, 0))
+        flights = table.flights(events, lay, match.rules.view(before, 0))
         view_after = match.rules.view(after, 0)
         if view_after.phase in (PHASE1, ADDING):
             drawn = dict(fan_layout(lay, view_after))
@@ -279,7 +339,7 @@ def test_flights_land_where_the_finished_picture_draws_the_cards() -> None:
 
 
 def test_draw_center_shows_no_card_its_viewer_may_not_see(monkeypatch) -> None:
-    """Every face `draw_center` draws is public: never hidden from that seat, and from its
+    """Every face the painters draw is public: never hidden from that seat, and from its
     own hand only a card everybody has seen."""
     from game import assets
 
@@ -288,7 +348,7 @@ def test_draw_center_shows_no_card_its_viewer_may_not_see(monkeypatch) -> None:
     surface = pygame.Surface((1280, 720))
     match, _, states, _ = _random_game(5)
     rules = match.rules
-    adapter = _adapter(rules, 4)
+    table = _table(rules, 4)
     drawn: list[Card | None] = []
     from game.ui import renderer
 
@@ -299,7 +359,7 @@ def test_draw_center_shows_no_card_its_viewer_may_not_see(monkeypatch) -> None:
             view = rules.view(state, seat)
             lay = table_layout(1280, 720, 4, seat)
             drawn.clear()
-            adapter.draw_center(surface, lay, view, (), False)
+            _paint(table, surface, lay, view, (), False)
             hidden = rules.hidden_cards(state, seat)
             for face in drawn:
                 if face is not None:
@@ -573,7 +633,7 @@ def test_every_event_of_both_phases_is_told_cleanly_and_the_same_to_every_seat()
         for match, _, batches in _games():
             seats = match.seats
             names = FULL_NAMES[:seats]
-            adapter = SkitgubbeTable(match.rules, names)
+            presenter = SkitgubbePresenter(match.rules.options, names)
             for batch in batches:
                 befores = [match.rules.view(batch.before, s) for s in range(seats)]
                 hidden = set().union(
@@ -581,14 +641,14 @@ def test_every_event_of_both_phases_is_told_cleanly_and_the_same_to_every_seat()
                 )
                 for event in batch.events:
                     set_language("en")
-                    record = adapter.chronicle(event, befores[0])
-                    assert all(adapter.chronicle(event, v) == record for v in befores[1:])
+                    record = presenter.chronicle(event, befores[0])
+                    assert all(presenter.chronicle(event, v) == record for v in befores[1:])
                     for line in record.lines:
                         _clean(line, names)
                         for card in hidden - _shown(event):
                             assert card_words(card) not in line, (line, card)
                     set_language("ja")
-                    for line in adapter.chronicle(event, befores[0]).lines:
+                    for line in presenter.chronicle(event, befores[0]).lines:
                         _clean(line, names)
                         _japanese_clean(line, names)
                     told[type(event)] = told.get(type(event), 0) + len(record.lines)
@@ -605,15 +665,15 @@ def test_every_event_of_both_phases_is_told_cleanly_and_the_same_to_every_seat()
 def test_the_solo_human_reads_you() -> None:
     """With a solo human at seat 0 the sentences about that seat say 'You', never its name."""
     match, _, batches = _played(3, {"daring": True}, 5)
-    adapter = SkitgubbeTable(match.rules, FULL_NAMES[:3])
-    adapter.you = 0
+    presenter = SkitgubbePresenter(match.rules.options, FULL_NAMES[:3])
+    presenter.you = 0
     mine = []
     for batch in batches:
         before = match.rules.view(batch.before, 0)
         for event in batch.events:
             # TrickCleared names its completing seat but tells of the trick, not of him.
             if getattr(event, "seat", None) == 0 and not isinstance(event, TrickCleared):
-                mine += adapter.chronicle(event, before).lines
+                mine += presenter.chronicle(event, before).lines
     assert len(mine) > 20
     assert [line for line in mine if not line.startswith("You ") or "Ann" in line] == []
 
@@ -624,7 +684,7 @@ def test_the_move_log_closes_every_trick_of_both_phases() -> None:
     played each card and who took it. `last` is the game's final close."""
     checked = {"taken": 0, "pickup": 0, "cleared": 0, "abandoned": 0}
     for match, state, batches in _games():
-        adapter = SkitgubbeTable(match.rules, FULL_NAMES[: match.seats])
+        presenter = SkitgubbePresenter(match.rules.options, FULL_NAMES[: match.seats])
         log = MoveLog()
         closes = 0
         last = None
@@ -632,7 +692,7 @@ def test_the_move_log_closes_every_trick_of_both_phases() -> None:
         for batch in batches:
             before = match.rules.view(batch.before, 0)
             for event in batch.events:
-                record = adapter.chronicle(event, before)
+                record = presenter.chronicle(event, before)
                 log.record(event, record)
                 if isinstance(event, CardsPlayed | CardsAdded):
                     played += [(event.seat, c) for c in event.cards]
@@ -681,14 +741,14 @@ def test_the_move_log_closes_every_trick_of_both_phases() -> None:
 def test_after_a_phase1_trick_and_a_pickup_the_last_trick_is_that_one() -> None:
     """Vector-sized deals: L shows the trick just taken, then the lay just picked up."""
     rules = SkitgubbeRules()
-    adapter = _adapter(rules)
+    presenter = _presenter(rules)
     log = MoveLog()
     state = _first_trick_state(rules)
     for text in ("play:7S", "play:9H", "play:KD", "add", "add"):
         before = rules.view(state, 1)
         state, events = rules.apply(state, rules.decode(text))
         for event in events:
-            log.record(event, adapter.chronicle(event, before))
+            log.record(event, presenter.chronicle(event, before))
     assert log.last == TrickView(
         ((0, Card("S", 7)), (1, Card("H", 9)), (2, Card("D", 13))), 2, "", "3 cards"
     )
@@ -698,7 +758,7 @@ def test_after_a_phase1_trick_and_a_pickup_the_last_trick_is_that_one() -> None:
         before = rules.view(two, 0)
         two, events = rules.apply(two, rules.decode(text))
         for event in events:
-            record = adapter.chronicle(event, before)
+            record = presenter.chronicle(event, before)
             lines += record.lines
             log.record(event, record)
     assert log.last == TrickView(((0, Card("S", 8)),), 1, "Picked up by Bo", "1 card")
@@ -709,7 +769,7 @@ def test_phase1_sentences_name_groups_ties_additions_and_draws() -> None:
     """Vector P2 and its trick: a group is 'two Queens', the tie names who replays, an
     addition and a pass are said, drawn cards are only counted."""
     rules = SkitgubbeRules()
-    adapter = _adapter(rules)
+    presenter = _presenter(rules)
     state = rules.deal_from_hands(
         [parse_cards("QC 2S 3S"), parse_cards("5H 2D 3D"), parse_cards("QS QD 4C")], dealer=2
     )
@@ -717,7 +777,7 @@ def test_phase1_sentences_name_groups_ties_additions_and_draws() -> None:
     for text in ("play:QC", "play:5H", "play:QS+QD"):
         before = rules.view(state, 0)
         state, events = rules.apply(state, rules.decode(text))
-        lines += [line for e in events for line in adapter.chronicle(e, before).lines]
+        lines += [line for e in events for line in presenter.chronicle(e, before).lines]
     assert "Cy plays two Queens" in lines
     assert "Tie! Ann, Cy play again" in lines
     assert "Ann draws 1 card" in lines and "Cy draws 2 cards" in lines
@@ -726,7 +786,7 @@ def test_phase1_sentences_name_groups_ties_additions_and_draws() -> None:
 def test_nothing_added_is_an_event_and_a_sentence() -> None:
     """A seat that could add and adds nothing: NothingAdded, 'Bo adds nothing'."""
     rules = SkitgubbeRules()
-    adapter = _adapter(rules)
+    presenter = _presenter(rules)
     state = _first_trick_state(rules)
     for text in ("play:7S", "play:9H", "play:KD"):
         state, _ = rules.apply(state, rules.decode(text))
@@ -734,7 +794,7 @@ def test_nothing_added_is_an_event_and_a_sentence() -> None:
     before = rules.view(state, seat)
     state, events = rules.apply(state, rules.decode("add"))
     assert NothingAdded(seat) in events
-    said = [line for e in events for line in adapter.chronicle(e, before).lines]
+    said = [line for e in events for line in presenter.chronicle(e, before).lines]
     assert said[0] == f"{NAMES[seat]} adds nothing"
 
 
@@ -752,35 +812,35 @@ def test_the_score_sheet_names_each_loser_and_adds_up_to_the_losses() -> None:
     """A row per game with its loser (1 in the loser's column), the losses per player last,
     equal to the totals; the panel counts games and losses in a few lines."""
     match, state = _series()
-    adapter = _adapter(match.rules, 4)
-    sheet = adapter.score_sheet(state)
+    presenter = _presenter(match.rules, 4)
+    sheet = presenter.score_sheet(state)
     assert sheet.headings == NAMES and len(sheet.rows) == 4
     for row, record in zip(sheet.rows[:-1], state.history, strict=True):
-        loser = record.result.details["loser"]
+        loser = record.result.details.loser
         assert row.label == f"Game {record.index + 1}: {NAMES[loser]} lost"
         assert row.values == tuple("1" if s == loser else "0" for s in range(4))
     sums = [sum(int(row.values[s]) for row in sheet.rows[:-1]) for s in range(4)]
     assert sheet.rows[-1].strong and sheet.rows[-1].label == "Losses"
     assert [int(v) for v in sheet.rows[-1].values] == sums == [-t for t in state.totals]
-    lines = adapter.score_lines(state)
+    lines = presenter.score_lines(state)
     assert lines[0] == "Losses in 3 games" and len(lines) == 3
     assert " ".join(lines).count(":") == 4
     for seat in range(4):
         assert f"{NAMES[seat]}: {sums[seat]}" in " ".join(lines)
     fresh = dataclasses.replace(state, history=(), totals=(0, 0, 0, 0))
-    assert adapter.score_lines(fresh)[0] == "Losses (no game finished yet)"
+    assert presenter.score_lines(fresh)[0] == "Losses (no game finished yet)"
 
 
 def test_deal_score_lines_agree_with_the_engine() -> None:
     """Phase 1: the won piles; phase 2: cards held or out; at the end: the cards left,
     as the summary's 'Cards left' counts them."""
     match, state, batches = _played(4, {}, 6)
-    adapter = _adapter(match.rules, 4)
+    presenter = _presenter(match.rules, 4)
     seen = set()
     for batch in batches:
         deal = batch.after
         view = match.rules.view(deal, 0)
-        text = " ".join(adapter.deal_score_lines(view)[1:])
+        text = " ".join(presenter.deal_score_lines(view)[1:])
         for seat in range(4):
             if deal.phase in (PHASE1, ADDING):
                 expected = f"{NAMES[seat]}: {deal.won[seat].bit_count()}"
@@ -792,9 +852,9 @@ def test_deal_score_lines_agree_with_the_engine() -> None:
         seen.add(deal.phase)
     assert seen == {PHASE1, ADDING, PHASE2, DONE}
     final_view = match.rules.view(state.history[-1].final_state, 0)
-    _, rows = adapter.summary(state.history[-1], state)
+    _, rows = presenter.summary(state.history[-1], state)
     left = {row.label: row.values for row in rows}["Cards left"]
-    lines = adapter.deal_score_lines(final_view)
+    lines = presenter.deal_score_lines(final_view)
     assert lines[0] == "Cards left at the end"
     assert "  ·  ".join(lines[1:]) == "  ·  ".join(
         f"{n}: {v}" for n, v in zip(NAMES, left, strict=True)
@@ -818,8 +878,7 @@ def test_the_trump_is_a_badge_never_a_second_copy_of_the_turned_card(monkeypatch
     checked = on_table = 0
     for seats in (2, 4, 6):
         match, _, batches = _played(seats, {}, 8)
-        adapter = _adapter(match.rules, min(seats, 4))
-        adapter.names = FULL_NAMES[:seats]
+        table = _table(match.rules, seats, FULL_NAMES)
         lay = table_layout(1280, 720, seats, 0)
         for batch in batches:
             view = match.rules.view(batch.after, 0)
@@ -827,7 +886,7 @@ def test_the_trump_is_a_badge_never_a_second_copy_of_the_turned_card(monkeypatch
                 continue
             faces.clear()
             badges.clear()
-            adapter.draw_center(surface, lay, view, (), True)
+            _paint(table, surface, lay, view, (), True)
             laid = [c for _, cards in view.table for c in cards]
             assert badges == [view.trump]
             assert len(faces) == len(set(faces)) == len(laid)
@@ -846,9 +905,9 @@ def test_phase1_cards_carry_their_players_names(monkeypatch) -> None:
     assets.clear_caches()
     surface = pygame.Surface((1280, 720))
     match, _, batches = _played(4, {}, 9)
-    adapter = _adapter(match.rules, 4)
+    table = _table(match.rules, 4)
     labels: list[str] = []
-    monkeypatch.setattr(adapter, "_label", lambda s, lay, text, *a, **k: labels.append(text))
+    monkeypatch.setattr(table, "_label", lambda s, lay, text, *a, **k: labels.append(text))
     lay = table_layout(1280, 720, 4, 0)
     checked = 0
     for batch in batches:
@@ -856,7 +915,7 @@ def test_phase1_cards_carry_their_players_names(monkeypatch) -> None:
         if view.phase not in (PHASE1, ADDING) or not view.trick:
             continue
         labels.clear()
-        adapter._draw_fans(surface, lay, view)
+        table.paint_fans(Paint(surface, lay, view, (), True))
         seats = {p.seat for p in view.trick}
         assert sorted(x for x in labels if x in NAMES) == sorted(NAMES[s] for s in seats)
         checked += 1
@@ -870,13 +929,12 @@ def test_a_wrong_card_hears_the_engines_precise_reason() -> None:
     import random
 
     from game.core.match import Match
-    from game.settings import Settings
 
     game = REGISTRY["skitgubbe"]
     checked = {PHASE1: 0, PHASE2: 0}
     for seed in range(12):
         match = Match(game, game.options({"series_length": 1}), 3, seed)
-        adapter = make_adapter("skitgubbe", match.rules, ("A", "B", "C"), Settings())
+        table = _table(match.rules, 3, ("A", "B", "C"))
         rng = random.Random(seed)
         state = match.start()
         while not state.over and sum(checked.values()) < 40:
@@ -884,11 +942,10 @@ def test_a_wrong_card_hears_the_engines_precise_reason() -> None:
             seat = match.rules.to_act(deal)
             view = match.rules.view(deal, seat)
             legal = match.legal_actions(state)
-            wrong = [
-                card for card in view.hand if adapter.card_action(view, legal, card) not in legal
-            ]
+            decision = _decision(table, view, legal)
+            wrong = [card for card in view.hand if _card_action(decision, legal, card) not in legal]
             if view.phase in checked and wrong:
-                action = adapter.card_action(view, legal, wrong[0])
+                action = _card_action(decision, legal, wrong[0])
                 reason = match.rules.why_illegal(deal, action)
                 assert reason is not None and getattr(reason, "key", "") != "phase2_lay"
                 checked[view.phase] += 1

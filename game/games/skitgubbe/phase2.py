@@ -12,6 +12,8 @@ act):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.cards import card_name, suit_name
 from game.core.events import DealEnded, Event
 from game.core.rules import Action, Refusal
@@ -103,6 +105,7 @@ def legal_lays(state: SkitgubbeState, options: SkitgubbeOptions) -> tuple[Action
     """Leads on an empty table; otherwise every beating lay, then the pick-up."""
     hand = state.hands[state.turn]
     sequences = options.phase2_sequences
+    suits: Sequence[int]
     if not state.lays:
         suits = range(4)
         floor = -1

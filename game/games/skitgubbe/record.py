@@ -11,12 +11,12 @@ whole. So lays stay out of the running trick and every phase-2 close names its c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Protocol
 
 from game.core.cards import Card
 from game.core.events import Event, TrickTaken
-from game.core.match import MatchState
+from game.core.match import DealRecord, MatchState
 from game.games.skitgubbe.events import (
     CardsAdded,
     CardsDrawn,
@@ -32,12 +32,20 @@ from game.games.skitgubbe.events import (
     TrickAbandoned,
     TrickCleared,
 )
-from game.games.skitgubbe.state import DONE, PHASE2, SkitgubbeView
+from game.games.skitgubbe.state import DONE, PHASE2, SkitgubbeDetails, SkitgubbeView
 from game.games.skitgubbe.words import card_words, short_rank
 from game.i18n import t
-from game.ui.table_adapter import Chronicle, ScoreSheet, SummaryRow, TrickView
+from game.present import Chronicle, Param, ScoreSheet, SummaryRow, TrickView
 
-Say = Callable[..., str]  # TableAdapter.say: (key, seat, **params) -> sentence
+
+class Say(Protocol):
+    """`BasePresenter.say`: the sentence `key` about `seat` ("You ..." for the solo human)."""
+
+    def __call__(self, key: str, seat: int, **params: Param) -> str:
+        """The sentence."""
+        ...
+
+
 Plays = tuple[tuple[int, Card], ...]
 
 
@@ -191,6 +199,14 @@ def chronicle(
 # ---------------------------------------------------------------- scores
 
 
+def details_of(record: DealRecord) -> SkitgubbeDetails:
+    """The typed details of a finished Skitgubbe game (a match record holds any game's)."""
+    details = record.result.details
+    if not isinstance(details, SkitgubbeDetails):
+        raise TypeError(f"not a Skitgubbe game's details: {details!r}")
+    return details
+
+
 def _pairs(entries: list[str]) -> list[str]:
     """Two entries a line: six players fit in three short lines."""
     join = t("sk.score.join")
@@ -233,7 +249,7 @@ def sheet(names: Sequence[str], state: MatchState) -> ScoreSheet:
     """A row per game naming its loser (1 in the loser's column), the losses last."""
     rows = []
     for record in state.history:
-        loser: Any = record.result.details["loser"]
+        loser = details_of(record).loser
         values = tuple(str(-p) for p in record.result.points)  # -1 for the loser: one loss
         rows.append(SummaryRow(t("sk.sheet.game", n=record.index + 1, name=names[loser]), values))
     rows.append(SummaryRow(t("sk.sheet.losses"), tuple(str(-v) for v in state.totals), True))

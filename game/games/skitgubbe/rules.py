@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Any
 
 from game.core.cards import Card
 from game.core.events import Event
@@ -22,6 +21,7 @@ from game.core.rules import (
     IllegalAction,
     MatchOutcome,
     Refusal,
+    Rules,
     encode_action,
     why_cards_misnamed,
 )
@@ -54,6 +54,7 @@ from game.games.skitgubbe.state import (
     DONE,
     PHASE1,
     PHASE2,
+    SkitgubbeDetails,
     SkitgubbeState,
     SkitgubbeView,
 )
@@ -323,18 +324,18 @@ class SkitgubbeRules:
         return frozenset(cards_of(hidden_mask(state, seat)))
 
     # ----------------------------------------------------------------- results
-    def deal_result(self, state: SkitgubbeState) -> DealResult:
+    def deal_result(self, state: SkitgubbeState) -> DealResult[SkitgubbeDetails]:
         """-1 for the skitgubbe, 0 for everybody else (section 6 has no points)."""
         if state.phase != DONE:
             raise ValueError("the game is not over yet")
         points = tuple(-1 if s == state.loser else 0 for s in range(state.seats))
-        details: dict[str, Any] = {
-            "loser": state.loser,
-            "end_reason": state.end_reason,
-            "trump": SUIT_LETTERS[state.trump] if state.trump >= 0 else None,
-            "phase1_tricks": state.tricks_done,
-            "phase2_moves": state.moves2,
-        }
+        details = SkitgubbeDetails(
+            loser=state.loser,
+            end_reason=state.end_reason,
+            trump=SUIT_LETTERS[state.trump] if state.trump >= 0 else None,
+            phase1_tricks=state.tricks_done,
+            phase2_moves=state.moves2,
+        )
         return DealResult(points=points, card_points=None, complete=True, details=details)
 
     def first_dealer(self, seats: int, rng: random.Random) -> int:
@@ -408,6 +409,11 @@ class SkitgubbeRules:
             _check_phase1(state)
         else:
             _check_phase2(state, lays)
+
+
+def _typed(rules: SkitgubbeRules) -> Rules[SkitgubbeState, SkitgubbeView, SkitgubbeDetails]:
+    """Never called: here mypy checks that SkitgubbeRules answers the typed protocol."""
+    return rules
 
 
 def _check_phase1(state: SkitgubbeState) -> None:

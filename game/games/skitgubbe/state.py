@@ -103,6 +103,17 @@ class SkitgubbeView:
     options: SkitgubbeOptions  # the table's rules are public (bots plan with them)
 
 
+@dataclass(frozen=True, slots=True)
+class SkitgubbeDetails:
+    """What the summary and the score sheet tell of a finished game."""
+
+    loser: int  # the skitgubbe's seat
+    end_reason: str  # "last_player", "repetition" or "safety_limit"
+    trump: str | None  # suit letter; None when the game ended before phase 2
+    phase1_tricks: int
+    phase2_moves: int
+
+
 _FIELDS = tuple(f.name for f in fields(SkitgubbeState))
 _INDEX = {name: i for i, name in enumerate(_FIELDS)}
 _VALUES = attrgetter(*_FIELDS)

@@ -1,5 +1,8 @@
 """How a Skitgubbe table looks: the stock, phase-1 plays per seat, the trumps, the lays.
 
+Drawing only: the words come from the presenter (`present.py`), which lays a pick-up takes
+and who replays a tie from `board.py`, both shared with the presenter.
+
 Phase 1 draws every seat's cards of the running trick as a small fan between the middle
 and the seat; the stock (later the face-down last card, then the turned trump card) lies
 at a fixed spot left of the middle. Phase 2 draws the lays as one row, oldest on the left,
@@ -13,46 +16,33 @@ picture will show it (the flights of `flights` end exactly there).
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
+from pydantic import BaseModel
 
 from game.core.cards import Card
 from game.core.events import Event, TrickTaken
-from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
-from game.games.skitgubbe import record as public
 from game.games.skitgubbe.actions import ADD, DARE, LAY, PICKUP, PLAY
+from game.games.skitgubbe.board import pickup_preview, tied
 from game.games.skitgubbe.events import (
     CardsAdded,
     CardsPlayed,
     Laid,
-    LastCardTaken,
-    LoserFound,
     Phase2Started,
-    PickedUp,
-    PlayerOut,
-    TieReplay,
     TrickAbandoned,
     TrickCleared,
 )
-from game.games.skitgubbe.rules import SkitgubbeRules
-from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeView
-from game.games.skitgubbe.tables import mask_of, pickup_indices
-from game.games.skitgubbe.words import card_words, cards_words
-from game.i18n import t
+from game.games.skitgubbe.present import SkitgubbePresenter, Tone
+from game.games.skitgubbe.state import ADDING, PHASE1, PHASE2, SkitgubbeView
 from game.ui import renderer
 from game.ui.layout import CARD_RATIO, Box, TableLayout, centered
-from game.ui.table_adapter import Choice, Chronicle, ScoreSheet, SummaryRow, TableAdapter
+from game.ui.table.seam import Ask, Decision, GameTable, Landing, Paint, Painter, Press, Region
 
 ORANGE = (240, 150, 60)
 SAFE_GREEN = (120, 210, 130)
 PANEL_ROW_H = 54  # one row of choice buttons (design pixels, times the UI scale)
 PANEL_BASE_H = 66  # title line and margins of the choice panel
-
-
-def _names(adapter: TableAdapter, seats: tuple[int, ...] | list[int]) -> str:
-    return ", ".join(adapter.seat_label(s) for s in seats)
 
 
 # ---------------------------------------------------------------- geometry (pure)
@@ -201,21 +191,27 @@ def suit_badge(surface: pygame.Surface, box: Box, suit: str, scale: float) -> No
     suit_pip(surface, suit, center, radius * 0.58)
 
 
-# ---------------------------------------------------------------- the adapter
+# ---------------------------------------------------------------- the table
+
+# The kind a single hand card stands for in each phase, asked of the rules even when it is
+# no legal decision, so a refusal is the engine's precise sentence ("you cannot beat the 9
+# of hearts with ...") and not the general "this is phase 2" it gives a phase-1 action.
+LONE_CARD = {PHASE1: PLAY, ADDING: ADD, PHASE2: LAY}
+TONES: dict[Tone, tuple[int, int, int]] = {
+    "loser": renderer.RED,
+    "out": SAFE_GREEN,
+    "count": renderer.CREAM,
+}
 
 
-class SkitgubbeTable(TableAdapter):
-    """Presentation of Skitgubbe."""
-
-    deal_word = "game"
+class SkitgubbeTable(GameTable[SkitgubbeView]):
+    """Skitgubbe at the shared table: the deck spot, the fans, the lays, the counts."""
 
     hand_kinds = (PLAY, ADD, LAY)
+    presenter: SkitgubbePresenter
 
-    def __init__(
-        self, rules: SkitgubbeRules, names: tuple[str, ...], face_style: str = "french"
-    ) -> None:
-        super().__init__(rules, names)
-        self.face_style = face_style
+    def __init__(self, options: BaseModel, presenter: SkitgubbePresenter, faces: str) -> None:
+        super().__init__(options, presenter, faces)
 
     # ----------------------------------------------------------------- hand
     def hand(self, view: SkitgubbeView) -> tuple[Card, ...]:
@@ -225,246 +221,50 @@ class SkitgubbeTable(TableAdapter):
             return tuple(sorted(view.hand, key=lambda c: (c.rank, c.suit)))
         return tuple(sorted(view.hand, key=lambda c: (c.suit == view.trump, c.suit, c.rank)))
 
-    def trick(self, view: Any) -> tuple[tuple[int, Card], ...]:
-        """Nothing for the shared trick slots: `draw_center` draws plays and lays."""
+    def trick(self, view: SkitgubbeView) -> tuple[tuple[int, Card], ...]:
+        """Nothing for the shared trick slots: the painters draw the plays and lays."""
         return ()
 
-    def card_kind(self, view: Any, legal: tuple[Action, ...]) -> str:
-        """The kind this phase plays. Asked even for a card that is no legal decision, so
-        the refusal is the engine's precise sentence ("you cannot beat the 9 of hearts with
-        ...") and not the general "this is phase 2" it gives for a phase-1 action."""
-        return {PHASE1: PLAY, ADDING: ADD, PHASE2: LAY}.get(view.phase, "")
-
-    def describe(self, view: Any, action: Action) -> str:
-        """Plays, additions and lays name their cards ("Lay 9-10-J hearts")."""
-        words = cards_words(action.cards) if action.cards else ""
-        if len(action.cards) == 1:
-            single = {PLAY: "confirm.play", ADD: "confirm.add", LAY: "confirm.lay"}
-            return t(single[action.kind], card=words) if action.kind in single else ""
-        if action.kind == PLAY:
-            return t("sk.play_group", cards=words)
-        if action.kind == ADD and action.cards:
-            return t("sk.add_cards", cards=words)
-        if action.kind == LAY:
-            return t("sk.lay_run", run=words)
-        return ""
-
     # ----------------------------------------------------------------- decisions
-    def choices(self, view: SkitgubbeView, legal: tuple[Action, ...]) -> tuple[str, list[Choice]]:
-        """The decisions that are no hand cards: the dare, adding nothing, the pick-up."""
-        if not legal:
-            return "", []
-        if view.phase == PHASE1:
-            dares = [Choice(t("sk.dare"), a, accent=True) for a in legal if a.kind == DARE]
-            return (t("sk.title_instead"), dares) if dares else ("", [])
-        if view.phase == ADDING:
-            return t("sk.title_add"), [
-                Choice(t("sk.add_nothing"), a, accent=True)
-                for a in legal
-                if a.kind == ADD and not a.cards
+    def decision(self, ask: Ask[SkitgubbeView]) -> Decision:
+        """Cards picked in the hand (a single card is this phase's kind); the dare, adding
+        nothing and the pick-up as buttons in a low panel that leaves the plays and lays in
+        view; a click on the stock dares, a click on the lays a pick-up takes picks up."""
+        view, legal, lay = ask.view, ask.legal, ask.layout
+        title, buttons = self.presenter.choices(view, legal)
+        return Decision(
+            hand_kinds=self.hand_kinds,
+            lone_card=LONE_CARD.get(view.phase, ""),
+            title=title,
+            buttons=tuple(buttons),
+            area=choice_box(lay, len(buttons)),
+            presses=self._presses(view, legal, lay),
+        )
+
+    def _presses(
+        self, view: SkitgubbeView, legal: tuple[Action, ...], lay: TableLayout
+    ) -> tuple[Press, ...]:
+        """The stock presses the dare; each card of a lay the pick-up takes, the pick-up."""
+        presses: list[Press] = []
+        if _can(legal, DARE):
+            presses.append(Press(deck_spot(lay), Action(DARE)))
+        if view.phase == PHASE2 and view.table and Action(PICKUP) in legal:
+            boxes = lay_boxes(lay, tuple(cards for _, cards in view.table))
+            presses += [
+                Press(box, Action(PICKUP)) for index in pickup_preview(view) for box in boxes[index]
             ]
-        if view.phase == PHASE2 and any(a.kind == PICKUP for a in legal):
-            count = sum(len(view.table[i][1]) for i in self.pickup_preview(view))
-            key = "sk.pickup_one" if count == 1 else "sk.pickup"
-            return t("sk.title_pickup"), [Choice(t(key, count=count), Action(PICKUP), accent=True)]
-        return "", []
-
-    def choice_area(self, layout: Any, count: int) -> Any:
-        """Low, above the prompt: the plays and lays stay in view while deciding."""
-        return choice_box(layout, count)
-
-    def pickup_preview(self, view: SkitgubbeView) -> tuple[int, ...]:
-        """Indices of the lays a pick-up would take now (bottom lay = 0)."""
-        options = self.rules.options
-        masks = [mask_of(cards) for _, cards in view.table]
-        return pickup_indices(masks, options.pickup_mode, options.phase2_sequences)
-
-    # ----------------------------------------------------------------- texts
-    def prompt(self, view: SkitgubbeView, legal: tuple[Action, ...]) -> str:
-        """What the human should do now."""
-        if not legal:
-            return ""
-        if view.phase == ADDING:
-            return t("sk.prompt_add")
-        if view.phase == PHASE1:
-            if view.round > 0:
-                return t("sk.prompt_replay")
-            return t("sk.prompt_lead") if not view.trick else t("sk.prompt_play")
-        if not view.table:
-            return t("sk.prompt_lead2")
-        if all(a.kind == PICKUP for a in legal):
-            return t("sk.prompt_cannot_beat")
-        return t("sk.prompt_beat")
-
-    def info_lines(self, view: SkitgubbeView) -> list[str]:
-        """Dealer, phase, stock or trumps, the trick or the lays, who is out."""
-        lines = [self.say("table.dealer", view.dealer)]
-        if view.phase in (PHASE1, ADDING):
-            lines.append(t("sk.phase1"))
-            if view.stock_size:
-                lines.append(t("sk.stock_left", count=view.stock_size))
-            elif view.last_card_holder is not None:
-                lines.append(self.say("sk.last_card_at", view.last_card_holder))
-            lines.append(self.say("sk.trick_led", view.trick_leader))
-            if view.phase == ADDING and view.trick_winner is not None:
-                lines.append(self.say("sk.adding_line", view.trick_winner))
-            elif view.round > 0:
-                lines.append(t("sk.replay_line", names=_names(self, self.tied(view))))
-            return lines
-        lines.append(t("sk.phase2") if view.phase == PHASE2 else t("sk.done"))
-        if view.trump is not None and view.trump_card is not None:
-            lines.append(
-                t(
-                    "sk.trumps_line",
-                    suit=t(f"sk.suit.{view.trump}").capitalize(),
-                    card=card_words(view.trump_card),
-                )
-            )
-        if view.phase == PHASE2:
-            if view.table:
-                lines.append(t("sk.lays_line", count=len(view.table), needed=view.lays_needed))
-            elif view.to_act is not None:
-                lines.append(self.say("sk.table_empty", view.to_act))
-        out = [s for s in range(view.seats) if not view.in_game[s]]
-        if out:
-            lines.append(t("sk.out_line", names=_names(self, out)))
-        if view.loser is not None:
-            lines.append(self.say("sk.loser_line", view.loser))
-        return lines
-
-    def tied(self, view: SkitgubbeView) -> list[int]:
-        """The seats of the running tie replay, in their playing order."""
-        seats = [p.seat for p in view.trick if p.round == view.round and p.kind != ADD]
-        return seats + [s for s in view.still_to_play if s not in seats]
-
-    def score_lines(self, state: MatchState) -> list[str]:
-        """Games played and each player's losses across the match."""
-        return public.match_lines(self._labels(), state)
-
-    def deal_score_lines(self, view: SkitgubbeView) -> list[str]:
-        """Cards won in phase 1, cards held in phase 2, cards left at the end."""
-        return public.deal_lines(self._labels(), view)
-
-    def score_sheet(self, state: MatchState) -> ScoreSheet:
-        """A row per game with its loser, the losses per player last."""
-        return public.sheet(self._labels(), state)
-
-    def chronicle(self, event: Event, before: Any) -> Chronicle:
-        """Every Skitgubbe event in words, with each finished trick of both phases."""
-        told = public.chronicle(self.say, self._labels(), event, before)
-        return told if told is not None else super().chronicle(event, before)
-
-    def _labels(self) -> tuple[str, ...]:
-        return tuple(self.seat_label(s) for s in range(len(self.names)))
-
-    def announce(self, event: Event) -> str | None:
-        """Banners for plays, ties, additions, tricks, the trump turn, pick-ups and the end."""
-        # Plain plays, additions and lays are not announced: their cards fly to the table.
-        if isinstance(event, CardsPlayed) and event.dared:
-            return self.say("sk.announce_dare", event.seat, card=card_words(event.cards[0]))
-        if isinstance(event, TieReplay):
-            return t("sk.announce_tie", names=_names(self, event.seats))
-        if isinstance(event, TrickTaken):
-            return self.say("sk.announce_trick", event.winner, count=len(event.cards))
-        if isinstance(event, LastCardTaken):
-            return self.say("sk.announce_last", event.seat)
-        if isinstance(event, TrickAbandoned):
-            return t("sk.announce_abandon")
-        if isinstance(event, Phase2Started):
-            return self.say(
-                "sk.announce_phase2",
-                event.leader,
-                suit=t(f"sk.suit.{event.trump_card.suit}"),
-                card=card_words(event.trump_card),
-            )
-        if isinstance(event, PickedUp):
-            count = sum(len(lay) for lay in event.lays)
-            key = "sk.announce_pickup_one" if count == 1 else "sk.announce_pickup"
-            return self.say(key, event.seat, count=count)
-        if isinstance(event, TrickCleared):
-            return t("sk.announce_cleared", count=len(event.cards))
-        if isinstance(event, PlayerOut):
-            return self.say("sk.announce_out", event.seat)
-        if isinstance(event, LoserFound):
-            return self.say("sk.announce_loser", event.seat)
-        return None
-
-    # ----------------------------------------------------------------- summaries
-    def summary(
-        self, record: DealRecord, state: MatchState
-    ) -> tuple[tuple[str, ...], list[SummaryRow]]:
-        """Trumps, the result per player, the cards left, the game's points and totals."""
-        final = record.final_state
-        details = record.result.details
-        seats = range(final.seats)
-        loser = details["loser"]
-        trump = details["trump"]
-        if trump:
-            first = t(
-                "sk.summary_trumps", suit=t(f"sk.suit.{trump}"), tricks=details["phase1_tricks"]
-            )
-        else:
-            first = t("sk.summary_no_trumps", tricks=details["phase1_tricks"])
-        blank = ("",) * final.seats
-        rows = [SummaryRow(first, blank)]
-        if details["end_reason"] in ("repetition", "safety_limit"):
-            rows.append(SummaryRow(t(f"sk.summary_reason.{details['end_reason']}"), blank))
-        rows += [
-            SummaryRow(
-                t("sk.summary_result"),
-                tuple(t("sk.summary_loser") if s == loser else t("sk.summary_safe") for s in seats),
-            ),
-            SummaryRow(t("sk.summary_cards"), tuple(str(h.bit_count()) for h in final.hands)),
-            SummaryRow(
-                t("sk.summary_points"), tuple(str(p) for p in record.result.points), strong=True
-            ),
-            # The series' running count of losses (totals are -1 per game lost).
-            SummaryRow(t("sk.series_losses"), tuple(str(-v) for v in state.totals), strong=True),
-        ]
-        return tuple(self.seat_label(s) for s in seats), rows
-
-    def match_result(self, state: MatchState) -> list[str]:
-        """The skitgubbe, who escaped, and why the game ended if not the usual way."""
-        outcome = state.outcome
-        if outcome is None:
-            return []
-        if len(state.history) == 1 and outcome.loser is not None:
-            lines = [
-                self.say("sk.match_loser", outcome.loser),
-                t("sk.match_safe", names=_names(self, outcome.winners)),
-            ]
-        else:  # a series: its skitgubbe (if one lost most) and every player's count
-            everyone = len(outcome.winners) == len(state.totals)
-            lines = [
-                t("sk.series_loser", name=self.seat_label(outcome.loser))
-                if outcome.loser is not None
-                else t("sk.series_shared"),
-                t("sk.series_even")
-                if everyone
-                else t("sk.series_best", names=_names(self, outcome.winners)),
-                t(
-                    "sk.series_counts",
-                    games=len(state.history),
-                    counts=", ".join(
-                        f"{self.seat_label(s)} {-v}" for s, v in enumerate(state.totals)
-                    ),
-                ),
-            ]
-        reason = state.deal.end_reason
-        if reason in ("repetition", "safety_limit"):
-            lines.append(t(f"sk.match_reason.{reason}"))
-        return lines
+        return tuple(presses)
 
     # ----------------------------------------------------------------- animation
     def flights(
-        self, events: tuple[Event, ...], layout: Any, view: SkitgubbeView
-    ) -> dict[int, list[tuple[int, Card, Any]]]:
+        self, events: tuple[Event, ...], layout: TableLayout, view: SkitgubbeView
+    ) -> dict[int, list[Landing]]:
         """Played and added cards fly into their seat's fan; laid cards onto the row."""
         counts: dict[int, int] = {}
         for play in view.trick:
             counts[play.seat] = counts.get(play.seat, 0) + len(play.cards)
         lays = tuple(cards for _, cards in view.table)
-        out: dict[int, list[tuple[int, Card, Any]]] = {}
+        out: dict[int, list[Landing]] = {}
         for number, event in enumerate(events):
             if isinstance(event, CardsPlayed | CardsAdded):
                 start = counts.get(event.seat, 0)
@@ -487,25 +287,17 @@ class SkitgubbeTable(TableAdapter):
         return out
 
     # ----------------------------------------------------------------- drawing
-    def draw_center(
-        self,
-        surface: Any,
-        layout: Any,
-        view: SkitgubbeView,
-        legal: tuple[Action, ...],
-        show_private: bool,
-    ) -> None:
-        """The deck spot, the phase-1 fans or the phase-2 row, and every seat's counts.
-
-        Everything drawn here is public (the stock and the last card only as backs), so
-        `show_private` changes nothing."""
-        self._draw_deck(surface, layout, view, legal)
-        if view.phase in (PHASE1, ADDING):
-            self._draw_fans(surface, layout, view)
-        else:
-            self._draw_lays(surface, layout, view, legal)
-        for seat in range(view.seats):
-            self._draw_badge(surface, layout, view, seat)
+    def painters(self) -> tuple[tuple[Region, Painter[SkitgubbeView]], ...]:
+        """The deck spot, the phase-1 fans or the phase-2 lays, every seat's counts and
+        the trump badge. Everything drawn is public (the stock and the last card only as
+        backs), so no painter looks at `private`."""
+        return (
+            ("centre", self.paint_deck),
+            ("centre", self.paint_fans),
+            ("centre", self.paint_lays),
+            ("seats", self.paint_counts),
+            ("badges", self.paint_trumps),
+        )
 
     def _label(
         self,
@@ -528,52 +320,44 @@ class SkitgubbeTable(TableAdapter):
         renderer.panel(surface, pill, 190, max(4, pill.h // 2), None)
         renderer.draw_text(surface, text, image_size, pos, color, "center", True)
 
-    def _draw_deck(
-        self,
-        surface: pygame.Surface,
-        lay: TableLayout,
-        view: SkitgubbeView,
-        legal: tuple[Action, ...],
-    ) -> None:
+    def _caption_point(self, lay: TableLayout) -> tuple[float, float]:
+        """Where the deck spot's caption sits: just above it."""
         box = deck_spot(lay)
-        caption_y = box.y - 16 * lay.scale
+        return box.center[0], box.y - 16 * lay.scale
+
+    def paint_deck(self, paint: Paint[SkitgubbeView]) -> None:
+        """The stock (a thicker pile for a bigger one, outlined when a dare is allowed),
+        later the face-down last card, each with its caption."""
+        lay, view, surface = paint.layout, paint.view, paint.surface
+        box = deck_spot(lay)
         if view.stock_size:
-            depth = min(6, 1 + view.stock_size // 8)  # a thicker pile for a bigger stock
+            depth = min(6, 1 + view.stock_size // 8)
+            dare = _can(paint.legal, DARE)
             for i in range(depth):
                 layer = Box(box.x - i * 2, box.y - i * 2, box.w, box.h)
                 renderer.shadow(surface, layer, 2)
-                renderer.card(
-                    surface,
-                    None,
-                    layer,
-                    outline=renderer.GOLD
-                    if i == depth - 1 and any(a.kind == DARE for a in legal)
-                    else None,
-                )
-            self._label(
-                surface, lay, t("sk.stock", count=view.stock_size), (box.center[0], caption_y)
-            )
-        elif view.trump is not None:
-            # The turned card joins its holder's hand as phase 2 begins (4.1), so from then
-            # on it is in a hand, on the table or out of play: a face here would be a second
-            # copy of it. The spot keeps a round suit badge instead.
-            suit_badge(surface, box, view.trump, lay.scale)
-            self._label(
-                surface,
-                lay,
-                t("sk.trumps", suit=t(f"sk.suit.{view.trump}")),
-                (box.center[0], caption_y),
-                renderer.GOLD,
-            )
-        elif view.last_card_holder is not None:
+                outline = renderer.GOLD if i == depth - 1 and dare else None
+                renderer.card(surface, None, layer, outline=outline)
+        elif view.trump is None and view.last_card_holder is not None:
             renderer.shadow(surface, box, 3)
             renderer.card(surface, None, box)
-            self._label(
-                surface,
-                lay,
-                self.say("sk.last_card", view.last_card_holder),
-                (box.center[0], caption_y),
-            )
+        else:
+            return
+        caption = self.presenter.deck_caption(view)
+        self._label(surface, lay, caption, self._caption_point(lay))
+
+    def paint_trumps(self, paint: Paint[SkitgubbeView]) -> None:
+        """Phase 2: the trump suit as a badge on the deck spot with its caption.
+
+        The turned card joins its holder's hand as phase 2 begins (4.1), so from then on
+        it is in a hand, on the table or out of play: a face here would be a second copy
+        of it."""
+        lay, view = paint.layout, paint.view
+        if view.stock_size or view.trump is None:
+            return
+        suit_badge(paint.surface, deck_spot(lay), view.trump, lay.scale)
+        caption = self.presenter.deck_caption(view)
+        self._label(paint.surface, lay, caption, self._caption_point(lay), renderer.GOLD)
 
     def _winning(self, view: SkitgubbeView) -> set[Card]:
         """The cards that decided the trick (the winner's top rank in the last round)."""
@@ -582,13 +366,16 @@ class SkitgubbeTable(TableAdapter):
         plays = [p for p in view.trick if p.seat == view.trick_winner and p.kind != ADD]
         return set(plays[-1].cards) if plays else set()
 
-    def _draw_fans(self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView) -> None:
+    def paint_fans(self, paint: Paint[SkitgubbeView]) -> None:
+        """Phase 1: each seat's cards of the running trick as a fan with its name, the
+        deciding cards outlined, the seats replaying a tie marked."""
+        surface, lay, view = paint.surface, paint.layout, paint.view
+        if view.phase not in (PHASE1, ADDING):
+            return
         winning = self._winning(view)
-        tied = set(self.tied(view)) if view.round > 0 and view.trick_winner is None else set()
+        replaying = set(tied(view)) if view.round > 0 and view.trick_winner is None else set()
         spans: dict[int, list[Box]] = {}
-        for (card, box), play_seat in zip(
-            fan_layout(lay, view), self._card_seats(view), strict=True
-        ):
+        for (card, box), play_seat in zip(fan_layout(lay, view), _card_seats(view), strict=True):
             renderer.shadow(surface, box, 3)
             renderer.card(
                 surface,
@@ -607,34 +394,31 @@ class SkitgubbeTable(TableAdapter):
             self._label(
                 surface,
                 lay,
-                self.seat_label(seat),
+                self.presenter.seat_label(seat),
                 (mid, max(b.bottom for b in boxes)),
                 renderer.WHITE,
                 13,
             )
-        for seat in tied:
+        for seat in replaying:
             first = fan_box(lay, seat, 0)
             self._label(
-                surface, lay, t("sk.tied"), (first.center[0], first.y - 10 * lay.scale), ORANGE, 13
+                surface,
+                lay,
+                self.presenter.tied_caption(),
+                (first.center[0], first.y - 10 * lay.scale),
+                ORANGE,
+                13,
             )
 
-    @staticmethod
-    def _card_seats(view: SkitgubbeView) -> list[int]:
-        """The seat of each card of `fan_layout`, in the same order."""
-        return [play.seat for play in view.trick for _ in play.cards]
-
-    def _draw_lays(
-        self,
-        surface: pygame.Surface,
-        lay: TableLayout,
-        view: SkitgubbeView,
-        legal: tuple[Action, ...],
-    ) -> None:
-        if not view.table:
+    def paint_lays(self, paint: Paint[SkitgubbeView]) -> None:
+        """Phase 2: the lays in a row, who laid each, the top lay to beat, and (when a
+        pick-up is legal) the lays it would take."""
+        surface, lay, view = paint.surface, paint.layout, paint.view
+        if view.phase in (PHASE1, ADDING) or not view.table:
             return
         lays = tuple(cards for _, cards in view.table)
         boxes = lay_boxes(lay, lays)
-        taken = set(self.pickup_preview(view)) if any(a.kind == PICKUP for a in legal) else set()
+        taken = set(pickup_preview(view)) if _can(paint.legal, PICKUP) else set()
         top = len(lays) - 1
         s = lay.scale
         for index, ((seat, cards), cboxes) in enumerate(zip(view.table, boxes, strict=True)):
@@ -646,14 +430,19 @@ class SkitgubbeTable(TableAdapter):
             self._label(
                 surface,
                 lay,
-                self.seat_label(seat),
+                self.presenter.seat_label(seat),
                 (mid, cboxes[0].bottom + 12 * s),
                 renderer.WHITE,
                 13,
             )
             if index == top:
                 self._label(
-                    surface, lay, t("sk.to_beat"), (mid, cboxes[0].y - 12 * s), renderer.GOLD, 13
+                    surface,
+                    lay,
+                    self.presenter.to_beat_caption(),
+                    (mid, cboxes[0].y - 12 * s),
+                    renderer.GOLD,
+                    13,
                 )
         first = boxes[0][0]
         if taken:
@@ -661,40 +450,28 @@ class SkitgubbeTable(TableAdapter):
             y = first.bottom + 32 * s
             pygame.draw.line(surface, ORANGE, (min(xs), y), (max(xs), y), max(2, round(3 * s)))
             self._label(
-                surface, lay, t("sk.takes"), ((min(xs) + max(xs)) / 2, y + 14 * s), ORANGE, 13
-            )
-
-    def _draw_badge(
-        self, surface: pygame.Surface, lay: TableLayout, view: SkitgubbeView, seat: int
-    ) -> None:
-        x, y = badge_point(lay, seat)
-        if view.loser == seat:
-            self._label(surface, lay, t("sk.badge_loser"), (x, y), renderer.RED)
-        elif view.phase in (PHASE1, ADDING):
-            self._label(
                 surface,
                 lay,
-                t("sk.badge_phase1", hand=view.hand_sizes[seat], won=view.won_sizes[seat]),
-                (x, y),
+                self.presenter.takes_caption(),
+                ((min(xs) + max(xs)) / 2, y + 14 * s),
+                ORANGE,
+                13,
             )
-        elif not view.in_game[seat] or (view.phase == DONE and not view.hand_sizes[seat]):
-            self._label(surface, lay, t("sk.badge_out"), (x, y), SAFE_GREEN)
-        else:
-            count = view.hand_sizes[seat]
-            key = "sk.badge_one_card" if count == 1 else "sk.badge_cards"
-            self._label(surface, lay, t(key, count=count), (x, y))
 
-    # ----------------------------------------------------------------- clicks
-    def hit(
-        self, view: SkitgubbeView, legal: tuple[Action, ...], layout: Any, x: int, y: int
-    ) -> Action | None:
-        """A click on the stock dares (when allowed); a click on a lay the pick-up would
-        take picks up."""
-        if any(a.kind == DARE for a in legal) and deck_spot(layout).contains(x, y):
-            return Action(DARE)
-        if view.phase == PHASE2 and view.table and Action(PICKUP) in legal:
-            boxes = lay_boxes(layout, tuple(cards for _, cards in view.table))
-            for index in self.pickup_preview(view):
-                if any(box.contains(x, y) for box in boxes[index]):
-                    return Action(PICKUP)
-        return None
+    def paint_counts(self, paint: Paint[SkitgubbeView]) -> None:
+        """Beside every seat's plate: its cards (or that it is out, or the skitgubbe)."""
+        for seat in range(paint.view.seats):
+            text, tone = self.presenter.seat_count(paint.view, seat)
+            self._label(
+                paint.surface, paint.layout, text, badge_point(paint.layout, seat), TONES[tone]
+            )
+
+
+def _can(legal: tuple[Action, ...], kind: str) -> bool:
+    """True when some legal action is of this kind."""
+    return any(a.kind == kind for a in legal)
+
+
+def _card_seats(view: SkitgubbeView) -> list[int]:
+    """The seat of each card of `fan_layout`, in the same order."""
+    return [play.seat for play in view.trick for _ in play.cards]
