@@ -144,8 +144,7 @@ def _players(args: argparse.Namespace) -> list[str]:
 def _check_table_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Refuse what no table can be opened with, before any window opens (exit 2)."""
     from game.core.table import HUMAN
-    from game.games import REGISTRY
-    from game.ui.tables import has_table
+    from game.games import REGISTRY, has_table
 
     if args.game not in REGISTRY or not has_table(args.game):
         parser.error(f"{args.game} has no table yet")

@@ -11,7 +11,7 @@ import pygame
 
 from game import assets
 from game.asset_check import check_assets, missing_message
-from game.core.match import Match, MatchState
+from game.core.match import Match
 from game.i18n import resolve_language, set_language, t
 from game.notices import Notices
 from game.paths import asset, config_dir, data_dir
@@ -181,12 +181,6 @@ class App:
         """Close every screen (each leaves first), then open the one called `name`."""
         self.stack.clear()
         self.stack.push(self.make(name, *args))
-
-    def open_table(self, setup: TableSetup, resume: tuple[Match, MatchState] | None = None) -> None:
-        """Start a match (or continue a restored one): the table replaces every screen."""
-        # TRANSITIONAL: only the match-over panel still calls this; it goes once that
-        # panel says `reset("table", ...)`.
-        self.reset("table", setup, resume)
 
     # ----------------------------------------------------------------- loop
     def dispatch(self, command: Command) -> None:

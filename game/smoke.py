@@ -20,15 +20,14 @@ import pygame
 from game import assets
 from game.app import App
 from game.catalog import ALL_GAMES
-from game.games import REGISTRY
+from game.games import REGISTRY, has_table
 from game.i18n import t
 from game.paths import HOME_OVERRIDE
 from game.settings import Settings
 from game.ui.commands import Activate
 from game.ui.controller import Phase
-from game.ui.screens.table import TableScreen
 from game.ui.setup_model import TableSetup, default_seats
-from game.ui.tables import has_table
+from game.ui.table.screen import TableScreen
 
 log = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ from game.ui.commands import Key
 from game.ui.controller import Phase
 from game.ui.screens.howto import HowToOverlay
 from game.ui.screens.rules_help import RulesScreen
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_seats
 
 

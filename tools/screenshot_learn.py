@@ -28,7 +28,7 @@ from game.games import REGISTRY
 from game.ui.commands import Key, Move
 from game.ui.controller import Phase
 from game.ui.screens.howto import HowToOverlay
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 from tools.screenshot import save
 

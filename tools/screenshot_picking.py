@@ -29,7 +29,7 @@ from game.i18n import set_language
 from game.ui import picking
 from game.ui.commands import Activate, Key, Move
 from game.ui.controller import Phase
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_names
 
 TABLES: dict[str, tuple[int, dict[str, Any]]] = {

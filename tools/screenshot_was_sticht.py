@@ -26,7 +26,7 @@ from game.games import REGISTRY
 from game.settings import Settings
 from game.ui.commands import Move
 from game.ui.controller import Phase
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 
 

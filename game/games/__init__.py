@@ -45,4 +45,9 @@ def __getattr__(name: str) -> dict[str, GameDef]:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["ALL_GAMES", "ENTRIES", "REGISTRY", "GameEntry"]
+def has_table(game_id: str) -> bool:
+    """True when the game can be played at a table (else it is 'coming soon')."""
+    return game_id in ENTRIES
+
+
+__all__ = ["ALL_GAMES", "ENTRIES", "REGISTRY", "GameEntry", "has_table"]

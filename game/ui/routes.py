@@ -14,11 +14,11 @@ if TYPE_CHECKING:
     from game.app import App
     from game.core.match import Match, MatchState
     from game.core.rules import GameDef
+    from game.present import BasePresenter
     from game.ui.review import DealReview
+    from game.ui.running import RunningTable
     from game.ui.scenes import Scene
-    from game.ui.screens.table import TableScreen
     from game.ui.setup_model import TableSetup
-    from game.ui.table_adapter import TableAdapter
 
 
 def _menu(app: App) -> Scene:
@@ -44,7 +44,7 @@ def _setup(app: App, game: GameDef) -> Scene:
 
 def _table(app: App, setup: TableSetup, resume: tuple[Match, MatchState] | None = None) -> Scene:
     """A match at the table (or a restored one, continued where it stopped)."""
-    from game.ui.screens.table import TableScreen  # the one place the table is imported
+    from game.ui.table.screen import TableScreen  # the one place the table is imported
 
     return TableScreen(app, setup, resume)
 
@@ -57,14 +57,14 @@ def _first_game(app: App, game_id: str) -> Scene:
     return _table(app, first_game_setup(REGISTRY[game_id]))
 
 
-def _pause(app: App, table: TableScreen) -> Scene:
+def _pause(app: App, table: RunningTable) -> Scene:
     """The pause menu over a table."""
     from game.ui.screens.pause import PauseScreen
 
     return PauseScreen(app, table)
 
 
-def _rules(app: App, source: TableScreen | TableSetup) -> Scene:
+def _rules(app: App, source: RunningTable | TableSetup) -> Scene:
     """The rules of the game at a table, or of a setup not yet played (game select, setup)
     drawn in the faces its table would use."""
     from game.ui.screens.rules_help import RulesScreen
@@ -73,11 +73,11 @@ def _rules(app: App, source: TableScreen | TableSetup) -> Scene:
     if isinstance(source, TableSetup):
         from game.ui.live_settings import face_style
 
-        return RulesScreen(app, setup=source, face_style=face_style(source, app.settings))
-    return RulesScreen(app, source)
+        return RulesScreen(app, source, face_style(source.game.id, app.settings))
+    return RulesScreen(app, source.setup, source.face_style)
 
 
-def _howto(app: App, table: TableScreen) -> Scene:
+def _howto(app: App, table: RunningTable) -> Scene:
     """The "how to play this table" overlay."""
     from game.ui.screens.howto import HowToOverlay
 
@@ -105,18 +105,20 @@ def _saves(app: App) -> Scene:
     return LoadScreen(app)
 
 
-def _save(app: App, table: TableScreen) -> Scene:
+def _save(app: App, table: RunningTable) -> Scene:
     """Name and store the match at a table."""
     from game.ui.screens.saves import SaveScreen
 
     return SaveScreen(app, table)
 
 
-def _review(app: App, review: DealReview, adapter: TableAdapter) -> Scene:
+def _review(
+    app: App, review: DealReview, presenter: BasePresenter[object], face_style: str
+) -> Scene:
     """A finished deal, trick by trick, every hand face up."""
     from game.ui.screens.review import ReviewScreen
 
-    return ReviewScreen(app, review, adapter)
+    return ReviewScreen(app, review, presenter, face_style)
 
 
 def _confirm(app: App, question: str, choices: list[tuple[str, Callable[[], None]]]) -> Scene:

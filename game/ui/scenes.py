@@ -42,6 +42,11 @@ class Scene:
     def update(self, now: float) -> None:
         """Advance time."""
 
+    def settings_changed(self) -> bool:
+        """The settings changed while this scene is on the stack; True when the scene
+        took them in (a running table redraws its cards and names at once)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (read-only: never changes game state)."""
 

@@ -10,23 +10,13 @@ select through `first_game_setup`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-import pygame
+from typing import Any
 
 from game.core.rules import Action, GameDef
 from game.core.table import HUMAN, Seat
 from game.games import ENTRIES
-from game.i18n import CATALOGS, t
-from game.ui import renderer
-from game.ui.controller import Phase
-from game.ui.layout import Box, TableLayout
+from game.i18n import CATALOGS
 from game.ui.setup_model import TableSetup, default_names
-
-if TYPE_CHECKING:
-    from game.ui.screens.table import TableScreen
-
-LEAVE_KEY = "t"
 
 # The fixed deals (each game's entry: `first_game`): the same cards every time, against
 # the friendly (basic) bots, chosen from the first seeds so that the first deal meets the
@@ -108,77 +98,3 @@ def first_game_setup(game: GameDef) -> TableSetup:
     names = default_names(players)
     seats = tuple(Seat(player, names[i]) for i, player in enumerate(players))
     return TableSetup(game, seats, first.seed if first is not None else 1, tutorial=True)
-
-
-def tutorial_for(table: TableScreen) -> Tutorial | None:
-    """The table's tutorial (made on first use), or None at a normal table."""
-    if not table.setup.tutorial:
-        return None
-    tutorial = getattr(table, "tutorial", None)
-    if tutorial is None:
-        tutorial = Tutorial(table.setup.game.id)
-        table.tutorial = tutorial
-    return tutorial
-
-
-def tutorial_command(table: TableScreen, command: Any) -> bool:
-    """T leaves the tutorial; True when the command was that."""
-    from game.ui.commands import Key
-
-    tutorial = tutorial_for(table)
-    if tutorial is None or not tutorial.on:
-        return False
-    if isinstance(command, Key) and command.name == LEAVE_KEY:
-        tutorial.leave()
-        return True
-    return False
-
-
-def prompt_box(lay: TableLayout, rows: int, size: int) -> Box:
-    """The prompt's panel: top middle, between the corner panels."""
-    s = lay.scale
-    x0 = lay.info_panel.right + round(12 * s)
-    w = lay.score_panel.x - round(12 * s) - x0
-    h = round(rows * size * 1.3 + 40 * s)
-    return Box(x0, round(8 * s), w, h)
-
-
-def advance_tutorial(table: TableScreen) -> None:
-    """Each frame: at a human's turn, put up the prompt of a moment not met before."""
-    tutorial = tutorial_for(table)
-    c = table.controller
-    if tutorial is not None and c.phase == Phase.AWAIT_HUMAN:
-        tutorial.update(c.display_view(), c.human_legal(), c.turn_counter)
-
-
-def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
-    """The prompt of the moment, while the player is at it."""
-    tutorial = tutorial_for(table)
-    c = table.controller
-    if (
-        tutorial is None
-        or not tutorial.on
-        or tutorial.current is None
-        or c.phase != Phase.AWAIT_HUMAN
-        or tutorial.turn != c.turn_counter
-    ):
-        return
-    s = lay.scale
-    size = max(12, round(16 * s))
-    text = t(tutorial.current)
-    probe = prompt_box(lay, 1, size)
-    rows = renderer.wrap_text(text, size, probe.w - round(28 * s))
-    box = prompt_box(lay, len(rows), size)
-    renderer.panel(surface, box, 240, round(12 * s), renderer.GOLD)
-    y = box.y + round(10 * s)
-    for row in rows:
-        renderer.draw_text(surface, row, size, (box.x + round(14 * s), y), renderer.WHITE)
-        y += round(size * 1.3)
-    renderer.draw_text(
-        surface,
-        t("tutorial.leave"),
-        max(11, round(13 * s)),
-        (box.right - round(12 * s), box.bottom - round(6 * s)),
-        renderer.DIM,
-        "bottomright",
-    )

@@ -13,7 +13,7 @@ import pytest
 from game import paths, smoke
 from game.__main__ import main
 from game.ui.controller import TableController
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 
 ROOT = Path(__file__).resolve().parents[2]
 LINE = re.compile(r"^smoke: (\w+): (\d+) actions in (\d+) frames$")

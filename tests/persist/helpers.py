@@ -13,7 +13,7 @@ from game.games import REGISTRY
 from game.settings import Settings
 from game.ui.commands import Activate
 from game.ui.controller import Phase
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 
 FAST = Settings(bot_delay=0.0, animation="off", trick_pause=0.0)

@@ -15,7 +15,7 @@ from game.ui.screens.confirm import ConfirmScreen
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.saves import LoadScreen, SaveScreen
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from tests.persist.helpers import close_app, drive, make_app, schieber_setup
 
 BOTS = ("random", "basic", "random", "basic")

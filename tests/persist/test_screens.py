@@ -21,7 +21,7 @@ from game.ui.screens.saves import LoadScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import SetupScreen
 from game.ui.screens.stats import StatsScreen, stat_rows
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from tests.persist.helpers import close_app, make_app, schieber_setup
 
 

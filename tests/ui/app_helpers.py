@@ -16,7 +16,7 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui import renderer
 from game.ui.controller import Phase
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_names
 
 

@@ -14,7 +14,7 @@ from game.ui.layout import overlap
 from game.ui.screens.howto import HowToOverlay
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.rules_help import RulesScreen, wrap_text
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_seats
 from tests.ui.app_helpers import close_app, open_app
 

@@ -14,7 +14,7 @@ from game.games import REGISTRY
 from game.ui.commands import Activate, Click, Key
 from game.ui.controller import Phase
 from game.ui.hint import HINT_KEY, advice_for
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 from tests.ui.guide_helpers import table_at
 

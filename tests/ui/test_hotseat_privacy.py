@@ -29,7 +29,7 @@ from game.ui.commands import Activate
 from game.ui.controller import Phase
 from game.ui.layout import hit_card
 from game.ui.screens.rules_help import RulesScreen
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_table
 from tests.ui.monkey import post_click, post_key
 

@@ -49,7 +49,7 @@ from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.layout import table_layout
 from game.ui.movelog import MoveLog
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 from game.ui.table.bridge import SeamAdapter
 from game.ui.table.seam import Ask, Decision

@@ -18,7 +18,7 @@ from game.ui.screens.match_over import CHOICES, panel_for
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.setup import SetupScreen
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 from tests.persist.helpers import close_app, drive, make_app
 

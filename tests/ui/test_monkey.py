@@ -10,7 +10,7 @@ from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.controller import Phase
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 from tests.ui.monkey import post_click, post_key
 

@@ -13,7 +13,7 @@ from game.ui.commands import Back, Key, Move
 from game.ui.controller import Phase
 from game.ui.review import build_review
 from game.ui.screens.review import ReviewScreen
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 from tests.ui.guide_helpers import table_at
 

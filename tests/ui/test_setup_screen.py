@@ -12,7 +12,7 @@ from game.games import REGISTRY
 from game.ui.commands import Activate, Click, Key, Move, Scroll
 from game.ui.screens.rules_help import RulesScreen
 from game.ui.screens.setup import SetupScreen
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_app
 
 

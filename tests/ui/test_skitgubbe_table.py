@@ -44,7 +44,7 @@ from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.layout import TableLayout, table_layout
 from game.ui.movelog import MoveLog
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 from game.ui.table.seam import Ask, Decision, Paint
 from game.ui.tables import has_table, make_adapter

@@ -12,7 +12,7 @@ from game.i18n import CATALOGS
 from game.ui.commands import Click, Key
 from game.ui.controller import Phase
 from game.ui.screens.game_select import GameSelect
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.tutorial import LEAVE_KEY, first_game_setup, moment, tutorial_for
 
 # The prompts a first game must show, per game, when the human plays the first legal

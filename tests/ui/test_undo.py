@@ -22,7 +22,7 @@ from game.i18n import t
 from game.saves import autosave_path
 from game.ui.controller import Phase
 from game.ui.movelog import replayed_log
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.undo import UndoTrail
 from tests.ui.app_helpers import close_app, open_app, open_table
 from tests.ui.monkey import post_key

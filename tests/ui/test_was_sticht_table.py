@@ -41,7 +41,7 @@ from game.ui.layout import Box, table_layout
 from game.ui.movelog import MoveLog
 from game.ui.picking import usable
 from game.ui.screens.pause import PauseScreen
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
 from game.ui.table.seam import Ask, Decision, Paint
 from game.ui.tables import has_table, make_adapter

@@ -23,7 +23,7 @@ from game.i18n import set_language
 from game.ui import renderer
 from game.ui.commands import Activate, Key
 from game.ui.controller import Phase
-from game.ui.screens.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.setup_model import BOT_NAMES, TableSetup, default_names
 
 # Short matches, so a table reaches its match-over screen quickly.

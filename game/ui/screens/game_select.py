@@ -9,14 +9,13 @@ import pygame
 
 from game.catalog import ALL_GAMES
 from game.core.cards import parse_card
-from game.games import ENTRIES
+from game.games import ENTRIES, has_table
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
 from game.ui.layout import Box, ui_scale
 from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
-from game.ui.tables import has_table
 
 if TYPE_CHECKING:
     from game.app import App

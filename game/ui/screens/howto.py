@@ -17,13 +17,13 @@ from game import assets
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move
-from game.ui.guide import Area, guide_areas
+from game.ui.guide import Area
 from game.ui.layout import Box, clamp, overlap
 from game.ui.scenes import Scene
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.screens.table import TableScreen
+    from game.ui.running import RunningTable
 
 KEY_LINES = (
     "howto.key.arrows",
@@ -126,20 +126,12 @@ class Plan:
     lines: tuple[str, ...]
 
 
-def open_howto(app: App, table: TableScreen) -> None:
-    """Close whatever lies over the table (the pause menu) and show the overlay."""
-    # TRANSITIONAL: the table's H key still calls this; screens open the "howto" route.
-    while app.stack.top is not table and len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.stack.push(HowToOverlay(app, table))
-
-
 class HowToOverlay(Scene):
     """The table's areas outlined and labelled, and the keys; any key or click closes it."""
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScreen) -> None:
+    def __init__(self, app: App, table: RunningTable) -> None:
         super().__init__(app)
         self.table = table
         self._plans: dict[tuple[int, int], Plan] = {}
@@ -161,10 +153,7 @@ class HowToOverlay(Scene):
         table = self.table
         lay = table.layout(size)
         s = lay.scale
-        viewer = table.controller.viewer if table.controller.viewer is not None else 0
-        view = table.controller.display_view()
-        sizes = table.adapter.hand_sizes(view)
-        areas = guide_areas(table.setup.game.id, lay, view, viewer, sizes, table.adapter)
+        areas = table.guide(size)
         covered = [box for area in areas for box in area.boxes]
         labels: list[tuple[Box, str]] = []
         small = label_size(s)

@@ -16,7 +16,7 @@ from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.screens.table import TableScreen
+    from game.ui.running import RunningTable
 
 
 class PauseScreen(Scene):
@@ -24,7 +24,7 @@ class PauseScreen(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScreen) -> None:
+    def __init__(self, app: App, table: RunningTable) -> None:
         super().__init__(app)
         self.table = table
         self.buttons = ButtonList(
@@ -49,7 +49,6 @@ class PauseScreen(Scene):
         """The same setup and seed from the first deal, once the player confirms."""
 
         def restart() -> None:
-            self.table.close()  # TRANSITIONAL: goes once the table's exit stops its bots
             self.app.reset("table", self.table.setup)
 
         confirm(self.app, t("confirm.restart"), t("pause.restart"), restart)
@@ -62,7 +61,6 @@ class PauseScreen(Scene):
         """Leave the table once the player confirms (the match stays to continue)."""
 
         def leave() -> None:
-            self.table.close()  # TRANSITIONAL: as in restart
             self.app.reset("menu")
 
         confirm(self.app, t("confirm.quit"), t("pause.quit"), leave)

@@ -13,15 +13,13 @@ import pygame
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move
-from game.ui.controller import Phase
-from game.ui.layout import Box, TableLayout, ui_scale
-from game.ui.review import DealReview, build_review
+from game.ui.layout import Box, ui_scale
+from game.ui.review import DealReview
 from game.ui.scenes import Scene
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.screens.table import TableScreen
-    from game.ui.table_adapter import TableAdapter
+    from game.present import BasePresenter
 
 BUTTONS = ("back", "forward", "close")
 
@@ -29,10 +27,13 @@ BUTTONS = ("back", "forward", "close")
 class ReviewScreen(Scene):
     """Step through a finished deal: Left / Right (or the buttons), Esc or R closes."""
 
-    def __init__(self, app: App, review: DealReview, adapter: TableAdapter) -> None:
+    def __init__(
+        self, app: App, review: DealReview, presenter: BasePresenter[object], face_style: str
+    ) -> None:
         super().__init__(app)
         self.review = review
-        self.adapter = adapter
+        self.presenter = presenter  # names and deal words as the table said them
+        self.face_style = face_style
         self.index = 0
 
     def step(self, delta: int) -> None:
@@ -86,7 +87,7 @@ class ReviewScreen(Scene):
         s = ui_scale(*size)
         surface.fill((16, 58, 38))
         step = self.review.steps[self.index]
-        title = t("review.title", deal=self.adapter.deal_name(self.review.number))
+        title = t("review.title", deal=self.presenter.deal_name(self.review.number))
         renderer.draw_text(
             surface,
             title,
@@ -132,7 +133,7 @@ class ReviewScreen(Scene):
             y = area.y + seat * row_h + (row_h - card_h) // 2
             renderer.draw_text(
                 surface,
-                self.adapter.seat_label(seat),
+                self.presenter.seat_label(seat),
                 round(16 * s),
                 (area.x + round(10 * s), y + card_h // 2),
                 renderer.WHITE,
@@ -144,7 +145,7 @@ class ReviewScreen(Scene):
             step = min(card_w + round(4 * s), room / max(1, len(cards) - 1))
             for i, card in enumerate(cards):
                 box = Box(round(area.x + name_w + i * step), y, card_w, card_h)
-                renderer.card(surface, card, box, self.adapter.face_style)
+                renderer.card(surface, card, box, self.face_style)
 
     def _draw_trick(self, surface: pygame.Surface, area: Box, s: float) -> None:
         """The trick of this page in play order, who played each card, the taker in gold."""
@@ -161,11 +162,11 @@ class ReviewScreen(Scene):
             )
             wins = seat == trick.winner
             renderer.card(
-                surface, card, box, self.adapter.face_style, outline=renderer.GOLD if wins else None
+                surface, card, box, self.face_style, outline=renderer.GOLD if wins else None
             )
             renderer.draw_text(
                 surface,
-                self.adapter.seat_label(seat),
+                self.presenter.seat_label(seat),
                 round(13 * s),
                 (box.center[0], box.bottom + round(4 * s)),
                 renderer.GOLD if wins else renderer.CREAM,
@@ -173,7 +174,7 @@ class ReviewScreen(Scene):
                 max_width=round(step - 4),
             )
         if trick.winner is not None:
-            note = t("review.wins", name=self.adapter.seat_label(trick.winner))
+            note = t("review.wins", name=self.presenter.seat_label(trick.winner))
             if trick.note:
                 note = f"{note} ({trick.note})"
             renderer.draw_text(
@@ -208,49 +209,3 @@ class ReviewScreen(Scene):
                     return
                 renderer.draw_text(surface, row, size, (area.x + round(12 * s), y), renderer.WHITE)
                 y += round(size * 1.35)
-
-
-# ----------------------------------------------------------------- the table's side
-def review_button(lay: TableLayout) -> Box:
-    """The Review button of the deal summary and the match result: in the message line."""
-    w = round(260 * lay.scale)
-    box = lay.message
-    return Box(box.center[0] - w // 2, box.y, w, box.h)
-
-
-def reviewable(table: TableScreen) -> bool:
-    """A deal is over and its summary (or the match result) is up: nothing is secret."""
-    c = table.controller
-    return c.phase in (Phase.DEAL_SUMMARY, Phase.MATCH_OVER) and bool(c.state.history)
-
-
-def open_review(table: TableScreen) -> bool:
-    """Open the review of the deal just finished; False when there is none."""
-    if not reviewable(table):
-        return False
-    c = table.controller
-    viewer = c.viewer if c.viewer is not None else (c.humans or (0,))[0]
-    review = build_review(table.match, c.state, table.adapter.chronicle, table.adapter.hand, viewer)
-    if review is None or not review.steps:
-        return False
-    table.app.open("review", review, table.adapter)
-    return True
-
-
-def review_command(table: TableScreen, command: Command) -> bool:
-    """R or a click on the Review button opens the review; True when it was that."""
-    if not reviewable(table):
-        return False
-    if isinstance(command, Key) and command.name == "r":
-        return open_review(table)
-    if isinstance(command, Click) and review_button(table.layout()).contains(command.x, command.y):
-        return open_review(table)
-    return False
-
-
-def draw_review_button(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
-    """The Review button over the summary's dimmed table."""
-    if reviewable(table):
-        renderer.button(
-            surface, review_button(lay), t("review.button"), size=round(18 * lay.scale), accent=True
-        )

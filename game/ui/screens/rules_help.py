@@ -25,7 +25,6 @@ from game.ui.scenes import Scene
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.screens.table import TableScreen
     from game.ui.setup_model import TableSetup
 
 # Characters that must not start a line (Japanese line breaking, simplified).
@@ -72,17 +71,15 @@ class RulesScreen(Scene):
     def __init__(
         self,
         app: App,
-        table: TableScreen | None = None,
-        setup: TableSetup | None = None,
+        setup: TableSetup,
         face_style: str = "french",
     ) -> None:
         super().__init__(app)
-        # From the table, or (game select, setup) from a setup not yet played.
-        self.table = table
-        setup = setup or table.setup  # type: ignore[union-attr]
+        # From a table, or (game select, setup) from a setup not yet played: its rules
+        # drawn in the faces its table shows (or would show).
         self.game_name = setup.game.name
         self.seats = len(setup.seats)
-        self.face_style = table.adapter.face_style if table is not None else face_style
+        self.face_style = face_style
         self.document: HelpDocument = help_document(
             setup.game.id, setup.options_model(), self.seats, self.face_style
         )

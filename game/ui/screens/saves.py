@@ -30,7 +30,7 @@ from game.ui.setup_model import restore
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.screens.table import TableScreen
+    from game.ui.running import RunningTable
 
 NAME_LIMIT = 40
 GAME_NAMES = dict(ALL_GAMES)
@@ -42,7 +42,7 @@ class SaveScreen(FormScreen):
 
     hint_key = "save.hint"
 
-    def __init__(self, app: App, table: TableScreen) -> None:
+    def __init__(self, app: App, table: RunningTable) -> None:
         super().__init__(app)
         self.table = table
         state = table.controller.state

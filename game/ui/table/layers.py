@@ -133,10 +133,10 @@ class Escape(Layer):
                 table.app.open("pause", table)
             return True
         if named == "rules":
-            table.app.open("rules", table.setup.game, table.game.face_style)
+            table.app.open("rules", table)
             return True
         if named == "howto":
-            table.app.open("howto", table.guide())
+            table.app.open("howto", table)
             return True
         return False
 

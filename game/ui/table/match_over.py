@@ -70,7 +70,7 @@ class MatchOverPanel:
         """Rematch (same table, a new deal number), the setup of this game, or the menu."""
         app, setup = self.table.app, self.table.setup
         if choice == "rematch":
-            app.open_table(replace(setup, seed=new_seed(), assists=frozenset()))
+            app.reset("table", replace(setup, seed=new_seed(), assists=frozenset()))
             return
         # Leaving the stack closes this table (its bot worker stops at once).
         app.reset("menu")

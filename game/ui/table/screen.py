@@ -120,7 +120,7 @@ class TableScreen(Scene):
         self.worker.close()
         self.hints.close()
 
-    def settings_changed(self) -> None:
+    def settings_changed(self) -> bool:
         """Settings that change how the table looks take effect at once: the presenter
         and painters are made anew (card faces, four colours, names in a new language);
         the match, the selection, the animations and the table choices stay."""
@@ -134,6 +134,7 @@ class TableScreen(Scene):
         self.presenter.you = you
         self.presenter.remembered = self.remembered
         self._turn_cache = None
+        return True
 
     def table_choices(self) -> dict[str, list[int]]:
         """What players chose at this table that is neither a setting nor a move, by name,
@@ -435,9 +436,14 @@ class TableScreen(Scene):
         self.app.open("review", review, self.presenter, self.game.face_style)
         return True
 
-    def guide(self) -> list[Area]:
+    @property
+    def face_style(self) -> str:
+        """The card faces the table shows."""
+        return self.game.face_style
+
+    def guide(self, size: tuple[int, int] | None = None) -> list[Area]:
         """The parts of the table as the how-to screen labels them."""
-        lay = self.layout()
+        lay = self.layout(size)
         viewer = self.controller.viewer if self.controller.viewer is not None else 0
         view = self.controller.display_view()
         sizes = self.game.hand_sizes(view)
