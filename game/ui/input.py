@@ -38,7 +38,8 @@ def to_command(event: pygame.event.Event) -> Command | None:
         if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
             return None
         buttons = tuple(getattr(event, "buttons", (0, 0, 0)))
-        return Hover(*event.pos, held=bool(buttons and buttons[0]))
+        x, y = event.pos
+        return Hover(x, y, held=bool(buttons and buttons[0]))
     return None
 
 

@@ -143,7 +143,8 @@ def button(
     if accent and enabled:
         base = (30, 100, 160)
     if (focused or hovered) and enabled:
-        base = tuple(min(255, c + (35 if focused else 20)) for c in base)
+        lift = 35 if focused else 20
+        base = (min(255, base[0] + lift), min(255, base[1] + lift), min(255, base[2] + lift))
     rect = pygame.Rect(box.tuple())
     pygame.draw.rect(surface, base, rect, border_radius=max(4, box.h // 4))
     outline = GOLD if focused and enabled else (CREAM if hovered and enabled else (120, 150, 130))

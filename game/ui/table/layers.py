@@ -459,13 +459,14 @@ class Turn(Layer):
         # pick up) is a click on that button.
         press = next((p for p in turn.decision.presses if p.box.contains(x, y)), None)
         if press is not None:
-            index = next((i for i, ch in enumerate(buttons) if ch.action == press.action), None)
-            if index is not None and sel.click_choice(index, one_click):
-                table.submit(buttons[index].action, now, buttons[index].remember)
+            pressed = next((i for i, ch in enumerate(buttons) if ch.action == press.action), None)
+            if pressed is not None and sel.click_choice(pressed, one_click):
+                table.submit(buttons[pressed].action, now, buttons[pressed].remember)
             return
-        index = hit_card(turn.boxes, x, y)
-        if index is None:
+        hit = hit_card(turn.boxes, x, y)
+        if hit is None:
             return
+        index = hit
         card = turn.offer.cards[index]
         if card not in turn.offer.usable:
             table.refuse(turn, card)

@@ -235,11 +235,11 @@ class Selection:
         if self.focus == "hand":
             self.move_cursor(offer, step)
         elif self.focus == "choices":
-            at = self.choice_pick
-            self.select_choice(0 if at is None else (at + step) % len(offer.buttons))
+            chosen = self.choice_pick
+            self.select_choice(0 if chosen is None else (chosen + step) % len(offer.buttons))
         else:
-            at = self.target_pick
-            self.select_target(0 if at is None else (at + step) % len(offer.targets))
+            aimed = self.target_pick
+            self.select_target(0 if aimed is None else (aimed + step) % len(offer.targets))
 
     def activate(self, offer: Offer, space: bool, repeat: bool) -> Action | None:
         """Enter confirms the selection (the action to submit is returned); with nothing
