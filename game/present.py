@@ -156,8 +156,8 @@ class Presenter(Protocol[V_contra]):
 class BasePresenter(Generic[V]):
     """The shared defaults of a presenter: names, "you", cards and plain tricks in words."""
 
-    # What the game calls one deal: "deal" (Jass, Klaverjas), "round" (Was Sticht,
-    # Stichln) or "game" (Skitgubbe, where each deal finds one loser).
+    # What the game calls one deal: "deal", "round", or "game" (where each deal finds
+    # one loser); the catalog's "unit.<word>" names it.
     deal_word = "deal"
     game_id = ""  # the catalog prefix of the game's refusals
 

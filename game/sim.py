@@ -64,8 +64,8 @@ class SimStats:
 
 @runtime_checkable
 class SeatExtras(Protocol):
-    """Typed deal details that add figures per seat to the tables (Klaverjas: roem, maker,
-    nat), as `name -> value per seat`."""
+    """Typed deal details that add figures per seat to the tables (e.g. roem, maker, nat),
+    as `name -> value per seat`."""
 
     @property
     def per_seat_extra(self) -> Mapping[str, Sequence[int]]:

@@ -79,9 +79,10 @@ SCREEN_PARTS = frozenset({"game.ui.screens", "game.ui.screens.common", "game.ui.
 # The table scene of game/ui/table/ is a screen like those in game/ui/screens/.
 TABLE_SCREEN = "game.ui.table.screen"
 
-# A game's modules that draw (game/games/<id>/<part>.py or a <part>/ package); every other
-# module of a game is pure.
-GAME_DISPLAY_PARTS = frozenset({"view"})
+# A game's modules that draw (game/games/<id>/<part>.py or a <part>/ package): its view,
+# and its guide (the how-to labels of the drawn table, placed with the view's geometry).
+# Every other module of a game is pure.
+GAME_DISPLAY_PARTS = frozenset({"view", "guide"})
 
 REGISTRY_ENTRY = re.compile(r"game\.games\.[a-z_]+")
 GAME_MODULE = re.compile(r"game\.games\.[a-z_]+\.(?P<part>[a-z_0-9]+)(\..+)?")

@@ -80,7 +80,7 @@ class Match:
         self.options = options
         self.seats = seats
         self.seed = seed
-        # A series of matches (Skitgubbe games with "loser deals next") may fix who deals
+        # A series of matches (games where "the loser deals next") may fix who deals
         # first; otherwise the rules draw the first dealer from the seed.
         self.first_dealer = first_dealer
         self.rules: Rules[Any, Any, Any] = game.make_rules(options)

@@ -136,7 +136,7 @@ class DealContext:
 
     deal_index: int = 0
     totals: tuple[int, ...] = ()  # running match scores before this deal (per seat)
-    carry: Any = None  # game-specific state carried between deals (e.g. Was Sticht's chips)
+    carry: Any = None  # game-specific state carried between deals (e.g. chips won)
 
 
 D = TypeVar("D")  # a game's typed deal details

@@ -234,7 +234,7 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
     )
     if last is None:
         return
-    # Who took it (a seat the game names, e.g. Was Sticht's dummy) and what it was worth.
+    # Who took it (a seat the game names, e.g. a dummy) and what it was worth.
     taker = (
         t("table.last_trick_nobody")
         if last.winner is None

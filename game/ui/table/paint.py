@@ -132,8 +132,8 @@ def trick_labels(
     surface: pygame.Surface, table: TableScreen, lay: TableLayout, order: tuple[int, ...]
 ) -> None:
     """The lead tag on the first card of a trick, and name badges where needed."""
-    # From five seats on the positions alone do not tell who played what. (Skitgubbe
-    # draws its plays in fans of its own and names them there.)
+    # From five seats on the positions alone do not tell who played what. (A game that
+    # draws its plays in fans of its own names them there.)
     named = table.match.seats >= 5
     for index, seat in enumerate(order):
         box = trick_box(lay, seat)
