@@ -20,7 +20,7 @@ from game.saves import saves_dir
 from game.settings import LastSetup, SeatChoice, Settings, load_settings, save_settings
 from game.stats import Statistics, load_stats
 from game.storage import StorageError, sweep_stale_temps
-from game.ui import renderer
+from game.ui import renderer, search_process
 from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Click, Command
 from game.ui.input import InputReader
@@ -240,6 +240,7 @@ class App:
             if callable(close):
                 close()
         self.stack.clear()  # every scene leaves: `exit` stops what it runs
+        search_process.shutdown()
         self._remember_window()
         pygame.quit()
         return 0

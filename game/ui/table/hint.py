@@ -2,21 +2,20 @@
 
 The move is only SELECTED (the gold confirm button then names it); the player still
 confirms it or picks something else. It comes from the player's own view (game.advice),
-worked out on a thread of its own so no frame waits on the search; a match where a hint
+worked out in the search process so no frame waits on the search; a match where a hint
 was given is marked as assisted in the statistics.
 """
 
 from __future__ import annotations
 
-import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.advice import Advice, advise
-from game.bots import decision_rng
+from game.advice import Advice
 from game.core.rules import Action
 from game.i18n import t
+from game.ui import search_process
 from game.ui.controller import Phase
 
 if TYPE_CHECKING:
@@ -44,9 +43,9 @@ class Hints:
     """The hint of the turn: asked, worked out off the render thread, then shown."""
 
     def __init__(self, inline: bool) -> None:
-        # Inline (tests): worked out at once, so a test's frames do not depend on threads.
+        # Inline (tests): worked out at once, so a test's frames do not depend on threads;
+        # else in the search process (game.ui.search_process), never on the render thread.
         self.inline = inline
-        self._pool: ThreadPoolExecutor | None = None
         self.pending: tuple[int, Future[Advice | None]] | None = None
         self.shown: ShownHint | None = None
 
@@ -65,26 +64,13 @@ class Hints:
             return False
         view = c.rules.view(c.state.deal, seat)  # never the full state: no hidden cards
         legal = c.human_legal()
-        seed, ply = table.setup.seed, len(c.state.log)
-
-        def rng_for(attempt: int) -> random.Random:
-            # The first question gets the RNG a bot in this seat would get at this ply, so
-            # the hint is the move a strong bot here would make; the runner-up its own.
-            return decision_rng(seed, seat, ply if attempt == 0 else -1 - ply)
-
-        bots = table.setup.game.bots
-
-        def job() -> Advice | None:
-            return advise(bots, view, legal, rng_for)
-
+        args = (table.setup.game.bots, view, legal, table.setup.seed, seat, len(c.state.log))
         future: Future[Advice | None]
         if self.inline:
             future = Future()
-            future.set_result(job())
+            future.set_result(search_process.advise_seeded(*args))
         else:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
-            future = self._pool.submit(job)
+            future = search_process.submit(search_process.advise_seeded, *args)
         self.pending = (turn, future)
         self.poll(table)
         return True
@@ -115,9 +101,8 @@ class Hints:
         return shown
 
     def close(self) -> None:
-        """Stop the thread (an unfinished search is abandoned)."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        """Forget an unfinished search (its answer is never used)."""
+        self.pending = None
 
 
 def sentence(table: TableScreen, advice: Advice) -> str:

@@ -3,12 +3,13 @@ decision, the message line and the notice strip. Drawing only reads the table.""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import assets
-from game.i18n import t
+from game.i18n import language, t
 from game.present import Choice
 from game.ui import picking, renderer
 from game.ui.animation import Frame
@@ -239,7 +240,7 @@ def draw_panels(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -
             [
                 (wrapped, i == 0)
                 for i, line in enumerate(part)
-                for wrapped in wrap_text(line, size, width, bold=i == 0)
+                for wrapped in wrapped_line(line, size, width, i == 0, language())
             ]
             for part in parts
             if part
@@ -261,6 +262,13 @@ def draw_panels(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -
                 bold=heading,
                 max_width=panel_box.w - 20,
             )
+
+
+@lru_cache(maxsize=1024)
+def wrapped_line(line: str, size: int, width: int, bold: bool, lang: str) -> tuple[str, ...]:
+    """A panel line wrapped to its width, measured once (the panels change rarely, and
+    measuring every line every frame would cost frames); `lang` keys the fonts."""
+    return tuple(wrap_text(line, size, width, bold=bold))
 
 
 def draw_choices(surface: pygame.Surface, table: TableScreen, turn: TableTurn) -> None:

@@ -20,6 +20,7 @@ from game.core.events import CardPlayed, DealEnded, DealStarted, Event, MatchDec
 from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.i18n import language, t
+from game.ui import search_process
 from game.ui.animation import Animator, Timeline
 from game.ui.botworker import BotWorker
 from game.ui.commands import Back, Command, Key
@@ -32,7 +33,7 @@ from game.ui.scenes import Scene
 from game.ui.setup_model import TableSetup
 from game.ui.table import overlays, paint
 from game.ui.table.animate import Pace, Stage, build_timeline
-from game.ui.table.hint import Hints, words_for
+from game.ui.table.hint import Hints, hints_allowed, words_for
 from game.ui.table.keys import table_command
 from game.ui.table.kit import GamePainters, GamePresenter, table_kit
 from game.ui.table.layers import Layers
@@ -83,7 +84,9 @@ class TableScreen(Scene):
         self.game: GamePainters
         self.presenter, self.game = table_kit(game.id, self.match.options, names, app.settings)
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
-        self.worker = BotWorker(bots, {}, inline=app.inline_bots)
+        self.worker = BotWorker(bots, {}, inline=app.inline_bots, process=not app.inline_bots)
+        if not app.inline_bots:
+            search_process.warm()  # the first decision does not wait for the process
         self.hints = Hints(inline=app.inline_bots)
         self.animator = Animator()
         # The solo human reads "You take the trick"; hot-seat tables use names only.
@@ -109,6 +112,8 @@ class TableScreen(Scene):
             [],
         )
         self._turn_cache: tuple[tuple[object, ...], TableTurn | None] | None = None
+        self._layout_cache: tuple[tuple[object, ...], TableLayout] | None = None
+        self._undo_cache: tuple[tuple[object, ...], bool] | None = None
 
     # ----------------------------------------------------------------- lifetime
     def exit(self) -> None:
@@ -249,8 +254,13 @@ class TableScreen(Scene):
         w, h = size or self.app.size
         c = self.controller
         viewer = c.viewer if c.viewer is not None else (c.humans or (0,))[0]
-        base = table_layout(w, h, self.match.seats, viewer, self.game.mirror, self.layers.log.open)
-        return self.game.arrange(base)
+        # Worked out a few times per frame and per input: kept while nothing it depends
+        # on changes (a plain memo, invisible to the drawing).
+        key = (w, h, viewer, self.layers.log.open, id(self.game))
+        if self._layout_cache is None or self._layout_cache[0] != key:
+            base = table_layout(w, h, self.match.seats, viewer, self.game.mirror, key[3])
+            self._layout_cache = (key, self.game.arrange(base))
+        return self._layout_cache[1]
 
     def show_private(self) -> bool:
         """The privacy rule for this frame: may the viewer's hand and secrets be drawn?
@@ -335,9 +345,12 @@ class TableScreen(Scene):
 
     def buttons(self, lay: TableLayout) -> list[TableButton]:
         """The table's own buttons now."""
-        from game.ui.table.hint import hints_allowed
-
-        return table_buttons(lay, hints_allowed(self), self._undo_target() is not None)
+        c = self.controller
+        # Undo's target replays the match's log: asked once per position, not per frame.
+        key = (id(c.state), c.phase, c.turn_counter, self.app.settings.undo, self.table_choices())
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            self._undo_cache = (key, self._undo_target() is not None)
+        return table_buttons(lay, hints_allowed(self), self._undo_cache[1])
 
     # ----------------------------------------------------------------- words
     def words(self, action: Action) -> str:
