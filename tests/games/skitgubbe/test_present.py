@@ -168,7 +168,7 @@ def test_summary_and_sheet_read_the_typed_details() -> None:
     record = state.history[-1]
     details = record.result.details
     assert isinstance(details, SkitgubbeDetails)
-    presenter = _presenter(match.rules)
+    presenter = SkitgubbePresenter(match.rules.options, NAMES)
     headings, rows = presenter.summary(record, state)
     assert headings == NAMES
     labels = [row.label for row in rows]
