@@ -5,13 +5,12 @@ applied to every decision."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from game.core.rules import Action
 from game.games import ENTRIES
 
 
-def blunders_of(game_id: str, view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+def blunders_of(game_id: str, view: object, legal: Sequence[Action], action: Action) -> list[str]:
     """The blunders in one decision of the game (none for a forced one)."""
     entry = ENTRIES.get(game_id)
     if entry is None or len(legal) <= 1:

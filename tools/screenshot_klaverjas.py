@@ -38,8 +38,8 @@ from game.ui.commands import Move
 from game.ui.controller import Phase
 from game.ui.layout import Box
 from game.ui.movelog import MoveLog
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 NAMES = ("You", "Anna", "Ben", "Clara")
 

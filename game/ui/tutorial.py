@@ -10,7 +10,6 @@ select through `first_game_setup`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.core.rules import Action, GameDef
 from game.core.table import HUMAN, Seat
@@ -43,7 +42,7 @@ KIND_ORDER = (
 )
 
 
-def moment(game_id: str, view: Any, legal: tuple[Action, ...]) -> str | None:
+def moment(game_id: str, view: object, legal: tuple[Action, ...]) -> str | None:
     """The catalog key of the prompt for the decision in front of the player, if any."""
     entry = ENTRIES.get(game_id)
     special = entry.first_game.moment(view) if entry is not None else None
@@ -70,7 +69,7 @@ class Tutorial:
     current: str | None = None  # the prompt up now
     turn: int = -1  # the table turn it belongs to
 
-    def update(self, view: Any, legal: tuple[Action, ...], turn: int) -> None:
+    def update(self, view: object, legal: tuple[Action, ...], turn: int) -> None:
         """At a human's turn: put up the prompt of a moment not met before (a prompt
         stays up for its own turn only)."""
         if not self.on or turn == self.turn:

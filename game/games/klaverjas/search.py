@@ -12,7 +12,6 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from game.blunders import TrickSpot, trick_blunders, winning_play
 from game.bots import action_card_mask, clock, count_work, deal_unknown, sampled_search
@@ -429,7 +428,7 @@ def search_bid(
 PASS_KEY = -1
 
 
-def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+def blunders(view: KlaverjasView, legal: Sequence[Action], action: Action) -> list[str]:
     """Klaverjas with four players (teams): the Jass blunders of game/blunders.py, leads
     included."""
     if action.kind != "play" or view.seats != 4:

@@ -12,7 +12,6 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.bots import clock, count_work, deal_unknown, prune_candidates
 from game.core.rules import Action
@@ -568,7 +567,7 @@ def search_phase1(
     return max(alive, key=lambda c: totals[c])
 
 
-def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+def blunders(view: SkitgubbeView, legal: Sequence[Action], action: Action) -> list[str]:
     """Skitgubbe phase 2: missed_out, let_out, needless_pickup, trump_on_plain."""
     # What each one means, and why it is a plain mistake: game/blunders.py.
     if view.phase != PHASE2 or view.trump is None:

@@ -14,7 +14,6 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.blunders import last_player_blunders
 from game.bots import action_card_mask, clock, sampled_search
@@ -374,7 +373,7 @@ def legal_card_mask(legal: Sequence[Action]) -> int:
     return action_card_mask(legal, CARD_ID)
 
 
-def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+def blunders(view: StichlnView, legal: Sequence[Action], action: Action) -> list[str]:
     """Stichln, as last player: taking the trick, or letting it go, when the other outcome
     was 2 or more better for our lead over the others (the trick scored with our minus
     colour for us, with the taker's when it lies face up for him, else +1 a card)."""

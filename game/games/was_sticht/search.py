@@ -16,7 +16,6 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.bots import action_card_mask, clock, deal_unknown, prune_candidates
 from game.core.rules import Action
@@ -666,7 +665,7 @@ def search_take(
     return best
 
 
-def blunders(view: Any, legal: Sequence[Action], action: Action) -> list[str]:
+def blunders(view: WasStichtView, legal: Sequence[Action], action: Action) -> list[str]:
     """Was Sticht: the blunders of one card play (see seen_blunders)."""
     if action.kind != "play" or not action.cards:
         return []
