@@ -42,7 +42,7 @@ def best_level(bots: Mapping[str, Any]) -> str:
 
 
 def advise(
-    bots: Mapping[str, Any], view: Any, legal: Sequence[Action], rng_for: Any
+    bots: Mapping[str, Any], view: object, legal: Sequence[Action], rng_for: Any
 ) -> Advice | None:
     """The best bot's choice for `view` among `legal`, with its runner-up; None when
     there is nothing to decide. `rng_for(attempt)` gives the RNG of each question."""

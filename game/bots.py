@@ -68,6 +68,8 @@ class Bot(Protocol):
 
     name: str
 
+    # `Any`: each game's bots take that game's own view type; the protocol stands for
+    # a bot of some game (Python cannot say "some V" otherwise).
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         """Pick one of the legal actions."""
         ...
@@ -78,7 +80,7 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: object, legal: Sequence[Action], rng: random.Random) -> Action:
         """Pick any legal action with equal probability."""
         return legal[rng.randrange(len(legal))]
 

@@ -63,7 +63,7 @@ class BotRequest:
 
     seat: int
     bot: str
-    view: Any
+    view: object
     legal: tuple[Action, ...]
     turn: int  # the controller's turn counter, so a stale answer is ignored
     ply: int = 0  # actions in the match so far: with the seed it fixes the bot's RNG
