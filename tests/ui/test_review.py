@@ -112,15 +112,9 @@ def test_no_review_while_a_deal_runs(app: App) -> None:
     """The pure builder refuses a deal that is not over."""
     table = table_at(app, "schieber", 4, lambda view: True)
     c = table.controller
-    assert (
-        build_review(table.match, c.state, table.adapter.chronicle, table.adapter.hand, 0) is None
-    )
-    assert (
-        build_review(
-            table.match, c.state, table.adapter.chronicle, table.adapter.hand, 0, deal_index=0
-        )
-        is None
-    )
+    chronicle, hand = table.presenter.chronicle, table.game.hand
+    assert build_review(table.match, c.state, chronicle, hand, 0) is None
+    assert build_review(table.match, c.state, chronicle, hand, 0, deal_index=0) is None
 
 
 def test_hotseat_review_opens_after_the_deal_for_everyone(app: App) -> None:
