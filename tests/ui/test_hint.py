@@ -8,12 +8,12 @@ import time
 
 import pytest
 
+from game.advice import Advice
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.commands import Activate, Click, Key
 from game.ui.controller import Phase
-from game.advice import Advice
 from game.ui.setup_model import TableSetup
 from game.ui.table.hint import Hints
 from game.ui.table.keys import HINT_KEY

@@ -95,9 +95,7 @@ def test_new_setup_and_menu_from_match_over(app: App) -> None:
 
 
 @pytest.mark.parametrize("choice", CHOICES)
-def test_leaving_the_match_over_stops_the_tables_bot_worker_at_once(
-    app: App, choice: str
-) -> None:
+def test_leaving_the_match_over_stops_the_tables_bot_worker_at_once(app: App, choice: str) -> None:
     """Rematch, New setup and Main menu replace the stack: the old table exits and its bot
     thread is shut down at once (work still queued is dropped, none is taken on), not
     when the process ends."""

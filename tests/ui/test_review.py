@@ -13,8 +13,8 @@ from game.ui.commands import Back, Key, Move
 from game.ui.controller import Phase
 from game.ui.review import build_review
 from game.ui.screens.review import ReviewScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 from tests.ui.guide_helpers import table_at
 
 GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 3), ("schieber", 4), ("klaverjas", 4))
