@@ -8,14 +8,16 @@ import time
 
 import pytest
 
+from game.advice import Advice
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.commands import Activate, Click, Key
 from game.ui.controller import Phase
-from game.ui.hint import HINT_KEY, advice_for
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.hint import Hints
+from game.ui.table.keys import HINT_KEY
+from game.ui.table.screen import TableScreen
 from tests.ui.guide_helpers import table_at
 
 GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 4), ("schieber", 4), ("klaverjas", 4))
@@ -25,6 +27,16 @@ GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 4), ("schieber", 4), (
 def app(quick_app: App) -> App:
     """The shared quick app (tests/ui/conftest.py)."""
     return quick_app
+
+
+def advice_for(table: TableScreen) -> Advice:
+    """The hint for the seat to act, asked afresh (the table's hints remember a turn's)."""
+    table.hints.close()
+    table.hints = Hints(inline=True)
+    assert table.hints.ask(table)
+    shown = table.hints.current(table)
+    assert shown is not None
+    return shown.advice
 
 
 @pytest.mark.parametrize("game_id,seats", GAMES)
@@ -37,11 +49,13 @@ def test_hint_selects_a_legal_move_and_explains_it(app: App, game_id: str, seats
     state, turn = c.state, c.turn_counter
     assert "hint" not in table.recorder.assists
     app.dispatch(Key(HINT_KEY))
-    shown = table.hint
+    shown = table.hints.current(table)
     assert shown is not None and shown.advice.action in legal
     assert c.state == state and c.turn_counter == turn  # selected, not played
-    pending = table._pending(table._turn())
-    assert pending is not None and pending[0] == shown.advice.action
+    turn_now = table.turn(table.layout())
+    assert turn_now is not None
+    pending = table.selection.pending(turn_now.offer)
+    assert pending is not None and pending.action == shown.advice.action
     if len(legal) > 1:
         assert shown.advice.second in legal and shown.advice.second != shown.advice.action
         assert shown.text.startswith("Hint: ") and "second choice" in shown.text
@@ -94,11 +108,11 @@ def test_hint_depends_on_the_players_view_only(
 def test_hint_button_is_offered_at_the_players_turn_only(app: App) -> None:
     """The Hint button appears while the human may act; clicking it gives the hint."""
     table = table_at(app, "schieber", 4, lambda view: True)
-    buttons = table._buttons(table.layout())
-    hint = [box for box, key, _ in buttons if key == HINT_KEY]
+    buttons = table.buttons(table.layout())
+    hint = [button.box for button in buttons if button.key == HINT_KEY]
     assert len(hint) == 1
     app.dispatch(Click(*hint[0].center))
-    assert table.hint is not None and "hint" in table.recorder.assists
+    assert table.hints.current(table) is not None and "hint" in table.recorder.assists
 
 
 def _hotseat(app: App, agreed: bool) -> TableScreen:
@@ -120,8 +134,8 @@ def test_hotseat_hints_only_when_every_human_agreed(app: App, agreed: bool) -> N
     """Hot-seat: without the setup's agreement G does nothing and no button is offered."""
     table = _hotseat(app, agreed)
     app.dispatch(Key(HINT_KEY))
-    keys = [key for _, key, _ in table._buttons(table.layout())]
-    assert (table.hint is not None) == agreed
+    keys = [button.key for button in table.buttons(table.layout())]
+    assert (table.hints.current(table) is not None) == agreed
     assert (HINT_KEY in keys) == agreed
     assert ("hint" in table.recorder.assists) == agreed
 

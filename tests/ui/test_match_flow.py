@@ -4,6 +4,8 @@ notices about put-aside files that stay, and settings that reach the running tab
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from game.app import App
@@ -14,12 +16,12 @@ from game.saves import list_saves, load_autosave
 from game.ui.commands import Activate, Back, Click, Move
 from game.ui.controller import Phase
 from game.ui.screens.confirm import ChoiceScreen
-from game.ui.screens.match_over import CHOICES, panel_for
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.setup import SetupScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.match_over import CHOICES, MatchOverPanel
+from game.ui.table.screen import TableScreen
 from tests.persist.helpers import close_app, drive, make_app
 
 # The shortest match each game allows, all bots but a human seat 0 that plays randomly.
@@ -51,13 +53,20 @@ def _table(app: App, game_id: str, seed: int = 3) -> TableScreen:
     return table
 
 
+def _panel(table: TableScreen) -> MatchOverPanel:
+    """The table's match-over panel (its layer makes it when first drawn)."""
+    panel = table.layers.match_over.panel
+    assert panel is not None
+    return panel
+
+
 @pytest.mark.parametrize("game_id", sorted(SHORT))
 def test_match_over_offers_rematch_new_setup_and_menu(app: App, game_id: str, monkeypatch) -> None:
-    monkeypatch.setattr("game.ui.screens.match_over.new_seed", lambda: 424242)
+    monkeypatch.setattr("game.ui.table.match_over.new_seed", lambda: 424242)
     table = _table(app, game_id)
     drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER, limit=60000)
     app.step()
-    panel = panel_for(table)
+    panel = _panel(table)
     boxes = panel.buttons(app.size, len(panel._lines()))
     assert len(boxes) == len(CHOICES) == 3
     if game_id == "skitgubbe":
@@ -83,6 +92,31 @@ def test_new_setup_and_menu_from_match_over(app: App) -> None:
     app.dispatch(Move(-1, 0))  # around to Main menu
     app.dispatch(Activate())
     assert isinstance(app.stack.top, MainMenu) and len(app.stack.scenes) == 1
+
+
+@pytest.mark.parametrize("choice", CHOICES)
+def test_leaving_the_match_over_stops_the_tables_bot_worker_at_once(app: App, choice: str) -> None:
+    """Rematch, New setup and Main menu replace the stack: the old table exits and its bot
+    thread is shut down at once (work still queued is dropped, none is taken on), not
+    when the process ends."""
+    table = _table(app, "stichln")
+    drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER)
+    app.step()
+    pool = table.worker._pool
+    release = threading.Event()
+    busy = pool.submit(release.wait, 10)  # the bot thread is busy...
+    queued = pool.submit(lambda: None)  # ...and more work waits behind it
+    try:
+        for _ in range(CHOICES.index(choice)):
+            app.dispatch(Move(1, 0))
+        app.dispatch(Activate())
+        assert not app.stack.holds(table)
+        assert queued.cancelled(), "the worker was shut down when the table left"
+        with pytest.raises(RuntimeError):
+            pool.submit(lambda: None)
+    finally:
+        release.set()
+        busy.result(timeout=10)
 
 
 def test_restart_and_quit_ask_first(app: App) -> None:
@@ -159,13 +193,13 @@ def test_a_bad_settings_file_notice_stays_on_screen(tmp_path, monkeypatch) -> No
 
 def test_card_faces_and_language_change_at_the_running_table(app: App) -> None:
     table = _table(app, "schieber")
-    assert table.adapter.face_style == "french"
+    assert table.face_style == "french"
     app.apply_settings(app.settings.changed(jass_faces="swiss"))
-    assert table.adapter.face_style == "swiss"
+    assert table.face_style == "swiss"
     klaverjas = _table(app, "klaverjas")
     app.apply_settings(app.settings.changed(four_colour=True))
-    assert klaverjas.adapter.face_style == "french4"
+    assert klaverjas.face_style == "french4"
     app.apply_settings(app.settings.changed(language="ja"))
-    assert klaverjas.adapter.names[0] == "あなた"
+    assert klaverjas.presenter.names[0] == "あなた"
     app.apply_settings(app.settings.changed(language="en"))
     table.close()

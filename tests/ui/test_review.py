@@ -13,8 +13,8 @@ from game.ui.commands import Back, Key, Move
 from game.ui.controller import Phase
 from game.ui.review import build_review
 from game.ui.screens.review import ReviewScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 from tests.ui.guide_helpers import table_at
 
 GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 3), ("schieber", 4), ("klaverjas", 4))
@@ -112,15 +112,9 @@ def test_no_review_while_a_deal_runs(app: App) -> None:
     """The pure builder refuses a deal that is not over."""
     table = table_at(app, "schieber", 4, lambda view: True)
     c = table.controller
-    assert (
-        build_review(table.match, c.state, table.adapter.chronicle, table.adapter.hand, 0) is None
-    )
-    assert (
-        build_review(
-            table.match, c.state, table.adapter.chronicle, table.adapter.hand, 0, deal_index=0
-        )
-        is None
-    )
+    chronicle, hand = table.presenter.chronicle, table.game.hand
+    assert build_review(table.match, c.state, chronicle, hand, 0) is None
+    assert build_review(table.match, c.state, chronicle, hand, 0, deal_index=0) is None
 
 
 def test_hotseat_review_opens_after_the_deal_for_everyone(app: App) -> None:

@@ -13,7 +13,7 @@ from game.ui.commands import Click, Key
 from game.ui.controller import Phase
 from game.ui.screens.game_select import GameSelect
 from game.ui.table.screen import TableScreen
-from game.ui.tutorial import LEAVE_KEY, first_game_setup, moment, tutorial_for
+from game.ui.tutorial import first_game_setup, moment
 
 # The prompts a first game must show, per game, when the human plays the first legal
 # action (they are the issue's "each new kind of decision").
@@ -35,7 +35,7 @@ def app(quick_app: App) -> App:
 def _play_deal(app: App, table: TableScreen, shown: list[str], steps: int = 20000) -> None:
     """Play the first deal (first legal action), noting each prompt as it comes up."""
     c = table.controller
-    tutorial = tutorial_for(table)
+    tutorial = table.tutorial
     assert tutorial is not None
     for _ in range(steps):
         if c.phase in (Phase.DEAL_SUMMARY, Phase.MATCH_OVER):
@@ -90,10 +90,10 @@ def test_the_player_can_leave_at_any_time(app: App) -> None:
         app.step()
         if table.controller.phase == Phase.AWAIT_HUMAN:
             break
-    tutorial = tutorial_for(table)
+    tutorial = table.tutorial
     assert tutorial is not None and tutorial.current == "tutorial.was_sticht.chip"
     state = table.controller.state
-    app.dispatch(Key(LEAVE_KEY))
+    app.dispatch(Key("t"))  # T leaves the prompts
     assert not tutorial.on and tutorial.current is None
     assert table.controller.state == state
     shown: list[str] = []

@@ -138,13 +138,19 @@ def _decision_with_replies(
     for _ in range(30):
         _to_decision(app, table)
         before = c.state
-        hand = table._hand_cards(c.display_view())
+        hand = _hand(table)
         action = _decide(app, table)
         _to_decision(app, table)
         after = c.state.log[len(before.log) + 1 :]
         if any(seat != 0 for seat in _actors(table.match, before, (action, *after))[1:]):
             return before, hand, action, after
     raise AssertionError("no decision was answered by a bot")
+
+
+def _hand(table: TableScreen) -> tuple[Any, ...]:
+    """The viewer's hand as the table draws it now."""
+    lay = table.layout()
+    return table.hand_now(lay, table.turn(lay))[0]
 
 
 def _undo_key(app: App, key: int, ctrl: bool = False) -> None:
@@ -155,7 +161,7 @@ def _undo_key(app: App, key: int, ctrl: bool = False) -> None:
 
 
 def _keys(table: TableScreen) -> list[str]:
-    return [key for _, key, _ in table._buttons(table.layout())]
+    return [button.key for button in table.buttons(table.layout())]
 
 
 @pytest.mark.parametrize(("game_id", "count"), CONFIGS, ids=[f"{g}-{n}" for g, n in CONFIGS])
@@ -177,12 +183,12 @@ def test_undo_returns_the_earlier_position_and_the_bots_reply_the_same(
     assert c.state == before  # deal, totals, finished deals: the whole match state
     assert c.display_deal == before.deal
     assert _at_decision(table) and not c.batches
-    assert table._hand_cards(c.display_view()) == hand
+    assert _hand(table) == hand
     assert table.notice == t("table.undone")
     assert "undo" in table.recorder.assists
     saved = json.loads(autosave_path().read_text("utf-8"))
     assert tuple(saved["log"]) == before.log
-    fresh = replayed_log(table.match, before.log, table.adapter.chronicle, 0)
+    fresh = replayed_log(table.match, before.log, table.presenter.chronicle, 0)
     assert table.log.lines == fresh.lines
     # The same decision, by the same keys: the same bot replies, action for action.
     assert _decide(app, table) == action
@@ -314,14 +320,14 @@ def test_klaverjas_marks_are_forgotten_by_undo(tmp_path, monkeypatch) -> None:
     bid = _decide(app, table)
     _to_decision(app, table)
     assert c.display_view().phase == "discard"
-    hand = table._hand_cards(c.display_view())
+    hand = _hand(table)
     post_key(pygame.K_RETURN)  # picks the first card to lay away
     app.step()
-    assert table.picked == (hand[0],)
+    assert table.selection.picked == (hand[0],)
     _undo_key(app, pygame.K_u)
-    assert c.display_view().phase == "bid" and table.picked == ()
+    assert c.display_view().phase == "bid" and table.selection.picked == ()
     assert _decide(app, table) == bid
     _to_decision(app, table)
     assert c.display_view().phase == "discard"
-    assert table._hand_cards(c.display_view()) == hand and table.picked == ()
+    assert _hand(table) == hand and table.selection.picked == ()
     close_app(app)
