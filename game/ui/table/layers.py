@@ -257,13 +257,9 @@ class TrickWait(Layer):
 class MatchOver(Layer):
     """The match result with Rematch / New setup / Main menu."""
 
-    def __init__(self) -> None:
-        self.panel: MatchOverPanel | None = None
-
-    def _panel(self, table: TableScreen) -> MatchOverPanel:
-        if self.panel is None:
-            self.panel = MatchOverPanel(table)
-        return self.panel
+    def __init__(self, table: TableScreen) -> None:
+        # Made with the table, so drawing the result never has to create it.
+        self.panel = MatchOverPanel(table)
 
     def handle(self, table: TableScreen, command: Command, named: TableCommand | None) -> bool:
         """The panel's buttons; a held Enter never skips the result unread."""
@@ -272,14 +268,14 @@ class MatchOver(Layer):
         if isinstance(command, Activate) and command.repeat:
             return True
         if isinstance(command, Activate | Click | Move | Hover):
-            self._panel(table).handle(command)
+            self.panel.handle(command)
             return True
         return False
 
     def draw(self, surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
         """The result over the dimmed table."""
         if table.controller.phase == Phase.MATCH_OVER:
-            self._panel(table).draw(surface)
+            self.panel.draw(surface)
 
 
 class Summary(Layer):
@@ -479,12 +475,12 @@ class Turn(Layer):
 class Layers:
     """The table's layers by name, and in order of precedence (top first)."""
 
-    def __init__(self) -> None:
+    def __init__(self, table: TableScreen) -> None:
         self.keys = KeyList()
         self.last_trick = LastTrick()
         self.sheet = Sheet()
         self.handover = Handover()
-        self.match_over = MatchOver()
+        self.match_over = MatchOver(table)
         self.log = Log()
         self.ordered: tuple[Layer, ...] = (
             self.keys,

@@ -102,7 +102,7 @@ class TableScreen(Scene):
         self.presenter.remembered = self.remembered  # the presenter only reads them
         self.recorder.choices = self.table_choices
         self.selection = Selection()
-        self.layers = Layers()
+        self.layers = Layers(self)
         self.tutorial = Tutorial(game.id) if setup.tutorial else None
         self.log = self._opening_log()
         self.notice = ""  # the latest announcement, in the notice strip
