@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -43,17 +43,15 @@ from game.games.klaverjas.rules import KlaverjasRules
 from game.games.klaverjas.tables import CARD_ID, SUIT_INDEX
 from game.games.klaverjas.view import KlaverjasTable
 from game.i18n import set_language
-from game.settings import Settings
 from game.ui import picking
-from game.ui.commands import Activate, Move
+from game.ui.commands import Activate, Click, Move
 from game.ui.controller import Phase
 from game.ui.layout import table_layout
 from game.ui.movelog import MoveLog
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
-from game.ui.table.bridge import SeamAdapter
+from game.ui.table.screen import TableScreen
 from game.ui.table.seam import Ask, Decision
-from game.ui.tables import make_adapter
+from game.ui.table.turn import choice_boxes
 from tests.games.klaverjas.test_three_players import FIRST_EIGHT as PIT_TRICKS
 from tests.games.klaverjas.test_three_players import HANDS as PIT_HANDS
 from tests.ui.app_helpers import checked_handovers, close_app, open_app, open_table
@@ -253,7 +251,7 @@ def _manual_claim_state(rules: KlaverjasRules, seed: int) -> Any:
     raise AssertionError("no roem to claim in 200 deals")
 
 
-def test_roem_claim_buttons_and_always_claim() -> None:
+def test_roem_claim_buttons_and_always_claim(app: App) -> None:
     """Manual roem: claim / always claim; 'always' claims now and from then on for that seat."""
     kit = _kit(roem_claim="manual")
     state = _manual_claim_state(kit.rules, 8)
@@ -269,22 +267,51 @@ def test_roem_claim_buttons_and_always_claim() -> None:
     assert kit.decision(view, legal, remembered=always).automatic == ROEM
     no_claim = tuple(a for a in legal if a != ROEM)
     assert kit.decision(view, no_claim, remembered=always).automatic is None
-    # The table remembers the choice for the seat that made it (today: the bridge).
-    adapter = _table_adapter(kit)
-    pressed = adapter.choices(view, legal)[1][1].action
-    assert adapter.auto_action(view, legal) is None
-    assert adapter.intercept(view, pressed) == ROEM
-    assert adapter.auto_action(view, legal) == ROEM
+    # The running table remembers the choice for the seat that made it.
+    table = _table_at(app, state, roem_claim="manual")
+    turn = table.turn(table.layout())
+    assert turn is not None and turn.decision.automatic is None
+    boxes = choice_boxes(turn.lay, turn.decision, table.trick_shown())
+    pressed = boxes[1]
+    table.handle(Click(pressed.x + pressed.w // 2, pressed.y + pressed.h // 2))
+    table.handle(Click(pressed.x + pressed.w // 2, pressed.y + pressed.h // 2))
+    assert table.controller.state.log[-1] == kit.rules.encode(ROEM), "the claim is made"
+    assert kit.decision(view, legal, remembered=table.remembered_by(view.seat)).automatic == ROEM
     other = kit.rules.view(state, (view.seat + 1) % 4)
-    assert adapter.auto_action(other, legal) is None, "the preference is per player"
-    assert adapter.auto_action(view, no_claim) is None
+    assert (
+        kit.decision(other, legal, remembered=table.remembered_by(other.seat)).automatic is None
+    ), "the preference is per player"
+    assert kit.decision(view, no_claim, remembered=table.remembered_by(view.seat)).automatic is None
 
 
-def _table_adapter(kit: Kit) -> SeamAdapter:
-    """The table's side of a kit's game, as the table screen holds it."""
-    adapter = make_adapter("klaverjas", kit.rules, kit.words.names, Settings())
-    assert isinstance(adapter, SeamAdapter)
-    return adapter
+def _table_at(app: App, deal: Any, **options: Any) -> TableScreen:
+    """A running table in the middle of `deal`, its seat to act the one human."""
+    rules = KlaverjasRules(KlaverjasOptions(**options))
+    seat, seen = rules.to_act(deal), rules.view(deal, 0)
+    players = tuple("human" if i == seat else "random" for i in range(seen.seats))
+    setup = TableSetup(GAME, tuple(Seat(p, NAMES4[i]) for i, p in enumerate(players)), 1, options)
+    match = Match(GAME, setup.options_model(), seen.seats, 1)
+    resume = replace(match.start(), deal=deal, dealer=seen.dealer)
+    table = TableScreen(app, setup, (match, resume))
+    app.stack.replace(table)
+    return table
+
+
+def _running_table(
+    app: App, seats: int = 4, choices: dict[str, list[Any]] | None = None, **options: Any
+) -> TableScreen:
+    """A table with one human at seat 0, and these table choices restored (a save's)."""
+    players = ("human",) + ("random",) * (seats - 1)
+    setup = TableSetup(
+        GAME,
+        tuple(Seat(p, NAMES4[i]) for i, p in enumerate(players)),
+        1,
+        dict(options),
+        table_choices=dict(choices or {}),
+    )
+    table = TableScreen(app, setup)
+    app.stack.replace(table)
+    return table
 
 
 def test_prompts_explain_the_follow_rules() -> None:
@@ -477,7 +504,7 @@ def _lay_away_with_keys(table: TableScreen) -> None:
     table.handle(Activate(space=True))
     table.handle(Move(1, 0))
     table.handle(Activate(space=True))
-    assert len(table.picked) == 2
+    assert len(table.selection.picked) == 2
     table.handle(Activate())
     assert c.phase != Phase.AWAIT_HUMAN or c.display_view().phase != "discard"
 
@@ -1031,43 +1058,45 @@ def test_always_claim_survives_a_settings_change_at_the_running_table(
         tmp_path, monkeypatch, "klaverjas", ("human", "basic", "basic", "basic"), 3, 0.05
     )
     try:
-        old = table.adapter
-        assert isinstance(old, SeamAdapter) and isinstance(old.table, KlaverjasTable)
-        assert old.you == 0
-        old.remembered.setdefault(ALWAYS_CLAIM_KEY, set()).add(0)
+        old, old_words = table.game, table.presenter
+        assert isinstance(old, KlaverjasTable)
+        assert old_words.you == 0
+        table.remembered.setdefault(ALWAYS_CLAIM_KEY, set()).add(0)
         app.apply_settings(app.settings.changed(four_colour=not app.settings.four_colour))
-        new = table.adapter
-        assert new is not old, "the presentation was rebuilt"
-        assert isinstance(new, SeamAdapter) and isinstance(new.table, KlaverjasTable)
-        assert new.table.four_colour == app.settings.four_colour
-        assert new.remembered[ALWAYS_CLAIM_KEY] == {0} and new.you == 0
+        new, new_words = table.game, table.presenter
+        assert new is not old and new_words is not old_words, "the presentation was rebuilt"
+        assert isinstance(new, KlaverjasTable)
+        assert new.four_colour == app.settings.four_colour
+        assert table.remembered[ALWAYS_CLAIM_KEY] == {0} and new_words.you == 0
+        assert new_words.remembered is table.remembered
     finally:
         close_app(app)
 
 
-def test_table_choices_round_trip_and_ignore_what_does_not_fit() -> None:
-    """table_choices gives the seats that always claim; restore_choices takes them back
+def test_table_choices_round_trip_and_ignore_what_does_not_fit(app: App) -> None:
+    """table_choices gives the seats that always claim; a restored table takes them back
     and drops seats this table does not have, non-numbers and names it does not know."""
-    adapter = _table_adapter(_kit(roem_claim="manual"))
-    assert adapter.table_choices() == {}
-    adapter.remembered[ALWAYS_CLAIM_KEY] = {3, 1}
-    other = _table_adapter(_kit(roem_claim="manual"))
-    other.restore_choices(adapter.table_choices())
+    table = _running_table(app, roem_claim="manual")
+    assert table.table_choices() == {}
+    table.remembered[ALWAYS_CLAIM_KEY] = {3, 1}
+    other = _running_table(app, choices=table.table_choices(), roem_claim="manual")
     assert other.table_choices() == {"always_claim_roem": [1, 3]}
-    other.restore_choices({"always_claim_roem": [0, 4, -1, "2"], "unknown": [1]})  # type: ignore[list-item]
+    other = _running_table(
+        app, choices={"always_claim_roem": [0, 4, -1, "2"], "unknown": [1]}, roem_claim="manual"
+    )
     assert other.remembered[ALWAYS_CLAIM_KEY] == {0}
-    three = _table_adapter(_kit(seats=3, roem_claim="manual"))
-    three.restore_choices({"always_claim_roem": [2, 3]})
+    three = _running_table(app, 3, choices={"always_claim_roem": [2, 3]}, roem_claim="manual")
     assert three.remembered[ALWAYS_CLAIM_KEY] == {2}
 
 
-def test_the_info_panel_says_always_claim_only_to_the_seat_that_chose_it() -> None:
+def test_the_info_panel_says_always_claim_only_to_the_seat_that_chose_it(app: App) -> None:
     """The table hands the viewer's remembered choices to the presenter's info panel."""
     kit = _kit(roem_claim="manual")
-    adapter = _table_adapter(kit)
+    table = _running_table(app, roem_claim="manual")
     state = kit.rules.deal_from_hands(_hands4(), dealer=3)
     mine, other = kit.rules.view(state, 0), kit.rules.view(state, 1)
     line = "Roem: always claimed for you"
-    assert line not in adapter.info_lines(mine)
-    adapter.remembered[ALWAYS_CLAIM_KEY] = {0}
-    assert adapter.info_lines(mine)[-1] == line and line not in adapter.info_lines(other)
+    assert line not in table.presenter.info_lines(mine)
+    table.remembered[ALWAYS_CLAIM_KEY] = {0}
+    assert table.presenter.info_lines(mine)[-1] == line
+    assert line not in table.presenter.info_lines(other)

@@ -126,13 +126,13 @@ def drawing(rules: SchieberRules, face_style: str = "french") -> SchieberTable:
 
 
 def hidden_texts(
-    rules: SchieberRules, deal_state: SchieberState, adapter: SchieberPresenter
+    rules: SchieberRules, deal_state: SchieberState, presenter: SchieberPresenter
 ) -> set[str]:
     """Every card some seat may not see after an event, in words."""
     hidden: set[Card] = set()
     for seat in range(4):
         hidden |= rules.hidden_cards(deal_state, seat)
-    return {adapter.card_text(card) for card in hidden}
+    return {presenter.card_text(card) for card in hidden}
 
 
 def test_every_event_is_told_the_same_to_every_seat_and_hides_nothing(
@@ -143,14 +143,14 @@ def test_every_event_is_told_the_same_to_every_seat_and_hides_nothing(
     seen: Counter[str] = Counter()
     sentences = 0
     for _, game in played:
-        adapter = table(game.rules)
+        presenter = table(game.rules)
         for step in game.steps:
-            told = [adapter.chronicle(step.event, view).lines for view in step.before]
+            told = [presenter.chronicle(step.event, view).lines for view in step.before]
             assert all(lines == told[0] for lines in told), step.event
             lines = told[0]
             assert lines, step.event
             seen[type(step.event).__name__] += 1
-            hidden = hidden_texts(game.rules, step.deal_after, adapter)
+            hidden = hidden_texts(game.rules, step.deal_after, presenter)
             for line in lines:
                 sentences += 1
                 assert not CARD_CODE.search(line), line
@@ -182,9 +182,9 @@ def test_japanese_log_has_no_english(played: list[tuple[dict[str, Any], Played]]
     i18n.set_language("ja")
     checked = 0
     for _, game in played[:8]:
-        adapter = table(game.rules)
+        presenter = table(game.rules)
         for step in game.steps:
-            for line in adapter.chronicle(step.event, step.before[0]).lines:
+            for line in presenter.chronicle(step.event, step.before[0]).lines:
                 bare = line
                 for name in NAMES:
                     bare = bare.replace(name, "")
@@ -199,7 +199,7 @@ def test_move_log_closes_every_trick_and_keeps_the_last(
     """Per deal: as many closed tricks as TrickTaken events, MoveLog.last = the last one."""
     deals = 0
     for _, game in played:
-        adapter = table(game.rules)
+        presenter = table(game.rules)
         log = MoveLog()
         closed = taken = 0
         last_trick: TrickTaken | None = None
@@ -209,7 +209,7 @@ def test_move_log_closes_every_trick_and_keeps_the_last(
                 assert closed == taken
                 deals += 1
                 closed = taken = 0
-            chronicle = adapter.chronicle(step.event, step.before[0])
+            chronicle = presenter.chronicle(step.event, step.before[0])
             log.record(step.event, chronicle)
             closed += chronicle.closed is not None
             if isinstance(step.event, TrickTaken):
@@ -232,12 +232,12 @@ def test_deal_score_lines_agree_with_the_engine(
     """At the end of every deal the panel's team totals are the engine's deal points."""
     checked = early = 0
     for _, game in played:
-        adapter = table(game.rules)
+        presenter = table(game.rules)
         for record in game.final.history:
             view = game.rules.view(record.final_state, 0)
-            lines = adapter.deal_score_lines(view)
+            lines = presenter.deal_score_lines(view)
             for team in (0, 1):
-                line = f"{adapter.team_name(team)}: {record.result.points[team]}"
+                line = f"{presenter.team_name(team)}: {record.result.points[team]}"
                 assert line in lines, (lines, record.result.points)
                 checked += 1
             early += record.final_state.winner_stage != "" and not record.result.complete
@@ -249,8 +249,8 @@ def test_score_sheet_rows_add_up(played: list[tuple[dict[str, Any], Played]]) ->
     the deal columns add up to the match totals, shown strong at the bottom."""
     rows_checked = 0
     for _, game in played:
-        adapter = table(game.rules)
-        sheet = adapter.score_sheet(game.final)
+        presenter = table(game.rules)
+        sheet = presenter.score_sheet(game.final)
         assert len(sheet.headings) == 10
         deal_rows, (total, to_go) = sheet.rows[:-2], sheet.rows[-2:]
         assert len(deal_rows) == len(game.final.history)
@@ -282,9 +282,9 @@ def test_score_lines_count_the_running_deal() -> None:
         totals=(1000, 100),
     )
     state, _ = play(rules, state, "trump:H play:AH play:6D play:6C play:6S")
-    adapter = table(rules)
+    presenter = table(rules)
     match = MatchState(1, 1, state, (1000, 100, 1000, 100), (), None, ())
-    lines = adapter.score_lines(match)
+    lines = presenter.score_lines(match)
     # Hearts x2 (classic); every seat holds a 9-card run (5 + 4 = 150), Anna's in trumps
     # wins: 300 Weis for Anna & Clara, and 11 card points, x2.
     assert lines == [
@@ -307,7 +307,7 @@ def test_match_bonus_and_last_trick_in_the_log() -> None:
         dealer=1,
         target=5000,
     )
-    adapter = table(rules)
+    presenter = table(rules)
     suits = [
         list(JASS36.parse_many(h))
         for h in (
@@ -328,7 +328,7 @@ def test_match_bonus_and_last_trick_in_the_log() -> None:
         state, new = rules.apply(state, rules.decode(text))
         events += new
         for event in new:
-            chronicle = adapter.chronicle(event, before)
+            chronicle = presenter.chronicle(event, before)
             log.record(event, chronicle)
             lines += chronicle.lines
     assert "Anna takes the last trick, 49 points with the 5 for the last trick" in lines
@@ -337,7 +337,7 @@ def test_match_bonus_and_last_trick_in_the_log() -> None:
     assert log.last is not None and log.last.note == "49 points, with 5 for the last trick"
     view = rules.view(state, 1)
     assert deal_items(view, 0).match == 100
-    assert adapter.deal_score_lines(view)[1] == f"Anna & Clara: {state.final_points[0]}"
+    assert presenter.deal_score_lines(view)[1] == f"Anna & Clara: {state.final_points[0]}"
     # Hearts x2: cards, Match, both 9-card runs (150 each) and Stöck.
     assert state.final_points[0] == (157 + 100 + 300 + 20) * 2
     assert "Anna shows 5-card run to the Ace of hearts, 100" in lines
@@ -345,7 +345,7 @@ def test_match_bonus_and_last_trick_in_the_log() -> None:
 
 def test_weis_declaration_names_each_meld_with_its_own_value() -> None:
     """Two melds: both named, each with its own value, not the total; runs without cards."""
-    adapter = table(SchieberRules())
+    presenter = table(SchieberRules())
     event = WeisDeclared(
         1,
         170,
@@ -355,12 +355,12 @@ def test_weis_declaration_names_each_meld_with_its_own_value() -> None:
         True,
         (MeldKind(4, True, 9, 150), MeldKind(3, False, 0, 20)),
     )
-    assert adapter.announce(event) == "Ben: Weis, four Nines, 150; 3-card run, 20"
-    adapter.you = 1
-    line = adapter.chronicle(event, None).lines
+    assert presenter.announce(event) == "Ben: Weis, four Nines, 150; 3-card run, 20"
+    presenter.you = 1
+    line = presenter.chronicle(event, None).lines
     assert line == ("You declare Weis: four Nines, 150; 3-card run, 20",)
     i18n.set_language("ja")
-    assert adapter.announce(event) == "Ben：ヴァイス、9のフォーカード 150点、3枚の連続 20点"
+    assert presenter.announce(event) == "Ben：ヴァイス、9のフォーカード 150点、3枚の連続 20点"
 
 
 def test_engine_declares_every_meld_best_first() -> None:
@@ -383,9 +383,9 @@ def test_engine_declares_every_meld_best_first() -> None:
 
 def test_target_reached_in_words() -> None:
     """No checkpoint codes: the contract, trick number and the item are words."""
-    adapter = table(SchieberRules(SchieberOptions(target=1000)))
+    presenter = table(SchieberRules(SchieberOptions(target=1000)))
     said = [
-        adapter.chronicle(TargetReached(0, stage, (1000, 0)), None).lines[0]
+        presenter.chronicle(TargetReached(0, stage, (1000, 0)), None).lines[0]
         for stage in ("C0:S", "C1:W", "C4:T")
     ]
     assert said == [
@@ -393,15 +393,15 @@ def test_target_reached_in_words() -> None:
         "Anna & Clara reach 1000 after trick 1, with their Weis",
         "Anna & Clara reach 1000 after trick 4, with their tricks",
     ]
-    assert adapter.announce(TargetReached(1, "C4:T", (0, 1000))) == (
+    assert presenter.announce(TargetReached(1, "C4:T", (0, 1000))) == (
         "Ben & Dario reach 1000 after trick 4!"
     )
 
 
 def test_swiss_faces_name_swiss_suits() -> None:
     """With Swiss faces the log names the suits as the deck shows them."""
-    adapter = table(SchieberRules(), "swiss")
-    assert adapter.card_text(JASS36.parse_many("AH")[0]) == "Ace of Bells"
+    presenter = table(SchieberRules(), "swiss")
+    assert presenter.card_text(JASS36.parse_many("AH")[0]) == "Ace of Bells"
     assert table(SchieberRules()).card_text(JASS36.parse_many("AH")[0]) == card_text(
         JASS36.parse_many("AH")[0]
     )
@@ -457,13 +457,13 @@ def test_shown_weis_drawn_beside_its_owner(tricks: int, monkeypatch: pytest.Monk
     reminder of the shown cards still in hand. Drawn on the owner's side of the table."""
     pygame.init()
     rules, state = _weis_state(tricks)
-    adapter = drawing(rules)
+    game_table = drawing(rules)
     view = rules.view(state, 1)
     lay = table_layout(1280, 720, 4, 1)
     surface = pygame.Surface((1280, 720))
     drawn: list[tuple[Card, Any]] = []
     monkeypatch.setattr(renderer, "card", lambda s, face, box, *a, **k: drawn.append((face, box)))
-    for _, painter in adapter.painters():
+    for _, painter in game_table.painters():
         painter(Paint(surface, lay, view, (), True))
     played = {c for r in state.tricks for _, c in r.plays}
     if tricks == 0:
@@ -502,7 +502,7 @@ def test_manual_weis_and_stoeck_buttons_name_cards_in_words() -> None:
     seen = {"weis": 0, "stoeck": 0}
     for seed in range(30):
         match = Match(game, game.options(options), 4, seed)
-        adapter = SchieberPresenter(
+        presenter = SchieberPresenter(
             match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces
         )
         rng = random.Random(seed)
@@ -510,7 +510,7 @@ def test_manual_weis_and_stoeck_buttons_name_cards_in_words() -> None:
         while not state.history:
             legal = match.legal_actions(state)
             view = match.rules.view(state.deal, match.rules.to_act(state.deal))
-            _, choices = adapter.choices(view, legal)
+            _, choices = presenter.choices(view, legal)
             for choice in choices:
                 if choice.action.kind in seen and choice.action.arg != "none":
                     assert not code.search(choice.label), choice.label
@@ -541,10 +541,10 @@ def test_a_deal_that_ends_the_game_early_is_summed_up_in_words() -> None:
         record = state.history[-1]
         if record.result.complete:
             continue
-        adapter = SchieberPresenter(
+        presenter = SchieberPresenter(
             match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces
         )
-        _, rows = adapter.summary(record, state)
+        _, rows = presenter.summary(record, state)
         first = rows[0].label
         assert first.startswith("The game ended ") and "target was reached with" in first
         assert not re.search(r"C\d:[A-Z]", first), first

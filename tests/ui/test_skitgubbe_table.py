@@ -15,7 +15,7 @@ from game.core.events import DealEnded, MatchDecided, TrickTaken
 from game.core.match import Match
 from game.core.rules import Action
 from game.core.table import Seat
-from game.games import REGISTRY
+from game.games import REGISTRY, has_table
 from game.games.skitgubbe.board import pickup_preview
 from game.games.skitgubbe.events import (
     CardsAdded,
@@ -44,10 +44,10 @@ from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
 from game.ui.layout import TableLayout, table_layout
 from game.ui.movelog import MoveLog
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.kit import table_kit
+from game.ui.table.screen import TableScreen
 from game.ui.table.seam import Ask, Decision, Paint
-from game.ui.tables import has_table, make_adapter
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click, post_key
 
@@ -143,8 +143,7 @@ def test_the_table_is_registered() -> None:
 
     rules = SkitgubbeRules()
     assert has_table("skitgubbe")
-    adapter = make_adapter("skitgubbe", rules, NAMES, Settings(four_colour=True))
-    table = getattr(adapter, "table", None)
+    _, table = table_kit("skitgubbe", rules.options, NAMES, Settings(four_colour=True))
     assert isinstance(table, SkitgubbeTable) and table.face_style == "french4"
 
 
@@ -414,7 +413,7 @@ def test_a_whole_game_on_screen_to_the_summary_and_match_over(app: App) -> None:
             table.handle(Activate())
         elif c.phase == Phase.AWAIT_HUMAN:
             view, legal = c.display_view(), c.human_legal()
-            assert table.adapter.prompt(view, legal)
+            assert table.presenter.prompt(view, legal)
             first = legal[0]
             kinds.add(first.kind)
             c.human_action(first, app.now())
@@ -429,7 +428,7 @@ def test_a_whole_game_on_screen_to_the_summary_and_match_over(app: App) -> None:
     table.handle(Activate())
     app.step()
     assert c.phase == Phase.MATCH_OVER
-    assert table.adapter.match_result(c.state)[0].endswith("is the skitgubbe!")
+    assert table.presenter.match_result(c.state)[0].endswith("is the skitgubbe!")
     assert frames > 100
 
 
@@ -448,27 +447,31 @@ def test_keyboard_plays_a_card_and_a_button(app: App) -> None:
         if c.phase != Phase.AWAIT_HUMAN:
             continue
         legal = c.human_legal()
-        _, choices = table._choices()
+        turn = table.turn(table.layout())
+        assert turn is not None
+        choices = turn.decision.buttons
         before = len(c.state.log)
         if choices and not pressed_button:
             table.handle(Move(0, -1))
-            assert len(c.state.log) == before and table.choice_pick == 0, "Up only selects"
+            assert len(c.state.log) == before and table.selection.choice_pick == 0, (
+                "Up only selects"
+            )
             table.handle(Activate())
             assert c.state.log[before] == c.rules.encode(choices[0].action)
             pressed_button = True
             continue
         table.handle(Move(1, 0))
-        cursor = table.cursor
+        cursor = table.selection.cursor
         if cursor is None:
             c.human_action(legal[0], app.now())  # no card to play: move on
             continue
-        card = table._hand_cards(c.display_view())[cursor]
-        if not table.picked:
+        card = table.hand_now(table.layout(), table.turn(table.layout()))[0][cursor]
+        if not table.selection.picked:
             table.handle(Activate())  # where cards combine, Enter first picks the card
-        assert table.picked == (card,) and len(c.state.log) == before
+        assert table.selection.picked == (card,) and len(c.state.log) == before
         table.handle(Activate())
         assert c.state.log[before] == c.rules.encode(
-            picking.action_for((card,), table.adapter.hand_actions(legal))
+            picking.action_for((card,), turn.offer.hand_actions)
         )
         pressed_card = True
     assert pressed_card and pressed_button

@@ -29,8 +29,8 @@ from game.ui.controller import Phase
 from game.ui.layout import Box, TableLayout, back_fan, centered, table_layout
 from game.ui.movelog import MoveLog
 from game.ui.picking import usable
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 from game.ui.table.seam import Ask, Decision
 from tests.ui.app_helpers import checked_handovers, close_app, open_app
 from tests.ui.monkey import post_random_events

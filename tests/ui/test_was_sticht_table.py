@@ -19,7 +19,7 @@ from game.core.events import CardPlayed, DealEnded
 from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.core.table import Seat
-from game.games import REGISTRY
+from game.games import REGISTRY, has_table
 from game.games.was_sticht import view as ws_view
 from game.games.was_sticht.chips import KINDS
 from game.games.was_sticht.events import (
@@ -34,6 +34,7 @@ from game.games.was_sticht.present import WasStichtPresenter, kind_name
 from game.games.was_sticht.state import CHIPS, DEALER_CHIP, DONE, DRAFT, DUMMY, PLAY, TASK
 from game.games.was_sticht.view import WasStichtTable
 from game.i18n import language, set_language, t
+from game.present import Choice
 from game.settings import Settings
 from game.ui.commands import Activate, Move
 from game.ui.controller import Phase
@@ -41,10 +42,10 @@ from game.ui.layout import Box, table_layout
 from game.ui.movelog import MoveLog
 from game.ui.picking import usable
 from game.ui.screens.pause import PauseScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.kit import table_kit
+from game.ui.table.screen import TableScreen
 from game.ui.table.seam import Ask, Decision, Paint
-from game.ui.tables import has_table, make_adapter
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click, post_key
 
@@ -144,13 +145,13 @@ def _step(app: App, seconds: float = 0.25) -> None:
 
 # --------------------------------------------------------------------- presenter and table
 def test_was_sticht_has_a_table() -> None:
-    """The game is enabled in game select and gets its own adapter."""
+    """The game is enabled in game select and gets its own presenter and table."""
     match = _match()
     assert has_table("was_sticht")
-    adapter = make_adapter("was_sticht", match.rules, NAMES4, Settings())
-    assert isinstance(adapter.table, WasStichtTable)
-    assert isinstance(adapter.presenter, WasStichtPresenter)
-    assert adapter.face_style == "was_sticht"
+    presenter, table = table_kit("was_sticht", match.options, NAMES4, Settings())
+    assert isinstance(table, WasStichtTable)
+    assert isinstance(presenter, WasStichtPresenter)
+    assert table.face_style == "was_sticht"
 
 
 def test_chip_draft_is_picked_on_the_table_not_by_buttons() -> None:
@@ -489,7 +490,7 @@ def _drive(
             return actions
         if c.phase == Phase.AWAIT_HUMAN:
             before = len(c.state.log)
-            if keyboard and not table._choices()[1]:
+            if keyboard and not _buttons(table):
                 app.dispatch(Move(1, 0))
                 app.dispatch(Activate())
             else:
@@ -499,6 +500,12 @@ def _drive(
             app.dispatch(Activate())
         _step(app)
     raise AssertionError("the table never got there")
+
+
+def _buttons(table: TableScreen) -> tuple[Choice, ...]:
+    """The buttons of the human's decision now (none when no human acts)."""
+    turn = table.turn(table.layout())
+    return turn.decision.buttons if turn is not None else ()
 
 
 def _colours(surface: pygame.Surface) -> int:

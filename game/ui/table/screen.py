@@ -94,9 +94,14 @@ class TableScreen(Scene):
         self.presenter.you = humans[0] if len(humans) == 1 else None
         # Choices players made at the table (e.g. who always claims roem), by name: the
         # seats they hold for. A restored save's come back; names the game does not keep
-        # and seats the table does not have are dropped.
+        # and seats the table does not have (or no seat numbers at all) are dropped.
+        seat_numbers = range(len(setup.seats))
         self.remembered: dict[str, set[int]] = {
-            name: {s for s in setup.table_choices.get(name, ()) if 0 <= s < len(setup.seats)}
+            name: {
+                s
+                for s in setup.table_choices.get(name, ())
+                if isinstance(s, int) and s in seat_numbers
+            }
             for name in self.game.remembered_names
         }
         self.presenter.remembered = self.remembered  # the presenter only reads them
