@@ -5,9 +5,9 @@
 Reads every module of game/ and tools/ (the catalogs themselves aside) and prints the
 number of keys, the number no code can reach, and those keys. An f-string counts as a
 shape when it holds letters of its own (f"{game}.refuse.{key}" reaches every refusal).
-A key built from variables alone (f"{stem}{count}" with stem = "sk.log.play") is not
-seen: the list is of candidates, to be checked by hand before a key goes (sk.log.play2
-and its kin once went that way and came back).
+A literal stem with a number after it counts too (f"{stem}{count}" with a literal
+"sk.log.play" reaches "sk.log.play2"); a key built from variables in other ways is not
+seen: the list is of candidates, to be checked by hand before a key goes.
 """
 
 import ast
@@ -41,6 +41,9 @@ for p in list(pathlib.Path("game").rglob("*.py")) + list(pathlib.Path("tools").r
             and isinstance(node.left.value, str)
         ):
             patterns.append(re.compile(re.escape(node.left.value) + ".+"))
+# A literal key stem with a count after it (f"{stem}{len(cards)}": "sk.log.play2").
+stems = {re.sub(r"\d+\Z", "", k) for k in keys if re.search(r"\d\Z", k)}
+literals |= {k for k in keys if re.sub(r"\d+\Z", "", k) in literals & stems}
 unused = [k for k in sorted(keys) if k not in literals and not any(p.match(k) for p in patterns)]
 # ".you" forms are looked up as f"{key}.you"
 unused = [k for k in unused if not (k.endswith(".you") and k[:-4] in keys)]
