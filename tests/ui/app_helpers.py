@@ -16,8 +16,8 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui import renderer
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_names
+from game.ui.table.screen import TableScreen
 
 
 def open_app(

@@ -19,9 +19,9 @@ from game.ui.animation import Frame
 from game.ui.commands import Activate, Click, Key
 from game.ui.controller import Phase
 from game.ui.movelog import MoveLog, opening, replayed_log
+from game.ui.setup_model import TableSetup, default_names
 from game.ui.table import paint
 from game.ui.table.screen import TableScreen
-from game.ui.setup_model import TableSetup, default_names
 from tests.ui.app_helpers import close_app, open_app
 
 FRAME = 0.05

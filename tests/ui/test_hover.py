@@ -7,8 +7,8 @@ import pygame
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click
 
@@ -39,7 +39,8 @@ def test_a_click_on_the_hovered_card_selects_and_a_second_plays(tmp_path, monkey
     log = len(c.state.log)
     post_click(point)
     app.step()
-    assert table.selection.picked == (cards[0],) and len(c.state.log) == log, "one click only selects"
+    picked = table.selection.picked
+    assert picked == (cards[0],) and len(c.state.log) == log, "one click only selects"
     post_click(point)
     app.step()
     assert c.state.log[log].startswith("declare:"), "the second click commits"

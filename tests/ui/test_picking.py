@@ -20,9 +20,9 @@ from game.ui import picking
 from game.ui.commands import Activate, Key, Move
 from game.ui.controller import Phase
 from game.ui.layout import Box
+from game.ui.setup_model import TableSetup
 from game.ui.table.screen import TableScreen
 from game.ui.table.turn import TableTurn, choice_boxes, confirm_box
-from game.ui.setup_model import TableSetup
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click, post_key
 
