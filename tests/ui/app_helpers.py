@@ -16,8 +16,8 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui import renderer
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_names
+from game.ui.table.screen import TableScreen
 
 
 def open_app(
@@ -54,11 +54,9 @@ def open_table(
 
 
 def close_app(application: App) -> None:
-    """Stop every scene's background work (bot threads), then pygame."""
-    for scene in application.stack.scenes:
-        close = getattr(scene, "close", None)
-        if callable(close):
-            close()
+    """Stop every scene's background work (bot and hint threads), then pygame: the
+    stack is cleared, so every scene's exit runs (a table's closes its threads)."""
+    application.stack.clear()
     pygame.quit()
 
 

@@ -9,8 +9,8 @@ from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 
 def table_at(

@@ -19,8 +19,9 @@ from game.ui.animation import Frame
 from game.ui.commands import Activate, Click, Key
 from game.ui.controller import Phase
 from game.ui.movelog import MoveLog, opening, replayed_log
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_names
+from game.ui.table import paint
+from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_app
 
 FRAME = 0.05
@@ -125,7 +126,7 @@ def test_a_continued_match_has_the_same_log(app: App, game_id: str) -> None:
         ),
     )
     live = [line.text for line in table.log.lines]
-    again = replayed_log(table.match, table.controller.state.log, table.adapter.chronicle, 0)
+    again = replayed_log(table.match, table.controller.state.log, table.presenter.chronicle, 0)
     assert [line.text for line in again.lines] == live
     assert again.last == table.log.last
     assert len(live) >= 20
@@ -173,13 +174,13 @@ def test_log_opens_with_m_and_the_button_and_narrows_the_table(app: App) -> None
     width = table.layout().width
     app.dispatch(Key("m"))
     lay = table.layout()
-    assert table.show_log and lay.log_panel is not None and lay.width < width
+    assert table.layers.log.open and lay.log_panel is not None and lay.width < width
     with recorded("draw_text") as drawn:
         app.step()
     assert "Deal 1" in drawn and any(" plays the " in text for text in drawn)
-    box = next(b for b, key, _ in table._buttons(table.layout()) if key == "m")
+    box = next(b.box for b in table.buttons(table.layout()) if b.key == "m")
     app.dispatch(Click(*box.center))
-    assert not table.show_log and table.layout().log_panel is None
+    assert not table.layers.log.open and table.layout().log_panel is None
 
 
 def test_score_sheet_and_last_trick_overlays(app: App) -> None:
@@ -188,12 +189,12 @@ def test_score_sheet_and_last_trick_overlays(app: App) -> None:
     table = _table(app, "stichln", 4)
     _play(app, table, lambda: table.controller.phase == Phase.DEAL_SUMMARY)
     app.dispatch(Key("s"))
-    assert table.show_sheet
+    assert table.layers.sheet.open
     app.step()
     app.dispatch(Activate())
-    assert not table.show_sheet and table.controller.phase == Phase.DEAL_SUMMARY
+    assert not table.layers.sheet.open and table.controller.phase == Phase.DEAL_SUMMARY
     app.dispatch(Key("l"))
-    assert table.show_last_trick and table.log.last is not None
+    assert table.layers.last_trick.open and table.log.last is not None
     with recorded("card") as faces:
         table.draw(app.screen)
     last = [card for _, card in table.log.last.plays]
@@ -207,8 +208,8 @@ def test_announcements_wait_for_the_table(app: App) -> None:
     checked = 0
     for _ in range(3000):
         batch = c.current_batch()
-        if batch is not None and any(table.adapter.announce(e) for e in batch.events):
-            texts = {table.adapter.announce(e) for e in batch.events} - {None}
+        if batch is not None and any(table.presenter.announce(e) for e in batch.events):
+            texts = {table.presenter.announce(e) for e in batch.events} - {None}
             assert table.notice not in texts or table.notice_since < 0 or checked
             while c.current_batch() is batch:
                 assert table.notice not in texts or checked
@@ -232,12 +233,12 @@ def test_names_under_trick_cards_from_five_seats(app: App, seats: int, named: bo
     _play(
         app,
         table,
-        lambda: len(table.adapter.trick(c.display_view())) >= 2 and c.phase != Phase.ANIMATING,
+        lambda: len(table.game.trick(c.display_view())) >= 2 and c.phase != Phase.ANIMATING,
     )
-    trick = table.adapter.trick(c.display_view())
+    trick = table.game.trick(c.display_view())
     with recorded("draw_text") as drawn:
-        table._draw_trick(app.screen, table.layout(), c.display_view(), Frame())
-    names = [table.adapter.seat_label(seat) for seat, _ in trick]
+        paint.draw_trick(app.screen, table, table.layout(), Frame())
+    names = [table.presenter.seat_label(seat) for seat, _ in trick]
     assert drawn[0] == "Lead"
     assert drawn[1:] == (names if named else [])
 
@@ -257,7 +258,7 @@ def test_scores_follow_the_table_not_the_rules(app: App) -> None:
             and len(c.state.history) == 0
         ),
     )
-    shown = table._shown_state()
+    shown = table.shown_state()
     assert shown.deal is c.display_deal and shown.totals == c.state.totals
 
 
@@ -276,7 +277,7 @@ def test_scores_do_not_count_a_deal_twice_while_its_last_trick_is_drawn(app: App
             and c.display_deal is not c.state.history[-1].final_state
         ),
     )
-    shown = table._shown_state()
+    shown = table.shown_state()
     finished = c.state.history[-1]
     assert shown.deal is c.display_deal and shown.history == ()
     assert shown.totals == tuple(
@@ -284,7 +285,7 @@ def test_scores_do_not_count_a_deal_twice_while_its_last_trick_is_drawn(app: App
     )
     assert sum(c.state.totals) > 0 and shown.totals == (0, 0, 0, 0)
     # What the panel says: each team's running points plus its total still to go.
-    running = table.adapter.presenter._running(shown)
+    running = table.presenter._running(shown)
     assert sum(running) > 0
     for team in (0, 1):
         assert shown.totals[team] + running[team] <= c.state.totals[team]
@@ -321,7 +322,7 @@ def test_lines_that_come_with_a_trick_end_stay_with_that_trick() -> None:
     group; the next batch starts the next group."""
     from game.core.cards import parse_cards
     from game.core.events import CardPlayed, Event
-    from game.ui.table_adapter import Chronicle, TrickView
+    from game.present import Chronicle, TrickView
 
     log = MoveLog()
     card = parse_cards("AS")[0]

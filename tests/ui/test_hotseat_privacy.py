@@ -195,13 +195,11 @@ def _check_frame(app: App, table: TableScreen, drawn: Drawn, record: Record) -> 
 
 def _hand_click(table: TableScreen, rng: random.Random) -> tuple[int, int] | None:
     """A point on a playable hand card (its visible left strip), if any."""
-    c = table.controller
     lay = table.layout()
-    view = c.display_view()
-    cards = table._hand_cards(view)
-    legal = c.human_legal()
-    boxes = table._hand_boxes(lay, cards, legal)
-    playable = table.adapter.playable(legal)
+    turn = table.turn(lay)
+    if turn is None:
+        return None
+    cards, boxes, playable = turn.offer.cards, turn.boxes, turn.offer.usable
     spots = []
     for card, box in zip(cards, boxes, strict=True):
         if card in playable:
@@ -256,7 +254,7 @@ def _handover_input(table: TableScreen, rng: random.Random, record: Record) -> b
     held Enter, which must not pass it (returns True); later a deliberate press of Enter
     or of the button."""
     c = table.controller
-    button = table._handover_button().center
+    button = table.layers.handover.button(table.layout()).center
     if not c.handover_ready(table.app.now()):
         post_click(button, clicks=2)
         post_key(pygame.K_RETURN, repeats=2)
@@ -314,7 +312,7 @@ def test_no_frame_shows_a_secret_to_the_wrong_player(
     """Every frame of a hot-seat table, whatever the players press, shows only what the
     seat that confirmed last may see, until its turn is over."""
     app, table = _table(tmp_path, monkeypatch, game_id, players, 7)
-    humans = [table.adapter.seat_label(i) for i, p in enumerate(players) if p == HUMAN]
+    humans = [table.presenter.seat_label(i) for i, p in enumerate(players) if p == HUMAN]
     assert humans == [f"Player {n}" for n in range(1, len(humans) + 1)], "never 'You'"
     record = _watch(app, table, monkeypatch)
     rng = random.Random(f"{game_id}{players}")
@@ -388,8 +386,7 @@ def test_stichln_double_click_on_the_minus_card_keeps_the_next_hand_hidden(
     assert _confirm(app, table) == 0
     _until(app, lambda: c.phase == Phase.AWAIT_HUMAN)
     lay = table.layout()
-    cards = table._hand_cards(c.display_view())
-    boxes = table._hand_boxes(lay, cards, c.human_legal())
+    boxes = table.hand_now(lay, table.turn(lay))[1]
     post_click((boxes[0].x + 4, boxes[0].y + boxes[0].h // 2))  # select, then play it
     post_click((boxes[0].x + 4, boxes[0].y + boxes[0].h // 2))
     for _ in range(2):
@@ -399,7 +396,7 @@ def test_stichln_double_click_on_the_minus_card_keeps_the_next_hand_hidden(
     _until(app, lambda: c.phase == Phase.HANDOVER)
     assert c.handover_seat == 1
     # The rest of the double click and everything else people do in a hurry.
-    post_click(table._handover_button().center, clicks=2)
+    post_click(table.layers.handover.button(table.layout()).center, clicks=2)
     post_key(pygame.K_RETURN, repeats=3)
     app.step()
     assert c.phase == Phase.HANDOVER and c.private_seat() is None

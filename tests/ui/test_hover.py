@@ -7,8 +7,8 @@ import pygame
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click
 
@@ -28,18 +28,19 @@ def test_a_click_on_the_hovered_card_selects_and_a_second_plays(tmp_path, monkey
         app.step()
     assert c.phase == Phase.AWAIT_HUMAN and c.human_legal()[0].kind == "declare"
     lay = table.layout()
-    cards = table._hand_cards(c.display_view())
-    box = table._hand_boxes(lay, cards, c.human_legal())[0]
+    cards, boxes, _ = table.hand_now(lay, table.turn(lay))
+    box = boxes[0]
     point = (box.x + 4, box.y + box.h // 2)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(3, 0), buttons=(0, 0, 0))
     )
     app.step()
-    assert table.hovered == 0 and table.picked == (), "hover highlights only"
+    assert table.selection.hovered == 0 and table.selection.picked == (), "hover highlights only"
     log = len(c.state.log)
     post_click(point)
     app.step()
-    assert table.picked == (cards[0],) and len(c.state.log) == log, "one click only selects"
+    picked = table.selection.picked
+    assert picked == (cards[0],) and len(c.state.log) == log, "one click only selects"
     post_click(point)
     app.step()
     assert c.state.log[log].startswith("declare:"), "the second click commits"
@@ -67,8 +68,9 @@ def test_arrows_stop_only_on_playable_cards_and_enter_selects_first(tmp_path, mo
         for _ in range(600):
             if c.phase == Phase.AWAIT_HUMAN:
                 legal = c.human_legal()
-                cards = table._hand_cards(c.display_view())
-                playable = table.adapter.playable(legal)
+                turn = table.turn(table.layout())
+                assert turn is not None
+                cards, playable = turn.offer.cards, turn.offer.usable
                 if playable and len(playable) < len(cards):
                     break
                 c.human_action(legal[0], app.now())
@@ -77,13 +79,13 @@ def test_arrows_stop_only_on_playable_cards_and_enter_selects_first(tmp_path, mo
             continue
         allowed = [i for i, card in enumerate(cards) if card in playable]
         table.handle(Activate())
-        assert table.cursor == allowed[0] and c.phase == Phase.AWAIT_HUMAN
-        assert table.picked == (cards[allowed[0]],)
-        seen = [table.cursor]
+        assert table.selection.cursor == allowed[0] and c.phase == Phase.AWAIT_HUMAN
+        assert table.selection.picked == (cards[allowed[0]],)
+        seen = [table.selection.cursor]
         for _ in range(len(cards) + 2):
             table.handle(Move(1, 0))
-            seen.append(table.cursor)
-            assert table.picked == (cards[table.cursor],)
+            seen.append(table.selection.cursor)
+            assert table.selection.picked == (cards[table.selection.cursor],)
         assert set(seen) == set(allowed), "only playable cards are visited"
         log = len(c.state.log)
         table.handle(Activate())

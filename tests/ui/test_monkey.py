@@ -10,8 +10,9 @@ from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
+from tests.ui.app_helpers import close_app
 from tests.ui.monkey import post_click, post_key
 
 KEYS = [
@@ -61,5 +62,4 @@ def test_random_input_never_breaks_the_table(monkeypatch, tmp_path) -> None:
         assert c.display_deal is not None
     assert posted == 5000
     assert {Phase.AWAIT_HUMAN, Phase.ANIMATING} <= phases
-    table.close()
-    pygame.quit()
+    close_app(app)

@@ -13,14 +13,16 @@ import pygame
 import pytest
 
 from game.app import App
+from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui import picking
 from game.ui.commands import Activate, Key, Move
 from game.ui.controller import Phase
 from game.ui.layout import Box
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
+from game.ui.table.turn import TableTurn, choice_boxes, confirm_box
 from tests.ui.app_helpers import close_app, open_app
 from tests.ui.monkey import post_click, post_key
 
@@ -80,10 +82,17 @@ def _to_card_play(app: App, table: TableScreen) -> None:
     c = table.controller
     for _ in range(20):
         assert _await_human(app, table)
-        if not table._turn().choices:
+        if not _turn(table).choices:
             return
         c.human_action(c.human_legal()[0], app.now())
     raise AssertionError("no plain card play in 20 turns")
+
+
+def _turn(table: TableScreen) -> TableTurn:
+    """The human's decision on the table now."""
+    turn = table.turn(table.layout())
+    assert turn is not None
+    return turn
 
 
 def _spot(box: Box) -> tuple[int, int]:
@@ -98,13 +107,13 @@ def _kind(table: TableScreen) -> str:
 def _first_thing(table: TableScreen) -> tuple[str, int, tuple[int, int]]:
     """What a player would click first: a usable card, else a table target, else the
     first decision button."""
-    turn = table._turn()
-    for index, card in enumerate(turn.cards):
-        if card in turn.usable:
+    turn = _turn(table)
+    for index, card in enumerate(turn.offer.cards):
+        if card in turn.offer.usable:
             return "hand", index, _spot(turn.boxes[index])
     if turn.targets:
         return "targets", 0, turn.targets[0].box.center
-    return "choices", 0, table._choice_boxes(turn.lay, turn.choices)[0].center
+    return "choices", 0, choice_boxes(turn.lay, turn.decision, table.trick_shown())[0].center
 
 
 @pytest.mark.parametrize(("game", "seats", "options"), TABLES)
@@ -126,23 +135,23 @@ def test_one_click_selects_and_a_second_click_commits(
         app.step()
         assert len(c.state.log) == before, f"one click committed at {kind}"
         selected = {
-            "hand": table.picked != (),
-            "targets": table.target_pick == index,
-            "choices": table.choice_pick == index,
+            "hand": table.selection.picked != (),
+            "targets": table.selection.target_pick == index,
+            "choices": table.selection.choice_pick == index,
         }[group]
         assert selected, f"one click did not select at {kind}"
-        turn = table._turn()
-        if table._pending(turn) is None:
+        turn = _turn(table)
+        if table.selection.pending(turn.offer) is None:
             # Cards that only go together: pick the next usable ones, then confirm.
-            for i, card in enumerate(turn.cards):
-                if card in turn.usable and card not in table.picked:
+            for i, card in enumerate(turn.offer.cards):
+                if card in turn.offer.usable and card not in table.selection.picked:
                     post_click(_spot(turn.boxes[i]))
                     app.step()
-                    turn = table._turn()
-                    if table._pending(turn) is not None:
+                    turn = _turn(table)
+                    if table.selection.pending(turn.offer) is not None:
                         break
-            assert table._pending(turn) is not None and len(c.state.log) == before
-            post_click(table._confirm_box(turn.lay).center)
+            assert table.selection.pending(turn.offer) is not None and len(c.state.log) == before
+            post_click(confirm_box(turn.lay).center)
         else:
             post_click(point)
         app.step()
@@ -167,18 +176,18 @@ def test_a_whole_deal_by_keyboard_alone(
         before = len(c.state.log)
         post_key(pygame.K_RIGHT)
         app.step()
-        turn = table._turn()
-        if table._pending(turn) is None:
+        turn = _turn(table)
+        if table.selection.pending(turn.offer) is None:
             post_key(pygame.K_RETURN)  # nothing complete selected: Enter selects
             app.step()
             assert len(c.state.log) == before, "Enter with nothing selected committed"
         for _ in range(12):
-            if table._pending(table._turn()) is not None:
+            if table.selection.pending(_turn(table).offer) is not None:
                 break
             post_key(pygame.K_RIGHT)  # cards that go together: Space picks one more
             post_key(pygame.K_SPACE)
             app.step()
-        assert table._pending(table._turn()) is not None, _kind(table)
+        assert table.selection.pending(_turn(table).offer) is not None, _kind(table)
         post_key(pygame.K_RETURN)
         app.step()
         assert len(c.state.log) == before + 1, f"Enter did not confirm at {_kind(table)}"
@@ -196,7 +205,7 @@ def test_enter_held_down_never_commits(app: App) -> None:
     before = len(c.state.log)
     post_key(pygame.K_RETURN)  # selects the first playable card
     app.step()
-    assert table.picked and len(c.state.log) == before
+    assert table.selection.picked and len(c.state.log) == before
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", repeat=1)
     )
@@ -214,9 +223,9 @@ def test_dragging_a_card_onto_the_table_plays_it(app: App) -> None:
     checked = 0
     for _ in range(2):
         assert _await_human(app, table)
-        turn = table._turn()
-        index = next(i for i, card in enumerate(turn.cards) if card in turn.usable)
-        card = turn.cards[index]
+        turn = _turn(table)
+        index = next(i for i, card in enumerate(turn.offer.cards) if card in turn.offer.usable)
+        card = turn.offer.cards[index]
         start = _spot(turn.boxes[index])
         before = len(c.state.log)
         # Let go inside the hand: a drag back, nothing played.
@@ -230,8 +239,8 @@ def test_dragging_a_card_onto_the_table_plays_it(app: App) -> None:
             pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(start[0] + 40, start[1]))
         )
         app.step()
-        assert len(c.state.log) == before and table.picked == (card,)
-        table._clear_selection()
+        assert len(c.state.log) == before and table.selection.picked == (card,)
+        table.selection.clear()
         target = turn.lay.trick_area.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
         for k in range(1, 6):
@@ -277,23 +286,26 @@ def test_a_refused_card_gets_the_rules_sentence_and_is_not_picked(app: App) -> N
     c = table.controller
     for _ in range(40):
         assert _await_human(app, table)
-        turn = table._turn()
-        wrong = [i for i, card in enumerate(turn.cards) if card not in turn.usable]
-        if turn.usable and wrong:
+        turn = _turn(table)
+        wrong = [i for i, card in enumerate(turn.offer.cards) if card not in turn.offer.usable]
+        if turn.offer.usable and wrong:
             break
         c.human_action(c.human_legal()[0], app.now())
     else:
         raise AssertionError("no turn with a card that may not be played")
-    card = turn.cards[wrong[0]]
+    card = turn.offer.cards[wrong[0]]
     post_click(_spot(turn.boxes[wrong[0]]))
     app.step()
-    action = table.adapter.card_action(turn.view, turn.legal, card)
+    action = next(
+        (a for a in turn.offer.hand_actions if a.cards == (card,)),
+        Action(turn.decision.lone_kind(turn.legal), (card,)),
+    )
     reason = table.match.rules.why_illegal(c.state.deal, action)
-    assert reason and c.message == reason and table.picked == ()
+    assert reason and c.message == reason and table.selection.picked == ()
     # The next pick clears the refusal.
     post_key(pygame.K_RETURN)
     app.step()
-    assert c.message == "" and table.picked
+    assert c.message == "" and table.selection.picked
     table.close()
 
 
@@ -304,16 +316,16 @@ def test_tab_moves_between_groups_and_enter_presses_a_table_button(app: App) -> 
     c = table.controller
     _to_card_play(app, table)
     table.handle(Key("tab"))
-    assert table.focus == "buttons" and table.button_focus == 0
-    keys = [key for _, key, _ in table._buttons(table.layout())]
+    assert table.selection.focus == "buttons" and table.selection.button_focus == 0
+    keys = [button.key for button in table.buttons(table.layout())]
     for _ in range(keys.index("m")):
         table.handle(Move(1, 0))  # to "Moves (M)"
     table.handle(Activate())
-    assert table.show_log and len(c.state.log) > 0
+    assert table.layers.log.open and len(c.state.log) > 0
     table.handle(Key("tab"))
-    assert table.focus == "hand" and table.cursor is not None
+    assert table.selection.focus == "hand" and table.selection.cursor is not None
     table.handle(Key("tab", shift=True))
-    assert table.focus == "buttons"
+    assert table.selection.focus == "buttons"
     table.close()
 
 
@@ -321,7 +333,6 @@ def test_picking_rules() -> None:
     """The pure pick rules: a second click commits a lone card; a card that can join
     is added; any other card starts a new pick; Space puts a picked card back."""
     from game.core.cards import parse_cards
-    from game.core.rules import Action
 
     seven_s, seven_h, nine = parse_cards("7S 7H 9C")
     actions = (
