@@ -75,7 +75,8 @@ def main() -> None:
     c = table.controller
     run_until(app, lambda: c.phase == Phase.AWAIT_HUMAN)
     save(app, f"{out}/table-contract-{tag}.png")
-    table.handle(Activate())  # first contract button
+    table.handle(Activate())  # selects the first contract button
+    table.handle(Activate())  # and confirms it
     run_until(
         app,
         lambda: (

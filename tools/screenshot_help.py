@@ -57,7 +57,7 @@ def main() -> None:
         app.stack.push(HowToOverlay(app, table))
         save(app, f"{out}/{game_id}-howto-{tag}.png")
         app.stack.pop()
-        rules = RulesScreen(app, table)
+        rules = RulesScreen(app, table.setup, table.face_style)
         app.stack.push(rules)
         for page in range(len(rules.document.pages)):
             rules.select(page)

@@ -40,7 +40,7 @@ def refuse_a_card(table: TableScreen) -> bool:
     """Try a card the rules refuse, so the table shows the refusal; False if none is."""
     c = table.controller
     legal = set(c.human_legal())
-    for card in table.adapter.hand(c.display_view()):
+    for card in table.game.hand(c.display_view()):
         action = table.match.rules.decode(f"play:{card}")
         if action not in legal:
             return c.human_action(action, table.app.now()) is not None
@@ -66,7 +66,8 @@ def shoot(out: str, w: int, h: int) -> None:
     c = table.controller
     run_until(app, lambda: c.phase == Phase.AWAIT_HUMAN)
     save(app, f"{out}/ja-schieber-contract-{tag}.png")
-    table.handle(Activate())  # the first contract button
+    table.handle(Activate())  # selects the first contract button
+    table.handle(Activate())  # and confirms it
     run_until(
         app,
         lambda: (

@@ -31,7 +31,7 @@ from game.core.match import Match
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.games.klaverjas.rules import KlaverjasRules
-from game.games.klaverjas.view import KlaverjasTable
+from game.games.klaverjas.present import KlaverjasPresenter
 from game.settings import Settings
 from game.ui import renderer
 from game.ui.commands import Move
@@ -160,15 +160,15 @@ def shots_three(app: App, out: str, tag: str) -> None:
     trump = next(a for a in c.human_legal() if a.kind == "trump")
     c.human_action(trump, app.now())
     play_until(app, table, lambda: c.phase == Phase.AWAIT_HUMAN)
-    view = c.display_view()
-    hand = table.adapter.hand(view)
-    table._play_card(view, c.human_legal(), hand[0], app.now())
-    table.selected = 3
+    turn = table.turn(table.layout())
+    assert turn is not None
+    first = turn.offer.cards[0]
+    table.selection.pick_cards((first,), 0)  # one card picked to lay away
     save(app, f"{out}/kl3-layaway-{tag}.png")
-    view = c.display_view()
-    table._play_card(view, c.human_legal(), table.adapter.hand(view)[3], app.now())
-    choice = table.adapter.choices(c.display_view(), c.human_legal())[1][0]
-    table._submit(choice.action, app.now())
+    # Its pair completed to a legal lay-away, then confirmed.
+    discard = next(a for a in turn.offer.hand_actions if first in a.cards)
+    table.select(discard)
+    table.submit(discard, app.now())
     play_until(
         app,
         table,
@@ -223,8 +223,8 @@ def shots_follow(app: App, out: str, tag: str) -> None:
         (4, {"game_length": 6, "roem_claim": "manual"}, 2, 3),
         (3, {"game_length": 4}, 4, 2),
     ):
-        adapter, log, view, state = _follow_match(seats, options, seed, stop)
-        _draw_follow(app, adapter, log, view, state)
+        presenter, log, view, state = _follow_match(seats, options, seed, stop)
+        _draw_follow(app, presenter, log, view, state)
         pygame.image.save(app.screen, f"{out}/kl{seats}-follow-{tag}.png")
         print(f"{out}/kl{seats}-follow-{tag}.png")
 
@@ -235,13 +235,13 @@ def _follow_match(seats: int, options: dict[str, Any], seed: int, stop: int) -> 
     match = Match(game, game.options(options), seats, seed)
     rules = match.rules
     assert isinstance(rules, KlaverjasRules)
-    adapter = KlaverjasTable(rules, NAMES[:seats])
-    adapter.you = 0
+    presenter = KlaverjasPresenter(match.options, NAMES[:seats])
+    presenter.you = 0
     state = match.start()
     log = MoveLog()
     log.record(
         DealStarted(state.dealer, 0),
-        adapter.chronicle(DealStarted(state.dealer, 0), rules.view(state.deal, 0)),
+        presenter.chronicle(DealStarted(state.dealer, 0), rules.view(state.deal, 0)),
     )
     rng = random.Random(seed)
     while not state.over:
@@ -251,11 +251,13 @@ def _follow_match(seats: int, options: dict[str, Any], seed: int, stop: int) -> 
         legal = match.legal_actions(state)
         state, events = match.apply(state, legal[rng.randrange(len(legal))])
         for event in events:
-            log.record(event, adapter.chronicle(event, view))
-    return adapter, log, rules.view(state.deal, 0), state
+            log.record(event, presenter.chronicle(event, view))
+    return presenter, log, rules.view(state.deal, 0), state
 
 
-def _draw_follow(app: App, adapter: KlaverjasTable, log: MoveLog, view: Any, state: Any) -> None:
+def _draw_follow(
+    app: App, presenter: KlaverjasPresenter, log: MoveLog, view: Any, state: Any
+) -> None:
     surface = app.screen
     w, h = surface.get_size()
     s = min(w / 1280, h / 720)
@@ -277,7 +279,7 @@ def _draw_follow(app: App, adapter: KlaverjasTable, log: MoveLog, view: Any, sta
         )
     right = Box(left.right + round(10 * s), left.y, w - left.right - round(20 * s), round(h * 0.3))
     renderer.panel(surface, right, 200)
-    panel = adapter.deal_score_lines(view) + adapter.score_lines(state)
+    panel = presenter.deal_score_lines(view) + presenter.score_lines(state)
     for i, text in enumerate(panel):
         renderer.draw_text(
             surface,
@@ -289,7 +291,7 @@ def _draw_follow(app: App, adapter: KlaverjasTable, log: MoveLog, view: Any, sta
         )
     _draw_sheet(
         surface,
-        adapter,
+        presenter,
         state,
         Box(right.x, right.bottom + round(10 * s), right.w, h - right.bottom - round(20 * s)),
         size,
@@ -298,9 +300,14 @@ def _draw_follow(app: App, adapter: KlaverjasTable, log: MoveLog, view: Any, sta
 
 
 def _draw_sheet(
-    surface: pygame.Surface, adapter: KlaverjasTable, state: Any, box: Box, size: int, step: float
+    surface: pygame.Surface,
+    presenter: KlaverjasPresenter,
+    state: Any,
+    box: Box,
+    size: int,
+    step: float,
 ) -> None:
-    sheet = adapter.score_sheet(state)
+    sheet = presenter.score_sheet(state)
     renderer.panel(surface, box, 200)
     renderer.draw_text(
         surface, sheet.title, size, (box.x + 10, box.y + 6), renderer.GOLD, bold=True

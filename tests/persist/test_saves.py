@@ -248,7 +248,7 @@ def test_always_claim_roem_is_kept_in_saves_and_restored(app: App) -> None:
     setup = TableSetup(REGISTRY["klaverjas"], seats, 7, {"roem_claim": "manual"})
     table = TableScreen(app, setup)
     app.stack.replace(table)
-    table.adapter.remembered.setdefault(ALWAYS_CLAIM_KEY, set()).add(2)  # type: ignore[attr-defined]
+    table.remembered.setdefault(ALWAYS_CLAIM_KEY, set()).add(2)
     drive(app, table, lambda: len(table.controller.state.log) >= 3)
     saved = json.loads(autosave_path().read_text("utf-8"))
     assert saved["table_choices"] == {"always_claim_roem": [2]}
@@ -258,7 +258,7 @@ def test_always_claim_roem_is_kept_in_saves_and_restored(app: App) -> None:
     app.dispatch(Activate())  # Continue
     resumed = app.stack.top
     assert isinstance(resumed, TableScreen) and resumed is not table
-    assert resumed.adapter.remembered[ALWAYS_CLAIM_KEY] == {2}  # type: ignore[attr-defined]
+    assert resumed.remembered[ALWAYS_CLAIM_KEY] == {2}
 
     del saved["table_choices"]  # as an older save wrote it
     old_setup, _match, _state = restore(type(load_autosave().value).model_validate(saved))

@@ -40,6 +40,11 @@ def _table(app: App, game_id: str, seats: int | None = None) -> TableScreen:
     return table
 
 
+def _rules(app: App, table: TableScreen) -> RulesScreen:
+    """The rules of the game at `table`, in its card faces."""
+    return RulesScreen(app, table.setup, table.face_style)
+
+
 def _resize(app: App, size: tuple[int, int]) -> None:
     app.screen = pygame.display.set_mode(size)
 
@@ -55,7 +60,7 @@ def test_every_rules_page_draws_and_scrolls_to_its_end(app: App) -> None:
     pages = 0
     for game_id in REGISTRY:
         table = _table(app, game_id)
-        rules = RulesScreen(app, table)
+        rules = _rules(app, table)
         app.stack.push(rules)
         for size in SIZES:
             _resize(app, size)
@@ -79,14 +84,14 @@ def test_every_rules_page_draws_and_scrolls_to_its_end(app: App) -> None:
         app.stack.pop()
         table.close()
         _resize(app, SIZES[0])
-    assert pages == 2 * sum(len(RulesScreen(app, _table(app, g)).document.pages) for g in REGISTRY)
+    assert pages == 2 * sum(len(_rules(app, _table(app, g)).document.pages) for g in REGISTRY)
 
 
 def test_scrolling_keys_wheel_and_tabs(app: App) -> None:
     """Arrows, wheel and PgDn scroll within bounds; Left/Right, Tab, digits and clicks pick
     tabs; Esc closes."""
     table = _table(app, "schieber")
-    app.stack.push(RulesScreen(app, table))
+    app.stack.push(_rules(app, table))
     rules = app.stack.top
     assert isinstance(rules, RulesScreen)
     rules.handle(Move(1, 0))
@@ -121,7 +126,7 @@ def test_scrolling_keys_wheel_and_tabs(app: App) -> None:
 def test_back_button_closes_the_rules(app: App) -> None:
     """A click on Back closes the screen."""
     table = _table(app, "klaverjas")
-    app.stack.push(RulesScreen(app, table))
+    app.stack.push(_rules(app, table))
     back = app.stack.top.frame()["back"]  # type: ignore[union-attr]
     app.dispatch(Click(*back.center))
     assert app.stack.top is table
@@ -155,7 +160,7 @@ def test_overlay_opens_with_h_and_leaves_the_table_unchanged(app: App) -> None:
     """H opens it; any key or Esc closes it; the match state is untouched."""
     table = _table(app, "schieber")
     state, phase = table.controller.state, table.controller.phase
-    selected = (table.picked, table.cursor)
+    selected = (table.selection.picked, table.selection.cursor)
     app.dispatch(Key("h"))
     overlay = app.stack.top
     assert isinstance(overlay, HowToOverlay)
@@ -165,7 +170,7 @@ def test_overlay_opens_with_h_and_leaves_the_table_unchanged(app: App) -> None:
     assert app.stack.top is overlay  # moving the mouse does not close it
     app.dispatch(Key("x"))
     assert app.stack.top is table
-    assert (table.controller.state, table.controller.phase, (table.picked, table.cursor)) == (
+    assert (table.controller.state, table.controller.phase, (table.selection.picked, table.selection.cursor)) == (
         state,
         phase,
         selected,

@@ -9,6 +9,7 @@ import pytest
 
 from game.app import App
 from game.games import REGISTRY
+from game.ui.live_settings import face_style
 from game.ui.routes import ROUTES
 from game.ui.scenes import Scene
 from game.ui.screens.confirm import ChoiceScreen, ConfirmScreen
@@ -63,15 +64,28 @@ def test_open_pushes_the_scene_of_the_route(app: App) -> None:
 
 def test_rules_open_from_a_table_or_from_a_setup(app: App) -> None:
     game = REGISTRY["schieber"]
-    app.reset("rules", TableSetup(game, default_seats(game), 0))
-    assert isinstance(app.stack.top, RulesScreen) and app.stack.top.table is None
+    setup = TableSetup(game, default_seats(game), 0)
+    app.reset("rules", setup)
+    # The rules screen holds no table: from a setup, its game and seats in the faces its
+    # table would show; from a table, the table's game and seats in the table's faces.
+    rules = app.stack.top
+    assert isinstance(rules, RulesScreen) and (
+        rules.document.game_id,
+        rules.seats,
+        rules.face_style,
+    ) == (game.id, len(setup.seats), face_style(game.id, app.settings))
     app.reset("table", TableSetup(game, default_seats(game), 3))
     table = app.stack.top
     assert isinstance(table, TableScreen)
     app.open("pause", table)
     assert isinstance(app.stack.top, PauseScreen) and app.stack.top.table is table
     app.open("rules", table)
-    assert isinstance(app.stack.top, RulesScreen) and app.stack.top.table is table
+    rules = app.stack.top
+    assert isinstance(rules, RulesScreen) and (
+        rules.document.game_id,
+        rules.seats,
+        rules.face_style,
+    ) == (table.setup.game.id, len(table.setup.seats), table.face_style)
 
 
 def test_questions_open_by_route(app: App) -> None:

@@ -160,12 +160,15 @@ def _decide(
             table.handle(Key(key))
             draw(app, audit, f"{tag}/{kind}/{key}")
             table.handle(Key(key) if key != "k" else Key("x"))
-        turn = table._turn()
-        wrong = [card for card in turn.cards if card not in turn.usable]
-        if turn.usable and wrong:
-            table._refuse_card(turn, wrong[0])
+        turn = table.turn(table.layout())
+        assert turn is not None
+        wrong = [card for card in turn.offer.cards if card not in turn.offer.usable]
+        if turn.offer.usable and wrong:
+            table.refuse(turn, wrong[0])
             draw(app, audit, f"{tag}/{kind}/refusal")
-    pending = table._pending(table._turn())
+    turn = table.turn(table.layout())
+    assert turn is not None
+    pending = table.selection.pending(turn.offer)
     if pending is not None and rng.random() < 0.5:
         table.handle(Activate())
     else:
@@ -178,7 +181,6 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
     overlay. Returns how many screens were drawn."""
     from game.ui.commands import Move
     from game.ui.screens.game_select import GameSelect
-    from game.ui.screens.howto import open_howto
     from game.ui.screens.menu import MainMenu
     from game.ui.screens.pause import PauseScreen
     from game.ui.screens.rules_help import RulesScreen
@@ -215,7 +217,7 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
         )
         table = TableScreen(app, table_setup)
         app.stack.replace(table)
-        rules = RulesScreen(app, table)
+        rules = RulesScreen(app, table.setup, table.face_style)
         app.stack.push(rules)
         for page in range(len(rules.document.pages)):
             rules.select(page)
@@ -228,7 +230,7 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
         app.stack.push(PauseScreen(app, table))
         draw(app, audit, f"pause/{game}/{language}")
         app.stack.replace(table)
-        open_howto(app, table)
+        app.open("howto", table)
         draw(app, audit, f"how-to/{game}/{language}")
         table.close()
     return audit.screens - before
