@@ -27,8 +27,8 @@ from game.ui.controller import Phase
 from game.ui.screens.game_select import GameSelect
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.setup import SetupScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 
 def save(app: App, path: str) -> None:

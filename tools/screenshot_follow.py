@@ -28,8 +28,8 @@ from game.games import REGISTRY
 from game.i18n import set_language
 from game.ui.commands import Key
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_names
+from game.ui.table.screen import TableScreen
 
 SEATS = {"schieber": 4, "klaverjas": 4, "was_sticht": 4, "stichln": 6, "skitgubbe": 5}
 

@@ -24,8 +24,8 @@ from game.ui.commands import Key
 from game.ui.controller import Phase
 from game.ui.screens.howto import HowToOverlay
 from game.ui.screens.rules_help import RulesScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_seats
+from game.ui.table.screen import TableScreen
 
 
 def save(app: App, path: str) -> None:

@@ -29,8 +29,8 @@ from game.ui.controller import Phase
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import SetupScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 from tools.screenshot import run_until, save
 
 NAMES = ("あなた", "Anna", "健太", "Clara")

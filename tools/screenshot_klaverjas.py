@@ -30,16 +30,16 @@ from game.core.events import DealStarted
 from game.core.match import Match
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.games.klaverjas.rules import KlaverjasRules
 from game.games.klaverjas.present import KlaverjasPresenter
+from game.games.klaverjas.rules import KlaverjasRules
 from game.settings import Settings
 from game.ui import renderer
 from game.ui.commands import Move
 from game.ui.controller import Phase
 from game.ui.layout import Box
 from game.ui.movelog import MoveLog
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 NAMES = ("You", "Anna", "Ben", "Clara")
 

@@ -28,8 +28,8 @@ from game.games import REGISTRY
 from game.ui.commands import Key, Move
 from game.ui.controller import Phase
 from game.ui.screens.howto import HowToOverlay
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 from tools.screenshot import save
 
 MOMENTS: dict[str, list[tuple[str, Callable[[Any], bool]]]] = {

@@ -30,8 +30,8 @@ from game.ui.screens.pause import PauseScreen
 from game.ui.screens.saves import LoadScreen, SaveScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.stats import StatsScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 
 def save(app: App, path: str) -> None:

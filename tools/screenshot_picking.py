@@ -29,8 +29,8 @@ from game.i18n import set_language
 from game.ui import picking
 from game.ui.commands import Activate, Key, Move
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_names
+from game.ui.table.screen import TableScreen
 
 TABLES: dict[str, tuple[int, dict[str, Any]]] = {
     "schieber": (4, {"weis_declaration": "manual", "stoeck_declaration": "manual"}),

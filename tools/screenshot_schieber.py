@@ -27,8 +27,8 @@ from game.games import REGISTRY
 from game.settings import Settings
 from game.ui.commands import Activate
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 NAMES = ("You", "Anna", "Ben", "Clara")
 

@@ -30,8 +30,8 @@ from game.games.skitgubbe.state import ADDING, PHASE1, PHASE2
 from game.settings import Settings
 from game.ui.commands import Activate
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 NAMES = ("You", "Anna", "Ben", "Clara", "David", "Eva", "Frida")  # hot-seat skips "You"
 

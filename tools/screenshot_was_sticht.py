@@ -29,8 +29,8 @@ from game.games import REGISTRY
 from game.settings import Settings
 from game.ui.commands import Move
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 
 def save(app: App, path: str) -> None:
