@@ -68,7 +68,9 @@ def shoot(app: App, game_id: str, out: str, tag: str) -> None:
     c = table.controller
 
     def trick_cards() -> int:
-        return len(table.game.trick(c.display_view()))
+        # Games that paint their plays themselves (Skitgubbe) leave the shared slots empty.
+        view = c.display_view()
+        return len(table.game.trick(view)) or len(getattr(view, "trick", ()))
 
     if play_until(app, table, lambda: trick_cards() >= 2 and c.phase != Phase.ANIMATING):
         save(app, f"{out}/{game_id}-midtrick-{tag}.png")

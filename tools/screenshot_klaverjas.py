@@ -30,8 +30,8 @@ from game.core.events import DealStarted
 from game.core.match import Match
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.games.klaverjas.rules import KlaverjasRules
 from game.games.klaverjas.present import KlaverjasPresenter
+from game.games.klaverjas.rules import KlaverjasRules
 from game.settings import Settings
 from game.ui import renderer
 from game.ui.commands import Move

@@ -70,21 +70,23 @@ def shoot(app: App, game_id: str, out: str, tag: str, kinds_wanted: int = 6) -> 
                 if len({a.kind for a in legal}) == 1
                 else "+".join(sorted({a.kind for a in legal}))
             )
-            turn = table._turn()
-            if not refused and turn.usable and len(turn.usable) < len(turn.cards):
-                card = next(card for card in turn.cards if card not in turn.usable)
-                table._refuse_card(turn, card)
+            turn = table.turn(table.layout())
+            assert turn is not None  # the human acts
+            offer = turn.offer
+            if not refused and offer.usable and len(offer.usable) < len(offer.cards):
+                card = next(card for card in offer.cards if card not in offer.usable)
+                table.refuse(turn, card)
                 save(app, f"{out}/{game_id}-{tag}-refused.png")
                 refused = True
             table.handle(Activate())  # select the first choice
-            actions = table.adapter.hand_actions(legal)
+            actions = offer.hand_actions
             if picking.multi(actions) and kind not in seen:
                 big = max(actions, key=lambda a: len(a.cards))
-                table._pick_cards(big.cards, None)
+                table.selection.pick_cards(big.cards, None)
             if kind not in seen:
                 seen.add(kind)
                 save(app, f"{out}/{game_id}-{tag}-{len(seen)}-{kind}.png")
-            if table._pending(table._turn()) is None:
+            if table.selection.pending(offer) is None:
                 c.human_action(legal[0], app.now())
             else:
                 table.handle(Activate())

@@ -28,6 +28,7 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.games.skitgubbe.state import ADDING, PHASE1, PHASE2
 from game.settings import Settings
+from game.ui.commands import Activate
 from game.ui.controller import Phase
 from game.ui.setup_model import TableSetup
 from game.ui.table.screen import TableScreen
@@ -88,15 +89,13 @@ def moments(table: TableScreen) -> dict[str, Callable[[], bool]]:
     }
 
 
-def select_run_card(table: TableScreen) -> None:
-    """Select a hand card that starts a legal run, so the run buttons show."""
-    c = table.controller
-    cards = table.adapter.hand(c.display_view())
-    runs = [a for a in c.human_legal() if a.kind == "lay" and len(a.cards) > 1]
+def select_run(table: TableScreen) -> None:
+    """Select a legal run in the hand (the confirm button names it), else the first card."""
+    runs = [a for a in table.controller.human_legal() if a.kind == "lay" and len(a.cards) > 1]
     if runs:
-        table.selected = cards.index(runs[0].cards[0])
-    elif cards:
-        table.selected = len(cards) // 2
+        table.select(runs[0])
+    else:
+        table.handle(Activate())
 
 
 def main() -> None:
@@ -128,11 +127,11 @@ def main() -> None:
         for name, check in list(todo.items()):
             if check():
                 if name.startswith("p2"):
-                    select_run_card(table)
+                    select_run(table)
+                elif name == "p1-add":
+                    table.selection.enter_group("choices", table.offer())  # "Add nothing"
                 else:
-                    table.selected = 0
-                if name == "p1-add":
-                    table.focus_choices = True
+                    table.handle(Activate())  # the first usable card selected
                 save(app, f"{out}/{name}-{tag}.png")
                 del todo[name]
         legal = c.human_legal()

@@ -17,6 +17,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 # A throw-away user folder: opening a table writes the autosave, never the player's own.
 os.environ.setdefault("STICH_HOME", tempfile.mkdtemp(prefix="stich-tool-"))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Bots decide on this thread: how many frames a moment takes does not depend on how the
+# OS schedules a worker thread.
+os.environ.setdefault("STICH_INLINE_BOTS", "1")
 
 import pygame
 

@@ -13,8 +13,8 @@ from game.games import REGISTRY
 from game.settings import Settings
 from game.ui.commands import Activate
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 
 FAST = Settings(bot_delay=0.0, animation="off", trick_pause=0.0)
 

@@ -14,8 +14,8 @@ from game.ui.layout import overlap
 from game.ui.screens.howto import HowToOverlay
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.rules_help import RulesScreen, wrap_text
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_seats
+from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_app
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -170,7 +170,11 @@ def test_overlay_opens_with_h_and_leaves_the_table_unchanged(app: App) -> None:
     assert app.stack.top is overlay  # moving the mouse does not close it
     app.dispatch(Key("x"))
     assert app.stack.top is table
-    assert (table.controller.state, table.controller.phase, (table.selection.picked, table.selection.cursor)) == (
+    assert (
+        table.controller.state,
+        table.controller.phase,
+        (table.selection.picked, table.selection.cursor),
+    ) == (
         state,
         phase,
         selected,

@@ -20,8 +20,8 @@ from game.ui.screens.rules_help import RulesScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.screens.setup import SetupScreen
 from game.ui.screens.stats import StatsScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup, default_seats
+from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_app
 
 SCREENS = Path(__file__).parents[2] / "game" / "ui" / "screens"

@@ -15,8 +15,8 @@ from game.ui.commands import Activate, Back, Move
 from game.ui.screens.game_select import GameSelect
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.setup import SetupScreen
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import TableSetup
+from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_app
 
 

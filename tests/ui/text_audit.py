@@ -23,8 +23,8 @@ from game.i18n import set_language
 from game.ui import renderer
 from game.ui.commands import Activate, Key
 from game.ui.controller import Phase
-from game.ui.table.screen import TableScreen
 from game.ui.setup_model import BOT_NAMES, TableSetup, default_names
+from game.ui.table.screen import TableScreen
 
 # Short matches, so a table reaches its match-over screen quickly.
 SHORT: dict[str, dict[str, Any]] = {
