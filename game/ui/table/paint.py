@@ -52,6 +52,8 @@ def draw_table(surface: pygame.Surface, table: TableScreen, lay: TableLayout, no
     for card, box in frame.resting + frame.moving:
         renderer.card(surface, card, box, table.game.face_style)
     for mark in frame.marks:  # the trick's winning card, before it is collected
+        if mark.seat not in mark.order:
+            continue  # the game holds its tricks in places of its own (and marks them there)
         rect = pygame.Rect(trick_box(lay, mark.seat).tuple()).inflate(10, 10)
         pygame.draw.rect(
             surface,
