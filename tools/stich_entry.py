@@ -5,6 +5,7 @@ folder on the module path, and game/ on the path would let `paths` or `settings`
 imported as top-level modules by accident.
 """
 
+import multiprocessing
 import os
 import sys
 
@@ -14,4 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from game.__main__ import main  # after the environment is set
 
 if __name__ == "__main__":
+    # The bots' search process is spawned from this executable: in the child this runs
+    # the search and exits instead of opening a second window.
+    multiprocessing.freeze_support()
     sys.exit(main())
