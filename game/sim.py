@@ -74,13 +74,8 @@ class SeatExtras(Protocol):
 
 
 def _seat_extras(details: object) -> Mapping[str, Sequence[int]]:
-    """A deal's per-seat extras: from typed details, or from details still kept as a dict."""
-    if isinstance(details, SeatExtras):
-        return details.per_seat_extra
-    if isinstance(details, Mapping):
-        extra: Mapping[str, Sequence[int]] = details.get("per_seat_extra", {})
-        return extra
-    return {}
+    """A deal's per-seat extras, for games whose details have them (none otherwise)."""
+    return details.per_seat_extra if isinstance(details, SeatExtras) else {}
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.events import DealStarted, Event, MatchDecided
 from game.core.rules import (
@@ -33,6 +33,9 @@ def match_rng(seed: int) -> random.Random:
     return random.Random(f"stich:{seed}:match")
 
 
+D = TypeVar("D")  # a game's typed deal details
+
+
 @dataclass(frozen=True, slots=True)
 class DealRecord:
     """A finished deal: who dealt, its final state and what it scored."""
@@ -41,6 +44,14 @@ class DealRecord:
     dealer: int
     final_state: Any  # the game's state (a match is of any game: see GameDef.make_rules)
     result: DealResult[Any]
+
+    def details(self, kind: type[D]) -> D:
+        """The deal's typed details, checked to be the game's own `kind` (a match record
+        holds any game's, so a game reading its own says which it expects)."""
+        details = self.result.details
+        if not isinstance(details, kind):
+            raise TypeError(f"not {kind.__name__}: {details!r}")
+        return details
 
 
 @dataclass(frozen=True, slots=True)

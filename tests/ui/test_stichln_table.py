@@ -44,7 +44,7 @@ def _presenter(seats: int, **options: Any) -> StichlnPresenter:
 
 
 def _table(presenter: StichlnPresenter) -> StichlnTable:
-    return StichlnTable(presenter.rules.options, presenter, "french")
+    return StichlnTable(presenter.rules.options, presenter, "stichln")
 
 
 def _card_action(decision: Decision, legal: tuple[Action, ...], card: Card) -> Action | None:

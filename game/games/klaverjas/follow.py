@@ -299,7 +299,7 @@ class KlaverjasRecord(BasePresenter[KlaverjasView]):
         return t("klaverjas.sheet_title_played", n=_counted(state), total=per_game * games)
 
     def _sheet_deal(self, record: DealRecord, groups: tuple[tuple[int, ...], ...]) -> SummaryRow:
-        details = details_of(record)
+        details = record.details(KlaverjasDetails)
         if details.thrown_in:
             blank = ("",) * (2 * len(groups))
             return SummaryRow(t("klaverjas.sheet_thrown"), blank)
@@ -322,7 +322,7 @@ class KlaverjasRecord(BasePresenter[KlaverjasView]):
 
         points + roem is the engine's deal score. Nat gives the makers nothing, and the
         others score the roem of both sides, as the rules move it (8.2, 11.5)."""
-        details = details_of(record)
+        details = record.details(KlaverjasDetails)
         if details.thrown_in:
             return [(0, 0, "")] * len(groups)
         setup = record.final_state.setup
@@ -340,14 +340,6 @@ class KlaverjasRecord(BasePresenter[KlaverjasView]):
                 mark = t("klaverjas.mark_pit")
             cells.append((score - scored_roem, scored_roem, mark))
         return cells
-
-
-def details_of(record: DealRecord) -> KlaverjasDetails:
-    """The typed details of a finished Klaverjas deal."""
-    details = record.result.details
-    if not isinstance(details, KlaverjasDetails):
-        raise TypeError("not a Klaverjas deal")
-    return details
 
 
 def _scored_roem(roem: tuple[int, ...], side: int, maker_side: int, nat: bool) -> int:

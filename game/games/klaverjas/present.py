@@ -23,10 +23,10 @@ from game.games.klaverjas.events import (
     RoemScored,
     SuitTurnedUp,
 )
-from game.games.klaverjas.follow import KlaverjasRecord, details_of
+from game.games.klaverjas.follow import KlaverjasRecord
 from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.scoring import earns_pit
-from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasView
+from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasDetails, KlaverjasView
 from game.i18n import t
 from game.present import Choice, Presenter, Summary, SummaryRow
 
@@ -256,7 +256,7 @@ class KlaverjasPresenter(KlaverjasRecord):
         sides: tuple[tuple[int, ...], ...] = record.final_state.setup.sides
         headings = tuple(self.side_name(side) for side in sides)
         blank = ("",) * len(sides)
-        if details_of(record).thrown_in:
+        if record.details(KlaverjasDetails).thrown_in:
             rows = [SummaryRow(t("klaverjas.summary_thrown"), blank)]
         else:
             rows = self._deal_rows(record, sides, blank)
@@ -267,7 +267,7 @@ class KlaverjasPresenter(KlaverjasRecord):
                 strong=True,
             )
         )
-        earlier = [r for r in state.history[:-1] if not details_of(r).thrown_in]
+        earlier = [r for r in state.history[:-1] if not r.details(KlaverjasDetails).thrown_in]
         if earlier:
             rows.append(SummaryRow(t("klaverjas.summary_sheet"), blank))
         for past in earlier[-8:]:
@@ -278,7 +278,7 @@ class KlaverjasPresenter(KlaverjasRecord):
         self, record: DealRecord, sides: tuple[tuple[int, ...], ...], blank: tuple[str, ...]
     ) -> list[SummaryRow]:
         parts = self.deal_parts(record)
-        details = details_of(record)
+        details = record.details(KlaverjasDetails)
         maker_side = self._side_of(sides, details.maker)
         verdict = "klaverjas.summary_nat_line" if details.nat else "klaverjas.summary_made"
         rows = [
@@ -310,7 +310,7 @@ class KlaverjasPresenter(KlaverjasRecord):
         cards + roem + pit + nat == deal for every side, and deal is the engine's score."""
         final = record.final_state
         sides: tuple[tuple[int, ...], ...] = final.setup.sides
-        details = details_of(record)
+        details = record.details(KlaverjasDetails)
         cards = record.result.card_points or (0,) * len(sides)
         roem = details.roem
         tricks_total = 8 if len(sides) == 2 else 10
@@ -326,7 +326,7 @@ class KlaverjasPresenter(KlaverjasRecord):
         return {"cards": cards, "roem": roem, "pit": pit, "nat": nat, "deal": deal}
 
     def _sheet_row(self, record: DealRecord, sides: tuple[tuple[int, ...], ...]) -> SummaryRow:
-        details = details_of(record)
+        details = record.details(KlaverjasDetails)
         marks = []
         if details.nat:
             marks.append(t("klaverjas.mark_nat"))

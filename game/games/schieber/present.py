@@ -118,17 +118,9 @@ def deal_items(view: SchieberView, team: int) -> TeamItems:
     return items
 
 
-def details_of(record: DealRecord) -> SchieberDetails:
-    """The typed breakdown of a finished Schieber deal."""
-    details = record.result.details
-    if not isinstance(details, SchieberDetails):
-        raise TypeError(f"not a Schieber deal's details: {details!r}")
-    return details
-
-
 def record_items(record: DealRecord, team: int, options: SchieberOptions) -> TeamItems:
     """What a finished deal credited to a team (from the deal's result details)."""
-    details = details_of(record)
+    details = record.details(SchieberDetails)
     match = MATCH_BONUS if details.match_team == team else 0
     items = TeamItems(details.card_points[team], details.weis[team], details.stoeck[team], match)
     if options.end_mode == "immediate" and details.winner_stage:
@@ -382,7 +374,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
 
     def _sheet_row(self, record: DealRecord) -> SummaryRow:
         """One deal on the Tafel: label with the contract, five values per team."""
-        details = details_of(record)
+        details = record.details(SchieberDetails)
         m = details.multiplier
         label = t(
             "schieber.sheet_deal",
@@ -532,7 +524,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
     # ----------------------------------------------------------------- deal and match
     def summary(self, record: DealRecord, state: MatchState) -> Summary:
         """Card points, last trick, Weis, Stöck, Match, the multiplier and the totals."""
-        details = details_of(record)
+        details = record.details(SchieberDetails)
         m = details.multiplier
         cards = details.card_points
         weis, stoeck = details.weis, details.stoeck

@@ -28,7 +28,7 @@ from game.games.skitgubbe.events import (
     TrickAbandoned,
     TrickCleared,
 )
-from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeView
+from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeDetails, SkitgubbeView
 from game.games.skitgubbe.words import card_words, cards_words
 from game.i18n import t
 from game.present import BasePresenter, Choice, Chronicle, ScoreSheet, Summary, SummaryRow
@@ -197,7 +197,7 @@ class SkitgubbePresenter(BasePresenter[SkitgubbeView]):
     def summary(self, record: DealRecord, state: MatchState) -> Summary:
         """Trumps, the result per player, the cards left, the game's points and totals."""
         final = record.final_state
-        details = public.details_of(record)
+        details = record.details(SkitgubbeDetails)
         seats = range(final.seats)
         if details.trump:
             first = t(

@@ -16,7 +16,7 @@ from typing import Protocol
 
 from game.core.cards import Card
 from game.core.events import Event, TrickTaken
-from game.core.match import DealRecord, MatchState
+from game.core.match import MatchState
 from game.games.skitgubbe.events import (
     CardsAdded,
     CardsDrawn,
@@ -199,14 +199,6 @@ def chronicle(
 # ---------------------------------------------------------------- scores
 
 
-def details_of(record: DealRecord) -> SkitgubbeDetails:
-    """The typed details of a finished Skitgubbe game (a match record holds any game's)."""
-    details = record.result.details
-    if not isinstance(details, SkitgubbeDetails):
-        raise TypeError(f"not a Skitgubbe game's details: {details!r}")
-    return details
-
-
 def _pairs(entries: list[str]) -> list[str]:
     """Two entries a line: six players fit in three short lines."""
     join = t("sk.score.join")
@@ -249,7 +241,7 @@ def sheet(names: Sequence[str], state: MatchState) -> ScoreSheet:
     """A row per game naming its loser (1 in the loser's column), the losses last."""
     rows = []
     for record in state.history:
-        loser = details_of(record).loser
+        loser = record.details(SkitgubbeDetails).loser
         values = tuple(str(-p) for p in record.result.points)  # -1 for the loser: one loss
         rows.append(SummaryRow(t("sk.sheet.game", n=record.index + 1, name=names[loser]), values))
     rows.append(SummaryRow(t("sk.sheet.losses"), tuple(str(-v) for v in state.totals), True))

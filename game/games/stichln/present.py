@@ -301,8 +301,7 @@ class StichlnPresenter(BasePresenter[StichlnView]):
                     strong=record.result.points[seat] == best,
                 )
             )
-        details = record.result.details
-        assert isinstance(details, StichlnDetails)  # a finished Stichln round's
+        details = record.details(StichlnDetails)
         if details.discarded_tricks:
             rows.append(
                 SummaryRow(t("stichln.discarded_tricks", n=details.discarded_tricks), ("",) * 6)

@@ -11,7 +11,6 @@ from the presenter (present.py).
 from __future__ import annotations
 
 import pygame
-from pydantic import BaseModel
 
 from game import assets
 from game.core.cards import Card
@@ -52,12 +51,6 @@ class StichlnTable(GameTable[StichlnView]):
     # A card is the secret minus card while the round is declared, then a play.
     hand_kinds = ("play", "declare")
     presenter: StichlnPresenter
-
-    def __init__(self, options: BaseModel, presenter: StichlnPresenter, faces: str) -> None:
-        super().__init__(options, presenter, faces)
-        # Stichln's cards have one face of their own: the table's French or German
-        # choice does not apply to them.
-        self.face_style = "stichln"
 
     def hand(self, view: StichlnView) -> tuple[Card, ...]:
         """The viewer's cards by colour (in the round's colour order), low to high."""

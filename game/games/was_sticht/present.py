@@ -327,7 +327,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
     def summary(self, record: DealRecord, state: MatchState) -> Summary:
         """Trumps, each player's task, tricks, whether it was met, the chip turned, totals."""
         final: WasStichtState = record.final_state
-        details: WasStichtDetails = record.result.details
+        details = record.details(WasStichtDetails)
         seats = range(final.seats)
         colour, number = details.trumps
 

@@ -185,7 +185,6 @@ def taken_places(view: WasStichtView, column: int) -> list[tuple[int, int, Card]
 class WasStichtTable(GameTable[WasStichtView]):
     """Was Sticht at the shared table: its painters and what makes each decision."""
 
-    face_style = "was_sticht"
     presenter: WasStichtPresenter
 
     def __init__(
@@ -195,7 +194,6 @@ class WasStichtTable(GameTable[WasStichtView]):
             raise TypeError("the Was Sticht table speaks through a WasStichtPresenter")
         super().__init__(options, presenter, faces)
         self.presenter = presenter
-        self.face_style = "was_sticht"  # the game has one deck, whatever the settings say
 
     # ----------------------------------------------------------------- cards
     def hand(self, view: WasStichtView) -> tuple[Card, ...]:

@@ -20,6 +20,7 @@ from game.core.cards import Card
 from game.core.events import Event
 from game.core.rules import Action
 from game.present import BasePresenter, Choice
+from game.ui import picking
 from game.ui.layout import Box, TableLayout
 
 V = TypeVar("V")
@@ -74,8 +75,7 @@ class Decision:
 
     def hand_actions(self, legal: tuple[Action, ...]) -> tuple[Action, ...]:
         """The legal decisions made of hand cards only."""
-        kinds = set(self.hand_kinds)
-        return tuple(a for a in legal if a.kind in kinds and a.cards)
+        return picking.hand_actions(legal, self.hand_kinds)
 
     def lone_kind(self, legal: tuple[Action, ...]) -> str:
         """The kind of decision one hand card would be now ("" when cards are none)."""

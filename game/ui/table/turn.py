@@ -11,6 +11,7 @@ from game.core.cards import Card
 from game.core.rules import Action
 from game.i18n import t
 from game.present import Choice
+from game.ui import picking
 from game.ui.layout import (
     Box,
     TableLayout,
@@ -59,7 +60,7 @@ TableTurn = Turn[Any]
 def offer_of(decision: Decision, legal: tuple[Action, ...], cards: tuple[Card, ...]) -> Offer:
     """What the selection may pick in this decision (no hand cards while it is hidden)."""
     actions = decision.hand_actions(legal)
-    usable = frozenset(c for a in actions for c in a.cards) if cards else frozenset()
+    usable = frozenset(picking.usable(actions)) if cards else frozenset()
     return Offer(
         cards,
         usable,

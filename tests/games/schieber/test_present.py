@@ -14,7 +14,7 @@ from game.core.cards import JASS36
 from game.core.events import Event, Passed, TrumpChosen
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
-from game.games.schieber.present import SchieberPresenter, details_of
+from game.games.schieber.present import SchieberPresenter
 from game.games.schieber.rules import SchieberRules
 from game.games.schieber.state import SchieberDetails, SchieberState
 from tests.games.schieber.helpers import deal, play
@@ -167,7 +167,7 @@ def test_summary_and_tafel_of_a_real_deal() -> None:
     result = rules.deal_result(state)
     assert isinstance(result.details, SchieberDetails)
     record = DealRecord(0, 1, state, result)
-    assert details_of(record) == SchieberDetails(
+    assert record.details(SchieberDetails) == SchieberDetails(
         contract="H",
         multiplier=2,
         chooser=0,
