@@ -1,7 +1,7 @@
 """Schieber Jass: the registry entry (light: the rules, the table and the help load on first use).
 
 Everything the program knows about the game is reached from ENTRY; the rules definition
-is game/games/schieber/definition.py, also reachable as `GAME` (loaded on first use).
+is game/games/schieber/definition.py (loaded on first use).
 """
 
 from __future__ import annotations
@@ -14,8 +14,6 @@ from game.games.schieber import stats
 if TYPE_CHECKING:
     from game.core.rules import GameDef
     from game.games.entry import BlunderDetector, HelpBuilder
-
-GAME: GameDef  # the rules definition (module __getattr__ below loads it)
 
 
 def _definition() -> GameDef:
@@ -84,10 +82,3 @@ ENTRY = GameEntry(
     tagline="select.tagline.schieber",
     length="select.length.schieber",
 )
-
-
-def __getattr__(name: str) -> GameDef:
-    """`GAME`, loaded on first use."""
-    if name == "GAME":
-        return _definition()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

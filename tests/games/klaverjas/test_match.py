@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from game.core.match import Match, MatchState
 from game.core.rules import Action
-from game.games.klaverjas import GAME
 from game.games.klaverjas.dealing import ROTATION_ORDERS
+from game.games.klaverjas.definition import GAME
 
 Policy = Callable[[MatchState, tuple[Action, ...], random.Random], Action]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.core.match import Match
-from game.games.stichln import GAME
+from game.games.stichln.definition import GAME
 from game.games.stichln.rules import StichlnRules
 
 

@@ -13,7 +13,7 @@ from game.conformance import run_files
 from game.core.cards import parse_card
 from game.core.rules import Action, DealContext, IllegalAction
 from game.games import REGISTRY
-from game.games.was_sticht import GAME
+from game.games.was_sticht.definition import GAME
 from game.games.was_sticht.options import WasStichtOptions
 from game.games.was_sticht.rules import WasStichtRules
 from game.games.was_sticht.state import CHIPS, DRAFT, ChipHoldings

@@ -6,7 +6,7 @@ import pytest
 
 from game.bots import RandomBot, bot_rng
 from game.core.match import Match
-from game.games.was_sticht import GAME
+from game.games.was_sticht.definition import GAME
 from game.games.was_sticht.state import ChipHoldings
 
 

@@ -12,7 +12,7 @@ import pytest
 from game.core.cards import parse_card
 from game.core.match import Match, MatchState
 from game.core.rules import Action, DealResult
-from game.games.was_sticht import GAME
+from game.games.was_sticht.definition import GAME
 from game.games.was_sticht.events import CardTaken, ColumnHint, TaskChosen
 from game.games.was_sticht.options import WasStichtOptions
 from game.games.was_sticht.present import (
