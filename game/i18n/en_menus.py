@@ -17,6 +17,11 @@ MESSAGES: dict[str, str] = {
     "setup.rounds_per_player": "one per player ({n})",
     "setup.by_seats": "on with 3 players, off with 4",
     "setup.refused": '{option} cannot be "{value}" with the other rules chosen.',
+    "form.typing": (
+        "Type a number from {low} to {high}  -  Enter or another row sets it  -  "
+        "Esc keeps the old value"
+    ),
+    "form.out_of_range": "{label} can only be {low} to {high}, so it is now {value}.",
     "why.only_turn_up": "only with a turned-up trump card",
     "why.no_pit_bonus": "only with a pit bonus",
     "why.only_short": "only in the short game",

@@ -17,6 +17,8 @@ MESSAGES: dict[str, str] = {
     "setup.rounds_per_player": "1人1ラウンド（{n}）",
     "setup.by_seats": "3人ならオン、4人ならオフ",
     "setup.refused": "ほかのルールの選択では、{option}を「{value}」にできません。",
+    "form.typing": "{low}～{high}の数字を入力・Enterか別の項目で決定・Escで元の値のまま",
+    "form.out_of_range": "「{label}」は{low}～{high}の範囲なので、{value}にしました。",
     "why.only_turn_up": "切り札をめくる方式のときだけ",
     "why.no_pit_bonus": "ピットボーナスがあるときだけ",
     "why.only_short": "ショートゲームのときだけ",

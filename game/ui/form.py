@@ -2,6 +2,12 @@
 
 Rows marked `pinned` (Start, Back) sit in a footer that never scrolls away; the other
 rows scroll with the keys, the mouse wheel, Page Up/Down, Home/End and a scroll bar.
+
+A number row (`Row.number`) is typed as a whole, as in a desktop form: the first digit
+replaces the value, the row shows what was typed, and the number is checked only when the
+row is left (another row, a click, Left/Right, a button) or Enter is pressed. Out of its
+range it is put back to the nearest allowed number with one sentence saying the range;
+nothing typed gives the old value back; Esc drops the typing.
 """
 
 from __future__ import annotations
@@ -23,6 +29,31 @@ if TYPE_CHECKING:
     from game.app import App
 
 
+@dataclass(frozen=True)
+class NumberEntry:
+    """A number typed as a whole into a row: its range, its current digits (where
+    Backspace starts; "" while the value is a word) and what takes a checked number."""
+
+    low: int
+    high: int
+    digits: Callable[[], str]
+    commit: Callable[[int], None]  # may still refuse it (the screen then says why)
+
+
+DIGITS = frozenset("0123456789")
+TYPED_LIMIT = 9  # digits kept while typing: more than any range here needs
+
+
+def checked_number(entry: NumberEntry, text: str) -> tuple[int | None, bool]:
+    """The number a finished typing gives (None: nothing typed, the old value stays) and
+    whether it had to be put back into the range."""
+    if not text:
+        return None, False
+    number = int(text)
+    fitted = max(entry.low, min(entry.high, number))
+    return fitted, fitted != number
+
+
 @dataclass
 class Row:
     """One line of a form."""
@@ -31,10 +62,11 @@ class Row:
     value: Callable[[], str]
     change: Callable[[int], None] | None = None  # left/right
     press: Callable[[], None] | None = None  # Enter / click
-    edit: Callable[[str], None] | None = None  # typed text (names, seed, numbers)
+    edit: Callable[[str], None] | None = None  # typed text, a key at a time (names)
     accent: bool = False
     pinned: bool = False  # a footer button: always visible, never scrolled
     reason: str = ""  # why the row does not apply now (shown instead of changing)
+    number: NumberEntry | None = None  # typed whole, checked when the row is left
 
 
 @dataclass(frozen=True)
@@ -61,6 +93,7 @@ class FormScreen(Scene):
         self.focus = 0
         self.scroll = 0
         self.error = ""
+        self.typing: str | None = None  # the digits typed into the focused number row
 
     def close(self) -> None:
         """Leave the form."""
@@ -124,6 +157,14 @@ class FormScreen(Scene):
     def handle(self, command: Command) -> None:
         """Up/down choose a row, left/right change it, typing edits; the wheel and Page
         Up/Down scroll."""
+        if self.typing is not None and not self._keeps_typing(command):
+            if isinstance(command, Back):
+                self.typing = None  # Esc drops the typing: the old value stays
+                return
+            if not self.finish_typing() and isinstance(command, Activate | Click):
+                return  # the number was put back: the player reads why before going on
+            if isinstance(command, Activate) and self.rows[self.focus].number is not None:
+                return  # Enter sets the typed number (it does not also step it)
         row = self.rows[self.focus]
         if isinstance(command, Back):
             self.close()
@@ -144,6 +185,8 @@ class FormScreen(Scene):
             self._page(command.name)
         elif isinstance(command, Key) and command.name == "f1":
             self.help()
+        elif isinstance(command, Key) and row.number is not None and not row.reason:
+            self._type_number(row.number, command)
         elif isinstance(command, Key) and row.edit and not row.reason:
             if command.name == "backspace":
                 row.edit("\b")
@@ -154,6 +197,56 @@ class FormScreen(Scene):
 
     def help(self) -> None:
         """F1: nothing by default (the setup screen opens the game's rules)."""
+
+    # ----------------------------------------------------------------- typed numbers
+    def _keeps_typing(self, command: Command) -> bool:
+        """True for what does not leave the number row: its digits and Backspace, other
+        typed characters (ignored), the wheel, and the pointer resting on the row."""
+        if isinstance(command, Key):
+            return command.name == "backspace" or bool(command.text and command.text.isprintable())
+        if isinstance(command, Scroll):
+            return True
+        if isinstance(command, Hover | Click):
+            # A click on the row being typed in keeps the typing (it does not step it).
+            at = self._row_at(command.x, command.y)
+            return at == self.focus or (at is None and isinstance(command, Hover))
+        return False
+
+    def _type_number(self, entry: NumberEntry, command: Key) -> None:
+        if command.name == "backspace":
+            # Backspace edits the number shown; the first digit typed replaces it (as a
+            # desktop field selects its whole value when it gets the focus).
+            start = entry.digits() if self.typing is None else self.typing
+            self.typing = start[:-1]
+        elif command.text in DIGITS:
+            typed = (self.typing or "") + command.text
+            self.typing = typed[:TYPED_LIMIT]
+        else:
+            return
+        self.error = ""
+
+    def finish_typing(self) -> bool:
+        """Check and set the number typed into the focused row (when it is left or on
+        Enter): False when it had to be put back into its range (the form says so)."""
+        text, self.typing = self.typing, None
+        row = self.rows[self.focus]
+        entry = row.number
+        if text is None or entry is None:
+            return True
+        number, fitted = checked_number(entry, text)
+        if number is None:
+            return True  # nothing typed: the old value stays
+        entry.commit(number)
+        if fitted:
+            self.error = t(
+                "form.out_of_range",
+                label=row.label,
+                low=entry.low,
+                high=entry.high,
+                value=number,
+            )
+            return False
+        return not self.error
 
     def _change(self, row: Row, delta: int) -> None:
         if row.reason:
@@ -177,12 +270,21 @@ class FormScreen(Scene):
         self.focus = order[max(0, min(len(order) - 1, target))]
         self._show_focus()
 
+    def _row_at(self, x: int, y: int) -> int | None:
+        """The row under the pointer, if any."""
+        geometry = self.geometry(self.app.size)
+        for index, box in geometry.rows + geometry.footer:
+            if box.contains(x, y):
+                return index
+        return None
+
     def _pointer(self, command: Click | Hover) -> None:
         geometry = self.geometry(self.app.size)
         for index, box in geometry.rows + geometry.footer:
             if box.contains(command.x, command.y):
+                clicked_typing = self.focus == index and self.typing is not None
                 self.focus = index
-                if isinstance(command, Click):
+                if isinstance(command, Click) and not clicked_typing:
                     row = self.rows[index]
                     if row.press:
                         row.press()
@@ -216,6 +318,9 @@ class FormScreen(Scene):
             renderer.panel(surface, track, 120, geometry.bar.w // 2, None)
             renderer.panel(surface, geometry.bar, 255, geometry.bar.w // 2, renderer.GOLD)
         hint = self.error or t(self.hint_key)
+        entry = self.rows[self.focus].number if self.rows else None
+        if not self.error and self.typing is not None and entry is not None:
+            hint = t("form.typing", low=entry.low, high=entry.high)
         renderer.draw_text(
             surface,
             hint,
@@ -255,9 +360,12 @@ class FormScreen(Scene):
             )
             return
         value = row.value()
-        if row.edit and focused and row.change is None:
+        typing = focused and self.typing is not None and row.number is not None
+        if typing:
+            value = f"{self.typing}_"  # what was typed, as typed, until the row is left
+        elif row.edit and focused and row.change is None:
             value += "_"
-        arrows = f"<  {value}  >" if row.change else value
+        arrows = f"<  {value}  >" if row.change and not typing else value
         renderer.draw_text(
             surface,
             arrows,

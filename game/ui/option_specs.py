@@ -110,13 +110,15 @@ def current_value(model: BaseModel, path: str) -> Any:
     return value
 
 
+def _is_number(spec: OptionSpec, current: Any) -> bool:
+    """True when the value is one of the option's numbers (not a word, not a boolean)."""
+    return isinstance(current, int) and not isinstance(current, bool) and current not in spec.words
+
+
 def stepped(spec: OptionSpec, current: Any, delta: int) -> Any:
     """The next choice: through the words, then the numbers (by their step), around."""
     numbers = spec.numbers
-    is_number = (
-        isinstance(current, int) and not isinstance(current, bool) and current not in spec.words
-    )
-    if numbers is not None and is_number:
+    if numbers is not None and _is_number(spec, current):
         target = current + delta * numbers.step
         if numbers.low <= target <= numbers.high:
             return target
@@ -132,16 +134,10 @@ def stepped(spec: OptionSpec, current: Any, delta: int) -> Any:
     return words[nxt % len(words)] if words else current
 
 
-def typed(spec: OptionSpec, current: Any, text: str) -> Any:
-    """A digit typed (or "\\b") into a number option: the new number, or the same value."""
-    numbers = spec.numbers
-    if numbers is None:
-        return current
-    digits = str(current) if isinstance(current, int) and current not in spec.words else ""
-    digits = digits[:-1] if text == "\b" else digits + text if text.isdigit() else digits
-    if not digits:
-        return numbers.low if not spec.words else spec.words[0]
-    return max(numbers.low, min(numbers.high, int(digits[: len(str(numbers.high))])))
+def typed_digits(spec: OptionSpec, current: Any) -> str:
+    """The digits of a number option's value, where Backspace starts editing ("" while
+    the value is one of its words)."""
+    return str(current) if spec.numbers is not None and _is_number(spec, current) else ""
 
 
 def with_value(game: GameDef, options: dict[str, Any], path: str, value: Any) -> dict[str, Any]:

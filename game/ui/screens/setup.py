@@ -12,13 +12,13 @@ from game.core.table import HUMAN, Seat
 from game.i18n import t
 from game.settings import LastSetup
 from game.ui.commands import Command, Key
-from game.ui.form import FormScreen, Row
+from game.ui.form import FormScreen, NumberEntry, Row
 from game.ui.option_specs import (
     OptionSpec,
     current_value,
     option_specs,
     stepped,
-    typed,
+    typed_digits,
     with_value,
 )
 from game.ui.questions import before_new_game
@@ -150,8 +150,8 @@ class SetupScreen(FormScreen):
                     option_label(self.game, spec.path, self.options),
                     self._option_text(spec),
                     self._option_changer(spec),
-                    edit=self._option_typer(spec) if spec.numbers else None,
                     reason=t(spec.reason) if spec.reason else "",
+                    number=self._option_entry(spec),
                 )
             )
         if sum(seat.is_human for seat in self.seats) >= 2:
@@ -163,7 +163,12 @@ class SetupScreen(FormScreen):
                 )
             )
         rows.append(
-            Row(t("setup.seed"), lambda: str(self.seed), self._change_seed, edit=self._edit_seed)
+            Row(
+                t("setup.seed"),
+                lambda: str(self.seed),
+                self._change_seed,
+                number=NumberEntry(0, MAX_SEED, lambda: str(self.seed), self._set_seed),
+            )
         )
         rows.append(Row(t("setup.start"), lambda: "", press=self.start, accent=True, pinned=True))
         rows.append(Row(t("menu.back"), lambda: "", press=self.close, pinned=True))
@@ -256,24 +261,24 @@ class SetupScreen(FormScreen):
 
         return change
 
-    def _option_typer(self, spec: OptionSpec) -> Callable[[str], None]:
-        def edit(text: str) -> None:
-            current = current_value(self.game.options(self.options), spec.path)
-            if text == "\b" or text.isdigit():
-                self._set(spec, typed(spec, current, text))
+    def _option_entry(self, spec: OptionSpec) -> NumberEntry | None:
+        """A number option typed as a whole (game/ui/form.py checks its range)."""
+        if spec.numbers is None:
+            return None
 
-        return edit
+        def digits() -> str:
+            return typed_digits(spec, current_value(self.game.options(self.options), spec.path))
+
+        return NumberEntry(
+            spec.numbers.low, spec.numbers.high, digits, lambda n: self._set(spec, n)
+        )
 
     def _change_seed(self, delta: int) -> None:
         self.seed = max(0, min(MAX_SEED, self.seed + delta))
 
-    def _edit_seed(self, text: str) -> None:
-        digits = str(self.seed)
-        if text == "\b":
-            digits = digits[:-1] or "0"
-        elif text.isdigit():
-            digits = (digits + text)[: len(str(MAX_SEED))]
-        self.seed = int(digits)
+    def _set_seed(self, seed: int) -> None:
+        self.seed = seed
+        self.error = ""
 
     # ----------------------------------------------------------------- actions
     def handle(self, command: Command) -> None:
