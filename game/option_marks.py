@@ -93,13 +93,19 @@ def number_range(field: FieldInfo) -> NumberRange | None:
 
 
 def not_applying(field: FieldInfo, seats: int, model: BaseModel) -> str | None:
-    """Why the option does not apply now: HIDDEN, a catalog key, or None (it applies)."""
-    for rule in field.metadata:
-        if isinstance(rule, OnlyAtSeats | HiddenAtSeats | AppliesWhen):
-            reason = rule.reason(seats, model)
-            if reason is not None:
-                return reason
-    return None
+    """Why the option does not apply now: HIDDEN, a catalog key, or None (it applies).
+
+    HIDDEN wins over any reason: a row that does not exist at this seat count is not
+    shown greyed out because of another option."""
+    reasons = [
+        reason
+        for rule in field.metadata
+        if isinstance(rule, OnlyAtSeats | HiddenAtSeats | AppliesWhen)
+        and (reason := rule.reason(seats, model)) is not None
+    ]
+    if HIDDEN in reasons:
+        return HIDDEN
+    return reasons[0] if reasons else None
 
 
 def decided_by_table(field: FieldInfo) -> bool:

@@ -84,7 +84,10 @@ def _overview(o: KlaverjasOptions, seats: int) -> Page:
         blocks.append(para("help.klaverjas.length.target", o, "game_length", target=TARGET))
     else:
         blocks.append(para("help.klaverjas.length.deals", o, "game_length", deals=deals))
-        blocks.append(para("help.klaverjas.tie." + o.tie_rule, o, "tie_rule"))
+        if solo:  # 11.6: equal highest totals share the win (no tie option)
+            blocks.append(para("help.klaverjas.tie.draw"))
+        else:
+            blocks.append(para("help.klaverjas.tie." + o.tie_rule, o, "tie_rule"))
     if o.partner_rotation and not solo:
         blocks.append(para("help.klaverjas.rotation", o, "partner_rotation"))
     return Page(text("help.tab.overview"), tuple(blocks))
@@ -140,7 +143,9 @@ def _scoring(o: KlaverjasOptions, solo: bool) -> Page:
         para("help.klaverjas.roem_claim." + o.roem_claim, o, "roem_claim"),
         para("help.klaverjas.nat3" if solo else "help.klaverjas.nat4"),
     ]
-    if o.pit_bonus:
+    if o.pit_bonus and solo:  # 11.5: any player who takes every trick
+        blocks.append(para("help.klaverjas.pit.any_team", o, "pit_bonus", bonus=o.pit_bonus))
+    elif o.pit_bonus:
         blocks.append(
             para("help.klaverjas.pit." + o.pit_bonus_team, o, "pit_bonus_team", bonus=o.pit_bonus)
         )

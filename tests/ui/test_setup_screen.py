@@ -134,6 +134,9 @@ def test_rows_that_do_not_apply_are_hidden_or_say_why(app: App) -> None:
     assert len(klaverjas.seats) == 3
     labels = [row.label for row in klaverjas.rows]
     assert "Deal in packets of" not in labels and "3 players: redeal by" in labels
+    assert "All pass on the turned card" not in labels  # 11.3: one free round with three
+    app.dispatch(Move(1, 0))  # back to 4 players: the turned-card rows
+    assert len(klaverjas.seats) == 4
     _focus(app, klaverjas, "All pass on the turned card")
     row = klaverjas.rows[klaverjas.focus]
     assert row.reason == "only with a turned-up trump card"

@@ -21,24 +21,33 @@ class KlaverjasOptions(BaseModel):
     # refused when the deal starts). None = as many players as sit at the table.
     players: Annotated[Literal[3, 4] | None, DecidedByTable()] = None
     play_rules: Literal["amsterdam", "rotterdam"] = "amsterdam"
-    trump_selection: Literal["free_choice", "forced_first_hand", "turn_up"] = "free_choice"
+    # 11.3: three players name trumps in one free round, which replaces section 5.
+    trump_selection: Annotated[
+        Literal["free_choice", "forced_first_hand", "turn_up"], HiddenAtSeats(3)
+    ] = "free_choice"
     turn_up_all_pass: Annotated[
         Literal["first_hand_chooses", "first_hand_plays_turned", "second_turn_then_redeal"],
+        HiddenAtSeats(3),
         AppliesWhen("trump_selection", "turn_up", "why.only_turn_up"),
     ] = "first_hand_chooses"
     # 11.2: three players are dealt in fixed packets; redeals and partners differ too.
     deal_pattern: Annotated[Literal["3-2-3", "4-4"], HiddenAtSeats(3)] = "3-2-3"
     roem_claim: Literal["automatic", "manual"] = "automatic"
-    four_low_ranks_roem: bool = False
+    # 11.4: a three-card trick holds no four of a kind.
+    four_low_ranks_roem: Annotated[bool, HiddenAtSeats(3)] = False
     pit_bonus: Literal[100, 0] = 100
+    # 11.5: with three, any player who takes all 10 tricks gets the pit bonus (no teams).
     pit_bonus_team: Annotated[
-        Literal["any_team", "makers_only"], AppliesWhen("pit_bonus", True, "why.no_pit_bonus")
+        Literal["any_team", "makers_only"],
+        HiddenAtSeats(3),
+        AppliesWhen("pit_bonus", True, "why.no_pit_bonus"),
     ] = "any_team"
     # "16_deals" is the standard length: 16 deals with four players, 15 with three (11.6).
     game_length: Annotated[Literal["16_deals", "target_1500"] | int, NumberRange(1, 99, 1, 8)] = (
         Field("16_deals")
     )
-    tie_rule: Literal["draw", "extra_deal"] = "draw"
+    # 11.6: with three, equal highest totals share the win.
+    tie_rule: Annotated[Literal["draw", "extra_deal"], HiddenAtSeats(3)] = "draw"
     partner_rotation: Annotated[bool, HiddenAtSeats(3)] = False
     redeal_3p: Annotated[Literal["same_dealer", "next_dealer"], OnlyAtSeats(3)] = "same_dealer"
 

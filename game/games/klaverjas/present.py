@@ -315,9 +315,10 @@ class KlaverjasPresenter(KlaverjasRecord):
         roem = details.roem
         tricks_total = 8 if len(sides) == 2 else 10
         maker_side = final.setup.side_of[details.maker]
+        seats = final.setup.seats
         pit = tuple(
             self.options.pit_bonus
-            if won == tricks_total and earns_pit(index == maker_side, self.options)
+            if won == tricks_total and earns_pit(index == maker_side, self.options, seats)
             else 0
             for index, won in enumerate(details.tricks_won)
         )

@@ -479,7 +479,8 @@ class KlaverjasRules:
             events.append(Nat(state.maker))
         for side, won in enumerate(state.tricks_won):
             if won == HAND_SIZE[state.setup.seats]:
-                bonus = self.options.pit_bonus if earns_pit(side == maker_side, self.options) else 0
+                earned = earns_pit(side == maker_side, self.options, state.setup.seats)
+                bonus = self.options.pit_bonus if earned else 0
                 events.append(Pit(state.setup.sides[side], bonus))
         points = tuple(side_scores[state.setup.side_of[seat]] for seat in range(state.setup.seats))
         events.append(DealEnded(points))

@@ -28,7 +28,7 @@ def score_team_deal(
         # all roem of both sides.
         score[defenders] = DEAL_CARD_POINTS + roem[0] + roem[1]
     for side in (0, 1):
-        if tricks_won[side] == tricks_in_deal and earns_pit(side == makers, options):
+        if tricks_won[side] == tricks_in_deal and earns_pit(side == makers, options, 4):
             score[side] += options.pit_bonus
     return score[0], score[1]
 
@@ -48,7 +48,7 @@ def score_solo_deal(
         # Ambiguity 17: the seed taken literally, each opponent scores the grand total.
         score = [0 if seat == maker else grand for seat in range(len(points))]
     for seat in range(len(points)):
-        if tricks_won[seat] == tricks_in_deal and earns_pit(seat == maker, options):
+        if tricks_won[seat] == tricks_in_deal and earns_pit(seat == maker, options, 3):
             score[seat] += options.pit_bonus
     return tuple(score)
 
@@ -63,9 +63,12 @@ def solo_nat(points: Sequence[int], maker: int) -> bool:
     return 2 * points[maker] <= sum(points)
 
 
-def earns_pit(is_maker: bool, options: KlaverjasOptions) -> bool:
-    """8.3: the pit bonus goes to any side, or to the makers only."""
-    return options.pit_bonus > 0 and (is_maker or options.pit_bonus_team == "any_team")
+def earns_pit(is_maker: bool, options: KlaverjasOptions, seats: int) -> bool:
+    """8.3: the pit bonus goes to any side, or to the makers' team only; 11.5: with three
+    players to any player who takes every trick (`pit_bonus_team` names teams)."""
+    if options.pit_bonus <= 0:
+        return False
+    return is_maker or seats == 3 or options.pit_bonus_team == "any_team"
 
 
 def contenders(seats: int, options: KlaverjasOptions) -> tuple[tuple[int, ...], ...]:
@@ -93,8 +96,8 @@ def game_outcome(
         return None
     if len(leaders) == 1:
         return MatchOutcome(winners=leaders[0], reason=f"highest total {best}")
-    if options.tie_rule == "extra_deal":
+    if options.tie_rule == "extra_deal" and seats == 4:
         return None
-    # tie_rule "draw" (9) / 11.6: equal highest totals share the result.
+    # tie_rule "draw" (9) / 11.6 (three players, always): equal highest totals share it.
     winners = tuple(sorted(seat for group in leaders for seat in group))
     return MatchOutcome(winners=winners, reason=f"draw at {best}")

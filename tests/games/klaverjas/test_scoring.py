@@ -31,8 +31,17 @@ def test_three_player_vectors() -> None:
     assert score_solo_deal((70, 80, 32), (4, 4, 2), 0, DEFAULT) == (0, 182, 182)
     assert score_solo_deal((60, 61, 61), (3, 4, 3), 0, DEFAULT) == (0, 182, 182)
     assert score_solo_deal((40, 162, 0), (0, 10, 0), 0, DEFAULT) == (0, 302, 202)
+    # 11.5: with three any player who takes all 10 tricks gets the bonus; the team
+    # option does not apply (issue 30).
     makers_only = KlaverjasOptions(pit_bonus_team="makers_only")
-    assert score_solo_deal((40, 162, 0), (0, 10, 0), 0, makers_only) == (0, 202, 202)
+    assert score_solo_deal((40, 162, 0), (0, 10, 0), 0, makers_only) == (0, 302, 202)
+
+
+def test_three_players_share_a_tie_whatever_the_tie_rule() -> None:
+    """11.6: equal highest totals share the win; `tie_rule` is a four-player option."""
+    extra = KlaverjasOptions(tie_rule="extra_deal")
+    shared = game_outcome(3, 15, (500, 500, 300), extra)
+    assert shared is not None and shared.winners == (0, 1)
 
 
 def test_sixteen_deals_then_the_higher_team_wins_or_draws() -> None:
