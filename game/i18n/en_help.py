@@ -237,7 +237,9 @@ MESSAGES: dict[str, str] = {
     "help.klaverjas.roem_example": "Example with hearts as trumps: {points} roem",
     "help.klaverjas.roem_claim.automatic": "Roem is counted automatically.",
     "help.klaverjas.roem_claim.manual": (
-        "Roem must be claimed by the winning team before the next lead, or it is lost."
+        "Roem must be claimed by the winning team before the next lead, or it is lost. "
+        "The player whose card completed it claims it (the trick's winner when an "
+        "opponent's card did)."
     ),
     "help.klaverjas.nat4": (
         "The makers must score more than the other team (cards plus roem). Otherwise they "

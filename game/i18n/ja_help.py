@@ -228,6 +228,8 @@ MESSAGES: dict[str, str] = {
     "help.klaverjas.roem_claim.automatic": "ルームは自動で数えます。",
     "help.klaverjas.roem_claim.manual": (
         "ルームはトリックを取ったチームが次のリードまでに申告します。申告しないと無効です。"
+        "申告するのは、そのルームを完成させた札を出した人です"
+        "（相手の札で完成したときはトリックを取った人）。"
     ),
     "help.klaverjas.nat4": (
         "メーカーのチームは相手より多く (カード点とルームの合計) 取らなければなりません。"

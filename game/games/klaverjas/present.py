@@ -116,8 +116,8 @@ class KlaverjasPresenter(KlaverjasRecord):
             return t("klaverjas.prompt_bid" if PASS in legal else "klaverjas.prompt_forced")
         if view.phase == DISCARD:
             return t("klaverjas.prompt_lay_away", n=len(laying_away(view, picked)))
-        if view.phase == CLAIM:
-            return t("klaverjas.prompt_claim_last")
+        if view.phase == CLAIM or (ROEM in legal and PASS in legal):
+            return t("klaverjas.prompt_claim_last")  # claim or let go: no card to play
         if ROEM in legal:
             return t("klaverjas.prompt_claim")
         return self._play_prompt(view, legal)

@@ -82,3 +82,19 @@ def roem_parts(
     if mask >> (base + KING) & 1 and mask >> (base + QUEEN) & 1:
         parts.append(("stuk", 20))
     return tuple(parts)
+
+
+def completing_position(cards: Sequence[int], trump: int, four_low_ranks: bool = False) -> int:
+    """The position in play order of the card that completed a trick's roem: the first
+    card after which the trick's roem reached its full value (-1 when it holds none).
+
+    Adding a card only adds runs and stuk, and four of a kind needs the whole trick, so
+    the roem of the cards played so far never goes above the trick's."""
+    total = trick_roem(cards, trump, four_low_ranks)
+    if not total:
+        return -1
+    return next(
+        end - 1
+        for end in range(1, len(cards) + 1)
+        if trick_roem(cards[:end], trump, four_low_ranks) == total
+    )

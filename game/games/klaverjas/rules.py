@@ -4,6 +4,13 @@ Play moves clockwise: the player to X's left is `state.setup.nxt[X]` (normally `
 Four players form two teams of partners sitting opposite; three players play alone with
 a widow (section 11). Phases: bid (trump choice) -> discard (3 players only) -> play ->
 claim (manual roem of the last trick only) -> done.
+
+Manual roem (7.3) is claimed by the winning team; of its two members the one asked is
+the one who played the card completing the roem (the player whose card brought the
+trick's roem to its full value), or the trick winner when an opponent's card completed
+it. So a player claims the roem they made and a partner never claims it for them. When
+the one asked is the winner, the claim is offered next to the lead (leading forfeits it);
+when it is the winner's partner, the partner claims or lets it go, then the winner leads.
 """
 
 from __future__ import annotations
@@ -46,7 +53,7 @@ from game.games.klaverjas.dealing import (
 from game.games.klaverjas.events import CardsLaidAway, Nat, Pit, RoemLost, RoemScored
 from game.games.klaverjas.legal import legal_mask, why_card_illegal
 from game.games.klaverjas.options import KlaverjasOptions
-from game.games.klaverjas.roem import trick_roem
+from game.games.klaverjas.roem import completing_position, trick_roem
 from game.games.klaverjas.scoring import (
     earns_pit,
     game_outcome,
@@ -258,12 +265,13 @@ class KlaverjasRules:
         """Every legal action of the seat to act, sorted."""
         phase = state.phase
         if phase == PLAY:
+            if _partner_claims(state):
+                return (PASS, ROEM)
             actions = [PLAY_ACTIONS[card] for card in ids_of(self._legal_mask(state))]
             if state.claim:
-                # 7.3 manual: either winner may claim before the next lead. The engine asks
-                # one seat at a time, so the claim is an action of the seat to act (the
-                # trick winner, who leads next); a controller may send it for the partner.
-                # It is offered, never prompted: leading without it forfeits the roem.
+                # 7.3 manual: the trick winner, who leads next, completed the roem (or an
+                # opponent did): the claim is offered, never prompted; leading without it
+                # forfeits the roem.
                 actions.append(ROEM)
             return tuple(actions)
         if phase == BID:
@@ -325,6 +333,12 @@ class KlaverjasRules:
 
     def _why_play_illegal(self, state: KlaverjasState, action: Action) -> str | None:
         kind = action.kind
+        if _partner_claims(state):
+            if kind in ("pass", "roem") and not action.cards and not action.arg:
+                return None
+            return Refusal(
+                "Claim the roem of the last trick (roem) or let it go (pass).", "claim_last"
+            )
         if kind == "roem":
             if state.claim and not action.cards and not action.arg:
                 return None
@@ -364,6 +378,8 @@ class KlaverjasRules:
         if phase == PLAY:
             if action.kind == "roem":
                 return self._apply_claim(state)
+            if action.kind == "pass":
+                return self._apply_forgo(state)
             return self._apply_play(state, CARD_ID[action.cards[0]])
         if phase == BID:
             return apply_bid(state, action, self.options)
@@ -420,12 +436,16 @@ class KlaverjasRules:
         claim = roem if self._manual_roem else 0
         plays = _plays(state, state.leader, trick)
         record = TrickRecord(state.leader, trick, plays, winner, points, roem, credited)
+        asked = winner
+        if claim:
+            maker = _seat_at(state, state.leader, completing_position(trick, trump, self._four_low))
+            asked = maker if state.setup.side_of[maker] == side else winner
         state = evolve(
             state,
             trick=(),
             tricks=(*state.tricks, record),
             leader=winner,
-            turn=winner,
+            turn=asked,
             card_points=_add(state.card_points, side, points),
             roem=roem_totals,
             tricks_won=_add(state.tricks_won, side, 1),
@@ -442,19 +462,29 @@ class KlaverjasRules:
         record = state.tricks[-1]
         side = state.setup.side_of[record.winner]
         tricks = (*state.tricks[:-1], replace(record, roem_credited=True))
-        claimed = evolve(state, tricks=tricks, roem=_add(state.roem, side, state.claim), claim=0)
+        claimed = evolve(
+            state,
+            tricks=tricks,
+            roem=_add(state.roem, side, state.claim),
+            claim=0,
+            turn=state.leader,  # a partner's claim done: the winner leads
+        )
         events: list[Event] = [RoemScored(record.winner, state.claim, len(tricks), _faces(record))]
         if state.phase == CLAIM:
             return self._finish_deal(claimed, events)
         return claimed, tuple(events)
 
     def _apply_forgo(self, state: KlaverjasState) -> tuple[KlaverjasState, tuple[Event, ...]]:
-        """The winners of the last trick let its roem go."""
+        """The winners of the last trick let its roem go (then the winner leads, or the
+        deal is scored after the last trick)."""
         record = state.tricks[-1]
         events: list[Event] = [
             RoemLost(record.winner, state.claim, len(state.tricks), _faces(record))
         ]
-        return self._finish_deal(evolve(state, claim=0), events)
+        forgone = evolve(state, claim=0, turn=state.leader)
+        if state.phase == CLAIM:
+            return self._finish_deal(forgone, events)
+        return forgone, tuple(events)
 
     def _finish_deal(
         self, state: KlaverjasState, events: list[Event]
@@ -686,6 +716,12 @@ def _partner_winning(state: KlaverjasState) -> bool:
     if state.setup.seats != 4 or len(trick) < 2:
         return False
     return trick_winner(trick, state.trump) == len(trick) - 2
+
+
+def _partner_claims(state: KlaverjasState) -> bool:
+    """7.3 manual, mid-deal: the trick winner's partner completed the roem and is asked to
+    claim it (or let it go) before the winner leads."""
+    return bool(state.claim) and state.turn != state.leader
 
 
 def _seat_at(state: KlaverjasState, leader: int, position: int) -> int:
