@@ -22,6 +22,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from pydantic import ValidationError
+
 from game.bots import bot_rng
 from game.core.match import Match, MatchState
 from game.core.rules import DealResult, GameDef, MatchOutcome
@@ -493,6 +495,16 @@ def _count(text: str) -> int:
     return count
 
 
+def _first_problem(error: ValidationError) -> str:
+    """The first thing the options model refused, as one line: the option's path and
+    why ("chip_values.NO_RED: Input should be less than or equal to 99"), not pydantic's
+    report of several lines with a web address."""
+    first = error.errors()[0]
+    why = first["msg"].removeprefix("Value error, ")
+    where = ".".join(str(part) for part in first["loc"])
+    return f"{where}: {why}" if where else why
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line of the simulator."""
     parser = argparse.ArgumentParser(
@@ -551,6 +563,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RecursionError:
         # Python's parser gives up on nesting a thousand deep; no option is nested at all.
         parser.error("bad --options: the JSON is nested too deeply to read")
+    except ValidationError as exc:
+        parser.error(f"bad --options: {_first_problem(exc)}")
     except ValueError as exc:
         parser.error(f"bad --options: {exc}")
     deals = args.deals if args.deals is not None or args.matches is not None else 1000
