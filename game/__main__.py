@@ -117,6 +117,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.seats and not args.game:
         parser.error("--seats needs --game (which game the seats are for)")
+    if args.seed is not None and not args.game:
+        parser.error("--seed needs --game (which game's match the deal number starts)")
+    if args.hints and not args.game:
+        parser.error("--hints needs --game (which table the humans agree to hints at)")
     size = args.size
     if args.install_desktop or args.uninstall_desktop:
         from game.desktop import desktop_main

@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core.cards import CardParseError, parse_cards
 from game.games import REGISTRY
+from game.storage import open_regular
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ def _decode_text(path: Path, data: bytes) -> str:
         line = data.count(b"\n", 0, nul) + 1
         raise VectorFileError(f"{path}:{line}: a binary file, not JSONL text")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")  # a byte order mark before the text is no error
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         raise VectorFileError(
@@ -136,7 +137,9 @@ def read_vectors(path: Path) -> list[Mapping[str, Any] | BadLine]:
     not UTF-8 text or holds no vector at all: an empty file must not pass as a green run.
     """
     try:
-        data = path.read_bytes()
+        # Only a regular file is opened: a FIFO in a file's place would wait for ever.
+        with open_regular(path) as handle:
+            data = handle.read()
     except OSError as exc:
         raise VectorFileError(f"{path}: cannot read: {exc.strerror or exc}") from None
     entries: list[Mapping[str, Any] | BadLine] = []

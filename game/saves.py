@@ -251,4 +251,6 @@ def reject(path: Path, error: SaveError) -> str:
     """Put a save whose log no longer fits aside; the sentence for the player."""
     log.warning("%s no longer fits the rules: %s", path, error.reason)
     aside = set_aside(path)
-    return t("persist.save_does_not_fit", file=(aside or path).name)
+    if aside is None:
+        return t("persist.save_does_not_fit_stuck", file=path.name)
+    return t("persist.save_does_not_fit", file=aside.name)

@@ -22,6 +22,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from pydantic import ValidationError
+
 from game.bots import bot_rng
 from game.core.match import Match, MatchState
 from game.core.rules import DealResult, GameDef, MatchOutcome
@@ -481,6 +483,28 @@ def _progress_bar(done: int, goal: int) -> None:
     sys.stderr.flush()
 
 
+def _count(text: str) -> int:
+    """--deals and --matches: a whole number of at least 1 (0 would play nothing and
+    report rates of nothing)."""
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:24]!r}") from None
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {count}")
+    return count
+
+
+def _first_problem(error: ValidationError) -> str:
+    """The first thing the options model refused, as one line: the option's path and
+    why ("chip_values.NO_RED: Input should be less than or equal to 99"), not pydantic's
+    report of several lines with a web address."""
+    first = error.errors()[0]
+    why = first["msg"].removeprefix("Value error, ")
+    where = ".".join(str(part) for part in first["loc"])
+    return f"{where}: {why}" if where else why
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line of the simulator."""
     parser = argparse.ArgumentParser(
@@ -495,8 +519,8 @@ def build_parser() -> argparse.ArgumentParser:
         "(default: random at the game's default seat count)",
     )
     amount = parser.add_mutually_exclusive_group()
-    amount.add_argument("--deals", type=int, default=None, help="deals to play (default 1000)")
-    amount.add_argument("--matches", type=int, default=None, help="whole matches to play")
+    amount.add_argument("--deals", type=_count, default=None, help="deals to play (default 1000)")
+    amount.add_argument("--matches", type=_count, default=None, help="whole matches to play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="{}", help="the game's options as a JSON object")
     parser.add_argument(
@@ -524,7 +548,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     game = REGISTRY[args.game]
-    seats = tuple(s.strip() for s in (args.seats or "").split(",") if s.strip())
+    seats = tuple(s.strip() for s in args.seats.split(",")) if args.seats is not None else ()
+    if "" in seats:
+        parser.error(f"--seats needs a bot name for every seat, not {args.seats[:40]!r}")
     if not seats:
         seats = ("random",) * game.default_seats
     if len(seats) not in game.seats:
@@ -534,6 +560,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not isinstance(options, dict):
             raise ValueError("--options must be a JSON object")
         game.options(options)
+    except RecursionError:
+        # Python's parser gives up on nesting a thousand deep; no option is nested at all.
+        parser.error("bad --options: the JSON is nested too deeply to read")
+    except ValidationError as exc:
+        parser.error(f"bad --options: {_first_problem(exc)}")
     except ValueError as exc:
         parser.error(f"bad --options: {exc}")
     deals = args.deals if args.deals is not None or args.matches is not None else 1000

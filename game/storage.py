@@ -5,7 +5,9 @@ target, so a crash at any moment leaves either the old file or the new one, neve
 Loading: a missing file means defaults (silently); a file that is unreadable, truncated,
 not JSON, of the wrong shape or from a newer version is renamed aside (never deleted,
 never over an earlier aside file) and the caller gets defaults plus one sentence for
-the player.
+the player. Only a regular file is ever opened: a FIFO or device in a file's place is a
+bad file (opening a FIFO would wait for ever); a folder of the path that is a file is said
+as such, once.
 Cleaning: a process killed in the middle of a write leaves its temp file behind; every
 write and every start (`sweep_stale_temps`) removes the stale ones of our own pattern.
 """
@@ -13,6 +15,7 @@ write and every start (`sweep_stale_temps`) removes the stale ones of our own pa
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
@@ -161,19 +164,49 @@ def sweep_stale_temps(folders: Iterable[Path], now: float | None = None) -> list
 
 
 # ----------------------------------------------------------------------- loading
-def read_versioned(path: Path, current_version: int) -> dict[str, Any]:
-    """The JSON object in `path`; raises FileNotFoundError or BadFile."""
+class NotRegularFile(OSError):
+    """A FIFO, device, socket or folder stands where a file was expected."""
+
+
+def open_regular(path: Path) -> IO[bytes]:
+    """`path` opened for reading if it is a regular file; anything else raises
+    NotRegularFile (a folder: IsADirectoryError) without being opened (opening a FIFO
+    waits for a writer for ever).
+
+    Raises FileNotFoundError (nothing there) and NotADirectoryError (a file stands where
+    a folder of the path should be) as they are."""
+    mode = os.stat(path).st_mode
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(mode):
+        raise NotRegularFile(errno.EINVAL, "not a regular file", str(path))
+    # Without blocking, and checked again on the open handle: something swapped in
+    # between the two looks is refused the same way.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
     try:
-        with path.open("rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file", str(path))
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_versioned(path: Path, current_version: int) -> dict[str, Any]:
+    """The JSON object in `path`; raises FileNotFoundError, NotADirectoryError or BadFile."""
+    try:
+        with open_regular(path) as handle:
             raw = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         raise
     except OSError as exc:
         raise BadFile("invalid", f"unreadable: {exc}") from exc
     if len(raw) > MAX_BYTES:
         raise BadFile("invalid", "too large")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a byte order mark some editors write before the text is not damage.
+        data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise BadFile("invalid", f"not JSON: {exc}") from exc
     if not isinstance(data, dict):
@@ -227,9 +260,24 @@ def load_model(
         return Loaded(parse_model(path, model))
     except FileNotFoundError:
         return Loaded(default())
+    except NotADirectoryError:
+        # Not a bad file: the folder it lives in is a file, so no file of ours can be read
+        # or written there. One sentence for all of them (notices drop repeats).
+        folder = file_in_the_way(path)
+        log.warning("%s: %s is a file, not a folder", path, folder)
+        return Loaded(default(), t("persist.folder_is_file", folder=str(folder)))
     except BadFile as exc:
         log.warning("%s: %s", path, exc)
         aside = set_aside(path)
+        if aside is None:
+            return Loaded(default(), t(f"{notice_key}_stuck", file=path.name))
         key = f"{notice_key}_newer" if exc.kind == "newer" else notice_key
-        name = aside.name if aside is not None else path.name
-        return Loaded(default(), t(key, file=name), aside)
+        return Loaded(default(), t(key, file=aside.name), aside)
+
+
+def file_in_the_way(path: Path) -> Path:
+    """The nearest folder of `path` that is in fact a file (its parent when none is)."""
+    for folder in reversed(path.parents):
+        if folder.exists() and not folder.is_dir():
+            return folder
+    return path.parent

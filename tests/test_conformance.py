@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -150,4 +152,27 @@ def test_the_cli_reports_a_bad_file_without_a_traceback(tmp_path: Path) -> None:
     assert run.stdout.splitlines() == [
         f"{path}:1: not UTF-8 text (byte 0xe9)",
         "0 passed, 1 failed",
+    ]
+
+
+def test_a_fifo_is_refused_without_waiting_and_a_byte_order_mark_is_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A FIFO given as a vector file is never opened (it would wait for a writer for ever):
+    one line names it. A UTF-8 byte order mark before the first vector is no error."""
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    marked = tmp_path / "marked.jsonl"
+    vector = {"id": "g", "game": "schieber", "query": "points", "mode": "H", "cards": "JH"}
+    marked.write_bytes(b"\xef\xbb\xbf" + json.dumps({**vector, "expect": 20}).encode())
+    answer: list[int] = []
+    worker = threading.Thread(
+        target=lambda: answer.append(main([str(fifo), str(marked)])), daemon=True
+    )
+    worker.start()
+    worker.join(20)
+    assert answer == [1], "the runner is still waiting on the FIFO"
+    assert capsys.readouterr().out.splitlines() == [
+        f"{fifo}: cannot read: not a regular file",
+        "1 passed, 1 failed",
     ]

@@ -79,4 +79,28 @@ MESSAGES: dict[str, str] = {
     "persist.save_does_not_fit": (
         "That saved game no longer fits the rules, so it was kept as {file}."
     ),
+    # a bad file that could not be renamed aside stays where it is, under its own name
+    "persist.bad_settings_stuck": (
+        "Your settings file {file} could not be used and could not be moved aside, so it"
+        " was left as it is and the defaults are used."
+    ),
+    "persist.bad_autosave_stuck": (
+        "The game in progress ({file}) could not be used and could not be moved aside, so"
+        " it was left as it is."
+    ),
+    "persist.bad_save_stuck": (
+        "A saved game ({file}) could not be used and could not be moved aside, so it was"
+        " left as it is."
+    ),
+    "persist.bad_stats_stuck": (
+        "Your statistics file {file} could not be used and could not be moved aside, so it"
+        " was left as it is and counting starts again."
+    ),
+    "persist.save_does_not_fit_stuck": (
+        "That saved game ({file}) no longer fits the rules and could not be moved aside, so"
+        " it was left as it is."
+    ),
+    "persist.folder_is_file": (
+        "Stich's folder {folder} is a file, not a folder, so nothing can be saved this session."
+    ),
 }

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     # melds as declared in trick 1 and as shown after it
+    "schieber.kind_quad": "four of a kind",
     "schieber.kind_run": "{length}-card run",
     "schieber.meld": "{kind}, {points}",
     "schieber.meld_sep": "; ",

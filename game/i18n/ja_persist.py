@@ -72,4 +72,28 @@ MESSAGES: dict[str, str] = {
     "persist.save_does_not_fit": (
         "その保存データはもうルールに合わないため、{file}として残しました。"
     ),
+    "persist.bad_settings_stuck": (
+        "設定ファイル{file}は使えず、別の名前に移すこともできなかったため、"
+        "そのままにして初期設定を使います。"
+    ),
+    "persist.bad_autosave_stuck": (
+        "進行中のゲーム（{file}）は読み込めず、別の名前に移すこともできなかったため、"
+        "そのままにしてあります。"
+    ),
+    "persist.bad_save_stuck": (
+        "保存したゲーム（{file}）は読み込めず、別の名前に移すこともできなかったため、"
+        "そのままにしてあります。"
+    ),
+    "persist.bad_stats_stuck": (
+        "成績ファイル{file}は使えず、別の名前に移すこともできなかったため、"
+        "そのままにして集計をやり直します。"
+    ),
+    "persist.save_does_not_fit_stuck": (
+        "その保存データ（{file}）はもうルールに合わず、別の名前に移すこともできなかったため、"
+        "そのままにしてあります。"
+    ),
+    "persist.folder_is_file": (
+        "Stichの保存先{folder}がフォルダではなくファイルになっているため、"
+        "今回は何も保存できません。"
+    ),
 }

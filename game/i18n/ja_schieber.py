@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     # 最初のトリックでの宣言と、その後に見せるヴァイス
+    "schieber.kind_quad": "フォーカード",
     "schieber.kind_run": "{length}枚の連続",
     "schieber.meld": "{kind} {points}点",
     "schieber.meld_sep": "、",

@@ -119,3 +119,21 @@ def test_tables_the_command_line_cannot_open_are_refused_in_one_line(
     err = capsys.readouterr().err.splitlines()
     assert err[-1] == f"stich: error: {error}"
     assert "(" not in err[-1].split(":", 2)[2] or "which game" in err[-1]  # no tuple
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (["--seed", "5"], "--seed needs --game (which game's match the deal number starts)"),
+        (["--hints"], "--hints needs --game (which table the humans agree to hints at)"),
+    ],
+)
+def test_table_options_without_a_game_are_refused(
+    args: list[str], error: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--seed and --hints only say something about a table: alone they are refused (exit
+    2), before any window opens, instead of being dropped silently."""
+    with pytest.raises(SystemExit) as stopped:
+        main(args)
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == f"stich: error: {error}"

@@ -1,5 +1,5 @@
-"""Weis announcements are named from the event's data: in English exactly the engine's own
-description, in Japanese without English words."""
+"""Weis announcements are named from the event's data, by kind only (no card, no rank: the
+Weis is still hidden), in English and in Japanese without English words."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game import i18n
 from game.core.rules import DealContext
 from game.games import REGISTRY
 from game.games.schieber.events import WeisDeclared
-from game.games.schieber.present import weis_name
+from game.games.schieber.words import meld_kind
 
 
 def _declarations(deals: int) -> list[WeisDeclared]:
@@ -28,14 +28,16 @@ def _declarations(deals: int) -> list[WeisDeclared]:
 
 
 def test_weis_names_in_both_languages() -> None:
-    """Runs and four of a kind, named like the engine in English and in Japanese in ja."""
+    """Runs by length and four of a kind, named by kind in English and in Japanese."""
     declared = _declarations(120)
     assert len(declared) >= 60
-    assert any(e.quad for e in declared) or len({e.length for e in declared}) >= 2
+    kinds = [kind for event in declared for kind in event.melds]
+    assert any(k.quad for k in kinds) or len({k.length for k in kinds}) >= 2
     i18n.set_language("en")
-    assert [weis_name(e) for e in declared] == [e.best for e in declared]
+    expected = ["four of a kind" if k.quad else f"{k.length}-card run" for k in kinds]
+    assert [meld_kind(k) for k in kinds] == expected
     i18n.set_language("ja")
-    for event in declared:
-        text = weis_name(event)
+    for kind in kinds:
+        text = meld_kind(kind)
         assert not re.search("[A-Za-z]", text), text
         assert re.search("[ぁ-んァ-ン]", text), text

@@ -4,6 +4,9 @@ wrong shape or from a newer version: put aside (never deleted), defaults, one se
 from __future__ import annotations
 
 import json
+import os
+import stat
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -214,3 +217,84 @@ def test_settings_round_trip() -> None:
         if getattr(changed, name) != getattr(Settings(), name)
     ]
     assert len(differing) == 16, "every field but the version is exercised"
+
+
+def _load_within(load: Callable[[], Loaded[Any]], seconds: float = 20) -> Loaded[Any]:
+    """The loader's answer, or a failure when it is still waiting after `seconds` (a
+    FIFO opened for reading blocks until someone writes to it)."""
+    answer: list[Loaded[Any]] = []
+    worker = threading.Thread(target=lambda: answer.append(load()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert answer, "the loader is still waiting on the file"
+    return answer[0]
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_a_fifo_in_place_of_a_file_is_a_bad_file(kind: str) -> None:
+    """Never opened (it would block for ever): put aside like any bad file, defaults and
+    a sentence; the next start is quiet."""
+    path_of, load, defaults, _, _ = KINDS[kind]
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+    loaded = _load_within(load)
+    assert loaded.value == defaults
+    asides = list(path.parent.glob(path.name + ".bad-*"))
+    assert len(asides) == 1 and stat.S_ISFIFO(asides[0].stat().st_mode)
+    assert not path.exists() and loaded.notice is not None and asides[0].name in loaded.notice
+    assert WORDS[kind] in loaded.notice.lower()
+    assert _load_within(load).notice is None
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_a_byte_order_mark_before_good_json_is_read(kind: str) -> None:
+    """Some editors write a UTF-8 byte order mark first: the file still loads as it is."""
+    path_of, load, _, good, _ = KINDS[kind]
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(good()).encode())
+    loaded = load()
+    assert loaded.notice is None and loaded.value.model_dump(mode="json") == good()
+    assert path.exists() and list(path.parent.glob("*.bad-*")) == []
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_a_bad_file_that_cannot_be_moved_says_it_was_left_as_it_is(
+    kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the rename aside fails the notice says so and names the file as it is,
+    instead of claiming it was kept under that same name."""
+    path_of, load, defaults, _, _ = KINDS[kind]
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"{not json")
+
+    def refuse(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "rename", refuse)
+    loaded = load()
+    assert loaded.value == defaults and loaded.aside is None
+    assert loaded.notice is not None and path.name in loaded.notice
+    assert "could not be moved aside" in loaded.notice and "left as it is" in loaded.notice
+    assert "kept as" not in loaded.notice and WORDS[kind] in loaded.notice.lower()
+    assert path.read_bytes() == b"{not json"
+
+
+def test_a_data_folder_that_is_a_file_is_said_once(home: Path) -> None:
+    """The game in progress and the statistics are not "unreadable files": their folder
+    is a file. One sentence names it; the file in its place is left alone."""
+    (home / "data").write_bytes(b"someone's notes")
+    notices = [load_autosave().notice, load_stats().notice, *list_saves()[1]]
+    folder = str(home / "data")
+    assert (
+        notices
+        == [
+            f"Stich's folder {folder} is a file, not a folder, so nothing can be saved this "
+            "session.",
+        ]
+        * 2
+    )
+    assert (home / "data").read_bytes() == b"someone's notes"
+    assert load_settings().notice is None  # the settings folder is fine

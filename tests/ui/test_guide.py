@@ -11,7 +11,8 @@ import pytest
 
 from game.app import App
 from game.i18n import CATALOGS
-from game.ui.layout import overlap
+from game.ui.layout import Box, overlap
+from game.ui.screens import howto
 from game.ui.screens.howto import HowToOverlay
 from tests.ui.guide_helpers import table_at
 
@@ -151,3 +152,46 @@ def test_three_seat_was_sticht_labels_never_cover_their_own_part(app: App) -> No
             assert label.x >= 0 and label.right <= size[0] and label.bottom <= size[1]
             checked += 1
     assert checked == 2 * len(plan.areas) and len(plan.areas) >= 10
+
+
+# Overlap tests one placement of the guide may make (the old pixel-grid search made up to
+# 1.4 million on Was Sticht's play table; the edge sweep makes under 8,000).
+WORK_BOUND = 20_000
+
+
+def test_placement_is_cheap_cached_and_still_clear(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Placing the labels of the most crowded tables takes a bounded number of overlap
+    tests, is done once per layout (a second press of H tests nothing), and still leaves
+    every label clear of the others, of the key list and of the part it explains."""
+    calls = [0]
+    real = howto.overlap
+
+    def counted(a: Box, b: Box) -> int:
+        calls[0] += 1
+        return real(a, b)
+
+    monkeypatch.setattr(howto, "overlap", counted)
+    checked = 0
+    for game_id, seats, when in (
+        ("was_sticht", 3, lambda v: v.phase == "play"),
+        ("was_sticht", 4, lambda v: v.phase == "play"),
+        ("stichln", 5, _any),
+        ("skitgubbe", 4, lambda v: v.phase == "phase1"),
+    ):
+        table = table_at(app, game_id, seats, when)
+        for size in SIZES:
+            app.screen = pygame.display.set_mode(size)
+            howto.clear_plans()
+            calls[0] = 0
+            plan = HowToOverlay(app, table).plan(size)
+            assert 0 < calls[0] <= WORK_BOUND, (game_id, size, calls[0])
+            calls[0] = 0
+            assert HowToOverlay(app, table).plan(size) is plan and calls[0] == 0
+            labels = [box for box, _ in plan.labels]
+            for i, (label, area) in enumerate(zip(labels, plan.areas, strict=True)):
+                assert all(real(label, other) == 0 for other in [*labels[i + 1 :], plan.keys])
+                assert all(real(label, box) == 0 for box in area.boxes), area.key
+                checked += 1
+    assert checked >= 8 * 8

@@ -346,21 +346,13 @@ def test_match_bonus_and_last_trick_in_the_log() -> None:
 def test_weis_declaration_names_each_meld_with_its_own_value() -> None:
     """Two melds: both named, each with its own value, not the total; runs without cards."""
     presenter = table(SchieberRules())
-    event = WeisDeclared(
-        1,
-        170,
-        "four Nines",
-        4,
-        JASS36.parse_many("9S")[0],
-        True,
-        (MeldKind(4, True, 9, 150), MeldKind(3, False, 0, 20)),
-    )
-    assert presenter.announce(event) == "Ben: Weis, four Nines, 150; 3-card run, 20"
+    event = WeisDeclared(1, 170, (MeldKind(4, True, 150), MeldKind(3, False, 20)))
+    assert presenter.announce(event) == "Ben: Weis, four of a kind, 150; 3-card run, 20"
     presenter.you = 1
     line = presenter.chronicle(event, None).lines
-    assert line == ("You declare Weis: four Nines, 150; 3-card run, 20",)
+    assert line == ("You declare Weis: four of a kind, 150; 3-card run, 20",)
     i18n.set_language("ja")
-    assert presenter.announce(event) == "Ben：ヴァイス、9のフォーカード 150点、3枚の連続 20点"
+    assert presenter.announce(event) == "Ben：ヴァイス、フォーカード 150点、3枚の連続 20点"
 
 
 def test_engine_declares_every_meld_best_first() -> None:
@@ -377,7 +369,7 @@ def test_engine_declares_every_meld_best_first() -> None:
     _, events = play(rules, state, "trump:S play:9C")
     declared = [e for e in events if isinstance(e, WeisDeclared) and e.seat == 0]
     assert len(declared) == 1
-    assert declared[0].melds == (MeldKind(4, True, 9, 150), MeldKind(3, False, 0, 20))
+    assert declared[0].melds == (MeldKind(4, True, 150), MeldKind(3, False, 20))
     assert declared[0].points == 170
 
 

@@ -10,6 +10,7 @@ from game.option_marks import AppliesWhen, DecidedByTable, HiddenAtSeats, Number
 
 DEALS_PER_GAME = {4: 16, 3: 15}  # section 9 (seed) and 11.6 (program default)
 TARGET = 1500  # game_length "target_1500" (section 9)
+MAX_DEALS = 99  # game_length as a number of deals: the setup screen's range
 
 
 class KlaverjasOptions(BaseModel):
@@ -43,9 +44,9 @@ class KlaverjasOptions(BaseModel):
         AppliesWhen("pit_bonus", True, "why.no_pit_bonus"),
     ] = "any_team"
     # "16_deals" is the standard length: 16 deals with four players, 15 with three (11.6).
-    game_length: Annotated[Literal["16_deals", "target_1500"] | int, NumberRange(1, 99, 1, 8)] = (
-        Field("16_deals")
-    )
+    game_length: Annotated[
+        Literal["16_deals", "target_1500"] | int, NumberRange(1, MAX_DEALS, 1, 8)
+    ] = Field("16_deals")
     # 11.6: with three, equal highest totals share the win.
     tie_rule: Annotated[Literal["draw", "extra_deal"], HiddenAtSeats(3)] = "draw"
     partner_rotation: Annotated[bool, HiddenAtSeats(3)] = False
@@ -54,8 +55,8 @@ class KlaverjasOptions(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> KlaverjasOptions:
         """Refuse combinations the rules cannot play."""
-        if isinstance(self.game_length, int) and self.game_length <= 0:
-            raise ValueError("game_length must be a positive number of deals")
+        if isinstance(self.game_length, int) and not 1 <= self.game_length <= MAX_DEALS:
+            raise ValueError(f"game_length must be from 1 to {MAX_DEALS} deals")
         if self.partner_rotation and self.game_length == "target_1500":
             raise ValueError("partner_rotation plays three games of a fixed number of deals")
         if self.partner_rotation and self.players == 3:

@@ -10,29 +10,23 @@ from game.core.events import Event
 
 @dataclass(frozen=True, slots=True)
 class MeldKind:
-    """What a declaration says of one meld: its kind and its own value, never its cards
-    (a run is named by its length only; four of a kind by its rank, which is its kind)."""
+    """What a declaration says of one meld while it is hidden: its kind (run or four of a
+    kind, rules 7.4), its length and its own value, never a card or a rank (the cards are
+    public only when the winning team's Weis is shown after trick 1, rules 7.3)."""
 
     length: int  # cards in the meld (4 for four of a kind)
     quad: bool
-    rank: int  # four of a kind: the rank (6-14); a run: 0 (its top stays secret in trick 1)
     points: int  # the meld's own value, unmultiplied
 
 
 @dataclass(frozen=True, slots=True)
 class WeisDeclared(Event):
-    """A player declared Weis with the first card; only the kind is public yet."""
+    """A player declared Weis with the first card. Events are public, so it carries only
+    the kinds: the losing team's Weis is never shown (WeisScored shows the winners')."""
 
     seat: int
     points: int
-    best: str  # e.g. "four Jacks" (English, for logs and the command line)
-    # The same best meld as data, so a table can name it in any language: four of a kind
-    # of `top`'s rank, or a run of `length` cards up to `top` (the card `best` names).
-    length: int = 0
-    top: Card | None = None
-    quad: bool = False
-    # Every declared meld, best first, each with its own value (their sum is `points`).
-    melds: tuple[MeldKind, ...] = ()
+    melds: tuple[MeldKind, ...]  # every declared meld, best first; their sum is `points`
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,6 @@ from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
 from game.games.schieber.events import (
     MatchBonus,
-    MeldKind,
     StoeckLost,
     StoeckScored,
     TargetReached,
@@ -62,24 +61,6 @@ _MODE_ORDER = ("C", "D", "H", "S", "obenabe", "undenufe")
 # Swiss suit names follow the seed's mapping: Acorns = spades, Roses = clubs,
 # Shields = diamonds, Bells = hearts (rules section 1).
 _SUIT_KEYS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-
-
-def weis_name(event: WeisDeclared) -> str:
-    """The best meld of a Weis announcement in the current language."""
-    if event.top is None:
-        return event.best
-    if event.quad:
-        return t(f"schieber.weis_quad.{event.top.rank}")
-    return t("schieber.weis_run", length=event.length, card=card_text(event.top))
-
-
-def declared_melds(event: WeisDeclared) -> tuple[MeldKind, ...]:
-    """The melds a declaration names, each with its own value (the best one alone when an
-    event carries no list, as events recorded before the list existed)."""
-    if event.melds:
-        return event.melds
-    rank = event.top.rank if event.quad and event.top is not None else 0
-    return (MeldKind(event.length, event.quad, rank, event.points),)
 
 
 def weis_cards(arg: str) -> tuple[Card, ...]:
@@ -404,9 +385,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         if isinstance(event, Passed):
             return self.say("schieber.announce_push", event.seat)
         if isinstance(event, WeisDeclared):
-            return self.say(
-                "schieber.announce_melds", event.seat, melds=melds_text(declared_melds(event))
-            )
+            return self.say("schieber.announce_melds", event.seat, melds=melds_text(event.melds))
         if isinstance(event, WeisScored):
             if event.team < 0:
                 return t("schieber.announce_weis_tie")
@@ -465,9 +444,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
             key = "schieber.log_push_back" if before.pushed else "schieber.log_push"
             return [self.say(key, event.seat, partner=self._object(event.to_seat))]
         if isinstance(event, WeisDeclared):
-            return [
-                self.say("schieber.log_weis", event.seat, melds=melds_text(declared_melds(event)))
-            ]
+            return [self.say("schieber.log_weis", event.seat, melds=melds_text(event.melds))]
         if isinstance(event, WeisScored):
             return self._weis_scored(event, before.multiplier or 1)
         if isinstance(event, StoeckScored):

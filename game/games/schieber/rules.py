@@ -887,7 +887,7 @@ def _require_four(seats: int) -> None:
 def _declared(
     seat: int, melds: tuple[Weis, ...], state: SchieberState, rules: SchieberRules
 ) -> WeisDeclared:
-    """The public announcement of a Weis: its total and its best meld."""
+    """The public announcement of a Weis: its total and the kind of each meld."""
     key = (seat, state.mode, rules.options.weis_key, melds)
     event = _ANNOUNCED.get(key)
     if event is None:
@@ -907,22 +907,16 @@ _ANNOUNCED: dict[tuple[int, int, str, tuple[Weis, ...]], WeisDeclared] = {}
 
 def _announcement(
     melds: tuple[Weis, ...], mode: int, options: SchieberOptions
-) -> tuple[int, str, int, Card, bool, tuple[MeldKind, ...]]:
-    """WeisDeclared's fields after the seat: the total; the best meld's name, length, top
-    card and whether it is four of a kind; every meld's public kind, best first."""
+) -> tuple[int, tuple[MeldKind, ...]]:
+    """WeisDeclared's fields after the seat: the total and every meld's kind, best first
+    (no card and no rank: the event is public while the Weis is still hidden)."""
     ranked: tuple[Weis, ...]
     if len(melds) == 1:
         ranked = melds  # most declarations are one meld: nothing to rank
     else:
         ranked = tuple(sorted(melds, key=lambda w: weis_key(w, mode, options), reverse=True))
-    best = ranked[0]
-    # Ids ascend: a run's top is its last card; a quad's cards share the rank (the first).
-    top = CARDS[best.ids[0] if best.quad else best.ids[-1]]
-    kinds = tuple(
-        MeldKind(len(w.ids), w.quad, CARDS[w.ids[0]].rank if w.quad else 0, w.points)
-        for w in ranked
-    )
-    return (weis_total(melds), best.describe(), len(best.ids), top, best.quad, kinds)
+    kinds = tuple(MeldKind(len(w.ids), w.quad, w.points) for w in ranked)
+    return (weis_total(melds), kinds)
 
 
 # Checked by mypy: the rules answer the shared protocol with Schieber's own state, view and

@@ -15,13 +15,9 @@ from game.games.schieber.tables import (
     MODES,
     NAT_OF,
     SPADES,
-    SUIT_NAMES,
     SUIT_OF,
     UNDENUFE,
 )
-
-_RANK_NAMES = ("Sixes", "Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces")
-_RANK_SINGULAR = ("6", "7", "8", "9", "10", "Jack", "Queen", "King", "Ace")
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -52,13 +48,6 @@ class Weis:
             tuple(_key_of(self, mode, swiss) for swiss in (False, True) for mode in MODES),
         )
         object.__setattr__(self, "cards", tuple(CARDS[i] for i in self.ids))
-
-    def describe(self) -> str:
-        """A short English name: 'four Jacks', '4-card run to the King of hearts'."""
-        if self.quad:
-            return f"four {_RANK_NAMES[self.top]}"
-        top = _RANK_SINGULAR[self.top]
-        return f"{len(self.ids)}-card run to the {top} of {SUIT_NAMES[self.suit]}"
 
 
 def run_points(length: int, options: SchieberOptions) -> int:

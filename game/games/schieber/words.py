@@ -13,14 +13,15 @@ _NATURAL = (6, 7, 8, 9, 10, 11, 12, 13, 14)
 
 
 def meld_kind(kind: MeldKind) -> str:
-    """A declared meld as it is said in trick 1: 'four Nines', '4-card run' (no cards)."""
+    """A declared meld as it is said in trick 1: 'four of a kind', '4-card run' (no cards,
+    no rank: its value says the rest a player may know)."""
     if kind.quad:
-        return t(f"schieber.weis_quad.{kind.rank}")
+        return t("schieber.kind_quad")
     return t("schieber.kind_run", length=kind.length)
 
 
 def melds_text(kinds: tuple[MeldKind, ...]) -> str:
-    """Every declared meld with its own value: 'four Nines, 150; 3-card run, 20'."""
+    """Every declared meld with its own value: 'four of a kind, 150; 3-card run, 20'."""
     return t("schieber.meld_sep").join(
         t("schieber.meld", kind=meld_kind(kind), points=kind.points) for kind in kinds
     )

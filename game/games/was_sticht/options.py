@@ -9,24 +9,28 @@ from pydantic import BaseModel, ConfigDict, Field
 from game.games.was_sticht.chips import KINDS
 from game.option_marks import AppliesWhen, NumberRange
 
+# The highest corner value a chip may be given (the setup screen's range): a round's
+# scores stay in a few digits, as on the printed chips.
+CHIP_VALUE_MAX = 99
+
 
 class ChipValues(BaseModel):
     """The corner value of every chip kind (spec 7.1 / W1); partial tables fill defaults."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    NO_TRICKS: int = Field(3, ge=0)
-    NO_RED: int = Field(7, ge=0)
-    NO_BLUE: int = Field(7, ge=0)
-    NO_GREEN: int = Field(7, ge=0)
-    NO_YELLOW: int = Field(7, ge=0)
-    EXACTLY_1: int = Field(1, ge=0)
-    EXACTLY_2: int = Field(4, ge=0)
-    EXACTLY_3: int = Field(6, ge=0)
-    EXACTLY_4: int = Field(8, ge=0)
-    LAST_TRICK: int = Field(5, ge=0)
-    SOLE_MOST: int = Field(9, ge=0)
-    SOLE_FEWEST: int = Field(2, ge=0)
+    NO_TRICKS: int = Field(3, ge=0, le=CHIP_VALUE_MAX)
+    NO_RED: int = Field(7, ge=0, le=CHIP_VALUE_MAX)
+    NO_BLUE: int = Field(7, ge=0, le=CHIP_VALUE_MAX)
+    NO_GREEN: int = Field(7, ge=0, le=CHIP_VALUE_MAX)
+    NO_YELLOW: int = Field(7, ge=0, le=CHIP_VALUE_MAX)
+    EXACTLY_1: int = Field(1, ge=0, le=CHIP_VALUE_MAX)
+    EXACTLY_2: int = Field(4, ge=0, le=CHIP_VALUE_MAX)
+    EXACTLY_3: int = Field(6, ge=0, le=CHIP_VALUE_MAX)
+    EXACTLY_4: int = Field(8, ge=0, le=CHIP_VALUE_MAX)
+    LAST_TRICK: int = Field(5, ge=0, le=CHIP_VALUE_MAX)
+    SOLE_MOST: int = Field(9, ge=0, le=CHIP_VALUE_MAX)
+    SOLE_FEWEST: int = Field(2, ge=0, le=CHIP_VALUE_MAX)
 
     def by_kind(self) -> tuple[int, ...]:
         """The values as a tuple indexed by kind id (chips.KINDS order)."""
@@ -42,7 +46,9 @@ class WasStichtOptions(BaseModel):
     follow_mode: Literal["skat", "printed"] = "skat"
     # None = the spec's default by seat count: on with 3 players, off with 4 (W7).
     sole_fewest_needs_trick: bool | None = None
-    chip_values: Annotated[ChipValues, NumberRange(0, 99, 1)] = Field(default_factory=ChipValues)
+    chip_values: Annotated[ChipValues, NumberRange(0, CHIP_VALUE_MAX, 1)] = Field(
+        default_factory=ChipValues
+    )
     short_early_finish: Annotated[bool, AppliesWhen("game_length", "short", "why.only_short")] = (
         False
     )

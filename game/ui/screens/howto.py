@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import assets
+from game import assets, i18n
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move
@@ -39,6 +39,9 @@ KEY_LINES = (
 SHORT_KEY_LINES = ("howto.key.enter", "howto.key.help")
 
 
+MARGIN = 4  # a free-standing box keeps this far from the window's edges
+
+
 def best_spot(
     w: int,
     h: int,
@@ -46,22 +49,114 @@ def best_spot(
     height: int,
     avoid: list[Box],
     prefer: tuple[float, float],
-    step: int = 12,
+    gap: int = 6,
     keep_clear: tuple[Box, ...] = (),
 ) -> Box:
     """Where a w x h box inside the window covers the least of `keep_clear`, then the least
-    of `avoid` (ties: nearest to the preferred point)."""
+    of `avoid` (ties: nearest to the preferred point).
+
+    A box that fits somewhere clear can be slid on each axis until it comes `gap` short of
+    another box or meets the window's margin, so the places tried are those (and the one
+    centred on the preferred point): about (2n)^2 for n boxes. Each axis is swept once to
+    know which boxes a place meets on it, so a place is tested for overlap only against
+    the boxes it meets on both axes, and only when no place is clear of them all. (The
+    old search tried every few pixels against every box: up to a million overlap tests,
+    seconds of a frozen window, at each press of H.)"""
+    boxes = (*keep_clear, *avoid)
+    places = _places_met(w, h, width, height, boxes, prefer, gap)
+    clear = [p for p in places if not p[0]]
+    if clear:
+        _, _, x, y = min(clear, key=lambda p: p[1])
+        return Box(x, y, w, h)
+    # Nowhere clear (a crowded table): clear of the labels if that is possible, then the
+    # least covered place, tested against the boxes it meets.
+    labels = (1 << len(keep_clear)) - 1  # the bits of `keep_clear` among `boxes`
+    tried = [p for p in places if not p[0] & labels] or places
     best: tuple[int, int, float, Box] | None = None
-    for y in range(4, max(5, height - h - 3), step):
-        for x in range(4, max(5, width - w - 3), step):
-            box = Box(x, y, w, h)
-            clear = sum(overlap(box, other) for other in keep_clear)
-            cost = sum(overlap(box, other) for other in avoid)
-            cx, cy = x + w / 2, y + h / 2
-            distance = (cx - prefer[0]) ** 2 + (cy - prefer[1]) ** 2
-            if best is None or (clear, cost, distance) < best[:3]:
-                best = (clear, cost, distance, box)
-    return best[3] if best else clamp(Box(4, 4, w, h), width, height)
+    for met, distance, x, y in tried:
+        box = Box(x, y, w, h)
+        covered = [(i, overlap(box, boxes[i])) for i in _bits(met)]
+        on_labels = sum(area for i, area in covered if i < len(keep_clear))
+        on_parts = sum(area for i, area in covered if i >= len(keep_clear))
+        if best is None or (on_labels, on_parts, distance) < best[:3]:
+            best = (on_labels, on_parts, distance, box)
+    return best[3] if best else clamp(Box(MARGIN, MARGIN, w, h), width, height)
+
+
+def clear_spot(
+    w: int,
+    h: int,
+    width: int,
+    height: int,
+    boxes: tuple[Box, ...],
+    prefer: tuple[float, float],
+    gap: int = 6,
+) -> Box | None:
+    """The place nearest to `prefer` where a w x h box covers none of `boxes`, if any
+    (best_spot's first look, without its search of the least covered place)."""
+    clear = [p for p in _places_met(w, h, width, height, boxes, prefer, gap) if not p[0]]
+    if not clear:
+        return None
+    _, _, x, y = min(clear, key=lambda p: p[1])
+    return Box(x, y, w, h)
+
+
+def _places_met(
+    w: int,
+    h: int,
+    width: int,
+    height: int,
+    boxes: tuple[Box, ...],
+    prefer: tuple[float, float],
+    gap: int,
+) -> list[tuple[int, float, int, int]]:
+    """Every place best_spot tries: the bits of the boxes it meets, its squared distance
+    from the preferred point, and its corner."""
+    xs = _meets(_places(w, width, prefer[0], [(b.x, b.right) for b in boxes], gap), w, boxes, 0)
+    ys = _meets(_places(h, height, prefer[1], [(b.y, b.bottom) for b in boxes], gap), h, boxes, 1)
+    px, py = prefer[0] - w / 2, prefer[1] - h / 2
+    return [
+        (x_meets & y_meets, (x - px) ** 2 + (y - py) ** 2, x, y)
+        for x, x_meets in xs
+        for y, y_meets in ys
+    ]
+
+
+def _places(
+    size: int, extent: int, centre: float, spans: list[tuple[int, int]], gap: int
+) -> list[int]:
+    """Where a box of `size` may start on one axis: at both margins, centred on `centre`,
+    and `gap` beyond either end of every span, inside the window."""
+    last = max(MARGIN, extent - size - MARGIN)
+    wanted = {MARGIN, last, round(centre - size / 2)}
+    for low, high in spans:
+        wanted.update((high + gap, low - gap - size))
+    return sorted({min(max(place, MARGIN), last) for place in wanted})
+
+
+def _meets(
+    places: list[int], size: int, boxes: tuple[Box, ...], axis: int
+) -> list[tuple[int, int]]:
+    """Each place on one axis with the bits of the boxes a `size` long box there meets."""
+    spans = [(b.x, b.right) if axis == 0 else (b.y, b.bottom) for b in boxes]
+    found = []
+    for place in places:
+        bits = 0
+        for i, (low, high) in enumerate(spans):
+            if low < place + size and place < high:
+                bits |= 1 << i
+        found.append((place, bits))
+    return found
+
+
+def _bits(mask: int) -> list[int]:
+    """The indices of the bits set in `mask`, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def label_spot(
@@ -107,7 +202,7 @@ def label_spot(
     if clash or cost:
         # Nothing next to the target is clear: search the window (the label's line still
         # leads to its target) for the nearest place clear of labels, then of the parts.
-        spot = best_spot(w, h, width, height, avoid, target.center, max(8, h // 3), tuple(labels))
+        spot = best_spot(w, h, width, height, avoid, target.center, gap, tuple(labels))
         spot_clash = sum(overlap(spot, other) for other in labels)
         spot_cost = sum(overlap(spot, other) for other in avoid)
         if (spot_clash, spot_cost) < (clash, cost):
@@ -126,6 +221,16 @@ class Plan:
     lines: tuple[str, ...]
 
 
+# Plans placed so far, by game, window size, the parts shown (they follow the layout and
+# the deal's phase) and language. Cleared when full.
+_PLANS: dict[tuple[str, tuple[int, int], tuple[Area, ...], str], Plan] = {}
+
+
+def clear_plans() -> None:
+    """Forget every placed plan (benchmarks time a placement from scratch)."""
+    _PLANS.clear()
+
+
 class HowToOverlay(Scene):
     """The table's areas outlined and labelled, and the keys; any key or click closes it."""
 
@@ -134,7 +239,7 @@ class HowToOverlay(Scene):
     def __init__(self, app: App, table: RunningTable) -> None:
         super().__init__(app)
         self.table = table
-        self._plans: dict[tuple[int, int], Plan] = {}
+        self.plan()  # placed when H is pressed (or found placed), never inside a frame
 
     def handle(self, command: Command) -> None:
         """A key, Enter, Esc, an arrow or a click closes it (mouse moves do not)."""
@@ -142,18 +247,22 @@ class HowToOverlay(Scene):
             self.app.stack.pop()
 
     def plan(self, size: tuple[int, int] | None = None) -> Plan:
-        """The placed labels and key panel for a window size (cached)."""
+        """The placed labels and key panel for a window size: placed once per layout,
+        game and language, then found again at every press of H."""
         size = size or self.app.size
-        if size not in self._plans:
-            self._plans[size] = self._make_plan(size)
-        return self._plans[size]
+        areas = tuple(self.table.guide(size))
+        key = (self.table.setup.game.id, size, areas, i18n.language())
+        plan = _PLANS.get(key)
+        if plan is None:
+            if len(_PLANS) >= 64:
+                _PLANS.clear()  # a few layouts per game and size: never grows far
+            plan = _PLANS[key] = self._make_plan(size, areas)
+        return plan
 
-    def _make_plan(self, size: tuple[int, int]) -> Plan:
+    def _make_plan(self, size: tuple[int, int], areas: tuple[Area, ...]) -> Plan:
         w, h = size
-        table = self.table
-        lay = table.layout(size)
+        lay = self.table.layout(size)
         s = lay.scale
-        areas = table.guide(size)
         covered = [box for area in areas for box in area.boxes]
         labels: list[tuple[Box, str]] = []
         small = label_size(s)
@@ -179,19 +288,19 @@ class HowToOverlay(Scene):
         # the labels leave no room for it, a short one (K lists every key anyway).
         title = t("howto.title")
         placed = tuple(box for box, _ in labels)
-        for keys_shown in (KEY_LINES, SHORT_KEY_LINES, ()):
+        gap = round(6 * s)
+        for keys_shown in (KEY_LINES, SHORT_KEY_LINES):
             lines = (*(t(key) for key in keys_shown), "", t("howto.close"))
-            if not keys_shown:
-                lines = (t("howto.key.help"), t("howto.close"))  # the smallest: K, H
             panel_w, panel_h = self._panel_size(lines, title, s, size)
-            keys = best_spot(
-                panel_w, panel_h, w, h, covered, lay.center, max(6, round(10 * s)), placed
-            )
             # The whole list only where it hides no part of the table (the seats, above
             # all); otherwise the short one, which hides less.
-            if not any(overlap(keys, box) for box in (*placed, *covered)):
-                break
-        return Plan(tuple(areas), tuple(labels), keys, title, lines)
+            spot = clear_spot(panel_w, panel_h, w, h, (*placed, *covered), lay.center, gap)
+            if spot is not None:
+                return Plan(areas, tuple(labels), spot, title, lines)
+        lines = (t("howto.key.help"), t("howto.close"))  # the smallest: K, H
+        panel_w, panel_h = self._panel_size(lines, title, s, size)
+        keys = best_spot(panel_w, panel_h, w, h, covered, lay.center, gap, placed)
+        return Plan(areas, tuple(labels), keys, title, lines)
 
     @staticmethod
     def _panel_size(

@@ -10,7 +10,7 @@ spades (20), W a 5-run J-10-9-8-7 of clubs (100). Classic key: a four-of-a-kind 
 from __future__ import annotations
 
 from game.core.events import CardPlayed, DealEnded, Passed, TrickTaken, TrumpChosen
-from game.games.schieber.events import WeisDeclared, WeisScored
+from game.games.schieber.events import MeldKind, WeisDeclared, WeisScored
 from game.games.schieber.state import DONE
 from tests.games.schieber.helpers import deal, play, play_cards
 
@@ -49,12 +49,12 @@ def test_scripted_obenabe_deal_scores_as_hand_checked() -> None:
         taken = [e for e in events if isinstance(e, TrickTaken)]
         assert len(taken) == 1
         assert (taken[0].winner, taken[0].points) == (winner, points), cards
-    declared = {e.seat: (e.points, e.best) for e in all_events if isinstance(e, WeisDeclared)}
+    declared = {e.seat: e.melds for e in all_events if isinstance(e, WeisDeclared)}
     assert declared == {
-        0: (100, "four Aces"),
-        3: (100, "5-card run to the Jack of clubs"),
-        2: (20, "3-card run to the 8 of spades"),
-        1: (60, "3-card run to the King of hearts"),
+        0: (MeldKind(4, True, 100),),
+        3: (MeldKind(5, False, 100),),
+        2: (MeldKind(3, False, 20),),
+        1: (MeldKind(3, False, 20),) * 3,
     }
     scored = [e for e in all_events if isinstance(e, WeisScored)]
     assert len(scored) == 1 and scored[0].team == 0 and scored[0].points == 360
