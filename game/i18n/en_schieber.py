@@ -63,4 +63,7 @@ MESSAGES: dict[str, str] = {
     "schieber.log_play_on": "The deal is played to the end; then the higher total wins",
     "schieber.log_deal_end": "Deal over: {team_a} {a}, {team_b} {b}",
     "schieber.swiss_card": "{rank} of {suit}",
+    "schieber.weis_quad.swiss.10": "four Banners",
+    "schieber.weis_quad.swiss.11": "four Unders",
+    "schieber.weis_quad.swiss.12": "four Obers",
 }

@@ -107,12 +107,19 @@ MESSAGES: dict[str, str] = {
         "最初のカードを出すときに宣言します。最も強いヴァイスを持つチームだけが、"
         "そのチームのヴァイスをすべて得点します。"
     ),
+    "help.schieber.weis.swiss": (
+        "ヴァイスは同じスートの3枚以上の連続 (エース、キング、オーバー、ウンダー、バナー、9、8、"
+        "7、6 の順) と4枚組で、最初のカードを出すときに宣言します。最も強いヴァイスを持つ"
+        "チームだけが、そのチームのヴァイスをすべて得点します。"
+    ),
     "help.schieber.weis_table": "ヴァイスの点数",
     "help.schieber.run": "{length}枚の連続",
     "help.schieber.run_long": "6 / 7 / 8 / 9枚の連続",
     "help.schieber.quad_high": "10、クイーン、キング、エースの4枚組",
+    "help.schieber.quad_high.swiss": "バナー、オーバー、キング、エースの4枚組",
     "help.schieber.quad_nines": "9の4枚組",
     "help.schieber.quad_jacks": "ジャックの4枚組",
+    "help.schieber.quad_jacks.swiss": "ウンダーの4枚組",
     "help.schieber.quad_low": "8、7、6の4枚組",
     "help.schieber.weis_reuse.no": "1枚のカードは1つのヴァイスにしか使えません。",
     "help.schieber.weis_reuse.yes": (

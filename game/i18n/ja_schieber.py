@@ -59,4 +59,7 @@ MESSAGES: dict[str, str] = {
     "schieber.log_play_on": "このディールは最後まで続け、合計の多いほうが勝ち",
     "schieber.log_deal_end": "ディール終了：{team_a} {a}、{team_b} {b}",
     "schieber.swiss_card": "{suit}の{rank}",
+    "schieber.weis_quad.swiss.10": "バナーのフォーカード",
+    "schieber.weis_quad.swiss.11": "ウンダーのフォーカード",
+    "schieber.weis_quad.swiss.12": "オーバーのフォーカード",
 }

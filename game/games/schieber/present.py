@@ -45,7 +45,7 @@ from game.games.schieber.words import (
     shown_weis_name,
 )
 from game.i18n import t
-from game.i18n.refusals import card_text
+from game.i18n.refusals import card_text, rank_text
 from game.present import (
     BasePresenter,
     Choice,
@@ -176,12 +176,12 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         return self.options.multiplier(MODE_BY_TEXT[contract])
 
     def card_text(self, card: Card) -> str:
-        """A card in words; with Swiss faces its suit is named as the deck shows it."""
+        """A card in words; with Swiss faces its suit and rank are named as the deck shows
+        them ("Under of Roses")."""
         if self.faces != "swiss":
             return card_text(card)
-        rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
         suit = t(f"suit.swiss.{_SUIT_KEYS[card.suit]}")
-        return t("schieber.swiss_card", rank=rank, suit=suit)
+        return t("schieber.swiss_card", rank=rank_text(card.rank, self.faces), suit=suit)
 
     def suit_text(self, suit: str) -> str:
         """A suit in sentences; with Swiss faces as that deck names it ("Bells")."""
@@ -191,13 +191,17 @@ class SchieberPresenter(BasePresenter[SchieberView]):
 
     def meld_label(self, cards: tuple[Card, ...], points: int) -> str:
         """A shown meld with its own value: '4-card run to the King of hearts, 50'."""
-        return t("schieber.meld", kind=shown_weis_name(cards, self.card_text), points=points)
+        return t(
+            "schieber.meld", kind=shown_weis_name(cards, self.card_text, self.faces), points=points
+        )
 
     def _weis_label(self, arg: str) -> str:
         """A manual Weis button in words ("four Aces + 3-card run to the King of spades"),
         not its text form ("AC.AD.AH.AS/JS.QS.KS")."""
         melds = [parse_cards(part.replace(".", " ")) for part in arg.split("/")]
-        return "  +  ".join(shown_weis_name(tuple(meld), self.card_text) for meld in melds)
+        return "  +  ".join(
+            shown_weis_name(tuple(meld), self.card_text, self.faces) for meld in melds
+        )
 
     def _object(self, seat: int) -> str:
         """A seat as the object of a sentence: 'you' for the solo human, else the name."""
@@ -405,7 +409,9 @@ class SchieberPresenter(BasePresenter[SchieberView]):
             return self.say("schieber.announce_push", event.seat)
         if isinstance(event, WeisDeclared):
             return self.say(
-                "schieber.announce_melds", event.seat, melds=melds_text(declared_melds(event))
+                "schieber.announce_melds",
+                event.seat,
+                melds=melds_text(declared_melds(event), self.faces),
             )
         if isinstance(event, WeisScored):
             if event.team < 0:
@@ -466,7 +472,11 @@ class SchieberPresenter(BasePresenter[SchieberView]):
             return [self.say(key, event.seat, partner=self._object(event.to_seat))]
         if isinstance(event, WeisDeclared):
             return [
-                self.say("schieber.log_weis", event.seat, melds=melds_text(declared_melds(event)))
+                self.say(
+                    "schieber.log_weis",
+                    event.seat,
+                    melds=melds_text(declared_melds(event), self.faces),
+                )
             ]
         if isinstance(event, WeisScored):
             return self._weis_scored(event, before.multiplier or 1)

@@ -7,29 +7,40 @@ from collections.abc import Callable
 from game.core.cards import Card
 from game.games.schieber.events import MeldKind
 from game.i18n import t
+from game.i18n.refusals import SWISS_RANKS
 
 # Natural order of the Jass deck for runs (rules 7.1): 6 7 8 9 10 J Q K A.
 _NATURAL = (6, 7, 8, 9, 10, 11, 12, 13, 14)
 
 
-def meld_kind(kind: MeldKind) -> str:
+def quad_name(rank: int, faces: str = "french") -> str:
+    """Four of a kind by its rank as the faces on the table show it: 'four Jacks', or
+    with Swiss faces 'four Unders'."""
+    if faces == "swiss" and rank in SWISS_RANKS:
+        return t(f"schieber.weis_quad.swiss.{rank}")
+    return t(f"schieber.weis_quad.{rank}")
+
+
+def meld_kind(kind: MeldKind, faces: str = "french") -> str:
     """A declared meld as it is said in trick 1: 'four Nines', '4-card run' (no cards)."""
     if kind.quad:
-        return t(f"schieber.weis_quad.{kind.rank}")
+        return quad_name(kind.rank, faces)
     return t("schieber.kind_run", length=kind.length)
 
 
-def melds_text(kinds: tuple[MeldKind, ...]) -> str:
+def melds_text(kinds: tuple[MeldKind, ...], faces: str = "french") -> str:
     """Every declared meld with its own value: 'four Nines, 150; 3-card run, 20'."""
     return t("schieber.meld_sep").join(
-        t("schieber.meld", kind=meld_kind(kind), points=kind.points) for kind in kinds
+        t("schieber.meld", kind=meld_kind(kind, faces), points=kind.points) for kind in kinds
     )
 
 
-def shown_weis_name(cards: tuple[Card, ...], card_text: Callable[[Card], str]) -> str:
+def shown_weis_name(
+    cards: tuple[Card, ...], card_text: Callable[[Card], str], faces: str = "french"
+) -> str:
     """A shown meld by its cards: four of a kind by rank, a run by length and top card."""
     if len(cards) == 4 and len({card.rank for card in cards}) == 1:
-        return t(f"schieber.weis_quad.{cards[0].rank}")
+        return quad_name(cards[0].rank, faces)
     top = max(cards, key=lambda card: _NATURAL.index(card.rank))
     return t("schieber.weis_run", length=len(cards), card=card_text(top))
 
