@@ -69,6 +69,7 @@ MESSAGES: dict[str, str] = {
     "review.open": "R or the button: review the deal (every hand)",
     "review.button": "Review (R)",
     "review.wins": "{name} takes it",
+    "review.wins.you": "You take it",
     # the hint
     "hint.button": "Hint (G)",
     "hint.thinking": "Looking for a hint…",
@@ -142,6 +143,8 @@ MESSAGES: dict[str, str] = {
     "tutorial.klaverjas.play": "Play a card: follow suit if you can; if you cannot, the prompt "
     "line says when you must trump.",
     # the key lists (K, H)
-    "keys.learn": "G: a hint at your turn;  R: review a deal after it;  H: this guide",
+    "keys.learn": (
+        "G: a hint at your turn;  R: review a deal after it;  H: how to play (the table guide)"
+    ),
     "howto.key.learn": "G: hint;  R: review the deal (after it)",
 }

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "stichln.tag_minus_sum": "Minus {count} cards, {total}",
+    "stichln.tag_minus_sum.one": "Minus {count} card, {total}",
     "ws.sum_dealer_took": "The dealer fulfilled {name}'s missed task: {task}",
     "ws.trick_line.you": "Trick {n} of 9, you lead",
     "sk.announce_phase2.you": "Phase 2! Trumps: {suit} ({card}). You lead",

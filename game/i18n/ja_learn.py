@@ -68,6 +68,7 @@ MESSAGES: dict[str, str] = {
     "review.open": "R またはボタン：このディールを振り返る（全員の手札）",
     "review.button": "振り返り（R）",
     "review.wins": "{name}が取る",
+    "review.wins.you": "あなたが取る",
     # the hint
     "hint.button": "ヒント（G）",
     "hint.thinking": "ヒントを考えています…",
@@ -137,6 +138,6 @@ MESSAGES: dict[str, str] = {
     "tutorial.klaverjas.play": "カードを出します。スートに従えるなら従い、従えないときに切り札を出"
     "す義務は案内の行に出ます。",
     # the key lists (K, H)
-    "keys.learn": "G：自分の番にヒント　R：ディールのあとに振り返り　H：このガイド",
+    "keys.learn": "G：自分の番にヒント　R：ディールのあとに振り返り　H：遊び方（画面の説明）",
     "howto.key.learn": "G：ヒント　R：ディールの振り返り（終了後）",
 }

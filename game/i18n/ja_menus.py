@@ -4,6 +4,7 @@ MESSAGES: dict[str, str] = {
     # Skitgubbe series
     "sk.series_losses": "Skitgubbeになった回数",
     "sk.series_loser": "{name}がシリーズのSkitgubbe！",
+    "sk.series_loser.you": "あなたがシリーズのSkitgubbe！",
     "sk.series_shared": "最多の負けが並んだため、Skitgubbeはなし",
     "sk.series_best": "負けが最も少ない：{names}",
     "sk.series_counts": "{games}ゲーム終了：{counts}",

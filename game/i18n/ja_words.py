@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "stichln.tag_minus_sum": "減点 {count}枚 計{total}",
+    "stichln.tag_minus_sum.one": "減点 {count}枚 計{total}",
     "ws.sum_dealer_took": "ディーラーが{name}の未達成の課題を達成：{task}",
     "ws.trick_line.you": "{n}/9トリック目、あなたのリード",
     "sk.announce_phase2.you": "フェーズ2！ 切り札：{suit}（{card}）。あなたのリード",

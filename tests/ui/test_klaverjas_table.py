@@ -1100,3 +1100,25 @@ def test_the_info_panel_says_always_claim_only_to_the_seat_that_chose_it(app: Ap
     table.remembered[ALWAYS_CLAIM_KEY] = {0}
     assert table.presenter.info_lines(mine)[-1] == line
     assert line not in table.presenter.info_lines(other)
+
+
+def test_a_single_leader_reads_with_its_own_verb_and_one_deal_left_is_singular() -> None:
+    """Three players: "You lead by 70" for the solo human (never "You leads"), "Anna
+    leads" for a name; one deal left is "1 deal left" (issue 30)."""
+    _, state = _drive(3, {"game_length": 16}, seed=17)
+    kit = _follow_kit(3, {"game_length": 16})
+    kit.words.you = 0
+    deal = state.history[0].final_state
+    played = deal.setup.counted_before + 1
+    lines = kit.words.score_lines(MatchState(0, 0, deal, (70, 0, 0), (), None, ()))
+    assert lines[-1] == f"You lead by 70, {16 - played} deals left"
+    lines = kit.words.score_lines(MatchState(0, 0, deal, (0, 70, 0), (), None, ()))
+    assert lines[-1] == f"Anna leads by 70, {16 - played} deals left"
+    groups = ((0,), (1,), (2,))
+    words = kit.words
+    assert words._lead_line(MatchState(0, 0, deal, (70, 0, 0), (), None, ()), groups, 1) == (
+        "You lead by 70, 1 deal left"
+    )
+    assert words._lead_line(MatchState(0, 0, deal, (0, 0, 0), (), None, ()), groups, 1) == (
+        "All square, 1 deal left"
+    )

@@ -37,7 +37,7 @@ from game.games.klaverjas.roem import roem_parts
 from game.games.klaverjas.scoring import contenders
 from game.games.klaverjas.state import KlaverjasDetails, KlaverjasState, KlaverjasView
 from game.games.klaverjas.tables import CARD_ID, SUIT_INDEX
-from game.i18n import t
+from game.i18n import counted, t
 from game.present import BasePresenter, Chronicle, ScoreSheet, SummaryRow, TrickView
 
 SUIT_KEYS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -257,17 +257,22 @@ class KlaverjasRecord(BasePresenter[KlaverjasView]):
         played = _counted(state)
         lines = [t("klaverjas.totals_deals", n=played, total=per_game * games)]
         lines += [t("klaverjas.total_line", side=name, total=total) for name, total in totals]
-        lines.append(self._lead_line(totals, per_game * games - played, len(groups[0]) > 1))
+        lines.append(self._lead_line(state, groups, per_game * games - played))
         return lines
 
-    @staticmethod
-    def _lead_line(totals: list[tuple[str, int]], left: int, teams: bool) -> str:
-        ranked = sorted(totals, key=lambda pair: -pair[1])
-        gap = ranked[0][1] - ranked[1][1]
+    def _lead_line(self, state: MatchState, groups: tuple[tuple[int, ...], ...], left: int) -> str:
+        """Who leads by how much and the deals left: a single player leading is said with
+        the seat's own verb form ("You lead", "Anna leads"), one deal left in the singular."""
+        ranked = sorted(groups, key=lambda group: -state.totals[group[0]])
+        gap = state.totals[ranked[0][0]] - state.totals[ranked[1][0]]
         if gap == 0:
-            return t("klaverjas.level", left=left)
-        key = "klaverjas.leads_by" if teams else "klaverjas.leads_by_one"
-        return t(key, side=ranked[0][0], points=gap, left=left)
+            return counted("klaverjas.level", left, left=left)
+        side = self.side_name(ranked[0])
+        if len(ranked[0]) > 1:
+            return counted("klaverjas.leads_by", left, side=side, points=gap, left=left)
+        return self.say_counted(
+            "klaverjas.leads_by_one", ranked[0][0], left, side=side, points=gap, left=left
+        )
 
     # ----------------------------------------------------------------- score sheet
     def score_sheet(self, state: MatchState) -> ScoreSheet:
