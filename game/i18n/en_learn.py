@@ -76,10 +76,13 @@ MESSAGES: dict[str, str] = {
     "hint.why": "Hint: {best}. The strong bot, seeing only your hand and the table, puts this "
     "first; its second choice: {second}.",
     "hint.why_search": (
-        "Hint: {best}. Playing it out over {worlds} deals that fit what you can see, the "
-        "strong bot finds it averages {score}, {gain} better than any other move; its "
-        "second choice: {second}."
+        "Hint: {best}. Played out over {worlds} deals that fit what you can see, it averages "
+        "about {score} points {margin}, {gain} points more than any other move; the strong "
+        "bot's second choice: {second}."
     ),
+    # what the search's average is measured against (its unit is points)
+    "hint.margin": "against the other side by the end of the deal",
+    "hint.margin.stichln": "against the others' average by the end of the round",
     "hint.why_only": "Hint: {best}. It is the only move you have.",
     # the first game
     "tutorial.leave": "T: leave the tutorial (the game goes on)",

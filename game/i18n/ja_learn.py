@@ -75,9 +75,11 @@ MESSAGES: dict[str, str] = {
     "hint.why": "ヒント：{best}。あなたの手札と場だけを見た強いボットの第一候補です。第二候補：{se"
     "cond}。",
     "hint.why_search": (
-        "ヒント：{best}。見えている情報に合う{worlds}通りの配りで最後まで試すと、平均{score}で、"
-        "ほかのどの手より{gain}良い結果です。第二候補：{second}。"
+        "ヒント：{best}。見えている情報に合う{worlds}通りの配りで最後まで試すと、この手は{margin}"
+        "平均で約{score}点、ほかのどの手より{gain}点多くなります。第二候補：{second}。"
     ),
+    "hint.margin": "ディールの終わりに相手側との差が",
+    "hint.margin.stichln": "ラウンドの終わりにほかの人の平均との差が",
     "hint.why_only": "ヒント：{best}。できる手はこれだけです。",
     # the first game
     "tutorial.leave": "T：チュートリアルをやめる（ゲームは続きます）",

@@ -247,6 +247,9 @@ class SchieberPresenter(BasePresenter[SchieberView]):
     def describe(self, view: SchieberView, action: Action) -> str:
         """Trumps and the push say what they do; other buttons name themselves."""
         if action.kind == "trump":
+            # Obenabe and Undenufe have no trumps: they are played, not made trumps.
+            if action.arg not in _SUIT_KEYS:
+                return t("confirm.no_trumps", mode=self.contract_name(action.arg))
             return t("confirm.trumps", suit=self.contract_name(action.arg))
         if action.kind == "push":
             return t("confirm.push")
