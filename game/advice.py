@@ -17,7 +17,7 @@ from typing import Any
 
 from game.bots import take_search_report
 from game.core.rules import Action
-from game.i18n import has_text, t
+from game.i18n import counted, has_text, t
 
 LEVELS = ("strong", "basic", "random")  # best first: the hint uses the best a game has
 
@@ -48,8 +48,9 @@ def why_text(advice: Advice, words: Callable[[Action], str], game_id: str) -> st
         # points, against what the game's search weighs: the other side, or the others'
         # average) and its lead over the best other move.
         margin = f"hint.margin.{game_id}"
-        return t(
+        return counted(
             advice.reason,
+            abs(round(advice.score)),
             best=best,
             second=words(advice.second),
             worlds=advice.worlds,

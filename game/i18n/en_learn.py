@@ -80,6 +80,11 @@ MESSAGES: dict[str, str] = {
         "about {score} points {margin}, {gain} points more than any other move; the strong "
         "bot's second choice: {second}."
     ),
+    "hint.why_search.one": (
+        "Hint: {best}. Played out over {worlds} deals that fit what you can see, it averages "
+        "about {score} point {margin}, {gain} points more than any other move; the strong "
+        "bot's second choice: {second}."
+    ),
     # what the search's average is measured against (its unit is points)
     "hint.margin": "against the other side by the end of the deal",
     "hint.margin.stichln": "against the others' average by the end of the round",

@@ -78,6 +78,10 @@ MESSAGES: dict[str, str] = {
         "ヒント：{best}。見えている情報に合う{worlds}通りの配りで最後まで試すと、この手は{margin}"
         "平均で約{score}点、ほかのどの手より{gain}点多くなります。第二候補：{second}。"
     ),
+    "hint.why_search.one": (
+        "ヒント：{best}。見えている情報に合う{worlds}通りの配りで最後まで試すと、この手は{margin}"
+        "平均で約{score}点、ほかのどの手より{gain}点多くなります。第二候補：{second}。"
+    ),
     "hint.margin": "ディールの終わりに相手側との差が",
     "hint.margin.stichln": "ラウンドの終わりにほかの人の平均との差が",
     "hint.why_only": "ヒント：{best}。できる手はこれだけです。",

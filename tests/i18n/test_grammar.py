@@ -81,6 +81,7 @@ NEVER_ONE = {
     ("klaverjas.totals_deals", "total"): "a game has several deals",
     ("klaverjas.sheet_title_played", "total"): "a game has several deals",
     ("hint.why_search", "worlds"): "the search samples many deals",
+    ("hint.why_search", "gain"): "a decimal figure ('1.0 points')",
     ("ws.score_line", "need"): "a game goes to several chips",
     ("ws.place", "needed"): "a game goes to several chips",
     ("log.points", "points"): "no card of a points game is worth 1 (Stichln says its own)",
@@ -100,10 +101,20 @@ def fields(text: str) -> list[str]:
     return [f for _, f, _, _ in string.Formatter().parse(text) if f]
 
 
-def render(text: str, subject: str, count: int) -> str:
-    """The text with every subject placeholder `subject` and every count `count`."""
+def render(text: str, subject: str, count: int, counted: str = "") -> str:
+    """The text with every subject placeholder `subject` and the count `counted` (every
+    count, when none is named) `count`; other counts are 2."""
     return text.format(
-        **{f: subject if f in SUBJECTS else "x" if f in TEXT else count for f in fields(text)}
+        **{
+            f: subject
+            if f in SUBJECTS
+            else "x"
+            if f in TEXT
+            else count
+            if f == counted or not counted
+            else 2
+            for f in fields(text)
+        }
     )
 
 
@@ -145,8 +156,8 @@ def test_a_count_of_one_is_singular_and_two_plural() -> None:
             if (key, match.group(1)) in NEVER_ONE:
                 continue
             for you in (False, True):
-                one = render(en.MESSAGES[form(key, you, 1)], "Anna", 1)
-                two = render(en.MESSAGES[form(key, you, 2)], "Anna", 2)
+                one = render(en.MESSAGES[form(key, you, 1)], "Anna", 1, match.group(1))
+                two = render(en.MESSAGES[form(key, you, 2)], "Anna", 2, match.group(1))
                 checked += 1
                 if ONE_PLURAL.search(one) or re.search(rf"\b2 (?:{SINGULAR_NOUNS})\b", two):
                     wrong.append(f"{key}: {one!r} / {two!r}")
