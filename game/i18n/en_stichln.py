@@ -73,8 +73,14 @@ MESSAGES: dict[str, str] = {
     # minus-colour tally on the seat tags
     "stichln.tag_gone": "{colour} gone {gone}/{count}",
     # score panel and sheet
-    "stichln.deal_parts": "{name} this round: {plus} {minus} {card} = {score}",
-    "stichln.deal_parts.you": "Your round: {plus} {minus} {card} = {score}",
+    # each number named (rules 6): +1 per card of another colour, the minus colour's
+    # cards taken, the minus card itself
+    "stichln.deal_parts": (
+        "{name} this round: other colours {plus}, minus colour {minus}, minus card {card} = {score}"
+    ),
+    "stichln.deal_parts.you": (
+        "Your round: other colours {plus}, minus colour {minus}, minus card {card} = {score}"
+    ),
     "stichln.deal_trick": "Trick {n} of {total}",
     "stichln.sheet_round": "Round {n}",
     # match over

@@ -73,8 +73,12 @@ MESSAGES: dict[str, str] = {
     # 席の表示：出たマイナス色の札
     "stichln.tag_gone": "{colour}の出た札 {gone}/{count}",
     # 得点パネルとスコア表
-    "stichln.deal_parts": "{name}の今回：{plus} {minus} {card} = {score}",
-    "stichln.deal_parts.you": "あなたの今回：{plus} {minus} {card} = {score}",
+    "stichln.deal_parts": (
+        "{name}の今回：他の色 {plus}、マイナス色 {minus}、マイナスカード {card} = {score}"
+    ),
+    "stichln.deal_parts.you": (
+        "あなたの今回：他の色 {plus}、マイナス色 {minus}、マイナスカード {card} = {score}"
+    ),
     "stichln.deal_trick": "トリック {n}/{total}",
     "stichln.sheet_round": "ラウンド{n}",
     # ゲーム終了
