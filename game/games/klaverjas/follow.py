@@ -337,19 +337,20 @@ class KlaverjasRecord(BasePresenter[KlaverjasView]):
         for group in groups:
             side = setup.side_of[group[0]]
             score = record.result.points[group[0]]
-            scored_roem = _scored_roem(roem, side, maker_side, details.nat)
+            scored = scored_roem(roem, side, maker_side, details.nat)
             mark = ""
             if details.nat and side == maker_side:
                 mark = t("klaverjas.mark_nat")
             elif details.tricks_won[side] == LAST_TRICK[setup.seats]:
                 mark = t("klaverjas.mark_pit")
-            cells.append((score - scored_roem, scored_roem, mark))
+            cells.append((score - scored, scored, mark))
         return cells
 
 
-def _scored_roem(roem: tuple[int, ...], side: int, maker_side: int, nat: bool) -> int:
+def scored_roem(roem: tuple[int, ...], side: int, maker_side: int, nat: bool) -> int:
     """The roem a side scores: its own, or at nat none for the makers and all of it for
-    the others (the makers' roem changes hands, 8.2 / 11.5)."""
+    the others (the makers' roem changes hands, 8.2 / 11.5; the same under Amsterdam and
+    Rotterdam play). The summary and the score sheet both write roem where it scores."""
     if not nat:
         return roem[side]
     return 0 if side == maker_side else sum(roem)

@@ -23,7 +23,7 @@ from game.games.klaverjas.events import (
     RoemScored,
     SuitTurnedUp,
 )
-from game.games.klaverjas.follow import KlaverjasRecord
+from game.games.klaverjas.follow import KlaverjasRecord, scored_roem
 from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.scoring import earns_pit
 from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasDetails, KlaverjasView
@@ -295,7 +295,10 @@ class KlaverjasPresenter(KlaverjasRecord):
                 t("klaverjas.summary_cards_3p" if len(sides) == 3 else "klaverjas.summary_cards"),
                 _texts(parts["cards"]),
             ),
-            SummaryRow(t("klaverjas.summary_roem"), _texts(parts["roem"])),
+            SummaryRow(
+                t("klaverjas.summary_roem_nat" if details.nat else "klaverjas.summary_roem"),
+                _texts(parts["roem"]),
+            ),
         ]
         if any(parts["pit"]):
             rows.append(SummaryRow(t("klaverjas.summary_pit"), _texts(parts["pit"])))
@@ -305,16 +308,20 @@ class KlaverjasPresenter(KlaverjasRecord):
         return rows
 
     def deal_parts(self, record: DealRecord) -> dict[str, tuple[int, ...]]:
-        """Per side: card points, roem, pit bonus, what nat moved, and the deal score.
+        """Per side: card points, roem (where it scores), pit bonus, the card points nat
+        moved, and the deal score.
 
         cards + roem + pit + nat == deal for every side, and deal is the engine's score."""
         final = record.final_state
         sides: tuple[tuple[int, ...], ...] = final.setup.sides
         details = record.details(KlaverjasDetails)
         cards = record.result.card_points or (0,) * len(sides)
-        roem = details.roem
-        tricks_total = 8 if len(sides) == 2 else 10
         maker_side = final.setup.side_of[details.maker]
+        # Roem where it scores, as the score sheet writes it: at nat all of it goes over.
+        roem = tuple(
+            scored_roem(details.roem, index, maker_side, details.nat) for index in range(len(sides))
+        )
+        tricks_total = 8 if len(sides) == 2 else 10
         pit = tuple(
             self.options.pit_bonus
             if won == tricks_total and earns_pit(index == maker_side, self.options)
@@ -339,8 +346,9 @@ class KlaverjasPresenter(KlaverjasRecord):
             marks=" ".join(marks),
         )
         values = []
+        roem_scored = self.deal_parts(record)["roem"]
         for index, side in enumerate(sides):
-            roem = details.roem[index]
+            roem = roem_scored[index]
             score = record.result.points[side[0]]
             values.append(f"{score} ({roem})" if roem else str(score))
         return SummaryRow(label, tuple(values))
