@@ -91,8 +91,7 @@ NEVER_ONE = {
     ("schieber.log_takes_last", "points"): "the last trick holds 5 at least",
     ("schieber.note_last", "points"): "the last trick holds 5 at least",
     ("schieber.log_stoeck", "points"): "Stöck is 20",
-    ("schieber.log_weis_won", "points"): "a Weis is 20 at least",
-    ("schieber.log_weis_won_m", "points"): "a Weis is 20 at least",
+    ("schieber.log_weis_won", "weis"): "a Weis is 20 at least",
 }
 
 

@@ -43,6 +43,7 @@ from game.games.schieber.words import (
     counted_stages,
     melds_text,
     shown_weis_name,
+    times,
 )
 from game.i18n import t
 from game.i18n.refusals import card_text, rank_text
@@ -136,6 +137,12 @@ def _counted(items: TeamItems, stages: str) -> TeamItems:
         items.stoeck if "S" in stages else 0,
         items.match if "T" in stages else 0,
     )
+
+
+def _multiplier(raw: int, points: int) -> int:
+    """The multiplier a scored Weis carried: its event holds the multiplied points and the
+    shown melds' own values, which are all of the team's Weis (rules 7.3)."""
+    return points // raw if raw else 1
 
 
 def _match_team(view: SchieberView) -> int:
@@ -291,11 +298,12 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         key = "schieber.chosen_pushed" if view.pushed else "schieber.chosen_by"
         lines.append(self.say(key, view.chooser))
         if view.weis_team >= 0:
+            raw = view.weis_points[view.weis_team]
             lines.append(
                 t(
                     "schieber.weis_line",
                     team=self.team_name(view.weis_team),
-                    points=view.weis_points[view.weis_team],
+                    weis=times(raw, view.multiplier or 1),
                 )
             )
         if view.stoeck_team >= 0:
@@ -338,9 +346,9 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         for team in (0, 1):
             items = deal_items(view, team)
             lines.append(t("schieber.deal_team", team=self.team_name(team), total=items.total * m))
-            detail = t(
-                "schieber.deal_items", cards=items.cards, weis=items.weis, stoeck=items.stoeck
-            )
+            # The items before the multiplier, said so (the team's line above is multiplied).
+            key = "schieber.deal_items" if m == 1 else "schieber.deal_items_m"
+            detail = t(key, cards=items.cards, weis=items.weis, stoeck=items.stoeck, m=m)
             if items.match:
                 detail += t("schieber.deal_match", points=items.match)
             lines.append(detail)
@@ -419,8 +427,11 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         if isinstance(event, WeisScored):
             if event.team < 0:
                 return t("schieber.announce_weis_tie")
+            raw = sum(points for _, _, points in event.shown)
             return t(
-                "schieber.announce_weis_won", team=self.team_name(event.team), points=event.points
+                "schieber.announce_weis_won",
+                team=self.team_name(event.team),
+                weis=times(raw, _multiplier(raw, event.points)),
             )
         if isinstance(event, StoeckScored):
             return self.say("schieber.announce_stoeck", event.seat, points=event.points)
@@ -482,7 +493,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
                 )
             ]
         if isinstance(event, WeisScored):
-            return self._weis_scored(event, before.multiplier or 1)
+            return self._weis_scored(event)
         if isinstance(event, StoeckScored):
             return [self.say("schieber.log_stoeck", event.seat, points=event.points)]
         if isinstance(event, StoeckLost):
@@ -507,13 +518,13 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         text = self.announce(event)
         return [text] if text else []
 
-    def _weis_scored(self, event: WeisScored, m: int) -> list[str]:
+    def _weis_scored(self, event: WeisScored) -> list[str]:
         """Whose Weis counts (and for how much), then every shown meld with its value."""
         if event.team < 0:
             return [t("schieber.log_weis_tie")]
         raw = sum(points for _, _, points in event.shown)
-        key = "schieber.log_weis_won" if m == 1 else "schieber.log_weis_won_m"
-        lines = [t(key, team=self.team_name(event.team), raw=raw, m=m, points=event.points)]
+        weis = times(raw, _multiplier(raw, event.points))
+        lines = [t("schieber.log_weis_won", team=self.team_name(event.team), weis=weis)]
         # Per player, the best meld first, each with its own value (unmultiplied, as called).
         for seat, cards, points in sorted(event.shown, key=lambda shown: (shown[0], -shown[2])):
             lines.append(self.say("schieber.log_shows", seat, weis=self.meld_label(cards, points)))
@@ -536,7 +547,8 @@ class SchieberPresenter(BasePresenter[SchieberView]):
 
     # ----------------------------------------------------------------- deal and match
     def summary(self, record: DealRecord, state: MatchState) -> Summary:
-        """Card points, last trick, Weis, Stöck, Match, the multiplier and the totals."""
+        """Card points, last trick, Weis, Stöck and Match, each with the multiplier
+        ('50 x2 = 100'), and the totals."""
         details = record.details(SchieberDetails)
         m = details.multiplier
         cards = details.card_points
@@ -551,14 +563,18 @@ class SchieberPresenter(BasePresenter[SchieberView]):
                 t("summary.contract_line", contract=self.contract_name(details.contract), m=m),
                 ("", ""),
             ),
-            SummaryRow(t("summary.card_points"), tuple(str(cards[i] - last[i]) for i in (0, 1))),
-            SummaryRow(t("summary.last_trick"), tuple(str(last[i]) for i in (0, 1))),
-            SummaryRow(t("summary.weis"), tuple(str(weis[i]) for i in (0, 1))),
-            SummaryRow(t("summary.stoeck"), tuple(str(stoeck[i]) for i in (0, 1))),
+            # Every item as the Weis is written everywhere: its points, x the multiplier,
+            # = what it adds to the deal (the right-hand figures are the Tafel's).
             SummaryRow(
-                t("summary.match"), tuple("100" if match_team == i else "0" for i in (0, 1))
+                t("summary.card_points"), tuple(times(cards[i] - last[i], m) for i in (0, 1))
             ),
-            SummaryRow(t("summary.multiplier"), (f"x{m}", f"x{m}")),
+            SummaryRow(t("summary.last_trick"), tuple(times(last[i], m) for i in (0, 1))),
+            SummaryRow(t("summary.weis"), tuple(times(weis[i], m) for i in (0, 1))),
+            SummaryRow(t("summary.stoeck"), tuple(times(stoeck[i], m) for i in (0, 1))),
+            SummaryRow(
+                t("summary.match"),
+                tuple(times(MATCH_BONUS if match_team == i else 0, m) for i in (0, 1)),
+            ),
             SummaryRow(
                 t("summary.deal_total"),
                 tuple(str(p) for p in record.result.points[:2]),

@@ -45,6 +45,12 @@ def shown_weis_name(
     return t("schieber.weis_run", length=len(cards), card=card_text(top))
 
 
+def times(raw: int, m: int) -> str:
+    """Points and what the contract's multiplier makes of them, the one way the table
+    writes a multiplied item (the Weis above all): '50 x2 = 100'; '50' under x1, '0'."""
+    return str(raw) if m == 1 or raw == 0 else t("schieber.times", raw=raw, m=m, points=raw * m)
+
+
 def checkpoint_when(stage: str) -> str:
     """When a checkpoint (`C0:S` ... `C9:T`) happens: after the contract or after trick n."""
     number = int(stage[1:].split(":")[0])
