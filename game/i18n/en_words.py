@@ -26,4 +26,14 @@ MESSAGES: dict[str, str] = {
     "sk.announce_loser.you": "You are the skitgubbe!",
     "sk.match_loser.you": "You are the skitgubbe!",
     "stichln.won.you": "You win the game",
+    # 'you' as the object: the solo human is not named "You" mid-sentence (issue 30)
+    "schieber.no_contract_yet.you": "Contract: your choice (waiting)",
+    "schieber.chosen_by.you": "Named by you",
+    "schieber.chosen_pushed.you": "Pushed; named by you",
+    "klaverjas.badge_maker.you": "made by you",
+    "sk.adding_line.you": "Won by you; adding",
+    "sk.announce_last.you": "The last stock card goes face down before you",
+    "sk.last_card_at.you": "Last card: face down before you",
+    "sk.trick_led.you": "This trick was led by you",
+    "ws.trumps_secret.you": "Trumps: secret (you are the dealer)",
 }

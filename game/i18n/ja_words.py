@@ -27,4 +27,14 @@ MESSAGES: dict[str, str] = {
     "sk.announce_loser.you": "あなたがSkitgubbe（負け）！",
     "sk.match_loser.you": "あなたがSkitgubbe（負け）！",
     "stichln.won.you": "あなたの勝ち",
+    # 'you' as the object: the solo human is not named "You" mid-sentence (issue 30)
+    "schieber.no_contract_yet.you": "切り札：あなたが選択中",
+    "schieber.chosen_by.you": "あなたが指定",
+    "schieber.chosen_pushed.you": "シーベン後、あなたが指定",
+    "klaverjas.badge_maker.you": "あなたが指定",
+    "sk.adding_line.you": "あなたの勝ち、追加中",
+    "sk.announce_last.you": "山札の最後の1枚はあなたの前に伏せられます",
+    "sk.last_card_at.you": "最後の1枚：あなたの前に伏せてあります",
+    "sk.trick_led.you": "このトリックはあなたのリード",
+    "ws.trumps_secret.you": "切り札：秘密（ディーラーはあなた）",
 }

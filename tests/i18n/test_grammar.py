@@ -184,3 +184,17 @@ def test_the_key_list_says_what_h_does() -> None:
         assert not any("this guide" in text or "このガイド" in text for text in keys)
     i18n.set_language("en")
     assert "H: how to play" in i18n.t("keys.learn")
+
+
+def test_the_solo_human_is_you_not_a_name_in_the_middle_of_a_sentence() -> None:
+    """Lines said with `say` about the solo human read "Named by you", not "Named by You"
+    (the human's plate name)."""
+    from game.games.schieber.options import SchieberOptions
+    from game.games.schieber.present import SchieberPresenter
+
+    i18n.set_language("en")
+    presenter = SchieberPresenter(SchieberOptions(), ("You", "Anna", "Ben", "Clara"))
+    presenter.you = 0
+    said = [presenter.say(key, 0) for key in ("schieber.chosen_by", "schieber.no_contract_yet")]
+    assert said == ["Named by you", "Contract: your choice (waiting)"]
+    assert presenter.say("schieber.chosen_by", 1) == "Named by Anna"
