@@ -118,6 +118,7 @@ def test_the_audit_catches_you_with_any_third_person_verb_and_one_with_a_plural(
         "Round 1 is over: 1 chip completed",
         "11 points",
         "Choose You as your secret task",
+        "Player 1 deals",
     )
     for text in (*bad, *good):
         audit.record(text, 18)

@@ -240,9 +240,10 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
 # "You" before a third-person verb ("You leads", "You takes", "You is"): any word ending
 # in a single s (so "You pass" and "You miss" read well).
 YOU_THIRD_PERSON = re.compile(r"\bYou (?!always\b|as\b)[a-z]*[a-rt-z]s\b")
-# A count of one before a plural noun ("1 chips", "+1 points").
+# A count of one before a plural noun ("1 chips", "+1 points"); "Player 1 deals" is a
+# hot-seat name and a verb.
 ONE_PLURAL = re.compile(
-    r"(?<![\d.,])\b1 (?:chips|cards|tricks|points|deals|rounds|games|tasks|columns|worlds|"
+    r"(?<![\d.,])(?<!Player )\b1 (?:chips|cards|tricks|points|deals|rounds|games|tasks|columns|worlds|"
     r"players)\b"
 )
 RAW = [
