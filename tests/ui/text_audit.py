@@ -243,8 +243,8 @@ YOU_THIRD_PERSON = re.compile(r"\bYou (?!always\b|as\b)[a-z]*[a-rt-z]s\b")
 # A count of one before a plural noun ("1 chips", "+1 points"); "Player 1 deals" is a
 # hot-seat name and a verb.
 ONE_PLURAL = re.compile(
-    r"(?<![\d.,])(?<!Player )\b1 (?:chips|cards|tricks|points|deals|rounds|games|tasks|columns|worlds|"
-    r"players)\b"
+    r"(?<![\d.,])(?<!Player )\b1 "
+    r"(?:chips|cards|tricks|points|deals|rounds|games|tasks|columns|worlds|players)\b"
 )
 RAW = [
     (re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b"), "a card code"),
