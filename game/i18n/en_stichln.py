@@ -73,13 +73,14 @@ MESSAGES: dict[str, str] = {
     # minus-colour tally on the seat tags
     "stichln.tag_gone": "{colour} gone {gone}/{count}",
     # score panel and sheet
-    # each number named (rules 6): +1 per card of another colour, the minus colour's
-    # cards taken, the minus card itself
+    # the round's score first (a narrow panel may wrap the rest), then each part named
+    # (rules 6): +1 per card of another colour, the minus colour's cards, the minus card
     "stichln.deal_parts": (
-        "{name} this round: other colours {plus}, minus colour {minus}, minus card {card} = {score}"
+        "{name} this round: {score} (other colours {plus}, minus colour {minus}, "
+        "minus card {card})"
     ),
     "stichln.deal_parts.you": (
-        "Your round: other colours {plus}, minus colour {minus}, minus card {card} = {score}"
+        "Your round: {score} (other colours {plus}, minus colour {minus}, minus card {card})"
     ),
     "stichln.deal_trick": "Trick {n} of {total}",
     "stichln.sheet_round": "Round {n}",

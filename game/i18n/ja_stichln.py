@@ -74,10 +74,10 @@ MESSAGES: dict[str, str] = {
     "stichln.tag_gone": "{colour}の出た札 {gone}/{count}",
     # 得点パネルとスコア表
     "stichln.deal_parts": (
-        "{name}の今回：他の色 {plus}、マイナス色 {minus}、マイナスカード {card} = {score}"
+        "{name}の今回：{score}（他の色 {plus}、マイナス色 {minus}、マイナス札 {card}）"
     ),
     "stichln.deal_parts.you": (
-        "あなたの今回：他の色 {plus}、マイナス色 {minus}、マイナスカード {card} = {score}"
+        "あなたの今回：{score}（他の色 {plus}、マイナス色 {minus}、マイナス札 {card}）"
     ),
     "stichln.deal_trick": "トリック {n}/{total}",
     "stichln.sheet_round": "ラウンド{n}",
