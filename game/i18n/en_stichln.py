@@ -76,8 +76,7 @@ MESSAGES: dict[str, str] = {
     # the round's score first (a narrow panel may wrap the rest), then each part named
     # (rules 6): +1 per card of another colour, the minus colour's cards, the minus card
     "stichln.deal_parts": (
-        "{name} this round: {score} (other colours {plus}, minus colour {minus}, "
-        "minus card {card})"
+        "{name} this round: {score} (other colours {plus}, minus colour {minus}, minus card {card})"
     ),
     "stichln.deal_parts.you": (
         "Your round: {score} (other colours {plus}, minus colour {minus}, minus card {card})"

@@ -316,17 +316,17 @@ class KlaverjasPresenter(KlaverjasRecord):
         sides: tuple[tuple[int, ...], ...] = final.setup.sides
         details = record.details(KlaverjasDetails)
         cards = record.result.card_points or (0,) * len(sides)
-        maker_side = final.setup.side_of[details.maker]
-        # Roem where it scores, as the score sheet writes it: at nat all of it goes over.
-        roem = tuple(
-            scored_roem(details.roem, index, maker_side, details.nat) for index in range(len(sides))
-        )
         tricks_total = 8 if len(sides) == 2 else 10
+        maker_side = final.setup.side_of[details.maker]
         pit = tuple(
             self.options.pit_bonus
             if won == tricks_total and earns_pit(index == maker_side, self.options)
             else 0
             for index, won in enumerate(details.tricks_won)
+        )
+        # Roem where it scores, as the score sheet writes it: at nat all of it goes over.
+        roem = tuple(
+            scored_roem(details.roem, index, maker_side, details.nat) for index in range(len(sides))
         )
         deal = tuple(record.result.points[side[0]] for side in sides)
         nat = tuple(d - c - r - p for d, c, r, p in zip(deal, cards, roem, pit, strict=True))

@@ -420,9 +420,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
             return self.say("schieber.announce_push", event.seat)
         if isinstance(event, WeisDeclared):
             return self.say(
-                "schieber.announce_melds",
-                event.seat,
-                melds=melds_text(declared_melds(event), self.faces),
+                "schieber.announce_melds", event.seat, melds=melds_text(declared_melds(event))
             )
         if isinstance(event, WeisScored):
             if event.team < 0:
@@ -486,11 +484,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
             return [self.say(key, event.seat, partner=self._object(event.to_seat))]
         if isinstance(event, WeisDeclared):
             return [
-                self.say(
-                    "schieber.log_weis",
-                    event.seat,
-                    melds=melds_text(declared_melds(event), self.faces),
-                )
+                self.say("schieber.log_weis", event.seat, melds=melds_text(declared_melds(event)))
             ]
         if isinstance(event, WeisScored):
             return self._weis_scored(event)

@@ -13,25 +13,17 @@ from game.i18n.refusals import SWISS_RANKS
 _NATURAL = (6, 7, 8, 9, 10, 11, 12, 13, 14)
 
 
-def quad_name(rank: int, faces: str = "french") -> str:
-    """Four of a kind by its rank as the faces on the table show it: 'four Jacks', or
-    with Swiss faces 'four Unders'."""
-    if faces == "swiss" and rank in SWISS_RANKS:
-        return t(f"schieber.weis_quad.swiss.{rank}")
-    return t(f"schieber.weis_quad.{rank}")
-
-
-def meld_kind(kind: MeldKind, faces: str = "french") -> str:
+def meld_kind(kind: MeldKind) -> str:
     """A declared meld as it is said in trick 1: 'four Nines', '4-card run' (no cards)."""
     if kind.quad:
-        return quad_name(kind.rank, faces)
+        return t(f"schieber.weis_quad.{kind.rank}")
     return t("schieber.kind_run", length=kind.length)
 
 
-def melds_text(kinds: tuple[MeldKind, ...], faces: str = "french") -> str:
+def melds_text(kinds: tuple[MeldKind, ...]) -> str:
     """Every declared meld with its own value: 'four Nines, 150; 3-card run, 20'."""
     return t("schieber.meld_sep").join(
-        t("schieber.meld", kind=meld_kind(kind, faces), points=kind.points) for kind in kinds
+        t("schieber.meld", kind=meld_kind(kind), points=kind.points) for kind in kinds
     )
 
 
@@ -43,6 +35,14 @@ def shown_weis_name(
         return quad_name(cards[0].rank, faces)
     top = max(cards, key=lambda card: _NATURAL.index(card.rank))
     return t("schieber.weis_run", length=len(cards), card=card_text(top))
+
+
+def quad_name(rank: int, faces: str = "french") -> str:
+    """Four of a kind by its rank as the faces on the table show it: 'four Jacks', or
+    with Swiss faces 'four Unders'."""
+    if faces == "swiss" and rank in SWISS_RANKS:
+        return t(f"schieber.weis_quad.swiss.{rank}")
+    return t(f"schieber.weis_quad.{rank}")
 
 
 def times(raw: int, m: int) -> str:
