@@ -36,4 +36,9 @@ MESSAGES: dict[str, str] = {
     "sk.last_card_at.you": "Last card: face down before you",
     "sk.trick_led.you": "This trick was led by you",
     "ws.trumps_secret.you": "Trumps: secret (you are the dealer)",
+    "klaverjas.trumps_line.you": "Trumps: {suit}, made by you",
+    "klaverjas.deal_dealer.you": "Deal {n} of {total}, you deal",
+    "klaverjas.deal_dealer_target.you": "Deal {n} (to {target}), you deal",
+    "stichln.round_of.you": "Round {n} of {total}, you deal",
+    "klaverjas.summary_trumps.you": "Trumps {suit}, made by you",
 }

@@ -37,4 +37,9 @@ MESSAGES: dict[str, str] = {
     "sk.last_card_at.you": "最後の1枚：あなたの前に伏せてあります",
     "sk.trick_led.you": "このトリックはあなたのリード",
     "ws.trumps_secret.you": "切り札：秘密（ディーラーはあなた）",
+    "klaverjas.trumps_line.you": "切り札：{suit}（あなたが指定）",
+    "klaverjas.deal_dealer.you": "ディール {n}/{total}、ディーラー あなた",
+    "klaverjas.deal_dealer_target.you": "ディール {n}（{target}点まで）、ディーラー あなた",
+    "stichln.round_of.you": "ラウンド {n}/{total}、ディーラー あなた",
+    "klaverjas.summary_trumps.you": "切り札 {suit}（あなたが指定）",
 }

@@ -198,3 +198,30 @@ def test_the_solo_human_is_you_not_a_name_in_the_middle_of_a_sentence() -> None:
     said = [presenter.say(key, 0) for key in ("schieber.chosen_by", "schieber.no_contract_yet")]
     assert said == ["Named by you", "Contract: your choice (waiting)"]
     assert presenter.say("schieber.chosen_by", 1) == "Named by Anna"
+
+
+def test_panels_name_the_solo_human_you() -> None:
+    """The info panels say "made by you" and "you deal" for the solo human (never "made by
+    You"), and name anybody else."""
+    from game.games.klaverjas.definition import GAME as KLAVERJAS
+    from game.games.klaverjas.present import KlaverjasPresenter
+    from game.games.stichln.options import StichlnOptions
+    from game.games.stichln.present import StichlnPresenter
+
+    i18n.set_language("en")
+    klaverjas = KlaverjasPresenter(KLAVERJAS.options(), ("You", "Anna", "Ben", "Clara"))
+    klaverjas.you = 0
+    stichln = StichlnPresenter(StichlnOptions(), ("You", "Anna", "Ben", "Clara"))
+    stichln.you = 0
+    said = [
+        klaverjas.say("klaverjas.trumps_line", 0, suit="Hearts"),
+        klaverjas.say("klaverjas.deal_dealer", 0, n=2, total=16),
+        stichln.say("stichln.round_of", 0, n=1, total=4),
+        stichln.say("stichln.round_of", 2, n=1, total=4),
+    ]
+    assert said == [
+        "Trumps: Hearts, made by you",
+        "Deal 2 of 16, you deal",
+        "Round 1 of 4, you deal",
+        "Round 1 of 4, dealer Ben",
+    ]

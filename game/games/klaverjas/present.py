@@ -163,11 +163,7 @@ class KlaverjasPresenter(KlaverjasRecord):
                 )
         elif view.trump is not None and view.maker is not None:
             lines.append(
-                t(
-                    "klaverjas.trumps_line",
-                    suit=self.suit_name(view.trump),
-                    name=self.names[view.maker],
-                )
+                self.say("klaverjas.trumps_line", view.maker, suit=self.suit_name(view.trump))
             )
         if view.phase == DISCARD and view.maker is not None:
             lines.append(self.say("klaverjas.laying_away", view.maker))
@@ -180,18 +176,14 @@ class KlaverjasPresenter(KlaverjasRecord):
     def _short_info(self, view: KlaverjasView) -> list[str]:
         """Three players: the upper seats sit close to the panel, so two lines only."""
         per_game = self.options.deals_per_game(view.seats)
-        n, name = view.counted_before + 1, self.names[view.dealer]
+        n = view.counted_before + 1
         first = (
-            t("klaverjas.deal_dealer_target", n=n, target=1500, name=name)
+            self.say("klaverjas.deal_dealer_target", view.dealer, n=n, target=1500)
             if per_game is None
-            else t("klaverjas.deal_dealer", n=n, total=per_game, name=name)
+            else self.say("klaverjas.deal_dealer", view.dealer, n=n, total=per_game)
         )
         if view.trump is not None and view.maker is not None:
-            second = t(
-                "klaverjas.trumps_line",
-                suit=self.suit_name(view.trump),
-                name=self.names[view.maker],
-            )
+            second = self.say("klaverjas.trumps_line", view.maker, suit=self.suit_name(view.trump))
         elif view.to_act is not None:
             second = self.say("klaverjas.choosing", view.to_act)
         else:
@@ -283,11 +275,7 @@ class KlaverjasPresenter(KlaverjasRecord):
         verdict = "klaverjas.summary_nat_line" if details.nat else "klaverjas.summary_made"
         rows = [
             SummaryRow(
-                t(
-                    "klaverjas.summary_trumps",
-                    suit=self.trumps_name(details),
-                    name=self.names[details.maker],
-                ),
+                self.say("klaverjas.summary_trumps", details.maker, suit=self.trumps_name(details)),
                 blank,
             ),
             SummaryRow(t(verdict, side=self.side_name(maker_side)), blank, strong=True),

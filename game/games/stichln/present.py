@@ -98,12 +98,7 @@ class StichlnPresenter(BasePresenter[StichlnView]):
         """Round and dealer, the declaration progress or the led colour."""
         self.viewer = view.seat
         lines = [
-            t(
-                "stichln.round_of",
-                n=view.deal_index + 1,
-                total=view.rounds,
-                name=self.names[view.dealer],
-            )
+            self.say("stichln.round_of", view.dealer, n=view.deal_index + 1, total=view.rounds)
         ]
         if view.phase == DECLARE:
             lines.append(t("stichln.declaring", done=sum(view.chosen), seats=view.seats))
