@@ -200,7 +200,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         if view.phase == CHIPS:
             return counted("ws.chip_draft", len(view.chip_pool), left=len(view.chip_pool))
         if view.phase == DRAFT:
-            return t("ws.column_line", n=view.column + 1, name=self.names[view.column_start])
+            return self.say("ws.column_line", view.column_start, n=view.column + 1)
         if view.phase == TASK:
             return t("ws.tasks_line")
         if view.phase == PLAY:
@@ -370,11 +370,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
             return []
         return [
             SummaryRow(
-                t(
-                    "ws.sum_dealer_took",
-                    name=self.names[source],
-                    task=kind_name(KINDS[final.tasks[source]]),
-                ),
+                self.say("ws.sum_dealer_took", source, task=kind_name(KINDS[final.tasks[source]])),
                 ("",) * final.seats,
             )
         ]
