@@ -41,6 +41,5 @@ MESSAGES: dict[str, str] = {
     "klaverjas.deal_dealer_target.you": "Deal {n} (to {target}), you deal",
     "stichln.round_of.you": "Round {n} of {total}, you deal",
     "klaverjas.summary_trumps.you": "Trumps {suit}, made by you",
-    "ws.column_line.you": "Column {n} of 9, started by you",
     "ws.sum_dealer_took.you": "The dealer fulfilled your missed task: {task}",
 }

@@ -42,6 +42,5 @@ MESSAGES: dict[str, str] = {
     "klaverjas.deal_dealer_target.you": "ディール {n}（{target}点まで）、ディーラー あなた",
     "stichln.round_of.you": "ラウンド {n}/{total}、ディーラー あなた",
     "klaverjas.summary_trumps.you": "切り札 {suit}（あなたが指定）",
-    "ws.column_line.you": "{n}/9列目、あなたから",
     "ws.sum_dealer_took.you": "ディーラーがあなたの未達成の課題を達成：{task}",
 }

@@ -225,7 +225,6 @@ def test_panels_name_the_solo_human_you() -> None:
     was_sticht = WasStichtPresenter(WasStichtOptions(), ("You", "Anna", "Ben", "Clara"))
     was_sticht.you = 0
     said += [
-        was_sticht.say("ws.column_line", 0, n=3),
         was_sticht.say("ws.sum_dealer_took", 0, task="no red"),
     ]
     assert said == [
@@ -233,6 +232,5 @@ def test_panels_name_the_solo_human_you() -> None:
         "Deal 2 of 16, you deal",
         "Round 1 of 4, you deal",
         "Round 1 of 4, dealer Ben",
-        "Column 3 of 9, started by you",
         "The dealer fulfilled your missed task: no red",
     ]

@@ -200,7 +200,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         if view.phase == CHIPS:
             return counted("ws.chip_draft", len(view.chip_pool), left=len(view.chip_pool))
         if view.phase == DRAFT:
-            return self.say("ws.column_line", view.column_start, n=view.column + 1)
+            return t("ws.column_line", n=view.column + 1, name=self.names[view.column_start])
         if view.phase == TASK:
             return t("ws.tasks_line")
         if view.phase == PLAY:
