@@ -11,12 +11,13 @@ seed, the seat and the ply, as the table's bots are: the same position gives the
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.bots import take_search_report
 from game.core.rules import Action
+from game.i18n import counted, has_text, t
 
 LEVELS = ("strong", "basic", "random")  # best first: the hint uses the best a game has
 
@@ -34,6 +35,30 @@ class Advice:
     score: float | None = None
     gain: float | None = None
     worlds: int = 0
+
+
+def why_text(advice: Advice, words: Callable[[Action], str], game_id: str) -> str:
+    """Why the hint's move, in the table's words for actions: the only one, the search's
+    own numbers with their unit, or plain words."""
+    best = words(advice.action)
+    if advice.second is None:
+        return t(advice.reason, best=best)
+    if advice.gain is not None and advice.score is not None:
+        # The search's own numbers: the move's average margin over the sampled deals (in
+        # points, against what the game's search weighs: the other side, or the others'
+        # average) and its lead over the best other move.
+        margin = f"hint.margin.{game_id}"
+        return counted(
+            advice.reason,
+            abs(round(advice.score)),
+            best=best,
+            second=words(advice.second),
+            worlds=advice.worlds,
+            score=f"{round(advice.score):+d}",
+            gain=f"{advice.gain:.1f}",
+            margin=t(margin if has_text(margin) else "hint.margin"),
+        )
+    return t(advice.reason, best=best, second=words(advice.second))
 
 
 def best_level(bots: Mapping[str, Any]) -> str:

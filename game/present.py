@@ -18,7 +18,7 @@ from game.core.cards import Card
 from game.core.events import CardPlayed, DealStarted, Event, TrickTaken
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
-from game.i18n import has_text, t
+from game.i18n import form, t
 from game.i18n.refusals import card_text, refusal_text, suit_text
 
 V = TypeVar("V")
@@ -58,6 +58,9 @@ class TrickView:
     winner: int | None
     title: str = ""  # what kind of trick, when it is not a plain one ("Hint for column 4")
     note: str = ""  # what it was worth ("23 points")
+    # Who wins it, when nobody takes the cards ("Ben would win": a hint): said instead of
+    # "Ben takes it", so the view does not name the winner twice.
+    verdict: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,9 +184,12 @@ class BasePresenter(Generic[V]):
         language's `<key>.you` form when it has one, so it reads "You take the trick"
         (Japanese needs none: あなた takes the same verb as any name)."""
         params.setdefault("name", self.seat_label(seat))
-        if seat == self.you and has_text(f"{key}.you"):
-            return t(f"{key}.you", **params)
-        return t(key, **params)
+        return t(form(key, seat == self.you), **params)
+
+    def say_counted(self, key: str, seat: int, amount: int, /, **params: Param) -> str:
+        """`say` about `amount` things: the singular form (`.one`, "1 point") for 1."""
+        params.setdefault("name", self.seat_label(seat))
+        return t(form(key, seat == self.you, amount), **params)
 
     def seat_label(self, seat: int) -> str:
         """A seat's name as shown on its plate."""

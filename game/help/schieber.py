@@ -16,6 +16,11 @@ _QUAD_ROWS = (
     ("help.schieber.quad_jacks", 5),
     ("help.schieber.quad_low", 2),
 )
+# Texts that name a figure Swiss faces show differently (the 10, Jack and Queen are the
+# Banner, Under and Ober): each has a `.swiss` form.
+_FIGURE_TEXTS = frozenset(
+    {"help.schieber.weis", "help.schieber.quad_high", "help.schieber.quad_jacks"}
+)
 
 
 def suit_order(mode: int, suit: int) -> tuple[Card, ...]:
@@ -56,7 +61,7 @@ def schieber_help(
             _cards(options),
             _play(),
             _scoring(options, face_style),
-            _weis(options),
+            _weis(options, face_style),
         ),
     )
 
@@ -135,16 +140,21 @@ def _scoring(o: SchieberOptions, face_style: str) -> Page:
     )
 
 
-def _weis(o: SchieberOptions) -> Page:
+def _swiss(key: str, face_style: str) -> str:
+    """A text's key for the faces shown: its Swiss form when it names a figure."""
+    return f"{key}.swiss" if face_style == "swiss" and key in _FIGURE_TEXTS else key
+
+
+def _weis(o: SchieberOptions, face_style: str) -> Page:
     rows = [(text("help.schieber.run", length=n), str(run_points(n, o))) for n in (3, 4, 5)]
     long = "/".join(str(run_points(n, o)) for n in (6, 7, 8, 9))
     rows.append((text("help.schieber.run_long"), long))
-    rows += [(text(key), str(quad_points(nat, o))) for key, nat in _QUAD_ROWS]
+    rows += [(text(_swiss(key, face_style)), str(quad_points(nat, o))) for key, nat in _QUAD_ROWS]
     marked = any(changed(o, name) for name in ("long_sequences", "four_nines", "four_low_ranks"))
     return Page(
         text("help.tab.weis"),
         (
-            para("help.schieber.weis"),
+            para(_swiss("help.schieber.weis", face_style)),
             ValueTable(text("help.schieber.weis_table"), tuple(rows), marked),
             para(
                 "help.schieber.weis_reuse." + ("yes" if o.weis_card_reuse else "no"),

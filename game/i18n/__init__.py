@@ -40,6 +40,23 @@ def has_text(key: str) -> bool:
     return key in CATALOGS[_language]
 
 
+def form(key: str, you: bool = False, count: int | None = None) -> str:
+    """The key of the sentence form to say: `<key>.you` about the solo human ("You take",
+    not "You takes") and `<key>.one` for a count of 1 ("1 chip", not "1 chips"), each
+    when the current language has it (English does; Japanese needs neither, so its forms
+    repeat the plain text)."""
+    one = count == 1
+    candidates = [f"{key}.you.one"] if you and one else []
+    candidates += [f"{key}.you"] if you else []
+    candidates += [f"{key}.one"] if one else []
+    return next((candidate for candidate in candidates if has_text(candidate)), key)
+
+
+def counted(key: str, amount: int, /, **params: object) -> str:
+    """The text of `key` about `amount` things, singular when it is 1."""
+    return t(form(key, count=amount), **params)
+
+
 def system_language() -> str:
     """The first of the system's preferred languages that has a catalog, else English."""
     for code in _preferred_languages():

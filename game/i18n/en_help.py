@@ -119,12 +119,19 @@ MESSAGES: dict[str, str] = {
         "four of a kind, declared with your first card. Only the team with the best Weis "
         "scores, and then all of its Weis."
     ),
+    "help.schieber.weis.swiss": (
+        "Weis are runs of 3 or more cards of one suit (in the order Ace King Ober Under "
+        "Banner 9 8 7 6) and four of a kind, declared with your first card. Only the team "
+        "with the best Weis scores, and then all of its Weis."
+    ),
     "help.schieber.weis_table": "Weis values",
     "help.schieber.run": "Run of {length}",
     "help.schieber.run_long": "Run of 6 / 7 / 8 / 9",
     "help.schieber.quad_high": "Four Tens, Queens, Kings or Aces",
+    "help.schieber.quad_high.swiss": "Four Banners, Obers, Kings or Aces",
     "help.schieber.quad_nines": "Four Nines",
     "help.schieber.quad_jacks": "Four Jacks",
+    "help.schieber.quad_jacks.swiss": "Four Unders",
     "help.schieber.quad_low": "Four Eights, Sevens or Sixes",
     "help.schieber.weis_reuse.no": "A card may belong to one Weis only.",
     "help.schieber.weis_reuse.yes": (

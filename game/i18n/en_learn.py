@@ -69,16 +69,25 @@ MESSAGES: dict[str, str] = {
     "review.open": "R or the button: review the deal (every hand)",
     "review.button": "Review (R)",
     "review.wins": "{name} takes it",
+    "review.wins.you": "You take it",
     # the hint
     "hint.button": "Hint (G)",
     "hint.thinking": "Looking for a hint…",
     "hint.why": "Hint: {best}. The strong bot, seeing only your hand and the table, puts this "
     "first; its second choice: {second}.",
     "hint.why_search": (
-        "Hint: {best}. Playing it out over {worlds} deals that fit what you can see, the "
-        "strong bot finds it averages {score}, {gain} better than any other move; its "
-        "second choice: {second}."
+        "Hint: {best}. Played out over {worlds} deals that fit what you can see, it averages "
+        "about {score} points {margin}, {gain} points more than any other move; the strong "
+        "bot's second choice: {second}."
     ),
+    "hint.why_search.one": (
+        "Hint: {best}. Played out over {worlds} deals that fit what you can see, it averages "
+        "about {score} point {margin}, {gain} points more than any other move; the strong "
+        "bot's second choice: {second}."
+    ),
+    # what the search's average is measured against (its unit is points)
+    "hint.margin": "against the other side by the end of the deal",
+    "hint.margin.stichln": "against the others' average by the end of the round",
     "hint.why_only": "Hint: {best}. It is the only move you have.",
     # the first game
     "tutorial.leave": "T: leave the tutorial (the game goes on)",
@@ -142,6 +151,8 @@ MESSAGES: dict[str, str] = {
     "tutorial.klaverjas.play": "Play a card: follow suit if you can; if you cannot, the prompt "
     "line says when you must trump.",
     # the key lists (K, H)
-    "keys.learn": "G: a hint at your turn;  R: review a deal after it;  H: this guide",
+    "keys.learn": (
+        "G: a hint at your turn;  R: review a deal after it;  H: how to play (the table guide)"
+    ),
     "howto.key.learn": "G: hint;  R: review the deal (after it)",
 }

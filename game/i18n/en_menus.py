@@ -4,6 +4,7 @@ MESSAGES: dict[str, str] = {
     # Skitgubbe series
     "sk.series_losses": "Times skitgubbe",
     "sk.series_loser": "{name} is the skitgubbe of the series!",
+    "sk.series_loser.you": "You are the skitgubbe of the series!",
     "sk.series_shared": "No single skitgubbe: the most losses are shared",
     "sk.series_best": "Fewest losses: {names}",
     "sk.series_counts": "After {games} games: {counts}",

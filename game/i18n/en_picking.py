@@ -5,6 +5,7 @@ MESSAGES: dict[str, str] = {
     "confirm.play": "Play the {card}",
     "confirm.declare": "Lay the {card} face down as your minus card",
     "confirm.trumps": "Play with {suit} as trumps",
+    "confirm.no_trumps": "Play {mode}",
     "confirm.push": "Push: your partner chooses (Schieben)",
     "confirm.weis": "Declare your Weis: {weis}",
     "confirm.no_weis": "Declare no Weis",

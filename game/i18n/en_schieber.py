@@ -21,6 +21,10 @@ MESSAGES: dict[str, str] = {
     "schieber.deal_head": "This deal: {contract} x{m}",
     "schieber.deal_team": "{team}: {total}",
     "schieber.deal_items": "  cards {cards}, Weis {weis}, Stöck {stoeck}",
+    "schieber.deal_items_m": "  before x{m}: cards {cards}, Weis {weis}, Stöck {stoeck}",
+    # a multiplied item, the one way the table writes it (the Weis in the panel, the
+    # banner, the log and the summary)
+    "schieber.times": "{raw} x{m} = {points}",
     "schieber.deal_match": ", Match {points}",
     # the score sheet (Tafel)
     "schieber.sheet_title": "Tafel: {a} (left) against {b} (right)",
@@ -44,8 +48,7 @@ MESSAGES: dict[str, str] = {
     "schieber.log_weis": "{name} declares Weis: {melds}",
     "schieber.log_weis.you": "You declare Weis: {melds}",
     "schieber.log_weis_tie": "The best Weis of both teams are equal: no Weis counts",
-    "schieber.log_weis_won": "The Weis of {team} counts: {points} points",
-    "schieber.log_weis_won_m": "The Weis of {team} counts: {raw} x{m} = {points} points",
+    "schieber.log_weis_won": "The Weis of {team} counts: {weis} points",
     "schieber.log_shows": "{name} shows {weis}",
     "schieber.log_shows.you": "You show {weis}",
     "schieber.log_stoeck": "{name} announces Stöck: {points} points",
@@ -64,4 +67,7 @@ MESSAGES: dict[str, str] = {
     "schieber.log_play_on": "The deal is played to the end; then the higher total wins",
     "schieber.log_deal_end": "Deal over: {team_a} {a}, {team_b} {b}",
     "schieber.swiss_card": "{rank} of {suit}",
+    "schieber.weis_quad.swiss.10": "four Banners",
+    "schieber.weis_quad.swiss.11": "four Unders",
+    "schieber.weis_quad.swiss.12": "four Obers",
 }

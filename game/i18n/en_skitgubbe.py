@@ -55,6 +55,7 @@ MESSAGES: dict[str, str] = {
     "sk.phase2": "Phase 2: get rid of cards",
     "sk.done": "The game is over",
     "sk.stock_left": "Stock: {count} cards",
+    "sk.stock_left.one": "Stock: {count} card",
     "sk.last_card_at": "Last card: face down before {name}",
     "sk.trick_led": "This trick was led by {name}",
     "sk.replay_line": "Tie replay: {names}",
@@ -90,6 +91,8 @@ MESSAGES: dict[str, str] = {
     # summary and match over
     "sk.summary_trumps": "Trumps {suit}  ·  {tricks} tricks in phase 1",
     "sk.summary_no_trumps": "Phase 2 never began  ·  {tricks} tricks in phase 1",
+    "sk.summary_trumps.one": "Trumps {suit}  ·  {tricks} trick in phase 1",
+    "sk.summary_no_trumps.one": "Phase 2 never began  ·  {tricks} trick in phase 1",
     "sk.summary_reason.repetition": "Ended on a repeated position: most cards lose",
     "sk.summary_reason.safety_limit": "Ended at the move limit: most cards lose",
     "sk.summary_result": "Result",

@@ -28,6 +28,7 @@ MESSAGES: dict[str, str] = {
     # banners
     "stichln.announce_revealed": "Minus colours revealed!",
     "stichln.announce_discarded": "All zeros: nobody takes it, {name} leads again",
+    "stichln.announce_discarded.you": "All zeros: nobody takes it, you lead again",
     # summary
     "stichln.head_minus": "Colour",
     "stichln.head_plus": "+1 each",
@@ -46,11 +47,19 @@ MESSAGES: dict[str, str] = {
     "stichln.log_takes.you": "You take the trick",
     "stichln.log_takes_points": "{name} takes the trick: {points} points",
     "stichln.log_takes_points.you": "You take the trick: {points} points",
+    "stichln.log_takes_points.one": "{name} takes the trick: {points} point",
+    "stichln.log_takes_points.you.one": "You take the trick: {points} point",
     "stichln.log_takes_minus": (
         "{name} takes the trick: {points} points (own minus colour: {cards})"
     ),
     "stichln.log_takes_minus.you": (
         "You take the trick: {points} points (your minus colour: {cards})"
+    ),
+    "stichln.log_takes_minus.one": (
+        "{name} takes the trick: {points} point (own minus colour: {cards})"
+    ),
+    "stichln.log_takes_minus.you.one": (
+        "You take the trick: {points} point (your minus colour: {cards})"
     ),
     "stichln.log_discarded": "All zeros: nobody takes the trick, {name} leads again",
     "stichln.log_discarded.you": "All zeros: nobody takes the trick, you lead again",
@@ -60,11 +69,18 @@ MESSAGES: dict[str, str] = {
     "stichln.list_sep": ", ",
     "stichln.trick_discarded": "All zeros: nobody takes it",
     "stichln.trick_points": "{points} points for {name}",
+    "stichln.trick_points.one": "{points} point for {name}",
     # minus-colour tally on the seat tags
     "stichln.tag_gone": "{colour} gone {gone}/{count}",
     # score panel and sheet
-    "stichln.deal_parts": "{name} this round: {plus} {minus} {card} = {score}",
-    "stichln.deal_parts.you": "Your round: {plus} {minus} {card} = {score}",
+    # the round's score first (a narrow panel may wrap the rest), then each part named
+    # (rules 6): +1 per card of another colour, the minus colour's cards, the minus card
+    "stichln.deal_parts": (
+        "{name} this round: {score} (other colours {plus}, minus colour {minus}, minus card {card})"
+    ),
+    "stichln.deal_parts.you": (
+        "Your round: {score} (other colours {plus}, minus colour {minus}, minus card {card})"
+    ),
     "stichln.deal_trick": "Trick {n} of {total}",
     "stichln.sheet_round": "Round {n}",
     # match over

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "stichln.tag_minus_sum": "Minus {count} cards, {total}",
+    "stichln.tag_minus_sum.one": "Minus {count} card, {total}",
     "ws.sum_dealer_took": "The dealer fulfilled {name}'s missed task: {task}",
     "ws.trick_line.you": "Trick {n} of 9, you lead",
     "sk.announce_phase2.you": "Phase 2! Trumps: {suit} ({card}). You lead",
@@ -25,4 +26,20 @@ MESSAGES: dict[str, str] = {
     "sk.announce_loser.you": "You are the skitgubbe!",
     "sk.match_loser.you": "You are the skitgubbe!",
     "stichln.won.you": "You win the game",
+    # 'you' as the object: the solo human is not named "You" mid-sentence (issue 30)
+    "schieber.no_contract_yet.you": "Contract: your choice (waiting)",
+    "schieber.chosen_by.you": "Named by you",
+    "schieber.chosen_pushed.you": "Pushed; named by you",
+    "klaverjas.badge_maker.you": "made by you",
+    "sk.adding_line.you": "Won by you; adding",
+    "sk.announce_last.you": "The last stock card goes face down before you",
+    "sk.last_card_at.you": "Last card: face down before you",
+    "sk.trick_led.you": "This trick was led by you",
+    "ws.trumps_secret.you": "Trumps: secret (you are the dealer)",
+    "klaverjas.trumps_line.you": "Trumps: {suit}, made by you",
+    "klaverjas.deal_dealer.you": "Deal {n} of {total}, you deal",
+    "klaverjas.deal_dealer_target.you": "Deal {n} (to {target}), you deal",
+    "stichln.round_of.you": "Round {n} of {total}, you deal",
+    "klaverjas.summary_trumps.you": "Trumps {suit}, made by you",
+    "ws.sum_dealer_took.you": "The dealer fulfilled your missed task: {task}",
 }

@@ -23,18 +23,18 @@ MESSAGES: dict[str, str] = {
     ),
     "help.schieber.preset.classic": "ルールセット: クラシック (伝統的なルール)。",
     "help.schieber.preset.swiss_official": (
-        "ルールセット: スイス公式 (Swisslos)。2500点、オーベナベとウンデヌフェは3倍、"
+        "ルールセット: スイス公式 (Swisslos)。2500点、オーベナーベとウンデヌーフェは3倍、"
         "現代のヴァイス点。"
     ),
     "help.schieber.preset.custom": "ルールセット: カスタム (オプションを個別に選択)。",
     "help.schieber.forehand.seven_of_clubs": (
-        "最初のディールではクラブ (ローゼン) の7を持つ人がフォアハンドとなり、2回目のディールを"
+        "最初のディールではクラブ (バラ) の7を持つ人がフォアハンドとなり、2回目のディールを"
         "配ります。その後はディーラーの右隣がフォアハンドです。"
     ),
     "help.schieber.forehand.dealer_right": "フォアハンドは常にディーラーの右隣の人です。",
     "help.schieber.contract": (
-        "フォアハンドが契約を決めます: 切り札のスート、オーベナベ (切り札なし、エースが最強)、"
-        "ウンデヌフェ (切り札なし、6が最強)。または「シーベン」でパートナーに選ばせます。"
+        "フォアハンドが契約を決めます: 切り札のスート、オーベナーベ (切り札なし、エースが最強)、"
+        "ウンデヌーフェ (切り札なし、6が最強)。または「シーベン」でパートナーに選ばせます。"
     ),
     "help.schieber.push_back.no": "シーベンされたパートナーは必ず選びます。",
     "help.schieber.push_back.yes": (
@@ -61,11 +61,11 @@ MESSAGES: dict[str, str] = {
     ),
     "help.schieber.row_trump": "切り札のスート (どのスートでも同じ。図はハート)、強い順と点数",
     "help.schieber.row_plain": "切り札のある契約での他のスート",
-    "help.schieber.row_obenabe": "オーベナベ: すべてのスート、エースが最強",
-    "help.schieber.row_undenufe": "ウンデヌフェ: すべてのスート、6が最強",
+    "help.schieber.row_obenabe": "オーベナーベ: すべてのスート、エースが最強",
+    "help.schieber.row_undenufe": "ウンデヌーフェ: すべてのスート、6が最強",
     "help.schieber.total": ("1ディールの点数は合計{total}点: カードに152点、最後のトリックに5点。"),
     "help.schieber.play.no_trumps": (
-        "オーベナベとウンデヌフェ: リードされたスートがあれば出します。なければ何でも出せます。"
+        "オーベナーベとウンデヌーフェ: リードされたスートがあれば出します。なければ何でも出せます。"
     ),
     "help.schieber.play.trumps_led": (
         "切り札がリードされたら、持っていれば切り札を出します (勝つ必要はありません)。"
@@ -107,12 +107,19 @@ MESSAGES: dict[str, str] = {
         "最初のカードを出すときに宣言します。最も強いヴァイスを持つチームだけが、"
         "そのチームのヴァイスをすべて得点します。"
     ),
+    "help.schieber.weis.swiss": (
+        "ヴァイスは同じスートの3枚以上の連続 (エース、キング、オーバー、ウンダー、バナー、9、8、"
+        "7、6 の順) と4枚組で、最初のカードを出すときに宣言します。最も強いヴァイスを持つ"
+        "チームだけが、そのチームのヴァイスをすべて得点します。"
+    ),
     "help.schieber.weis_table": "ヴァイスの点数",
     "help.schieber.run": "{length}枚の連続",
     "help.schieber.run_long": "6 / 7 / 8 / 9枚の連続",
     "help.schieber.quad_high": "10、クイーン、キング、エースの4枚組",
+    "help.schieber.quad_high.swiss": "バナー、オーバー、キング、エースの4枚組",
     "help.schieber.quad_nines": "9の4枚組",
     "help.schieber.quad_jacks": "ジャックの4枚組",
+    "help.schieber.quad_jacks.swiss": "ウンダーの4枚組",
     "help.schieber.quad_low": "8、7、6の4枚組",
     "help.schieber.weis_reuse.no": "1枚のカードは1つのヴァイスにしか使えません。",
     "help.schieber.weis_reuse.yes": (
@@ -124,7 +131,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help.schieber.weis_key.swiss": (
         "最強のヴァイス: 点数の高いほう、次に枚数の多いほう、次に最上位のカード "
-        "(ウンデヌフェでは低いほう)、次に切り札の連続。"
+        "(ウンデヌーフェでは低いほう)、次に切り札の連続。"
     ),
     "help.schieber.weis_tie.nobody": "両チームの最強ヴァイスが同じなら、どちらも得点しません。",
     "help.schieber.weis_tie.earlier_player": (

@@ -4,6 +4,7 @@ MESSAGES: dict[str, str] = {
     # Skitgubbe series
     "sk.series_losses": "Skitgubbeになった回数",
     "sk.series_loser": "{name}がシリーズのSkitgubbe！",
+    "sk.series_loser.you": "あなたがシリーズのSkitgubbe！",
     "sk.series_shared": "最多の負けが並んだため、Skitgubbeはなし",
     "sk.series_best": "負けが最も少ない：{names}",
     "sk.series_counts": "{games}ゲーム終了：{counts}",
@@ -37,7 +38,7 @@ MESSAGES: dict[str, str] = {
     "select.players_range": "{low}〜{high}人",
     "select.hint": "上下で選択、Enterでテーブル設定、Pで説明つきの一局、F1でルール、Escで戻る",
     "select.tagline.was_sticht": "課題チップを選び、それを満たすようにトリックを取る",
-    "select.tagline.klaverjas": "オランダのペア戦：切り札のジャックと9、続き札のロエム",
+    "select.tagline.klaverjas": "オランダのペア戦：切り札のジャックと9、続き札のルーム",
     "select.tagline.stichln": "毎ラウンド減点色を選ぶ：その色の札を取ると失点",
     "select.tagline.schieber": "スイスのペア戦ヤス：切り札を決めるか相方に任せる",
     "select.tagline.skitgubbe": "札を集めてから手放す：最後まで札が残った人の負け",

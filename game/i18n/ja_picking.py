@@ -5,6 +5,7 @@ MESSAGES: dict[str, str] = {
     "confirm.play": "{card}を出す",
     "confirm.declare": "{card}をマイナスカードとして伏せる",
     "confirm.trumps": "{suit}を切り札にする",
+    "confirm.no_trumps": "{mode}で遊ぶ",
     "confirm.push": "シーベン：パートナーに切り札を任せる",
     "confirm.weis": "ヴァイスを宣言：{weis}",
     "confirm.no_weis": "ヴァイスを宣言しない",

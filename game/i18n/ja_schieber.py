@@ -21,6 +21,8 @@ MESSAGES: dict[str, str] = {
     "schieber.deal_head": "このディール：{contract} ×{m}",
     "schieber.deal_team": "{team}：{total}",
     "schieber.deal_items": "  札 {cards}、ヴァイス {weis}、シュテック {stoeck}",
+    "schieber.deal_items_m": "  ×{m}の前：札 {cards}、ヴァイス {weis}、シュテック {stoeck}",
+    "schieber.times": "{raw}×{m}＝{points}",
     "schieber.deal_match": "、マッチ {points}",
     # 得点表（ターフェル）
     "schieber.sheet_title": "ターフェル：左 {a}、右 {b}",
@@ -42,8 +44,7 @@ MESSAGES: dict[str, str] = {
     "schieber.log_weis": "{name}がヴァイスを宣言：{melds}",
     "schieber.log_weis.you": "あなたがヴァイスを宣言：{melds}",
     "schieber.log_weis_tie": "両チームの最高のヴァイスが同じ：ヴァイスは無効",
-    "schieber.log_weis_won": "{team}のヴァイスが有効：{points}点",
-    "schieber.log_weis_won_m": "{team}のヴァイスが有効：{raw}×{m}＝{points}点",
+    "schieber.log_weis_won": "{team}のヴァイスが有効：{weis}点",
     "schieber.log_shows": "{name}が{weis}を見せる",
     "schieber.log_shows.you": "あなたが{weis}を見せる",
     "schieber.log_stoeck": "{name}がシュテックを宣言：{points}点",
@@ -60,4 +61,7 @@ MESSAGES: dict[str, str] = {
     "schieber.log_play_on": "このディールは最後まで続け、合計の多いほうが勝ち",
     "schieber.log_deal_end": "ディール終了：{team_a} {a}、{team_b} {b}",
     "schieber.swiss_card": "{suit}の{rank}",
+    "schieber.weis_quad.swiss.10": "バナーのフォーカード",
+    "schieber.weis_quad.swiss.11": "ウンダーのフォーカード",
+    "schieber.weis_quad.swiss.12": "オーバーのフォーカード",
 }

@@ -55,6 +55,7 @@ MESSAGES: dict[str, str] = {
     "sk.phase2": "フェーズ2：カードを手放す",
     "sk.done": "ゲーム終了",
     "sk.stock_left": "山札：{count}枚",
+    "sk.stock_left.one": "山札：{count}枚",
     "sk.last_card_at": "最後の1枚：{name}の前に伏せてあります",
     "sk.trick_led": "このトリックは{name}のリード",
     "sk.replay_line": "同点のやり直し：{names}",
@@ -90,6 +91,8 @@ MESSAGES: dict[str, str] = {
     # まとめとゲーム終了
     "sk.summary_trumps": "切り札 {suit}  ・  フェーズ1のトリック {tricks}",
     "sk.summary_no_trumps": "フェーズ2は始まりませんでした  ・  フェーズ1のトリック {tricks}",
+    "sk.summary_trumps.one": "切り札 {suit}  ・  フェーズ1のトリック {tricks}",
+    "sk.summary_no_trumps.one": "フェーズ2は始まりませんでした  ・  フェーズ1のトリック {tricks}",
     "sk.summary_reason.repetition": "同じ局面の繰り返しで終了：カードが最も多い人の負け",
     "sk.summary_reason.safety_limit": "手数の上限で終了：カードが最も多い人の負け",
     "sk.summary_result": "結果",

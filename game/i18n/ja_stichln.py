@@ -28,6 +28,7 @@ MESSAGES: dict[str, str] = {
     # バナー
     "stichln.announce_revealed": "マイナス色の公開！",
     "stichln.announce_discarded": "全員が0：誰も取らず、{name}がもう一度リード",
+    "stichln.announce_discarded.you": "全員が0：誰も取らず、あなたがもう一度リード",
     # まとめ
     "stichln.head_minus": "色",
     "stichln.head_plus": "各 +1",
@@ -46,10 +47,18 @@ MESSAGES: dict[str, str] = {
     "stichln.log_takes.you": "あなたがトリックを取りました",
     "stichln.log_takes_points": "{name}がトリックを取りました（{points}点）",
     "stichln.log_takes_points.you": "あなたがトリックを取りました（{points}点）",
+    "stichln.log_takes_points.one": "{name}がトリックを取りました（{points}点）",
+    "stichln.log_takes_points.you.one": "あなたがトリックを取りました（{points}点）",
     "stichln.log_takes_minus": (
         "{name}がトリックを取りました（{points}点、自分のマイナス色：{cards}）"
     ),
     "stichln.log_takes_minus.you": (
+        "あなたがトリックを取りました（{points}点、自分のマイナス色：{cards}）"
+    ),
+    "stichln.log_takes_minus.one": (
+        "{name}がトリックを取りました（{points}点、自分のマイナス色：{cards}）"
+    ),
+    "stichln.log_takes_minus.you.one": (
         "あなたがトリックを取りました（{points}点、自分のマイナス色：{cards}）"
     ),
     "stichln.log_discarded": "全員が0：誰も取らず、{name}がもう一度リードします",
@@ -60,11 +69,16 @@ MESSAGES: dict[str, str] = {
     "stichln.list_sep": "・",
     "stichln.trick_discarded": "全員が0：誰も取りません",
     "stichln.trick_points": "{name}に{points}点",
+    "stichln.trick_points.one": "{name}に{points}点",
     # 席の表示：出たマイナス色の札
     "stichln.tag_gone": "{colour}の出た札 {gone}/{count}",
     # 得点パネルとスコア表
-    "stichln.deal_parts": "{name}の今回：{plus} {minus} {card} = {score}",
-    "stichln.deal_parts.you": "あなたの今回：{plus} {minus} {card} = {score}",
+    "stichln.deal_parts": (
+        "{name}の今回：{score}（他の色 {plus}、マイナス色 {minus}、マイナス札 {card}）"
+    ),
+    "stichln.deal_parts.you": (
+        "あなたの今回：{score}（他の色 {plus}、マイナス色 {minus}、マイナス札 {card}）"
+    ),
     "stichln.deal_trick": "トリック {n}/{total}",
     "stichln.sheet_round": "ラウンド{n}",
     # ゲーム終了

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "stichln.tag_minus_sum": "減点 {count}枚 計{total}",
+    "stichln.tag_minus_sum.one": "減点 {count}枚 計{total}",
     "ws.sum_dealer_took": "ディーラーが{name}の未達成の課題を達成：{task}",
     "ws.trick_line.you": "{n}/9トリック目、あなたのリード",
     "sk.announce_phase2.you": "フェーズ2！ 切り札：{suit}（{card}）。あなたのリード",
@@ -26,4 +27,20 @@ MESSAGES: dict[str, str] = {
     "sk.announce_loser.you": "あなたがSkitgubbe（負け）！",
     "sk.match_loser.you": "あなたがSkitgubbe（負け）！",
     "stichln.won.you": "あなたの勝ち",
+    # 'you' as the object: the solo human is not named "You" mid-sentence (issue 30)
+    "schieber.no_contract_yet.you": "切り札：あなたが選択中",
+    "schieber.chosen_by.you": "あなたが指定",
+    "schieber.chosen_pushed.you": "シーベン後、あなたが指定",
+    "klaverjas.badge_maker.you": "あなたが指定",
+    "sk.adding_line.you": "あなたの勝ち、追加中",
+    "sk.announce_last.you": "山札の最後の1枚はあなたの前に伏せられます",
+    "sk.last_card_at.you": "最後の1枚：あなたの前に伏せてあります",
+    "sk.trick_led.you": "このトリックはあなたのリード",
+    "ws.trumps_secret.you": "切り札：秘密（ディーラーはあなた）",
+    "klaverjas.trumps_line.you": "切り札：{suit}（あなたが指定）",
+    "klaverjas.deal_dealer.you": "ディール {n}/{total}、ディーラー あなた",
+    "klaverjas.deal_dealer_target.you": "ディール {n}（{target}点まで）、ディーラー あなた",
+    "stichln.round_of.you": "ラウンド {n}/{total}、ディーラー あなた",
+    "klaverjas.summary_trumps.you": "切り札 {suit}（あなたが指定）",
+    "ws.sum_dealer_took.you": "ディーラーがあなたの未達成の課題を達成：{task}",
 }

@@ -20,12 +20,24 @@ log = logging.getLogger(__name__)
 SUIT_PARAMS = frozenset({"suit", "trump"})
 
 
+# Swiss faces show their own figures for three French ranks (rules schieber.md 1):
+# the Banner for the 10, the Under for the Jack and the Ober for the Queen.
+SWISS_RANKS = frozenset({10, 11, 12})
+
+
+def rank_text(rank: int, faces: str = "french") -> str:
+    """A French-suited rank in words as the faces on the table show it ('Jack', or with
+    Swiss faces 'Under'); number cards are their number."""
+    if faces == "swiss" and rank in SWISS_RANKS:
+        return t(f"card.rank.swiss.{rank}")
+    return t(f"card.rank.{rank}") if rank > 10 else str(rank)
+
+
 def card_text(card: Card) -> str:
     """A card in words in the current language ('Jack of hearts', 'ハートのジャック')."""
     suit = t(f"card.suit.{card.suit}")
     if card.is_french:
-        rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
-        return t("card.french", rank=rank, suit=suit)
+        return t("card.french", rank=rank_text(card.rank), suit=suit)
     return t("card.colour", colour=suit, rank=card.rank)  # colour decks run 0-20
 
 

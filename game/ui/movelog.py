@@ -8,7 +8,7 @@ never holds anything but what every player saw.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.cards import Card
@@ -57,7 +57,7 @@ class MoveLog:
         if chronicle.closed is not None:
             closed = chronicle.closed
             if not closed.plays:
-                closed = TrickView(tuple(self.running), closed.winner, closed.title, closed.note)
+                closed = replace(closed, plays=tuple(self.running))
             self.last = closed
             if not chronicle.closed.plays:  # the table's trick (not a side trick, a hint)
                 self.running = []

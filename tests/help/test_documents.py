@@ -381,3 +381,15 @@ def test_skitgubbe_ranks_examples_and_phase_options() -> None:
         "help.skitgubbe.p2.pickup.connected_chain",
         "help.skitgubbe.p2.run_example",
     }
+
+
+def test_schieber_help_names_swiss_figures_with_swiss_faces() -> None:
+    """With Swiss faces the Weis page names the Banner, Under and Ober (issue 30); with
+    French faces the 10, Jack and Queen."""
+    swiss = _keys(help_document("schieber", SchieberOptions(), 4, "swiss"))
+    french = _keys(help_document("schieber", SchieberOptions(), 4, "french"))
+    figures = {"help.schieber.weis", "help.schieber.quad_high", "help.schieber.quad_jacks"}
+    assert {f"{key}.swiss" for key in figures} <= swiss
+    assert figures & swiss == set()
+    assert figures <= french
+    assert {f"{key}.swiss" for key in figures} & french == set()

@@ -10,6 +10,7 @@ import pytest
 
 from game.advice import Advice
 from game.app import App
+from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.ui.commands import Activate, Click, Key
@@ -198,3 +199,46 @@ def test_hot_seat_hints_are_agreed_in_the_setup_and_kept_in_saves(tmp_path, monk
     again, _, _ = restore(make_save(setup, match, match.start()))
     assert again.hints_agreed and again.tutorial
     close_app(app)
+
+
+def test_the_search_numbers_carry_their_unit() -> None:
+    """The search's average is said in rounded points against what it measures, per game
+    (issue 30: a bare "+91.5" said nothing)."""
+    from game import i18n
+    from game.advice import Advice, why_text
+
+    advice = Advice(Action("play"), Action("push"), "hint.why_search", 91.5, 12.25, 40)
+    words = {Action("play"): "Play the 9 of hearts", Action("push"): "Push"}.__getitem__
+    try:
+        i18n.set_language("en")
+        text = why_text(advice, words, "schieber")
+        assert "averages about +92 points against the other side by the end of the deal" in text
+        assert "12.2 points more than any other move" in text
+        assert "the others' average by the end of the round" in why_text(advice, words, "stichln")
+        i18n.set_language("ja")
+        text = why_text(advice, words, "klaverjas")
+        assert "ディールの終わりに相手側との差が平均で約+92点" in text
+        assert "12.2点多く" in text
+    finally:
+        i18n.set_language("en")
+
+
+def test_obenabe_and_undenufe_are_played_not_made_trumps() -> None:
+    """The confirm button (and so the hint) says "Play Undenufe", never "as trumps"."""
+    from game import i18n
+    from game.games.schieber.present import SchieberPresenter
+
+    presenter = SchieberPresenter(REGISTRY["schieber"].options_model(), ("A", "B", "C", "D"))
+    said = {
+        m: presenter.describe(None, Action("trump", (), m)) for m in ("obenabe", "undenufe", "H")
+    }
+    assert said == {
+        "obenabe": "Play Obenabe",
+        "undenufe": "Play Undenufe",
+        "H": "Play with Hearts as trumps",
+    }
+    i18n.set_language("ja")
+    try:
+        assert presenter.describe(None, Action("trump", (), "undenufe")) == "ウンデヌーフェで遊ぶ"
+    finally:
+        i18n.set_language("en")

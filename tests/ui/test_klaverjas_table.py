@@ -1100,3 +1100,89 @@ def test_the_info_panel_says_always_claim_only_to_the_seat_that_chose_it(app: Ap
     table.remembered[ALWAYS_CLAIM_KEY] = {0}
     assert table.presenter.info_lines(mine)[-1] == line
     assert line not in table.presenter.info_lines(other)
+
+
+def test_a_single_leader_reads_with_its_own_verb_and_one_deal_left_is_singular() -> None:
+    """Three players: "You lead by 70" for the solo human (never "You leads"), "Anna
+    leads" for a name; one deal left is "1 deal left" (issue 30)."""
+    _, state = _drive(3, {"game_length": 16}, seed=17)
+    kit = _follow_kit(3, {"game_length": 16})
+    kit.words.you = 0
+    deal = state.history[0].final_state
+    played = deal.setup.counted_before + 1
+    lines = kit.words.score_lines(MatchState(0, 0, deal, (70, 0, 0), (), None, ()))
+    assert lines[-1] == f"You lead by 70, {16 - played} deals left"
+    lines = kit.words.score_lines(MatchState(0, 0, deal, (0, 70, 0), (), None, ()))
+    assert lines[-1] == f"Anna leads by 70, {16 - played} deals left"
+    groups = ((0,), (1,), (2,))
+    words = kit.words
+    assert words._lead_line(MatchState(0, 0, deal, (70, 0, 0), (), None, ()), groups, 1) == (
+        "You lead by 70, 1 deal left"
+    )
+    assert words._lead_line(MatchState(0, 0, deal, (0, 0, 0), (), None, ()), groups, 1) == (
+        "All square, 1 deal left"
+    )
+
+
+@pytest.mark.parametrize(
+    ("seats", "play_rules"),
+    [(4, "amsterdam"), (4, "rotterdam"), (3, "amsterdam"), (3, "rotterdam")],
+)
+def test_a_nat_deal_puts_the_roem_under_the_same_side_in_summary_and_sheet(
+    seats: int, play_rules: str
+) -> None:
+    """Rules 8.2 / 11.5: at nat every roem goes to the makers' opponents. The deal
+    summary's Roem row, its earlier-deals lines and the score sheet's Roem columns all
+    write it there (issue 30: the summary kept it under the makers)."""
+    options: dict[str, Any] = {"game_length": 16, "play_rules": play_rules}
+    kit = _kit_for(KlaverjasRules(GAME.options(options)), NAMES4[:seats])
+    checked = 0
+    for seed in range(40):
+        state = _play_match(options, seats, seed)
+        for index, record in enumerate(state.history):
+            details = record.result.details
+            if not details.nat or not any(details.roem) or details.thrown_in:
+                continue
+            sides = record.final_state.setup.sides
+            maker = record.final_state.setup.side_of[details.maker]
+            expected = tuple(0 if i == maker else sum(details.roem) for i in range(len(sides)))
+            partial = MatchState(
+                index,
+                record.dealer,
+                record.final_state,
+                _totals(state, index),
+                state.history[: index + 1],
+                None,
+                (),
+            )
+            _, rows = kit.words.summary(record, partial)
+            roem_row = next(row for row in rows if row.label.startswith("Roem"))
+            assert roem_row.label == "Roem (nat: all of it to the opponents)"
+            assert roem_row.values == tuple(str(v) for v in expected)
+            groups = tuple(sides) if seats == 4 else tuple((s,) for s in range(seats))
+            sheet_roem = [roem for _, roem, _ in kit.words.sheet_cells(record, groups)]
+            assert tuple(sheet_roem) == expected
+            later = MatchState(
+                index + 1,
+                record.dealer,
+                record.final_state,
+                _totals(state, index),
+                state.history[: index + 2],
+                None,
+                (),
+            )
+            if index + 1 < len(state.history):
+                _, rows = kit.words.summary(state.history[index + 1], later)
+                earlier = [
+                    row for row in rows if row.label.startswith(f"Deal {details.deals_counted}:")
+                ]
+                assert earlier and earlier[0].values == tuple(
+                    f"{record.result.points[side[0]]} ({roem})"
+                    if roem
+                    else str(record.result.points[side[0]])
+                    for side, roem in zip(sides, expected, strict=True)
+                )
+            checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3

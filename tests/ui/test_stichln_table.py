@@ -497,7 +497,7 @@ def test_score_sheet_and_round_points_agree_with_the_engine(
                 assert lines == []
                 continue
             assert view.own_score is not None
-            assert lines[0].endswith(f"= {view.own_score:+d}")
+            assert lines[0].startswith(f"Your round: {view.own_score:+d} (other colours +")
             checked += 1
     assert checked >= len(steps) - seats * options["rounds"]
     hot_seat = StichlnPresenter(presenter.rules.options, NAMES[:seats])
@@ -506,7 +506,8 @@ def test_score_sheet_and_round_points_agree_with_the_engine(
     if hidden:  # a hot-seat hand-over may show the panel: no secret part there
         assert line == [f"Trick {len(mid.tricks) + 1} of {mid.hand_size - 1}"]
     else:
-        assert line[0].startswith("You this round: +")  # NAMES[0] is "You"
+        assert line[0].startswith("You this round: ")  # NAMES[0] is "You"
+        assert ", minus colour " in line[0] and ", minus card " in line[0]
     final = steps[-1][2]
     sheet = presenter.score_sheet(final)
     assert len(sheet.rows) == options["rounds"] + 1 and sheet.headings == NAMES[:seats]
@@ -640,3 +641,24 @@ def test_trick_cards_and_their_name_badges_are_clear_of_the_seats(
         assert not any(_overlap(badge, card) for j, card in enumerate(cards) if j != i)
         assert not any(_overlap(cards[i], box) for box in seat_boxes)
     assert len(badges) == seats
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Your round: -4 (other colours +3, minus colour -5, minus card -2)"),
+        ("ja", "あなたの今回：-4（他の色 +3、マイナス色 -5、マイナス札 -2）"),
+    ],
+)
+def test_the_round_line_names_each_number(language: str, expected: str) -> None:
+    """The viewer's round line says what each number is (issue 30: "+0 0 -2 = -2")."""
+    from game import i18n
+
+    presenter = StichlnPresenter(StichlnOptions(), NAMES[:4])
+    presenter.you = 0
+    i18n.set_language(language)
+    try:
+        line = presenter.say("stichln.deal_parts", 0, plus="+3", minus="-5", card="-2", score="-4")
+    finally:
+        i18n.set_language("en")
+    assert line == expected

@@ -59,6 +59,32 @@ def test_every_table_string_reads_right(app: App, game: str, language: str) -> N
     assert len(audit.drawn) > 100 and audit.screens > 50
 
 
+def test_the_audit_catches_you_with_any_third_person_verb_and_one_with_a_plural() -> None:
+    """Issue 30: "You takes it", "You leads by 70" and "1 chips completed" are caught;
+    "You pass", "You take it" and "1 chip completed" are not."""
+    audit = Audit()
+    bad = (
+        "You takes it",
+        "You leads by 70, 5 deals left",
+        "Round 1 is over: 1 chips completed",
+        "Ben takes the trick: +1 points",
+        "All square, 1 deals left",
+    )
+    good = (
+        "You pass",
+        "You take it",
+        "Round 1 is over: 1 chip completed",
+        "11 points",
+        "Choose You as your secret task",
+        "Player 1 deals",
+    )
+    for text in (*bad, *good):
+        audit.record(text, 18)
+    found = problems(audit, "en")
+    assert [text for text in bad if any(repr(text) in line for line in found)] == list(bad)
+    assert [text for text in good if any(repr(text) in line for line in found)] == []
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_every_other_screen_reads_right(app: App, language: str) -> None:
     """Menus, game select, setup, rules pages, settings, statistics, saves, pause, guide."""

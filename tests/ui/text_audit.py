@@ -237,6 +237,15 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
 
 
 # ----------------------------------------------------------------- what may not be read
+# "You" before a third-person verb ("You leads", "You takes", "You is"): any word ending
+# in a single s (so "You pass" and "You miss" read well).
+YOU_THIRD_PERSON = re.compile(r"\bYou (?!always\b|as\b)[a-z]*[a-rt-z]s\b")
+# A count of one before a plural noun ("1 chips", "+1 points"); "Player 1 deals" is a
+# hot-seat name and a verb.
+ONE_PLURAL = re.compile(
+    r"(?<![\d.,])(?<!Player )\b1 "
+    r"(?:chips|cards|tricks|points|deals|rounds|games|tasks|columns|worlds|players)\b"
+)
 RAW = [
     (re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b"), "a card code"),
     (re.compile(r"\b[RGBYNPO]\d{1,2}\b"), "a colour-card code"),
@@ -249,13 +258,8 @@ RAW = [
     (re.compile(r"\{[a-z_0-9]*\}"), "an unfilled placeholder"),
     (re.compile(r"\b[a-z]+_[a-z_]+\b"), "an identifier (option field or enum value)"),
     (re.compile(r"[Vv]alidation error|Input should be|Field required"), "a validation error"),
-    (
-        re.compile(
-            r"\bYou (?:leads|plays|picks|takes|is|has|was|wins|passes|chooses|deals|"
-            r"lays|adds|dares|declares|announces|claims|names|pushes)\b"
-        ),
-        "'You' with a third-person verb",
-    ),
+    (YOU_THIRD_PERSON, "'You' with a third-person verb"),
+    (ONE_PLURAL, "a count of 1 with a plural noun"),
     (re.compile(r"\b(?:Pass to|Player) You\b|\byour's\b"), "'You' as a name"),
     (re.compile(r"\(s\)"), "a '(s)' plural"),
     (re.compile(r"(?<![\w-])-0\b"), "a negative zero"),

@@ -37,7 +37,7 @@ from game.games.klaverjas.roem import roem_parts
 from game.games.klaverjas.scoring import contenders
 from game.games.klaverjas.state import KlaverjasDetails, KlaverjasState, KlaverjasView
 from game.games.klaverjas.tables import CARD_ID, SUIT_INDEX
-from game.i18n import t
+from game.i18n import counted, t
 from game.present import BasePresenter, Chronicle, ScoreSheet, SummaryRow, TrickView
 
 SUIT_KEYS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -257,17 +257,22 @@ class KlaverjasRecord(BasePresenter[KlaverjasView]):
         played = _counted(state)
         lines = [t("klaverjas.totals_deals", n=played, total=per_game * games)]
         lines += [t("klaverjas.total_line", side=name, total=total) for name, total in totals]
-        lines.append(self._lead_line(totals, per_game * games - played, len(groups[0]) > 1))
+        lines.append(self._lead_line(state, groups, per_game * games - played))
         return lines
 
-    @staticmethod
-    def _lead_line(totals: list[tuple[str, int]], left: int, teams: bool) -> str:
-        ranked = sorted(totals, key=lambda pair: -pair[1])
-        gap = ranked[0][1] - ranked[1][1]
+    def _lead_line(self, state: MatchState, groups: tuple[tuple[int, ...], ...], left: int) -> str:
+        """Who leads by how much and the deals left: a single player leading is said with
+        the seat's own verb form ("You lead", "Anna leads"), one deal left in the singular."""
+        ranked = sorted(groups, key=lambda group: -state.totals[group[0]])
+        gap = state.totals[ranked[0][0]] - state.totals[ranked[1][0]]
         if gap == 0:
-            return t("klaverjas.level", left=left)
-        key = "klaverjas.leads_by" if teams else "klaverjas.leads_by_one"
-        return t(key, side=ranked[0][0], points=gap, left=left)
+            return counted("klaverjas.level", left, left=left)
+        side = self.side_name(ranked[0])
+        if len(ranked[0]) > 1:
+            return counted("klaverjas.leads_by", left, side=side, points=gap, left=left)
+        return self.say_counted(
+            "klaverjas.leads_by_one", ranked[0][0], left, side=side, points=gap, left=left
+        )
 
     # ----------------------------------------------------------------- score sheet
     def score_sheet(self, state: MatchState) -> ScoreSheet:
@@ -332,19 +337,20 @@ class KlaverjasRecord(BasePresenter[KlaverjasView]):
         for group in groups:
             side = setup.side_of[group[0]]
             score = record.result.points[group[0]]
-            scored_roem = _scored_roem(roem, side, maker_side, details.nat)
+            scored = scored_roem(roem, side, maker_side, details.nat)
             mark = ""
             if details.nat and side == maker_side:
                 mark = t("klaverjas.mark_nat")
             elif details.tricks_won[side] == LAST_TRICK[setup.seats]:
                 mark = t("klaverjas.mark_pit")
-            cells.append((score - scored_roem, scored_roem, mark))
+            cells.append((score - scored, scored, mark))
         return cells
 
 
-def _scored_roem(roem: tuple[int, ...], side: int, maker_side: int, nat: bool) -> int:
+def scored_roem(roem: tuple[int, ...], side: int, maker_side: int, nat: bool) -> int:
     """The roem a side scores: its own, or at nat none for the makers and all of it for
-    the others (the makers' roem changes hands, 8.2 / 11.5)."""
+    the others (the makers' roem changes hands, 8.2 / 11.5; the same under Amsterdam and
+    Rotterdam play). The summary and the score sheet both write roem where it scores."""
     if not nat:
         return roem[side]
     return 0 if side == maker_side else sum(roem)

@@ -23,7 +23,7 @@ from game.games.klaverjas.events import (
     RoemScored,
     SuitTurnedUp,
 )
-from game.games.klaverjas.follow import KlaverjasRecord
+from game.games.klaverjas.follow import KlaverjasRecord, scored_roem
 from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.scoring import earns_pit
 from game.games.klaverjas.state import BID, CLAIM, DISCARD, KlaverjasDetails, KlaverjasView
@@ -163,11 +163,7 @@ class KlaverjasPresenter(KlaverjasRecord):
                 )
         elif view.trump is not None and view.maker is not None:
             lines.append(
-                t(
-                    "klaverjas.trumps_line",
-                    suit=self.suit_name(view.trump),
-                    name=self.names[view.maker],
-                )
+                self.say("klaverjas.trumps_line", view.maker, suit=self.suit_name(view.trump))
             )
         if view.phase == DISCARD and view.maker is not None:
             lines.append(self.say("klaverjas.laying_away", view.maker))
@@ -180,18 +176,14 @@ class KlaverjasPresenter(KlaverjasRecord):
     def _short_info(self, view: KlaverjasView) -> list[str]:
         """Three players: the upper seats sit close to the panel, so two lines only."""
         per_game = self.options.deals_per_game(view.seats)
-        n, name = view.counted_before + 1, self.names[view.dealer]
+        n = view.counted_before + 1
         first = (
-            t("klaverjas.deal_dealer_target", n=n, target=1500, name=name)
+            self.say("klaverjas.deal_dealer_target", view.dealer, n=n, target=1500)
             if per_game is None
-            else t("klaverjas.deal_dealer", n=n, total=per_game, name=name)
+            else self.say("klaverjas.deal_dealer", view.dealer, n=n, total=per_game)
         )
         if view.trump is not None and view.maker is not None:
-            second = t(
-                "klaverjas.trumps_line",
-                suit=self.suit_name(view.trump),
-                name=self.names[view.maker],
-            )
+            second = self.say("klaverjas.trumps_line", view.maker, suit=self.suit_name(view.trump))
         elif view.to_act is not None:
             second = self.say("klaverjas.choosing", view.to_act)
         else:
@@ -283,11 +275,7 @@ class KlaverjasPresenter(KlaverjasRecord):
         verdict = "klaverjas.summary_nat_line" if details.nat else "klaverjas.summary_made"
         rows = [
             SummaryRow(
-                t(
-                    "klaverjas.summary_trumps",
-                    suit=self.trumps_name(details),
-                    name=self.names[details.maker],
-                ),
+                self.say("klaverjas.summary_trumps", details.maker, suit=self.trumps_name(details)),
                 blank,
             ),
             SummaryRow(t(verdict, side=self.side_name(maker_side)), blank, strong=True),
@@ -295,7 +283,10 @@ class KlaverjasPresenter(KlaverjasRecord):
                 t("klaverjas.summary_cards_3p" if len(sides) == 3 else "klaverjas.summary_cards"),
                 _texts(parts["cards"]),
             ),
-            SummaryRow(t("klaverjas.summary_roem"), _texts(parts["roem"])),
+            SummaryRow(
+                t("klaverjas.summary_roem_nat" if details.nat else "klaverjas.summary_roem"),
+                _texts(parts["roem"]),
+            ),
         ]
         if any(parts["pit"]):
             rows.append(SummaryRow(t("klaverjas.summary_pit"), _texts(parts["pit"])))
@@ -305,14 +296,14 @@ class KlaverjasPresenter(KlaverjasRecord):
         return rows
 
     def deal_parts(self, record: DealRecord) -> dict[str, tuple[int, ...]]:
-        """Per side: card points, roem, pit bonus, what nat moved, and the deal score.
+        """Per side: card points, roem (where it scores), pit bonus, the card points nat
+        moved, and the deal score.
 
         cards + roem + pit + nat == deal for every side, and deal is the engine's score."""
         final = record.final_state
         sides: tuple[tuple[int, ...], ...] = final.setup.sides
         details = record.details(KlaverjasDetails)
         cards = record.result.card_points or (0,) * len(sides)
-        roem = details.roem
         tricks_total = 8 if len(sides) == 2 else 10
         maker_side = final.setup.side_of[details.maker]
         seats = final.setup.seats
@@ -321,6 +312,10 @@ class KlaverjasPresenter(KlaverjasRecord):
             if won == tricks_total and earns_pit(index == maker_side, self.options, seats)
             else 0
             for index, won in enumerate(details.tricks_won)
+        )
+        # Roem where it scores, as the score sheet writes it: at nat all of it goes over.
+        roem = tuple(
+            scored_roem(details.roem, index, maker_side, details.nat) for index in range(len(sides))
         )
         deal = tuple(record.result.points[side[0]] for side in sides)
         nat = tuple(d - c - r - p for d, c, r, p in zip(deal, cards, roem, pit, strict=True))
@@ -340,8 +335,9 @@ class KlaverjasPresenter(KlaverjasRecord):
             marks=" ".join(marks),
         )
         values = []
+        roem_scored = self.deal_parts(record)["roem"]
         for index, side in enumerate(sides):
-            roem = details.roem[index]
+            roem = roem_scored[index]
             score = record.result.points[side[0]]
             values.append(f"{score} ({roem})" if roem else str(score))
         return SummaryRow(label, tuple(values))

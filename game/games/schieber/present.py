@@ -42,9 +42,10 @@ from game.games.schieber.words import (
     counted_stages,
     melds_text,
     shown_weis_name,
+    times,
 )
 from game.i18n import t
-from game.i18n.refusals import card_text
+from game.i18n.refusals import card_text, rank_text
 from game.present import (
     BasePresenter,
     Choice,
@@ -119,6 +120,12 @@ def _counted(items: TeamItems, stages: str) -> TeamItems:
     )
 
 
+def _multiplier(raw: int, points: int) -> int:
+    """The multiplier a scored Weis carried: its event holds the multiplied points and the
+    shown melds' own values, which are all of the team's Weis (rules 7.3)."""
+    return points // raw if raw else 1
+
+
 def _match_team(view: SchieberView) -> int:
     """The team that took all nine tricks, or -1."""
     if len(view.tricks) != 9:
@@ -157,12 +164,12 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         return self.options.multiplier(MODE_BY_TEXT[contract])
 
     def card_text(self, card: Card) -> str:
-        """A card in words; with Swiss faces its suit is named as the deck shows it."""
+        """A card in words; with Swiss faces its suit and rank are named as the deck shows
+        them ("Under of Roses")."""
         if self.faces != "swiss":
             return card_text(card)
-        rank = t(f"card.rank.{card.rank}") if card.rank > 10 else str(card.rank)
         suit = t(f"suit.swiss.{_SUIT_KEYS[card.suit]}")
-        return t("schieber.swiss_card", rank=rank, suit=suit)
+        return t("schieber.swiss_card", rank=rank_text(card.rank, self.faces), suit=suit)
 
     def suit_text(self, suit: str) -> str:
         """A suit in sentences; with Swiss faces as that deck names it ("Bells")."""
@@ -172,13 +179,17 @@ class SchieberPresenter(BasePresenter[SchieberView]):
 
     def meld_label(self, cards: tuple[Card, ...], points: int) -> str:
         """A shown meld with its own value: '4-card run to the King of hearts, 50'."""
-        return t("schieber.meld", kind=shown_weis_name(cards, self.card_text), points=points)
+        return t(
+            "schieber.meld", kind=shown_weis_name(cards, self.card_text, self.faces), points=points
+        )
 
     def _weis_label(self, arg: str) -> str:
         """A manual Weis button in words ("four Aces + 3-card run to the King of spades"),
         not its text form ("AC.AD.AH.AS/JS.QS.KS")."""
         melds = [parse_cards(part.replace(".", " ")) for part in arg.split("/")]
-        return "  +  ".join(shown_weis_name(tuple(meld), self.card_text) for meld in melds)
+        return "  +  ".join(
+            shown_weis_name(tuple(meld), self.card_text, self.faces) for meld in melds
+        )
 
     def _object(self, seat: int) -> str:
         """A seat as the object of a sentence: 'you' for the solo human, else the name."""
@@ -224,6 +235,9 @@ class SchieberPresenter(BasePresenter[SchieberView]):
     def describe(self, view: SchieberView, action: Action) -> str:
         """Trumps and the push say what they do; other buttons name themselves."""
         if action.kind == "trump":
+            # Obenabe and Undenufe have no trumps: they are played, not made trumps.
+            if action.arg not in _SUIT_KEYS:
+                return t("confirm.no_trumps", mode=self.contract_name(action.arg))
             return t("confirm.trumps", suit=self.contract_name(action.arg))
         if action.kind == "push":
             return t("confirm.push")
@@ -265,11 +279,12 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         key = "schieber.chosen_pushed" if view.pushed else "schieber.chosen_by"
         lines.append(self.say(key, view.chooser))
         if view.weis_team >= 0:
+            raw = view.weis_points[view.weis_team]
             lines.append(
                 t(
                     "schieber.weis_line",
                     team=self.team_name(view.weis_team),
-                    points=view.weis_points[view.weis_team],
+                    weis=times(raw, view.multiplier or 1),
                 )
             )
         if view.stoeck_team >= 0:
@@ -312,9 +327,9 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         for team in (0, 1):
             items = deal_items(view, team)
             lines.append(t("schieber.deal_team", team=self.team_name(team), total=items.total * m))
-            detail = t(
-                "schieber.deal_items", cards=items.cards, weis=items.weis, stoeck=items.stoeck
-            )
+            # The items before the multiplier, said so (the team's line above is multiplied).
+            key = "schieber.deal_items" if m == 1 else "schieber.deal_items_m"
+            detail = t(key, cards=items.cards, weis=items.weis, stoeck=items.stoeck, m=m)
             if items.match:
                 detail += t("schieber.deal_match", points=items.match)
             lines.append(detail)
@@ -389,8 +404,11 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         if isinstance(event, WeisScored):
             if event.team < 0:
                 return t("schieber.announce_weis_tie")
+            raw = sum(points for _, _, points in event.shown)
             return t(
-                "schieber.announce_weis_won", team=self.team_name(event.team), points=event.points
+                "schieber.announce_weis_won",
+                team=self.team_name(event.team),
+                weis=times(raw, _multiplier(raw, event.points)),
             )
         if isinstance(event, StoeckScored):
             return self.say("schieber.announce_stoeck", event.seat, points=event.points)
@@ -446,7 +464,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         if isinstance(event, WeisDeclared):
             return [self.say("schieber.log_weis", event.seat, melds=melds_text(event.melds))]
         if isinstance(event, WeisScored):
-            return self._weis_scored(event, before.multiplier or 1)
+            return self._weis_scored(event)
         if isinstance(event, StoeckScored):
             return [self.say("schieber.log_stoeck", event.seat, points=event.points)]
         if isinstance(event, StoeckLost):
@@ -471,13 +489,13 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         text = self.announce(event)
         return [text] if text else []
 
-    def _weis_scored(self, event: WeisScored, m: int) -> list[str]:
+    def _weis_scored(self, event: WeisScored) -> list[str]:
         """Whose Weis counts (and for how much), then every shown meld with its value."""
         if event.team < 0:
             return [t("schieber.log_weis_tie")]
         raw = sum(points for _, _, points in event.shown)
-        key = "schieber.log_weis_won" if m == 1 else "schieber.log_weis_won_m"
-        lines = [t(key, team=self.team_name(event.team), raw=raw, m=m, points=event.points)]
+        weis = times(raw, _multiplier(raw, event.points))
+        lines = [t("schieber.log_weis_won", team=self.team_name(event.team), weis=weis)]
         # Per player, the best meld first, each with its own value (unmultiplied, as called).
         for seat, cards, points in sorted(event.shown, key=lambda shown: (shown[0], -shown[2])):
             lines.append(self.say("schieber.log_shows", seat, weis=self.meld_label(cards, points)))
@@ -500,7 +518,8 @@ class SchieberPresenter(BasePresenter[SchieberView]):
 
     # ----------------------------------------------------------------- deal and match
     def summary(self, record: DealRecord, state: MatchState) -> Summary:
-        """Card points, last trick, Weis, Stöck, Match, the multiplier and the totals."""
+        """Card points, last trick, Weis, Stöck and Match, each with the multiplier
+        ('50 x2 = 100'), and the totals."""
         details = record.details(SchieberDetails)
         m = details.multiplier
         cards = details.card_points
@@ -515,14 +534,18 @@ class SchieberPresenter(BasePresenter[SchieberView]):
                 t("summary.contract_line", contract=self.contract_name(details.contract), m=m),
                 ("", ""),
             ),
-            SummaryRow(t("summary.card_points"), tuple(str(cards[i] - last[i]) for i in (0, 1))),
-            SummaryRow(t("summary.last_trick"), tuple(str(last[i]) for i in (0, 1))),
-            SummaryRow(t("summary.weis"), tuple(str(weis[i]) for i in (0, 1))),
-            SummaryRow(t("summary.stoeck"), tuple(str(stoeck[i]) for i in (0, 1))),
+            # Every item as the Weis is written everywhere: its points, x the multiplier,
+            # = what it adds to the deal (the right-hand figures are the Tafel's).
             SummaryRow(
-                t("summary.match"), tuple("100" if match_team == i else "0" for i in (0, 1))
+                t("summary.card_points"), tuple(times(cards[i] - last[i], m) for i in (0, 1))
             ),
-            SummaryRow(t("summary.multiplier"), (f"x{m}", f"x{m}")),
+            SummaryRow(t("summary.last_trick"), tuple(times(last[i], m) for i in (0, 1))),
+            SummaryRow(t("summary.weis"), tuple(times(weis[i], m) for i in (0, 1))),
+            SummaryRow(t("summary.stoeck"), tuple(times(stoeck[i], m) for i in (0, 1))),
+            SummaryRow(
+                t("summary.match"),
+                tuple(times(MATCH_BONUS if match_team == i else 0, m) for i in (0, 1)),
+            ),
             SummaryRow(
                 t("summary.deal_total"),
                 tuple(str(p) for p in record.result.points[:2]),

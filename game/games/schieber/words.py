@@ -7,6 +7,7 @@ from collections.abc import Callable
 from game.core.cards import Card
 from game.games.schieber.events import MeldKind
 from game.i18n import t
+from game.i18n.refusals import SWISS_RANKS
 
 # Natural order of the Jass deck for runs (rules 7.1): 6 7 8 9 10 J Q K A.
 _NATURAL = (6, 7, 8, 9, 10, 11, 12, 13, 14)
@@ -27,12 +28,28 @@ def melds_text(kinds: tuple[MeldKind, ...]) -> str:
     )
 
 
-def shown_weis_name(cards: tuple[Card, ...], card_text: Callable[[Card], str]) -> str:
+def shown_weis_name(
+    cards: tuple[Card, ...], card_text: Callable[[Card], str], faces: str = "french"
+) -> str:
     """A shown meld by its cards: four of a kind by rank, a run by length and top card."""
     if len(cards) == 4 and len({card.rank for card in cards}) == 1:
-        return t(f"schieber.weis_quad.{cards[0].rank}")
+        return quad_name(cards[0].rank, faces)
     top = max(cards, key=lambda card: _NATURAL.index(card.rank))
     return t("schieber.weis_run", length=len(cards), card=card_text(top))
+
+
+def quad_name(rank: int, faces: str = "french") -> str:
+    """Four of a kind by its rank as the faces on the table show it: 'four Jacks', or
+    with Swiss faces 'four Unders'."""
+    if faces == "swiss" and rank in SWISS_RANKS:
+        return t(f"schieber.weis_quad.swiss.{rank}")
+    return t(f"schieber.weis_quad.{rank}")
+
+
+def times(raw: int, m: int) -> str:
+    """Points and what the contract's multiplier makes of them, the one way the table
+    writes a multiplied item (the Weis above all): '50 x2 = 100'; '50' under x1, '0'."""
+    return str(raw) if m == 1 or raw == 0 else t("schieber.times", raw=raw, m=m, points=raw * m)
 
 
 def checkpoint_when(stage: str) -> str:

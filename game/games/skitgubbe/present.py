@@ -30,7 +30,7 @@ from game.games.skitgubbe.events import (
 )
 from game.games.skitgubbe.state import ADDING, DONE, PHASE1, PHASE2, SkitgubbeDetails, SkitgubbeView
 from game.games.skitgubbe.words import card_words, cards_words
-from game.i18n import t
+from game.i18n import counted, t
 from game.present import BasePresenter, Choice, Chronicle, ScoreSheet, Summary, SummaryRow
 
 # How a seat's count badge reads: the skitgubbe, a seat out (safe), or a plain count.
@@ -109,7 +109,7 @@ class SkitgubbePresenter(BasePresenter[SkitgubbeView]):
         if view.phase in (PHASE1, ADDING):
             lines.append(t("sk.phase1"))
             if view.stock_size:
-                lines.append(t("sk.stock_left", count=view.stock_size))
+                lines.append(counted("sk.stock_left", view.stock_size, count=view.stock_size))
             elif view.last_card_holder is not None:
                 lines.append(self.say("sk.last_card_at", view.last_card_holder))
             lines.append(self.say("sk.trick_led", view.trick_leader))
@@ -200,13 +200,16 @@ class SkitgubbePresenter(BasePresenter[SkitgubbeView]):
         details = record.details(SkitgubbeDetails)
         seats = range(final.seats)
         if details.trump:
-            first = t(
+            first = counted(
                 "sk.summary_trumps",
+                details.phase1_tricks,
                 suit=t(f"sk.suit.{details.trump}"),
                 tricks=details.phase1_tricks,
             )
         else:
-            first = t("sk.summary_no_trumps", tricks=details.phase1_tricks)
+            first = counted(
+                "sk.summary_no_trumps", details.phase1_tricks, tricks=details.phase1_tricks
+            )
         blank = ("",) * final.seats
         rows = [SummaryRow(first, blank)]
         if details.end_reason in ("repetition", "safety_limit"):
@@ -241,7 +244,7 @@ class SkitgubbePresenter(BasePresenter[SkitgubbeView]):
         else:  # a series: its skitgubbe (if one lost most) and every player's count
             everyone = len(outcome.winners) == len(state.totals)
             lines = [
-                t("sk.series_loser", name=self.seat_label(outcome.loser))
+                self.say("sk.series_loser", outcome.loser)
                 if outcome.loser is not None
                 else t("sk.series_shared"),
                 t("sk.series_even")

@@ -21,7 +21,7 @@ from game.games.stichln.options import StichlnOptions
 from game.games.stichln.rules import StichlnRules
 from game.games.stichln.state import DECLARE, StichlnDetails, StichlnView
 from game.games.stichln.tables import hand_size
-from game.i18n import t
+from game.i18n import counted, t
 from game.present import BasePresenter, Chronicle, ScoreSheet, Summary, SummaryRow, TrickView
 
 # From this many seats the score panel lists only the leaders and the viewer: the right
@@ -98,12 +98,7 @@ class StichlnPresenter(BasePresenter[StichlnView]):
         """Round and dealer, the declaration progress or the led colour."""
         self.viewer = view.seat
         lines = [
-            t(
-                "stichln.round_of",
-                n=view.deal_index + 1,
-                total=view.rounds,
-                name=self.names[view.dealer],
-            )
+            self.say("stichln.round_of", view.dealer, n=view.deal_index + 1, total=view.rounds)
         ]
         if view.phase == DECLARE:
             lines.append(t("stichln.declaring", done=sum(view.chosen), seats=view.seats))
@@ -237,10 +232,20 @@ class StichlnPresenter(BasePresenter[StichlnView]):
         minus = sorted((c for c in event.cards if c.suit == face.suit), key=lambda c: -c.rank)
         if minus:
             cards = t("stichln.list_sep").join(self.card_text(c) for c in minus)
-            line = self.say("stichln.log_takes_minus", event.winner, points=points, cards=cards)
+            line = self.say_counted(
+                "stichln.log_takes_minus",
+                event.winner,
+                abs(event.points),
+                points=points,
+                cards=cards,
+            )
         else:
-            line = self.say("stichln.log_takes_points", event.winner, points=points)
-        note = t("stichln.trick_points", points=points, name=self.names[event.winner])
+            line = self.say_counted(
+                "stichln.log_takes_points", event.winner, abs(event.points), points=points
+            )
+        note = counted(
+            "stichln.trick_points", abs(event.points), points=points, name=self.names[event.winner]
+        )
         return Chronicle((line,), closed=TrickView((), event.winner, note=note))
 
     def _winners(self, winners: tuple[int, ...]) -> list[str]:
@@ -337,7 +342,7 @@ class StichlnPresenter(BasePresenter[StichlnView]):
         listed, short = t("stichln.tag_no_minus"), ""
         if minus:
             listed = t("stichln.tag_minus", values=", ".join(str(v) for v in minus))
-            short = t("stichln.tag_minus_sum", count=len(minus), total=sum(minus))
+            short = counted("stichln.tag_minus_sum", len(minus), count=len(minus), total=sum(minus))
         plus, taken, own = self.round_parts_for(view, seat, face)
         score = plus - taken - own
         return SeatTag(

@@ -25,7 +25,7 @@ from game.games.was_sticht.events import (
     TrumpsRevealed,
 )
 from game.games.was_sticht.state import CHIPS, DUMMY, WasStichtView
-from game.i18n import t
+from game.i18n import counted, t
 from game.present import Chronicle, Param, TrickView
 
 
@@ -97,13 +97,13 @@ def _hint(speaker: Speaker, event: ColumnHint, before: WasStichtView) -> Chronic
     n = event.column + 1
     if event.winner == DUMMY:
         line = t("ws.log.hint_dummy", n=n)
-        note = t("ws.hint_note_dummy")
+        verdict = t("ws.hint_note_dummy")
     else:
         line = speaker.say("ws.log.hint", event.winner, n=n)
-        note = t("ws.hint_note", name=speaker.names[event.winner])
-    return Chronicle(
-        (line,), closed=TrickView(event.plays, event.winner, hint_title(event.column), note)
-    )
+        verdict = speaker.say("ws.hint_note", event.winner)
+    # Nobody takes a hint's cards: the view says who would win, once.
+    title = hint_title(event.column)
+    return Chronicle((line,), closed=TrickView(event.plays, event.winner, title, verdict=verdict))
 
 
 def _reveal(speaker: Speaker, event: TrumpsRevealed, before: WasStichtView) -> Chronicle:
@@ -158,7 +158,8 @@ def _trick(speaker: Speaker, event: TrickTaken, before: WasStichtView) -> Chroni
 
 
 def _ended(speaker: Speaker, event: DealEnded, before: WasStichtView) -> Chronicle:
-    return Chronicle((t("ws.log.round_over", n=before.round_index + 1, chips=sum(event.points)),))
+    chips = sum(event.points)
+    return Chronicle((counted("ws.log.round_over", chips, n=before.round_index + 1, chips=chips),))
 
 
 def _decided(speaker: Speaker, event: MatchDecided, before: WasStichtView) -> Chronicle:

@@ -42,7 +42,7 @@ from game.games.was_sticht.state import (
     WasStichtState,
     WasStichtView,
 )
-from game.i18n import t
+from game.i18n import counted, t
 from game.present import BasePresenter, Choice, Chronicle, ScoreSheet, Summary, SummaryRow
 from game.seat_names import is_default_name
 
@@ -198,7 +198,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
     def phase_line(self, view: WasStichtView) -> str:
         """What is happening now: the chip draft, a column, the tasks, a trick."""
         if view.phase == CHIPS:
-            return t("ws.chip_draft", left=len(view.chip_pool))
+            return counted("ws.chip_draft", len(view.chip_pool), left=len(view.chip_pool))
         if view.phase == DRAFT:
             return t("ws.column_line", n=view.column + 1, name=self.names[view.column_start])
         if view.phase == TASK:
@@ -370,11 +370,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
             return []
         return [
             SummaryRow(
-                t(
-                    "ws.sum_dealer_took",
-                    name=self.names[source],
-                    task=kind_name(KINDS[final.tasks[source]]),
-                ),
+                self.say("ws.sum_dealer_took", source, task=kind_name(KINDS[final.tasks[source]])),
                 ("",) * final.seats,
             )
         ]

@@ -174,7 +174,7 @@ class ReviewScreen(Scene):
                 max_width=round(step - 4),
             )
         if trick.winner is not None:
-            note = t("review.wins", name=self.presenter.seat_label(trick.winner))
+            note = trick.verdict or self.presenter.say("review.wins", trick.winner)
             if trick.note:
                 note = f"{note} ({trick.note})"
             renderer.draw_text(

@@ -12,9 +12,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.advice import Advice
+from game.advice import Advice, why_text
 from game.core.rules import Action
-from game.i18n import t
 from game.ui import search_process
 from game.ui.controller import Phase
 
@@ -107,21 +106,7 @@ class Hints:
 
 def sentence(table: TableScreen, advice: Advice) -> str:
     """Why the hint's move: the only one, the search's own numbers, or plain words."""
-    best = table.words(advice.action)
-    if advice.second is None:
-        return t(advice.reason, best=best)
-    if advice.gain is not None and advice.score is not None:
-        # The search's own numbers: the move's average over the sampled deals and its
-        # lead over the best other move.
-        return t(
-            advice.reason,
-            best=best,
-            second=table.words(advice.second),
-            worlds=advice.worlds,
-            score=f"{advice.score:+.1f}",
-            gain=f"{advice.gain:.1f}",
-        )
-    return t(advice.reason, best=best, second=table.words(advice.second))
+    return why_text(advice, table.words, table.setup.game.id)
 
 
 def words_for(action: Action, described: str, labels: dict[Action, str]) -> str:

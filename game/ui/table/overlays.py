@@ -235,11 +235,12 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
     if last is None:
         return
     # Who took it (a seat the game names, e.g. a dummy) and what it was worth.
-    taker = (
-        t("table.last_trick_nobody")
-        if last.winner is None
-        else table.presenter.say("table.took_it", last.winner)
-    )
+    if last.verdict:
+        taker = last.verdict
+    elif last.winner is None:
+        taker = t("table.last_trick_nobody")
+    else:
+        taker = table.presenter.say("table.took_it", last.winner)
     line = f"{taker}  ·  {last.note}" if last.note else taker
     renderer.draw_text(
         surface,

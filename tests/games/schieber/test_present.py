@@ -153,11 +153,12 @@ def test_info_and_deal_score_lines_of_a_running_deal() -> None:
         "Dealer: Ben",
         "Contract: Hearts  x2",
         "Named by Anna",
-        "Weis: Anna & Clara (300)",
+        "Weis: Anna & Clara, 300 x2 = 600",
     ]
     lines = shown.deal_score_lines(view)
     assert lines[0] == "This deal: Hearts x2"
     assert lines[1] == f"Anna & Clara: {(view.trick_points[0] + 300) * 2}"
+    assert lines[2] == f"  before x2: cards {view.trick_points[0]}, Weis 300, Stöck 0"
 
 
 def test_summary_and_tafel_of_a_real_deal() -> None:
@@ -185,12 +186,11 @@ def test_summary_and_tafel_of_a_real_deal() -> None:
     assert headings == ("Anna & Clara", "Ben & Dario")
     assert [(row.label, row.values) for row in rows] == [
         ("Contract: Hearts, everything x2", ("", "")),
-        ("Card points", ("152", "0")),
-        ("Last trick", ("5", "0")),
-        ("Weis", ("300", "0")),
-        ("Stöck", ("20", "0")),
-        ("Match (all nine tricks)", ("100", "0")),
-        ("Multiplier", ("x2", "x2")),
+        ("Card points", ("152 x2 = 304", "0")),
+        ("Last trick", ("5 x2 = 10", "0")),
+        ("Weis", ("300 x2 = 600", "0")),
+        ("Stöck", ("20 x2 = 40", "0")),
+        ("Match (all nine tricks)", ("100 x2 = 200", "0")),
         ("This deal", ("1154", "0")),
         ("Game total", ("1154", "0")),
     ]
@@ -208,7 +208,7 @@ def test_the_match_bonus_and_last_trick_are_told() -> None:
     assert told[0] == "Anna: Hearts"
     assert told[1] == "Anna: Weis, 5-card run, 100; 4-card run, 50"
     assert told[-3:] == [
-        "Weis to Anna & Clara: 600",
+        "Weis to Anna & Clara: 300 x2 = 600",
         "Anna: Stöck! +40",
         "Match! Anna & Clara took all nine tricks (+100)",
     ]
@@ -242,3 +242,26 @@ def test_the_presenter_imports_neither_pygame_nor_the_ui() -> None:
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_weis_is_written_one_way_everywhere(language: str) -> None:
+    """Issue 30: the contract panel, the banner, the move log and the summary all write
+    the winning Weis as its points x the multiplier = what it adds ('300 x2 = 600'), the
+    figure the Tafel's Weis column holds."""
+    rules, state, events = played_out()
+    shown = presenter(rules)
+    i18n.set_language(language)
+    form = i18n.t("schieber.times", raw=300, m=2, points=600)
+    panel = [line for line in shown.info_lines(rules.view(state, 0)) if form in line]
+    banners = [text for e in events if (text := shown.announce(e)) and form in text]
+    before = rules.view(deal(SUITS, dealer=1)[1], 0)
+    log = [line for e in events for line in shown.chronicle(e, before).lines if form in line]
+    record = DealRecord(0, 2, state, rules.deal_result(state))
+    match = MatchState(1, 2, None, record.result.points, (record,), None, ())
+    _, rows = shown.summary(record, match)
+    weis_row = next(row for row in rows if row.label == i18n.t("summary.weis"))
+    sheet = shown.score_sheet(match)
+    assert (len(panel), len(banners), len(log)) == (1, 1, 1)
+    assert weis_row.values == (form, "0")
+    assert sheet.rows[0].values[1] == "600"

@@ -104,7 +104,7 @@ def test_a_tag_waits_then_shows_tricks_then_the_minus_colour() -> None:
         "Tricks 1 · total 5",
         colour="B",
         minus="Minus 11",
-        minus_short="Minus 1 cards, 11",
+        minus_short="Minus 1 card, 11",
         score=3 - 11 - 1,
         score_text="Round -9",
         gone=f"blue gone 1/{view.top_value + 1}",
