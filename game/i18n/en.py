@@ -71,7 +71,7 @@ MESSAGES: dict[str, str] = {
     "option.schneider_double": "Double win (Schneider)",
     "option.mirror_display": "Mirror the table",
     "table.prompt_play": "Your turn: play a card (click it twice, or arrows + Enter; K: keys)",
-    "table.thinking": "{name} is thinking",
+    "table.thinking": "{name} is thinking…",
     "table.dealer": "Dealer: {name}",
     "table.dealer_mark": "(D)",
     "table.last_trick": "Last trick (L)",

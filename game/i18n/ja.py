@@ -73,7 +73,7 @@ MESSAGES: dict[str, str] = {
     "option.schneider_double": "ダブル勝ち（シュナイダー）",
     "option.mirror_display": "テーブルを左右反転",
     "table.prompt_play": "あなたの番：カードを出す（2回クリック、または矢印 + Enter。K：キー一覧）",
-    "table.thinking": "{name}が考えています",
+    "table.thinking": "{name}が考えています…",
     "table.dealer": "ディーラー：{name}",
     "table.dealer_mark": "(D)",
     "table.last_trick": "前のトリック (L)",
