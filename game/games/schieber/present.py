@@ -126,6 +126,11 @@ def _multiplier(raw: int, points: int) -> int:
     return points // raw if raw else 1
 
 
+def _stoeck(event: StoeckScored) -> str:
+    """Stöck's points the one way the table writes a multiplied item: '20 x2 = 40'."""
+    return times(STOECK_POINTS, _multiplier(STOECK_POINTS, event.points))
+
+
 def _match_team(view: SchieberView) -> int:
     """The team that took all nine tricks, or -1."""
     if len(view.tricks) != 9:
@@ -411,7 +416,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
                 weis=times(raw, _multiplier(raw, event.points)),
             )
         if isinstance(event, StoeckScored):
-            return self.say("schieber.announce_stoeck", event.seat, points=event.points)
+            return self.say("schieber.announce_stoeck", event.seat, points=_stoeck(event))
         if isinstance(event, StoeckLost):
             return self.say("schieber.announce_stoeck_lost", event.seat)
         if isinstance(event, MatchBonus):
@@ -466,7 +471,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
         if isinstance(event, WeisScored):
             return self._weis_scored(event)
         if isinstance(event, StoeckScored):
-            return [self.say("schieber.log_stoeck", event.seat, points=event.points)]
+            return [self.say("schieber.log_stoeck", event.seat, points=_stoeck(event))]
         if isinstance(event, StoeckLost):
             return [self.say("schieber.log_stoeck_lost", event.seat)]
         if isinstance(event, MatchBonus):

@@ -14,6 +14,7 @@ from game.core.cards import JASS36
 from game.core.events import Event, Passed, TrumpChosen
 from game.core.match import DealRecord, MatchState
 from game.core.rules import Action
+from game.games.schieber.events import StoeckScored
 from game.games.schieber.present import SchieberPresenter
 from game.games.schieber.rules import SchieberRules
 from game.games.schieber.state import SchieberDetails, SchieberState
@@ -265,3 +266,20 @@ def test_the_weis_is_written_one_way_everywhere(language: str) -> None:
     assert (len(panel), len(banners), len(log)) == (1, 1, 1)
     assert weis_row.values == (form, "0")
     assert sheet.rows[0].values[1] == "600"
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_stoeck_is_written_like_the_weis(language: str) -> None:
+    """Stöck's banner and log line write it as the Weis is written: its 20 points, the
+    multiplier and what it adds ('20 x3 = 60'), and a plain '20' under x1."""
+    rules = SchieberRules()
+    shown = presenter(rules)
+    i18n.set_language(language)
+    before = rules.view(deal(SUITS, dealer=1)[1], 0)
+    tripled, plain = StoeckScored(seat=1, points=60), StoeckScored(seat=1, points=20)
+    form = i18n.t("schieber.times", raw=20, m=3, points=60)
+    banner, log = shown.announce(tripled), shown.chronicle(tripled, before).lines
+    assert banner is not None and form in banner
+    assert len(log) == 1 and form in log[0]
+    assert "x" not in (shown.announce(plain) or "").replace("Stöck", "")
+    assert "20" in (shown.announce(plain) or "")
