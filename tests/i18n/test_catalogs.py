@@ -77,7 +77,7 @@ def test_japanese_is_registered_and_complete() -> None:
     try:
         i18n.set_language("ja")
         assert i18n.t("menu.play") == "プレイ"
-        assert i18n.t("table.thinking", name="Anna") == "Annaが考えています"
+        assert i18n.t("table.thinking", name="Anna") == "Annaが考えています…"
     finally:
         i18n.set_language("en")
     assert i18n.t("menu.play") == "Play"
