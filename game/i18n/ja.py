@@ -97,6 +97,8 @@ MESSAGES: dict[str, str] = {
     "summary.game_total": "ゲーム合計",
     "summary.ended_early": "{when}{item}で目標到達、終了",
     "summary.continue": "クリックかEnterで続ける",
+    "summary.earlier": "それより前のディールはスコア表（S）で見られます",
+    "match.how": "クリックで選ぶか、矢印キーかTabで選んでEnter",
     "match.over": "ゲーム終了",
     "match.back": "クリックかEnterでメインメニューへ",
     "pause.title": "一時停止",
