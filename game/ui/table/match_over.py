@@ -56,7 +56,7 @@ class MatchOverPanel:
         choices and the line saying how to choose."""
         w, h = size
         s = ui_scale(w, h)
-        return centered(w / 2, h / 2, min(w * 0.9, 720 * s), min(h * 0.9, (270 + 40 * lines) * s))
+        return centered(w / 2, h / 2, min(w * 0.9, 720 * s), min(h * 0.9, (230 + 40 * lines) * s))
 
     def buttons(self, size: tuple[int, int], lines: int) -> list[Box]:
         """The three choices in a row near the bottom of the panel."""
