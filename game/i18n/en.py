@@ -78,6 +78,7 @@ MESSAGES: dict[str, str] = {
     "table.menu": "Menu (Esc)",
     "table.no_last_trick": "No trick has been played yet",
     "table.last_trick_nobody": "Nobody took it",
+    "table.last_trick_close": "L, Esc, Enter or a click closes this",
     "table.last_trick_heading": "Last trick",
     "table.took_it": "{name} took it",
     "table.took_it.you": "You took it",

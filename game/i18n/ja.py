@@ -80,6 +80,7 @@ MESSAGES: dict[str, str] = {
     "table.menu": "メニュー (Esc)",
     "table.no_last_trick": "まだトリックはありません",
     "table.last_trick_nobody": "誰も取りませんでした",
+    "table.last_trick_close": "L・Esc・Enterかクリックで閉じます",
     "table.last_trick_heading": "前のトリック",
     "table.took_it": "{name}が取りました",
     "table.took_it.you": "あなたが取りました",

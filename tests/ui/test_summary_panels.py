@@ -19,7 +19,7 @@ from game.games import REGISTRY
 from game.i18n import set_language, t
 from game.present import SummaryRow
 from game.ui import renderer
-from game.ui.commands import Activate, Move
+from game.ui.commands import Activate, Key, Move
 from game.ui.controller import Phase
 from game.ui.layout import Box, overlap, table_layout
 from game.ui.setup_model import TableSetup, default_names
@@ -208,6 +208,10 @@ def test_every_summary_and_the_match_over_say_how_to_go_on(
     lines = [rect for text, _, rect in drawn if text == t("summary.continue")]
     assert len(lines) == 1
     assert not overlap(overlays.review_button(table, table.layout()), _rect_box(lines[0]))
+    table.handle(Key("l"))  # the last trick: it says how to close it too
+    with texts_drawn(monkeypatch) as drawn:
+        app.stack.draw(app.screen)
+    assert t("table.last_trick_close") in [text for text, _, _ in drawn]
     table.close()
 
 

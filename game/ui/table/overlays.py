@@ -215,10 +215,19 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
     """The last finished trick (L) from the move log, in any game and phase: every
     card with who played it, the taker's cards outlined, on an opaque panel."""
     renderer.dim_screen(surface, 160)
-    box = overlay_box(lay, 760, 360)
+    box = overlay_box(lay, 760, 390)
     renderer.panel(surface, box, 255, 14, renderer.GOLD)
     last = table.log.last
     s = lay.scale
+    renderer.draw_text(  # how to go back to the table, like every panel that waits
+        surface,
+        t("table.last_trick_close"),
+        max(renderer.MIN_TEXT, round(16 * s)),
+        (box.center[0], box.bottom - round(18 * s)),
+        renderer.DIM,
+        "center",
+        max_width=box.w - 24,
+    )
     title = (
         t("table.no_last_trick") if last is None else (last.title or t("table.last_trick_heading"))
     )
@@ -245,7 +254,7 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
         surface,
         line,
         round(18 * s),
-        (box.center[0], box.bottom - 26 * s),
+        (box.center[0], box.bottom - 48 * s),
         renderer.CREAM,
         "center",
         max_width=box.w - 24,
