@@ -28,6 +28,7 @@ from tests.ui.text_audit import (
     problems,
     recording,
     tables,
+    unreadable,
 )
 
 
@@ -125,3 +126,24 @@ def test_the_audit_catches_what_it_is_for(monkeypatch: pytest.MonkeyPatch) -> No
     japanese.record("Your turn です", 18)
     assert [line for line in problems(japanese, "ja") if "Anna" in line] == []
     assert any("Your turn" in line for line in problems(japanese, "ja"))
+
+
+def test_the_smallest_text_keeps_its_word_spaces_and_slashes() -> None:
+    """Text shrunk to fit stops at a face that still reads: from the minimum size up, the
+    reported strings keep a clear gap between words and a visible "/" (at 12 px the Latin
+    font used to run "The gameended" together and thin "0/12" to "012")."""
+    pygame.font.init()
+    assets.clear_caches()
+    checked = 0
+    for size in range(renderer.MIN_TEXT, 25):
+        for bold in (False, True):
+            for text in (
+                "The game ended after trick 6",
+                "Trick 7 of 9, you lead",
+                "Win tricks, but no green card",
+                "brown gone 0/12",
+                "Clara",
+            ):
+                assert unreadable(text, size, bold) is None, (text, size, bold)
+                checked += 1
+    assert checked == 13 * 2 * 5
