@@ -48,10 +48,18 @@ def missing_assets() -> tuple[str, ...]:
     return tuple(sorted(_missing_reported))
 
 
+# pygame draws its default font at 0.6875 of the asked size: asked 12 or 13 gives an
+# 8-pixel face whose hinting eats word spaces ("Wintricks", "Trick 7of 9,you lead") and
+# thins "/" to a smudge. 14 (a 9-pixel face) is the smallest that keeps a clear gap
+# between words and a visible slash, so smaller asks get that face (measured the same way
+# they are drawn: layouts that measure with text_width see the real width).
+LATIN_LEGIBLE = 14
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's Latin font at a pixel size."""
-    face = pygame.font.Font(FONT_FILE, max(6, size))
+    """The game's Latin font at a pixel size (never below the legible face)."""
+    face = pygame.font.Font(FONT_FILE, max(LATIN_LEGIBLE, size))
     face.set_bold(bold)
     return face
 

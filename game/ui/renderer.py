@@ -22,9 +22,10 @@ PANEL = (10, 30, 20)
 ACCENT = (60, 150, 230)
 
 
-# Called with every text drawn, the size it was drawn at (after shrinking to fit) and
-# whether it had to be cut: the text audit records what the screens show. None in play.
-text_hook: Callable[[str, int, bool], None] | None = None
+# Called with every text drawn, the size it was drawn at (after shrinking to fit), whether
+# it had to be cut and whether it is bold: the text audit records what the screens show
+# (and checks that it reads: no squeezed word spaces). None in play.
+text_hook: Callable[[str, int, bool, bool], None] | None = None
 MIN_TEXT = 12  # pixels: no text is drawn smaller at 1280x720 (the text audit checks it)
 
 
@@ -50,7 +51,7 @@ def draw_text(
         content = _cut(content, size, bold, max_width or 0)
         image = assets.text(content, size, color, bold)
     if text_hook is not None:
-        text_hook(content, size, cut)
+        text_hook(content, size, cut, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect
@@ -75,7 +76,7 @@ def draw_text_up(
     ):
         size -= 1
     if text_hook is not None:
-        text_hook(content, size, False)
+        text_hook(content, size, False, bold)
     image = pygame.transform.rotate(assets.text(content, size, color, bold), 90)
     surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 

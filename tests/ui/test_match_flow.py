@@ -60,13 +60,22 @@ def _panel(table: TableScreen) -> MatchOverPanel:
     return panel
 
 
+def _past_guard(app: App, table: TableScreen) -> MatchOverPanel:
+    """Step frames until the match-over panel takes input (its guard time is over)."""
+    panel = _panel(table)
+    for _ in range(100):
+        app.step()
+        if panel.ready():
+            return panel
+    raise AssertionError("the match-over panel never took input")
+
+
 @pytest.mark.parametrize("game_id", sorted(SHORT))
 def test_match_over_offers_rematch_new_setup_and_menu(app: App, game_id: str, monkeypatch) -> None:
     monkeypatch.setattr("game.ui.table.match_over.new_seed", lambda: 424242)
     table = _table(app, game_id)
     drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER, limit=60000)
-    app.step()
-    panel = _panel(table)
+    panel = _past_guard(app, table)
     boxes = panel.buttons(app.size, len(panel._lines()))
     assert len(boxes) == len(CHOICES) == 3
     if game_id == "skitgubbe":
@@ -83,13 +92,16 @@ def test_match_over_offers_rematch_new_setup_and_menu(app: App, game_id: str, mo
 def test_new_setup_and_menu_from_match_over(app: App) -> None:
     table = _table(app, "stichln")
     drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER)
+    _past_guard(app, table)
+    app.dispatch(Move(1, 0))  # the focus appears on Rematch
     app.dispatch(Move(1, 0))
     app.dispatch(Activate())  # New setup
     assert isinstance(app.stack.top, SetupScreen) and app.stack.top.game.id == "stichln"
     assert isinstance(app.stack.scenes[0], MainMenu)
     table = _table(app, "stichln")
     drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER)
-    app.dispatch(Move(-1, 0))  # around to Main menu
+    _past_guard(app, table)
+    app.dispatch(Move(-1, 0))  # the focus appears on the last choice, Main menu
     app.dispatch(Activate())
     assert isinstance(app.stack.top, MainMenu) and len(app.stack.scenes) == 1
 
@@ -101,13 +113,13 @@ def test_leaving_the_match_over_stops_the_tables_bot_worker_at_once(app: App, ch
     when the process ends."""
     table = _table(app, "stichln")
     drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER)
-    app.step()
+    _past_guard(app, table)
     pool = table.worker._pool
     release = threading.Event()
     busy = pool.submit(release.wait, 10)  # the bot thread is busy...
     queued = pool.submit(lambda: None)  # ...and more work waits behind it
     try:
-        for _ in range(CHOICES.index(choice)):
+        for _ in range(CHOICES.index(choice) + 1):  # the first shows the focus on Rematch
             app.dispatch(Move(1, 0))
         app.dispatch(Activate())
         assert not app.stack.holds(table)

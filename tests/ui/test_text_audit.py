@@ -11,8 +11,10 @@ unfilled placeholder, an English word in Japanese text (names aside), an ungramm
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game import assets
 from game.app import App
 from game.i18n import set_language
 from game.ui import renderer
@@ -26,6 +28,7 @@ from tests.ui.text_audit import (
     problems,
     recording,
     tables,
+    unreadable,
 )
 
 
@@ -95,7 +98,7 @@ def test_every_other_screen_reads_right(app: App, language: str) -> None:
     assert screens > 200 and len(audit.drawn) > 400
 
 
-def test_the_audit_catches_what_it_is_for() -> None:
+def test_the_audit_catches_what_it_is_for(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each kind of bad text is caught (and good text is not)."""
     audit = Audit()
     bad = {
@@ -120,8 +123,53 @@ def test_the_audit_catches_what_it_is_for() -> None:
     for text in [*bad, "Tiny words", "Cut wor…"]:
         assert any(repr(text) in line for line in found), text
     assert not any("You take the trick" in line for line in found)
+    # Squeezed words and a lost "/", as the Latin font drew them at 12 px before it had a
+    # legible floor (the words ran together, the slash was a smudge): caught as rendered.
+    pygame.font.init()
+    monkeypatch.setattr(assets, "LATIN_LEGIBLE", 0)
+    assets.clear_caches()
+    try:
+        squeezed = Audit()
+        squeezed.record("The game ended after trick 6", 12)
+        squeezed.record("Trick 7 of 9, you lead", 12, bold=True)
+        squeezed.record("brown gone 0/12", 12)
+        squeezed.record("Win tricks, but no green card", 18)
+        squeezed.record("green gone 3/12", 18)
+        found = problems(squeezed, "en")
+        assert len(found) == 3, found
+        assert any("'The game ended after trick 6'" in line and "space" in line for line in found)
+        assert any("'Trick 7 of 9, you lead'" in line and "space" in line for line in found)
+        assert any("'brown gone 0/12'" in line and '"/"' in line for line in found)
+    finally:
+        monkeypatch.undo()
+        assets.clear_caches()
+    legible = Audit()  # the same words at the floor the font has now read
+    for text in ("The game ended after trick 6", "brown gone 0/12"):
+        legible.record(text, renderer.MIN_TEXT)
+    assert problems(legible, "en") == []
     japanese = Audit()
     japanese.record("Annaがトリックを取ります", 18)
     japanese.record("Your turn です", 18)
     assert [line for line in problems(japanese, "ja") if "Anna" in line] == []
     assert any("Your turn" in line for line in problems(japanese, "ja"))
+
+
+def test_the_smallest_text_keeps_its_word_spaces_and_slashes() -> None:
+    """Text shrunk to fit stops at a face that still reads: from the minimum size up, the
+    reported strings keep a clear gap between words and a visible "/" (at 12 px the Latin
+    font used to run "The gameended" together and thin "0/12" to "012")."""
+    pygame.font.init()
+    assets.clear_caches()
+    checked = 0
+    for size in range(renderer.MIN_TEXT, 25):
+        for bold in (False, True):
+            for text in (
+                "The game ended after trick 6",
+                "Trick 7 of 9, you lead",
+                "Win tricks, but no green card",
+                "brown gone 0/12",
+                "Clara",
+            ):
+                assert unreadable(text, size, bold) is None, (text, size, bold)
+                checked += 1
+    assert checked == 13 * 2 * 5

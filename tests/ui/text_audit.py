@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import assets
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
@@ -57,18 +58,21 @@ class Audit:
     drawn: dict[str, int] = field(default_factory=dict)
     where: dict[str, str] = field(default_factory=dict)
     cut: set[str] = field(default_factory=set)  # texts the renderer had to cut to fit
+    bold: dict[str, bool] = field(default_factory=dict)  # as drawn at its smallest size
     screens: int = 0
     phases: set[str] = field(default_factory=set)
     tables: int = 0
     scene: str = ""
 
-    def record(self, text: str, size: int, cut: bool = False) -> None:
-        """The renderer's hook: keep the text, its smallest size and whether it was cut."""
+    def record(self, text: str, size: int, cut: bool = False, bold: bool = False) -> None:
+        """The renderer's hook: keep the text, its smallest size, whether it was cut and
+        whether it was bold there."""
         if cut:
             self.cut.add(text)
         if text not in self.drawn or size < self.drawn[text]:
             self.drawn[text] = size
             self.where[text] = self.scene
+            self.bold[text] = bold
 
 
 @contextmanager
@@ -274,6 +278,50 @@ JA_LATIN = re.compile(
 )
 
 
+# A word space must leave this many clear pixel columns between the words' ink, and a
+# "/" must be solid (not a smudge) over this share of its height, as drawn.
+WORD_GAP = 3
+SLASH_SOLID = 0.7
+INK = 64  # an antialiased column counts as ink from this alpha on
+
+
+def unreadable(text: str, size: int, bold: bool = False) -> str | None:
+    """Why `text`, rendered at `size` as the renderer renders it, does not read as
+    written: a word space squeezed to under WORD_GAP clear columns ("Wintricks"), or a
+    "/" too thin to see ("0/12" read as "012"). None when it reads."""
+    image = assets.text(text, size, (255, 255, 255), bold)
+    w, h = image.get_size()
+
+    def ink(x: int) -> int:
+        return max(image.get_at((x, y)).a for y in range(h)) if 0 <= x < w else 0
+
+    for i, char in enumerate(text):
+        if char != " " or i == 0 or i == len(text) - 1 or " " in (text[i - 1], text[i + 1]):
+            continue
+        left = assets.text_width(text[:i], size, bold)
+        right = assets.text_width(text[: i + 1], size, bold)
+        x = (left + right) // 2
+        if ink(x) >= INK:
+            return f"word space squeezed out at {size} px"
+        start, end = x, x
+        while start > 0 and ink(start - 1) < INK:
+            start -= 1
+        while end < w - 1 and ink(end + 1) < INK:
+            end += 1
+        if end - start + 1 < WORD_GAP:
+            return f"word space squeezed to {end - start + 1} px at {size} px"
+    if "/" in text:
+        slash = assets.text("/", size, (255, 255, 255), bold)
+        rows = [
+            max(slash.get_at((x, y)).a for x in range(slash.get_width()))
+            for y in range(slash.get_height())
+        ]
+        inked = [a for a in rows if a > 0]
+        if sum(a >= 128 for a in inked) < SLASH_SOLID * len(inked):
+            return f'"/" too thin to see at {size} px'
+    return None
+
+
 def problems(audit: Audit, language: str, names: tuple[str, ...] = BOT_NAMES) -> list[str]:
     """Every drawn string a player should never read, with why and where."""
     found = []
@@ -286,6 +334,14 @@ def problems(audit: Audit, language: str, names: tuple[str, ...] = BOT_NAMES) ->
             found.append(f"{size} px text: {text!r} ({where})")
         if text in audit.cut:
             found.append(f"text cut to fit: {text!r} ({where})")
+        # The squeeze checks are for the Latin face, whose hinting at small sizes eats
+        # word spaces and the slash; the Japanese face keeps its proportions at its
+        # smallest size (10 px: "黄の出た札 6/12" reads, its narrow half-width space and
+        # thin slash included), so its strings are not measured against Latin gaps.
+        latin = language != "ja" and not assets.needs_japanese_font(text)
+        why_unreadable = unreadable(text, size, audit.bold.get(text, False)) if latin else None
+        if why_unreadable is not None:
+            found.append(f"{why_unreadable}: {text!r} ({where})")
         if language == "ja":
             for word in re.findall(r"[A-Za-z][A-Za-z+]*", text):
                 # A name may be shortened to what fits ("An" on a narrow grid badge).

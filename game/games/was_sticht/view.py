@@ -93,7 +93,9 @@ def dummy_boxes(lay: TableLayout, count: int) -> list[Box]:
 def pool_box(lay: TableLayout, index: int) -> Box:
     """The box of chip kind `index` (0-11) in the chip draft, 4 per row, 3 rows."""
     s = lay.scale
-    w, h, gap = round(152 * s), round(78 * s), round(10 * s)  # room for a 2-line task
+    # Wide enough for "value 9  -  3 left" at the legible text face beside the token
+    # even with the move log open (the table's scale then drops below 0.8).
+    w, h, gap = round(176 * s), round(78 * s), round(10 * s)  # room for a 2-line task
     cx, cy = lay.center
     row, col = divmod(index, 4)
     left = cx - (4 * w + 3 * gap) / 2

@@ -218,7 +218,7 @@ class Review(Layer):
             return False
         if named == "review" or (
             isinstance(command, Click)
-            and overlays.review_button(table.layout()).contains(command.x, command.y)
+            and overlays.review_button(table, table.layout()).contains(command.x, command.y)
         ):
             return table.open_review()
         return False
@@ -228,7 +228,7 @@ class Review(Layer):
         if overlays.reviewable(table):
             renderer.button(
                 surface,
-                overlays.review_button(lay),
+                overlays.review_button(table, lay),
                 t("review.button"),
                 size=round(18 * lay.scale),
                 accent=True,
@@ -266,6 +266,9 @@ class MatchOver(Layer):
         if table.controller.phase != Phase.MATCH_OVER:
             return False
         if isinstance(command, Activate) and command.repeat:
+            return True
+        if named in ("next_group", "previous_group"):  # Tab moves the focus too
+            self.panel.handle(Move(1 if named == "next_group" else -1, 0))
             return True
         if isinstance(command, Activate | Click | Move | Hover):
             self.panel.handle(command)

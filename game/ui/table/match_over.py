@@ -13,6 +13,7 @@ import pygame
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Click, Command, Hover, Move
+from game.ui.controller import HANDOVER_GUARD
 from game.ui.layout import Box, centered, ui_scale
 from game.ui.setup_model import new_seed
 
@@ -23,41 +24,80 @@ CHOICES = ("rematch", "new_setup", "menu")
 
 
 class MatchOverPanel:
-    """The result lines and three buttons; Left/Right or Tab move, Enter or a click act."""
+    """The result lines, the Review button and three choices; Left/Right or Tab move,
+    Enter or a click act.
+
+    Leaving the result is a deliberate choice: a rematch or a new setup ends this table
+    at once, and the Enter that closed the last summary is often pressed twice or held.
+    So, as a polished game's results screen does, the choices take no input for a guard
+    time after the panel opens (drawn greyed meanwhile, like the hand-over's button), and
+    none is focused until the player moves the focus or points at one: a first Enter only
+    puts the focus on Rematch, a second one (after the guard) plays it."""
 
     def __init__(self, table: TableScreen) -> None:
         self.table = table
-        self.focus = 0
+        self.focus: int | None = None
+        self.opened: tuple[object, float] | None = None  # (the final state, when it showed)
+
+    def _since(self) -> float:
+        """When the result of the present final state was first shown or handled."""
+        state, now = self.table.controller.state, self.table.app.now()
+        if self.opened is None or self.opened[0] is not state:
+            self.opened = (state, now)
+            self.focus = None
+        return self.opened[1]
+
+    def ready(self) -> bool:
+        """True once the panel has been up longer than its guard time."""
+        return self.table.app.now() - self._since() >= HANDOVER_GUARD
 
     def box(self, size: tuple[int, int], lines: int) -> Box:
-        """The panel: wide enough for the result, tall enough for the buttons."""
+        """The panel: wide enough for the result, tall enough for the Review button, the
+        choices and the line saying how to choose."""
         w, h = size
         s = ui_scale(w, h)
-        return centered(w / 2, h / 2, min(w * 0.9, 720 * s), min(h * 0.9, (180 + 40 * lines) * s))
+        return centered(w / 2, h / 2, min(w * 0.9, 720 * s), min(h * 0.9, (230 + 40 * lines) * s))
 
     def buttons(self, size: tuple[int, int], lines: int) -> list[Box]:
-        """The three buttons along the bottom of the panel."""
+        """The three choices in a row near the bottom of the panel."""
         s = ui_scale(*size)
         panel = self.box(size, lines)
         gap = round(14 * s)
         width = (panel.w - round(40 * s) - 2 * gap) // 3
-        y = panel.bottom - round(66 * s)
+        y = panel.bottom - round(90 * s)
         return [
             Box(panel.x + round(20 * s) + i * (width + gap), y, width, round(46 * s))
             for i in range(len(CHOICES))
         ]
+
+    def review_box(self, size: tuple[int, int]) -> Box:
+        """The Review button's place: centred above the choices, under the result."""
+        s = ui_scale(*size)
+        first = self.buttons(size, len(self._lines()))[0]
+        w = round(260 * s)
+        h = round(40 * s)
+        return Box(size[0] // 2 - w // 2, first.y - h - round(14 * s), w, h)
 
     def _lines(self) -> list[str]:
         return self.table.presenter.match_result(self.table.controller.state)
 
     # ----------------------------------------------------------------- input
     def handle(self, command: Command) -> None:
-        """Move the focus, press a button."""
+        """Move the focus, press a button (never during the guard time)."""
+        if not self.ready():
+            return
         size = self.table.app.size
         if isinstance(command, Move) and (command.dx or command.dy):
-            self.focus = (self.focus + (command.dx or command.dy)) % len(CHOICES)
+            step = command.dx or command.dy
+            if self.focus is None:  # the first arrow shows the first (or last) choice
+                self.focus = 0 if step > 0 else len(CHOICES) - 1
+            else:
+                self.focus = (self.focus + step) % len(CHOICES)
         elif isinstance(command, Activate):
-            self.choose(CHOICES[self.focus])
+            if self.focus is None:
+                self.focus = 0  # the first Enter shows where the focus is; it acts on none
+            else:
+                self.choose(CHOICES[self.focus])
         elif isinstance(command, Click | Hover):
             for index, box in enumerate(self.buttons(size, len(self._lines()))):
                 if box.contains(command.x, command.y):
@@ -79,13 +119,13 @@ class MatchOverPanel:
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table; the panel with the result and the buttons."""
+        """Dim the table; the opaque panel with the result, the choices and how to choose."""
         renderer.dim_screen(surface, 170)
         size = surface.get_size()
         s = ui_scale(*size)
         lines = self._lines()
         box = self.box(size, len(lines))
-        renderer.panel(surface, box, 240, 16, renderer.GOLD)
+        renderer.panel(surface, box, 255, 16, renderer.GOLD)
         renderer.draw_text(
             surface,
             t("match.over"),
@@ -94,6 +134,7 @@ class MatchOverPanel:
             renderer.GOLD,
             "center",
             True,
+            max_width=box.w - 24,
         )
         for i, line in enumerate(lines):
             renderer.draw_text(
@@ -106,12 +147,23 @@ class MatchOverPanel:
                 i == 0,
                 max_width=box.w - 24,
             )
+        ready = self.ready()
         for index, button in enumerate(self.buttons(size, len(lines))):
             renderer.button(
                 surface,
                 button,
                 t(f"match.{CHOICES[index]}"),
                 size=round(19 * s),
+                enabled=ready,
                 focused=index == self.focus,
                 accent=index == 0,
             )
+        renderer.draw_text(
+            surface,
+            t("match.how"),
+            max(renderer.MIN_TEXT, round(16 * s)),
+            (box.center[0], box.bottom - round(22 * s)),
+            renderer.DIM,
+            "center",
+            max_width=box.w - 24,
+        )

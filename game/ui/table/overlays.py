@@ -16,6 +16,7 @@ from game.ui import renderer
 from game.ui.controller import Phase
 from game.ui.layout import Box, TableLayout, centered, overlap
 from game.ui.renderer import wrap_text
+from game.ui.table import summary
 from game.ui.table.turn import choice_area
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def draw_keys(surface: pygame.Surface, lay: TableLayout) -> None:
     size = max(13, round(18 * s))
     line_h = round(size * 1.55)
     box = overlay_box(lay, 900, 130 + line_h / s * len(KEY_LINES))
-    renderer.panel(surface, box, 245, 16, renderer.GOLD)
+    renderer.panel(surface, box, 255, 16, renderer.GOLD)
     renderer.draw_text(
         surface,
         t("keys.title"),
@@ -98,7 +99,7 @@ def draw_rows(
     """A titled table of rows on a gold panel (the deal summary, the score sheet): a
     label column, one column per heading, strong rows in gold, a footer line. Draws
     the rows that fit and returns how many do."""
-    renderer.panel(surface, box, 245, 16, renderer.GOLD)
+    renderer.panel(surface, box, 255, 16, renderer.GOLD)
     size = max(12, round(18 * s))
     renderer.draw_text(
         surface,
@@ -191,34 +192,42 @@ def draw_sheet(surface: pygame.Surface, table: TableScreen, lay: TableLayout, sc
     )
 
 
-def draw_summary(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
-    """The deal just finished, over the dimmed table."""
+def summary_plan(table: TableScreen, lay: TableLayout) -> summary.SummaryPlan | None:
+    """The layout of the summary of the deal just finished (None before the first)."""
     state = table.controller.state
     if not state.history:
+        return None
+    headings, rows = table.presenter.summary(state.history[-1], state)
+    title = table.presenter.deal_name(state.history[-1].index + 1)
+    return summary.plan(lay, title, headings, rows)
+
+
+def draw_summary(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
+    """The deal just finished, over the dimmed table."""
+    shown = summary_plan(table, lay)
+    if shown is None:
         return
     renderer.dim_screen(surface, 150)
-    headings, rows = table.presenter.summary(state.history[-1], state)
-    box = overlay_box(lay, 720, 130 + 28 * len(rows))
-    draw_rows(
-        surface,
-        box,
-        lay.scale,
-        table.presenter.deal_name(state.history[-1].index + 1),
-        headings,
-        rows,
-        t("summary.continue"),
-        0.45,
-    )
+    summary.draw(surface, shown)
 
 
 def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The last finished trick (L) from the move log, in any game and phase: every
     card with who played it, the taker's cards outlined, on an opaque panel."""
     renderer.dim_screen(surface, 160)
-    box = overlay_box(lay, 760, 360)
+    box = overlay_box(lay, 760, 390)
     renderer.panel(surface, box, 255, 14, renderer.GOLD)
     last = table.log.last
     s = lay.scale
+    renderer.draw_text(  # how to go back to the table, like every panel that waits
+        surface,
+        t("table.last_trick_close"),
+        max(renderer.MIN_TEXT, round(16 * s)),
+        (box.center[0], box.bottom - round(18 * s)),
+        renderer.DIM,
+        "center",
+        max_width=box.w - 24,
+    )
     title = (
         t("table.no_last_trick") if last is None else (last.title or t("table.last_trick_heading"))
     )
@@ -246,7 +255,7 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
         surface,
         line,
         round(18 * s),
-        (box.center[0], box.bottom - 26 * s),
+        (box.center[0], box.bottom - 48 * s),
         renderer.CREAM,
         "center",
         max_width=box.w - 24,
@@ -346,7 +355,7 @@ def log_metrics(box: Box, s: float) -> tuple[int, int, int, int]:
 def draw_log(surface: pygame.Surface, table: TableScreen, box: Box, s: float, scroll: int) -> None:
     """The move log: deals as headings, a rule between tricks, newest at the bottom;
     `scroll` lines up from the newest."""
-    renderer.panel(surface, box, 235, 0, renderer.GOLD)
+    renderer.panel(surface, box, 255, 0, renderer.GOLD)
     size, line_h, pad, top = log_metrics(box, s)
     renderer.draw_text(
         surface,
@@ -410,7 +419,7 @@ def draw_hint(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> 
     s = lay.scale
     size = max(12, round(16 * s))
     box = hint_box(table, lay, text)
-    renderer.panel(surface, box, 252, round(10 * s), renderer.GOLD)  # hides the notice
+    renderer.panel(surface, box, 255, round(10 * s), renderer.GOLD)  # hides the notice
     rows = renderer.wrap_text(text, size, box.w - round(24 * s), bold=True)
     y = box.center[1] - (len(rows) - 1) * size * 1.3 / 2
     for row in rows:
@@ -445,7 +454,7 @@ def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout)
     probe = prompt_box(lay, 1, size)
     rows = renderer.wrap_text(text, size, probe.w - round(28 * s))
     box = prompt_box(lay, len(rows), size)
-    renderer.panel(surface, box, 240, round(12 * s), renderer.GOLD)
+    renderer.panel(surface, box, 255, round(12 * s), renderer.GOLD)
     y = box.y + round(10 * s)
     for row in rows:
         renderer.draw_text(surface, row, size, (box.x + round(14 * s), y), renderer.WHITE)
@@ -460,11 +469,13 @@ def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout)
     )
 
 
-def review_button(lay: TableLayout) -> Box:
-    """The Review button of the deal summary and the match result: in the message line."""
-    w = round(260 * lay.scale)
-    box = lay.message
-    return Box(box.center[0] - w // 2, box.y, w, box.h)
+def review_button(table: TableScreen, lay: TableLayout) -> Box:
+    """The Review button of the deal summary (in its footer) or of the match result (in
+    the match-over panel, above its choices): each panel reserves its place."""
+    if table.controller.phase == Phase.MATCH_OVER:
+        return table.layers.match_over.panel.review_box((lay.width, lay.height))
+    shown = summary_plan(table, lay)
+    return shown.button if shown is not None else Box(0, 0, 0, 0)
 
 
 def reviewable(table: TableScreen) -> bool:
