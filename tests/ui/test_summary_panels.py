@@ -6,6 +6,7 @@ does not start a new match, the panels are opaque."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -16,6 +17,7 @@ import pytest
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
+from game.games.klaverjas.state import KlaverjasDetails
 from game.i18n import set_language, t
 from game.present import SummaryRow
 from game.ui import renderer
@@ -338,4 +340,28 @@ def test_overlay_panels_hide_the_table_under_them(app: App) -> None:
             if pictures[0].get_at((x, y)) != pictures[1].get_at((x, y))
         ]
         assert differ == []
+    table.close()
+
+
+def test_every_earlier_klaverjas_deal_is_shown_or_said_to_be_in_the_sheet(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Klaverjas's summary lists the earlier deals: each one is drawn, or the panel says
+    the earlier deals are in the score sheet (it used to drop all but the last 8 silently)."""
+    table = _table(app, "klaverjas", 4, 77, {})
+    before, after = t("klaverjas.summary_earlier", n=999, suit="", marks="").split("999")
+    row = re.compile(re.escape(before) + r"\d+" + re.escape(after.rstrip()))
+    checked = []
+    for n in summaries(app, table, 12):
+        history = table.controller.state.history[:-1]
+        played = sum(not r.details(KlaverjasDetails).thrown_in for r in history)
+        for size in SIZES:
+            drawn = [text for text, _, _ in check_summary(table, monkeypatch, size)]
+            listed = sum(bool(row.match(text)) for text in drawn)
+            said = t("summary.earlier") in drawn
+            assert listed == played or (said and listed < played), (n, size, listed, said)
+            checked.append((n, size, played, listed))
+    assert len(checked) == 24
+    # the big window shows more than the 8 earlier deals the summary used to stop at
+    assert max(listed for _, size, _, listed in checked if size == (1920, 1080)) > 8
     table.close()

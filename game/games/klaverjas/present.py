@@ -262,7 +262,8 @@ class KlaverjasPresenter(KlaverjasRecord):
         earlier = [r for r in state.history[:-1] if not r.details(KlaverjasDetails).thrown_in]
         if earlier:
             rows.append(SummaryRow(t("klaverjas.summary_sheet"), blank))
-        for past in earlier[-8:]:
+        # every earlier deal: the panel keeps the latest that fit and says where the rest are
+        for past in earlier:
             rows.append(self._sheet_row(past, sides))
         return headings, rows
 
