@@ -543,6 +543,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+MAX_OPTIONS_DEPTH = 8
+
+
+def json_depth(text: str) -> int:
+    """How deeply the brackets of a JSON text nest (outside its strings)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point."""
     parser = build_parser()
@@ -555,13 +580,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         seats = ("random",) * game.default_seats
     if len(seats) not in game.seats:
         parser.error(f"{game.name} is played by {game.seats} players, not {len(seats)}")
+    # No option is nested at all; the depth is measured before parsing, because how deep
+    # json.loads goes depends on the recursion limit of the moment (RecursionError aside).
+    if json_depth(args.options) > MAX_OPTIONS_DEPTH:
+        parser.error("bad --options: the JSON is nested too deeply to read")
     try:
         options = json.loads(args.options)
         if not isinstance(options, dict):
             raise ValueError("--options must be a JSON object")
         game.options(options)
     except RecursionError:
-        # Python's parser gives up on nesting a thousand deep; no option is nested at all.
         parser.error("bad --options: the JSON is nested too deeply to read")
     except ValidationError as exc:
         parser.error(f"bad --options: {_first_problem(exc)}")

@@ -24,7 +24,7 @@ MESSAGES: dict[str, str] = {
     "schieber.deal_items_m": "  before x{m}: cards {cards}, Weis {weis}, Stöck {stoeck}",
     # a multiplied item, the one way the table writes it (the Weis in the panel, the
     # banner, the log and the summary)
-    "schieber.times": "{raw} x{m} = {points}",
+    "schieber.times": "{raw} × {m} = {points}",
     "schieber.deal_match": ", Match {points}",
     # the score sheet (Tafel)
     "schieber.sheet_title": "Tafel: {a} (left) against {b} (right)",

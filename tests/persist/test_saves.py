@@ -96,8 +96,8 @@ def test_finished_match_clears_the_autosave(app: App) -> None:
     assert autosave_path().exists()
     drive(app, table, lambda: table.controller.phase == Phase.MATCH_OVER)
     assert not autosave_path().exists()
-    app.dispatch(Move(1, 0))
-    app.dispatch(Move(1, 0))  # Rematch, New setup, Main menu
+    drive(app, table, lambda: (p := table.layers.match_over.panel) is not None and p.ready())
+    app.dispatch(Move(-1, 0))  # the focus appears on the last of Rematch, New setup, Main menu
     app.dispatch(Activate())
     assert isinstance(app.stack.top, MainMenu)
     assert "Continue" not in [i.label for i in app.stack.top.buttons.items]

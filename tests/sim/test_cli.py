@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.games import REGISTRY
-from game.sim import main
+from game.sim import json_depth, main
 
 DEEP_LIST = "[" * 100_000 + "]" * 100_000
 DEEP_OBJECT = '{"a":' * 5_000 + "1" + "}" * 5_000
@@ -88,3 +88,11 @@ def test_the_bounds_themselves_are_accepted() -> None:
     values = was_sticht.options({"chip_values": {"NO_RED": 99}}).chip_values  # type: ignore[attr-defined]
     assert values.NO_RED == 99
     assert klaverjas.options({"game_length": 99}).game_length == 99  # type: ignore[attr-defined]
+
+
+def test_the_depth_of_json_is_measured_outside_its_strings() -> None:
+    """Brackets inside strings (escaped quotes too) do not count; nesting does."""
+    assert json_depth('{"seats": 4}') == 1
+    assert json_depth('{"a": "[[[{{{\\"[[["}') == 1
+    assert json_depth('{"a": {"b": [1, [2]]}}') == 4
+    assert json_depth(DEEP_OBJECT) == 5_000

@@ -127,7 +127,7 @@ def _multiplier(raw: int, points: int) -> int:
 
 
 def _stoeck(event: StoeckScored) -> str:
-    """Stöck's points the one way the table writes a multiplied item: '20 x2 = 40'."""
+    """Stöck's points the one way the table writes a multiplied item: '20 × 2 = 40'."""
     return times(STOECK_POINTS, _multiplier(STOECK_POINTS, event.points))
 
 
@@ -524,7 +524,7 @@ class SchieberPresenter(BasePresenter[SchieberView]):
     # ----------------------------------------------------------------- deal and match
     def summary(self, record: DealRecord, state: MatchState) -> Summary:
         """Card points, last trick, Weis, Stöck and Match, each with the multiplier
-        ('50 x2 = 100'), and the totals."""
+        ('50 × 2 = 100'), and the totals."""
         details = record.details(SchieberDetails)
         m = details.multiplier
         cards = details.card_points

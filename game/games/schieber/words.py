@@ -48,7 +48,7 @@ def quad_name(rank: int, faces: str = "french") -> str:
 
 def times(raw: int, m: int) -> str:
     """Points and what the contract's multiplier makes of them, the one way the table
-    writes a multiplied item (the Weis above all): '50 x2 = 100'; '50' under x1, '0'."""
+    writes a multiplied item (the Weis above all): '50 × 2 = 100'; '50' under x1, '0'."""
     return str(raw) if m == 1 or raw == 0 else t("schieber.times", raw=raw, m=m, points=raw * m)
 
 

@@ -154,7 +154,7 @@ def test_info_and_deal_score_lines_of_a_running_deal() -> None:
         "Dealer: Ben",
         "Contract: Hearts  x2",
         "Named by Anna",
-        "Weis: Anna & Clara, 300 x2 = 600",
+        "Weis: Anna & Clara, 300 × 2 = 600",
     ]
     lines = shown.deal_score_lines(view)
     assert lines[0] == "This deal: Hearts x2"
@@ -187,11 +187,11 @@ def test_summary_and_tafel_of_a_real_deal() -> None:
     assert headings == ("Anna & Clara", "Ben & Dario")
     assert [(row.label, row.values) for row in rows] == [
         ("Contract: Hearts, everything x2", ("", "")),
-        ("Card points", ("152 x2 = 304", "0")),
-        ("Last trick", ("5 x2 = 10", "0")),
-        ("Weis", ("300 x2 = 600", "0")),
-        ("Stöck", ("20 x2 = 40", "0")),
-        ("Match (all nine tricks)", ("100 x2 = 200", "0")),
+        ("Card points", ("152 × 2 = 304", "0")),
+        ("Last trick", ("5 × 2 = 10", "0")),
+        ("Weis", ("300 × 2 = 600", "0")),
+        ("Stöck", ("20 × 2 = 40", "0")),
+        ("Match (all nine tricks)", ("100 × 2 = 200", "0")),
         ("This deal", ("1154", "0")),
         ("Game total", ("1154", "0")),
     ]
@@ -209,8 +209,8 @@ def test_the_match_bonus_and_last_trick_are_told() -> None:
     assert told[0] == "Anna: Hearts"
     assert told[1] == "Anna: Weis, 5-card run, 100; 4-card run, 50"
     assert told[-3:] == [
-        "Weis to Anna & Clara: 300 x2 = 600",
-        "Anna: Stöck! +40",
+        "Weis to Anna & Clara: 300 × 2 = 600",
+        "Anna: Stöck! +20 × 2 = 40",
         "Match! Anna & Clara took all nine tricks (+100)",
     ]
     before = rules.view(deal(SUITS, dealer=1)[1], 0)
@@ -248,7 +248,7 @@ def test_the_presenter_imports_neither_pygame_nor_the_ui() -> None:
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_weis_is_written_one_way_everywhere(language: str) -> None:
     """Issue 30: the contract panel, the banner, the move log and the summary all write
-    the winning Weis as its points x the multiplier = what it adds ('300 x2 = 600'), the
+    the winning Weis as its points x the multiplier = what it adds ('300 × 2 = 600'), the
     figure the Tafel's Weis column holds."""
     rules, state, events = played_out()
     shown = presenter(rules)
@@ -271,7 +271,7 @@ def test_the_weis_is_written_one_way_everywhere(language: str) -> None:
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_stoeck_is_written_like_the_weis(language: str) -> None:
     """Stöck's banner and log line write it as the Weis is written: its 20 points, the
-    multiplier and what it adds ('20 x3 = 60'), and a plain '20' under x1."""
+    multiplier and what it adds ('20 × 3 = 60'), and a plain '20' under x1."""
     rules = SchieberRules()
     shown = presenter(rules)
     i18n.set_language(language)
