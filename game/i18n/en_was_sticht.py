@@ -56,6 +56,7 @@ MESSAGES: dict[str, str] = {
     "ws.pool_none": "none left",
     "ws.pool_held": "you hold one",
     "ws.secret_trumps": "Your secret trumps",
+    "ws.trumps_hidden": "Secret trumps",
     "ws.trumps_label": "Trumps",
     "ws.marker": "Start: {name}",
     "ws.task_pending": "?",

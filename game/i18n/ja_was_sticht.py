@@ -56,6 +56,7 @@ MESSAGES: dict[str, str] = {
     "ws.pool_none": "残りなし",
     "ws.pool_held": "所持中",
     "ws.secret_trumps": "秘密の切り札",
+    "ws.trumps_hidden": "秘密の切り札",
     "ws.trumps_label": "切り札",
     "ws.marker": "開始：{name}",
     "ws.task_pending": "?",

@@ -449,6 +449,9 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         """A grid card's badge: its place in the hint order and its taker's (short) name."""
         return t("ws.badge", n=place, name=name)
 
-    def trumps_label(self, secret: bool) -> str:
-        """The label beside the dealer's trump cards (only he sees them while secret)."""
-        return t("ws.secret_trumps") if secret else t("ws.trumps_label")
+    def trumps_label(self, secret: bool, revealed: bool = True) -> str:
+        """The label beside the dealer's trump cards: the dealer's own while only he sees
+        them, the dealer's secret ones face down for everyone else, then the trumps."""
+        if secret:
+            return t("ws.secret_trumps")
+        return t("ws.trumps_label") if revealed else t("ws.trumps_hidden")

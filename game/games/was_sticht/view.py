@@ -36,11 +36,13 @@ __all__ = [
     "WasStichtTable",
     "chip_box",
     "dummy_boxes",
+    "grid_area",
     "grid_box",
     "grid_metrics",
     "pool_box",
     "tile_box",
     "trump_boxes",
+    "trump_label_box",
 ]
 
 ROWS, COLUMNS, TRICKS = 4, 9, 9
@@ -140,9 +142,10 @@ def tile_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
 
 
 def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
-    """The two trump cards beside the dealer (colour, then number), clear of the hand,
-    the fan and the chips: above the viewer's chips, right of the top seat's chips,
-    and above a side seat's name plate on the table side of its hand."""
+    """The two trump cards beside the dealer (colour, then number), clear of every hand,
+    fan, chip row and the grid: above the viewer's chips; for the top seat right of its
+    fan at its longest, apart from the hand (lying in a fan they would read as two more
+    cards of it); above a side seat's name plate on the table side of its hand."""
     x, y, _ = zone(lay, spot)
     s = lay.scale
     w, h, gap = round(36 * s), round(50 * s), round(5 * s)
@@ -150,13 +153,36 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
     if spot.side == "bottom":
         left, top = x, y - round(8 * s) - h
     elif spot.side == "top":
-        left, top = x + round((5 * CHIP_W + 4 * 5 + 14) * s), y
+        left, top = spot.region.right + round(16 * s), spot.anchor[1] - h // 2
     elif spot.side == "left":  # above the plate, on the table side of the hand
         left, top = spot.anchor[0] + lay.small_w // 2 + round(8 * s), plate.y - round(6 * s) - h
     else:
         left = spot.anchor[0] - lay.small_w // 2 - round(8 * s) - 2 * w - gap
         top = plate.y - round(6 * s) - h
     return Box(left, top, w, h), Box(left + w + gap, top, w, h)
+
+
+def trump_label_box(lay: TableLayout, spot: SeatSpot, width: int, height: int) -> Box:
+    """Where the label of the dealer's trump cards goes (`width` x `height` of its text):
+    right of the cards at the top, over them elsewhere (the viewer's hand is right of
+    them at the bottom), running away from a side seat's fan."""
+    colour_box, number_box = trump_boxes(lay, spot)
+    s = lay.scale
+    if spot.side == "top":
+        return Box(
+            number_box.right + round(8 * s), number_box.center[1] - height // 2, width, height
+        )
+    top = colour_box.y - round(3 * s) - height
+    if spot.side == "right":  # ends at the cards' right edge, away from the fan
+        return Box(number_box.right - width, top, width, height)
+    return Box(colour_box.x, top, width, height)
+
+
+def grid_area(lay: TableLayout) -> Box:
+    """The grid with its label rows (column numbers, start marker, hint winners)."""
+    left, top, gw, gh, cg, rg, label = grid_metrics(lay)
+    width = COLUMNS * gw + (COLUMNS - 1) * cg
+    return Box(left, top - 2 * label, width, 3 * label + ROWS * gh + (ROWS - 1) * rg)
 
 
 def column_boxes(lay: TableLayout, view: WasStichtView) -> dict[Card, Box]:
@@ -209,6 +235,12 @@ class WasStichtTable(GameTable[WasStichtView]):
         return tuple(sorted(view.hand, key=key))
 
     # ----------------------------------------------------------------- decisions
+    def private(self, view: WasStichtView) -> bool:
+        """The chip draft shows nothing secret (every chip lies face up, nobody holds a
+        card, no trumps are drawn yet): hot-seat players pick chips without a hand-over.
+        From the grid on the dealer's trumps, the hands and the tasks are secrets."""
+        return view.phase != CHIPS
+
     def decision(self, ask: Ask[WasStichtView]) -> Decision:
         """Chips of the chip draft and the cards left in the column being drafted are
         picked on the table; the secret task and the chip to turn are buttons; trick
@@ -630,29 +662,20 @@ class WasStichtTable(GameTable[WasStichtView]):
         draw_trump_card(
             surface, number_box, "number", view.trump_number if face_up else None, lay.scale
         )
-        label = self.presenter.trumps_label(secret_seen)
+        label = self.presenter.trumps_label(secret_seen, view.revealed)
         s = lay.scale
-        colour = renderer.GOLD if secret_seen else renderer.DIM
-        if spot.side in ("bottom", "top"):
-            renderer.draw_text(
-                surface,
-                label,
-                round(14 * s),
-                (number_box.right + round(8 * s), number_box.center[1]),
-                colour,
-                "midleft",
-                True,
-            )
-        else:
-            renderer.draw_text(
-                surface,
-                label,
-                round(13 * s),
-                ((colour_box.x + number_box.right) / 2, colour_box.y - round(3 * s)),
-                colour,
-                "midbottom",
-                True,
-            )
+        size = round((14 if spot.side == "top" else 13) * s)
+        width = assets.text_width(label, max(renderer.MIN_TEXT, size), True)
+        box = trump_label_box(lay, spot, width, round(size * 1.2))
+        renderer.draw_text(
+            surface,
+            label,
+            size,
+            (box.x, box.center[1]),
+            renderer.GOLD if secret_seen else renderer.DIM,
+            "midleft",
+            True,
+        )
 
 
 # --------------------------------------------------------------------- drawing helpers

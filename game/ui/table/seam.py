@@ -159,6 +159,12 @@ class GameTable(Generic[V]):
         dealer: int | None = getattr(view, "dealer", None)
         return dealer
 
+    def private(self, view: V) -> bool:
+        """True when the decision at this view (the acting seat's) shows that seat a secret:
+        its hand or anything hidden from the others. A hot-seat table hands the screen
+        over only before such a decision; by default every decision shows the hand."""
+        return True
+
     def decision(self, ask: Ask[V]) -> Decision:
         """The decision at hand: by default cards are played, buttons from the presenter."""
         title, buttons = self.presenter.choices(ask.view, ask.legal)
