@@ -77,8 +77,9 @@ MESSAGES: dict[str, str] = {
     "ws.trumps_line": "Trumps: {trumps}",
     "ws.trumps_both": "{colour} and {number}",
     "ws.hints": "Hints: {names}",
-    "ws.hints_more": "Hints {first}-{last}: {names}",
-    "ws.hint_one": "Hint {first}: {names}",
+    "ws.hint_group": "{name} {columns}",
+    "ws.hint_columns_sep": ", ",
+    "ws.hint_sep": " · ",
     # Score panel.
     "ws.score_short": "Short game: 4 chips, or all deal twice",
     "ws.score_full": "Full game: first to complete 5 chips",

@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "ws.prompt_task": "タスクを秘密に選んでください：どのチップを達成しますか？",
     "ws.prompt_turn": "裏返すチップを選んでください",
     # 情報パネル。
-    "ws.round_short": "ラウンド {n}（最大{total}、ショートゲーム）",
+    "ws.round_short": "ラウンド {n}／最大{total}（ショート）",
     "ws.round_full": "ラウンド {n}（フルゲーム）",
     "ws.chip_draft": "チップのドラフト：残り{left}枚",
     "ws.column_line": "{n}/9列目、{name}から",
@@ -77,8 +77,9 @@ MESSAGES: dict[str, str] = {
     "ws.trumps_line": "切り札：{trumps}",
     "ws.trumps_both": "{colour}と{number}",
     "ws.hints": "ヒント：{names}",
-    "ws.hints_more": "ヒント {first}〜{last}：{names}",
-    "ws.hint_one": "ヒント {first}：{names}",
+    "ws.hint_group": "{name} {columns}",
+    "ws.hint_columns_sep": "・",
+    "ws.hint_sep": " ",
     # 得点パネル。
     "ws.score_short": "ショートゲーム：チップ4枚、または全員が2回ディール",
     "ws.score_full": "フルゲーム：先にチップ5枚を達成",

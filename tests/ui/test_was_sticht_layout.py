@@ -1,18 +1,28 @@
 """Was Sticht's own table geometry: the dealer's trump cards and their label lie clear of
-the grid, every hand, plate, chip row and panel, at every dealer seat."""
+the grid, every hand, plate, chip row and panel, at every dealer seat; the info panel
+shows the hint history whole."""
 
 from __future__ import annotations
+
+import dataclasses
+import random
 
 import pygame
 import pytest
 
 from game import assets
+from game.core.match import Match
+from game.games import REGISTRY
 from game.games.was_sticht import view as ws_view
+from game.games.was_sticht.present import WasStichtPresenter
+from game.games.was_sticht.state import DRAFT, DUMMY, PLAY, TASK, WasStichtView
 from game.i18n import set_language, t
 from game.ui import renderer
 from game.ui.layout import Box, TableLayout, back_fan, table_layout
+from game.ui.table import paint
 
 SIZES = [(1280, 720), (1920, 1080)]
+GAME = REGISTRY["was_sticht"]
 
 
 def _overlap(a: Box, b: Box) -> bool:
@@ -77,3 +87,77 @@ def test_dealer_trumps_cover_nothing(w: int, h: int, seats: int, lang: str) -> N
         set_language("en")
     # viewers x seats x 3 boxes x (7 panels + 3 rows per seat + fans + the dummy)
     assert checked == seats * seats * 3 * (7 + 3 * seats + (seats - 1) + (seats == 3))
+
+
+def _moment(phase: str, seats: int) -> WasStichtView:
+    """A view of the second round at `phase` (random legal play until then)."""
+    match = Match(GAME, GAME.options({}), seats, 11)
+    state, rng = match.start(), random.Random(11)
+    for _ in range(5000):
+        deal = state.deal
+        if deal.phase == phase and deal.round_index == 1:
+            return match.rules.view(deal, 0)
+        state, _ = match.apply(state, rng.choice(match.legal_actions(state)))
+    raise AssertionError("the wanted moment never came")
+
+
+NAMES = {
+    3: [("You", "Anna", "Ben"), ("Player 1", "Player 2", "Player 3")],
+    4: [
+        ("You", "Anna", "Ben", "Clara"),
+        ("Player 1", "Player 2", "Player 3", "Player 4"),
+        ("Maximilian", "Anna", "Bartholomew", "Clara"),
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("w", "h"), [*SIZES, (1024, 600)])
+@pytest.mark.parametrize("seats", [3, 4])
+def test_info_panel_shows_every_hint_whole(w: int, h: int, seats: int, lang: str) -> None:
+    """However the nine hints fall (every player winning some, the dummy too), the info
+    panel's lines, wrapped as the panel wraps them, fit its height, and each hint group
+    (a name and its columns) stands whole on one line: nothing is cut or dropped."""
+    pygame.font.init()
+    set_language(lang)
+    checked = 0
+    try:
+        lay = table_layout(w, h, seats, viewer=0)
+        size = round(16 * lay.scale)
+        fit = max(1, int((lay.info_panel.h - 8 * lay.scale) // (size * 1.35)))
+        players = [*range(seats), *([DUMMY] if seats == 3 else [])]
+        patterns = [tuple(players[i % len(players)] for i in range(n)) for n in (1, 5, 8, 9)]
+        for phase in (DRAFT, TASK, PLAY):
+            base = _moment(phase, seats)
+            for names in NAMES[seats]:
+                presenter = WasStichtPresenter(GAME.options({}), names)
+                for hints in patterns:
+                    view = dataclasses.replace(base, hints=hints)
+                    lines = presenter.info_lines(view)
+                    rows = [
+                        row
+                        for i, line in enumerate(lines)
+                        for row in paint.wrapped_line(
+                            line, size, lay.info_panel.w - 20, i == 0, lang
+                        )
+                    ]
+                    assert len(rows) <= fit, (phase, names, hints, rows)
+                    # The hint line's rows hold whole groups only (a name with its columns).
+                    prefix, sep = t("ws.hints", names=""), t("ws.hint_sep")
+                    groups = set(lines[-1].removeprefix(prefix).split(sep))
+                    assert len(groups) == len(set(hints))
+                    hint_rows = paint.wrapped_line(
+                        lines[-1], size, lay.info_panel.w - 20, False, lang
+                    )
+                    pieces = [
+                        piece.strip(" ·")
+                        for row in hint_rows
+                        for piece in row.removeprefix(prefix).split(sep.strip() or sep)
+                        if piece.strip(" ·")
+                    ]
+                    assert set(pieces) == groups, (hint_rows, groups)
+                    assert rows[-len(hint_rows) :] == list(hint_rows)
+                    checked += 1
+    finally:
+        set_language("en")
+    assert checked == 3 * len(NAMES[seats]) * 4

@@ -327,7 +327,9 @@ def test_info_panel_keeps_the_trumps_secret_until_the_reveal() -> None:
     match, state = _at(TASK)
     lines = presenter.info_lines(_view_of_actor(match, state))
     assert sum(line.startswith("Trumps: ") for line in lines) == 1
-    assert len([line for line in lines if line.startswith("Hints")]) == 2  # 9 hints, 2 lines
+    hints = [line for line in lines if line.startswith("Hints")]
+    assert len(hints) == 1  # 9 hints in one line, grouped by the player they name
+    assert all(str(n) in hints[0] for n in range(1, 10))
 
 
 def test_secret_trumps_and_task_drawn_only_with_show_private(monkeypatch) -> None:

@@ -46,8 +46,11 @@ from game.i18n import t
 from game.present import BasePresenter, Choice, Chronicle, ScoreSheet, Summary, SummaryRow
 from game.seat_names import is_default_name
 
-
 # --------------------------------------------------------------------- words
+# A space that never breaks a line (the panels wrap at plain spaces only).
+NO_BREAK = "\u00a0"
+
+
 def kind_name(kind: str) -> str:
     """A chip kind's short name ('2 tricks')."""
     return kind_words(kind)
@@ -179,10 +182,13 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
             lines = [t("ws.round_short", n=view.round_index + 1, total=2 * view.seats)]
         else:
             lines = [t("ws.round_full", n=view.round_index + 1)]
-        lines.append(self.say("table.dealer", view.dealer))
-        lines.append(self.phase_line(view))
         if view.phase == CHIPS:
+            lines.append(self.say("table.dealer", view.dealer))
+            lines.append(self.phase_line(view))
             return lines
+        # From the grid on, the dealer is named by the secret trumps' line and on the
+        # plates and the score panel: the line goes, so the hint history fits whole.
+        lines.append(self.phase_line(view))
         if view.revealed:
             lines.append(
                 t(
@@ -191,7 +197,10 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
                 )
             )
         else:
-            lines.append(self.say("ws.trumps_secret", view.dealer))
+            # Short names in the panel's lines: a long name must not push the hints out.
+            lines.append(
+                self.say("ws.trumps_secret", view.dealer, name=self.short_name(view.dealer))
+            )
         lines.extend(self.hint_lines(view.hints))
         return lines
 
@@ -200,25 +209,36 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         if view.phase == CHIPS:
             return t("ws.chip_draft", left=len(view.chip_pool))
         if view.phase == DRAFT:
-            return t("ws.column_line", n=view.column + 1, name=self.names[view.column_start])
+            return t("ws.column_line", n=view.column + 1, name=self.short_name(view.column_start))
         if view.phase == TASK:
             return t("ws.tasks_line")
         if view.phase == PLAY:
-            return self.say("ws.trick_line", view.leader, n=len(view.tricks) + 1)
+            return self.say(
+                "ws.trick_line",
+                view.leader,
+                n=len(view.tricks) + 1,
+                name=self.short_name(view.leader),
+            )
         return t("ws.round_over")
 
     def hint_lines(self, hints: tuple[int, ...]) -> list[str]:
-        """The dealer's hints so far, one or two lines (the history a player looks back at)."""
-        names = [self.short_name(seat) for seat in hints]
-        if not names:
+        """The dealer's hints so far in one line, grouped by the player who would have won
+        with that player's columns ("Hints: Ben 1, 4 · You 2"): short enough for the panel
+        to show whole. A group never breaks across lines (its spaces do not break)."""
+        if not hints:
             return []
-        if len(names) <= 5:
-            return [t("ws.hints", names=", ".join(names))]
-        key = "ws.hint_one" if len(names) == 6 else "ws.hints_more"
-        return [
-            t("ws.hints_more", first=1, last=5, names=", ".join(names[:5])),
-            t(key, first=6, last=len(names), names=", ".join(names[5:])),
+        columns: dict[int, list[int]] = {}
+        for column, seat in enumerate(hints):
+            columns.setdefault(seat, []).append(column + 1)
+        groups = [
+            t(
+                "ws.hint_group",
+                name=self.short_name(seat),
+                columns=t("ws.hint_columns_sep").join(str(n) for n in numbers),
+            ).replace(" ", NO_BREAK)
+            for seat, numbers in columns.items()
         ]
+        return [t("ws.hints", names=t("ws.hint_sep").join(groups))]
 
     def score_lines(self, state: MatchState) -> list[str]:
         """The game's end condition and every player's completed chips with their value."""
