@@ -57,6 +57,7 @@ MESSAGES: dict[str, str] = {
     "ws.pool_held": "you hold one",
     "ws.secret_trumps": "Your secret trumps",
     "ws.trumps_hidden": "Secret trumps",
+    "ws.tricks_tally": "Tricks {n}",
     "ws.trumps_label": "Trumps",
     "ws.marker": "Start: {name}",
     "ws.task_pending": "?",

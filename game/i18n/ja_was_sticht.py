@@ -57,6 +57,7 @@ MESSAGES: dict[str, str] = {
     "ws.pool_held": "所持中",
     "ws.secret_trumps": "秘密の切り札",
     "ws.trumps_hidden": "秘密の切り札",
+    "ws.tricks_tally": "{n}トリック",
     "ws.trumps_label": "切り札",
     "ws.marker": "開始：{name}",
     "ws.task_pending": "?",
@@ -79,7 +80,7 @@ MESSAGES: dict[str, str] = {
     "ws.hints": "ヒント：{names}",
     "ws.hint_group": "{name} {columns}",
     "ws.hint_columns_sep": "・",
-    "ws.hint_sep": " ",
+    "ws.hint_sep": " / ",
     # 得点パネル。
     "ws.score_short": "ショートゲーム：チップ4枚、または全員が2回ディール",
     "ws.score_full": "フルゲーム：先にチップ5枚を達成",

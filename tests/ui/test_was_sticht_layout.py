@@ -144,16 +144,19 @@ def test_info_panel_shows_every_hint_whole(w: int, h: int, seats: int, lang: str
                     assert len(rows) <= fit, (phase, names, hints, rows)
                     # The hint line's rows hold whole groups only (a name with its columns).
                     prefix, sep = t("ws.hints", names=""), t("ws.hint_sep")
-                    groups = set(lines[-1].removeprefix(prefix).split(sep))
+                    groups = {
+                        group.replace("\u00a0", " ")
+                        for group in lines[-1].removeprefix(prefix).split(sep)
+                    }
                     assert len(groups) == len(set(hints))
                     hint_rows = paint.wrapped_line(
                         lines[-1], size, lay.info_panel.w - 20, False, lang
                     )
                     pieces = [
-                        piece.strip(" ·")
+                        piece.strip(" ·/")
                         for row in hint_rows
                         for piece in row.removeprefix(prefix).split(sep.strip() or sep)
-                        if piece.strip(" ·")
+                        if piece.strip(" ·/")
                     ]
                     assert set(pieces) == groups, (hint_rows, groups)
                     assert rows[-len(hint_rows) :] == list(hint_rows)
@@ -161,3 +164,28 @@ def test_info_panel_shows_every_hint_whole(w: int, h: int, seats: int, lang: str
     finally:
         set_language("en")
     assert checked == 3 * len(NAMES[seats]) * 4
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_every_seat_shows_its_trick_count_as_a_number(monkeypatch, seats: int) -> None:
+    """From the first trick on every seat's count of won tricks is written beside its
+    tiles, zero included, inside its tally box (every task counts tricks)."""
+    pygame.font.init()
+    view = _moment(PLAY, seats)
+    presenter = WasStichtPresenter(GAME.options({}), NAMES[seats][0])
+    table = ws_view.WasStichtTable(GAME.options({}), presenter, "was_sticht")
+    lay = table_layout(1280, 720, seats, viewer=0)
+    drawn: list[tuple[str, tuple[float, float]]] = []
+    original = renderer.draw_text
+
+    def spy(surface: pygame.Surface, text: str, size: int, at: tuple[float, float], *a, **k):  # type: ignore[no-untyped-def]
+        drawn.append((text, at))
+        return original(surface, text, size, at, *a, **k)
+
+    monkeypatch.setattr(renderer, "draw_text", spy)
+    table.paint_seats(ws_view.Paint(pygame.Surface((1280, 720)), lay, view, (), False))
+    for spot in lay.spots:
+        won = view.tricks_won[spot.seat]
+        box = ws_view.tally_box(lay, spot)
+        assert (presenter.tricks_tally(won), (box.x, box.center[1])) in drawn
+    assert sum(text.startswith("Tricks") for text, _ in drawn) == seats

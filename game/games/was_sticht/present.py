@@ -469,6 +469,10 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         """A grid card's badge: its place in the hint order and its taker's (short) name."""
         return t("ws.badge", n=place, name=name)
 
+    def tricks_tally(self, won: int) -> str:
+        """A seat's count of won tricks beside its trick tiles ('Tricks 2')."""
+        return t("ws.tricks_tally", n=won)
+
     def trumps_label(self, secret: bool, revealed: bool = True) -> str:
         """The label beside the dealer's trump cards: the dealer's own while only he sees
         them, the dealer's secret ones face down for everyone else, then the trumps."""

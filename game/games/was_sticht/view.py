@@ -40,6 +40,7 @@ __all__ = [
     "grid_box",
     "grid_metrics",
     "pool_box",
+    "tally_box",
     "tile_box",
     "trump_boxes",
     "trump_label_box",
@@ -48,6 +49,7 @@ __all__ = [
 ROWS, COLUMNS, TRICKS = 4, 9, 9
 CHIP_W, CHIP_H, TILE_H = 44, 28, 28  # seat chip tokens and won-trick tiles at 1280 x 720
 ZONE_W = 6 * CHIP_W + 5 * 5  # five chips and the "task chosen" mark
+TALLY_W = 60  # the count of won tricks before the trick tiles (nine tiles still fit)
 COLOUR_RGB = {"R": (206, 48, 52), "B": (36, 98, 196), "G": (34, 142, 68), "Y": (232, 186, 34)}
 _COLOUR_CHIPS = {"NO_RED": "R", "NO_BLUE": "B", "NO_GREEN": "G", "NO_YELLOW": "Y"}
 CHIP_OPEN = (246, 238, 214)
@@ -134,11 +136,18 @@ def chip_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
     return Box(x + index * (w + gap), y, w, h)
 
 
+def tally_box(lay: TableLayout, spot: SeatSpot) -> Box:
+    """Where a seat's count of won tricks is written, at the start of its tricks row:
+    every task counts tricks, so the number is shown, not only the little piles."""
+    x, _, y = zone(lay, spot)
+    return Box(x, y, round(TALLY_W * lay.scale), round(TILE_H * lay.scale))
+
+
 def tile_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
     """The box of a seat's `index`-th won trick, kept apart from the others."""
-    x, _, y = zone(lay, spot)
+    tally = tally_box(lay, spot)
     w, h, gap = round(TILE_H * 0.72 * lay.scale), round(TILE_H * lay.scale), round(5 * lay.scale)
-    return Box(x + index * (w + gap), y, w, h)
+    return Box(tally.right + gap + index * (w + gap), tally.y, w, h)
 
 
 def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
@@ -624,16 +633,17 @@ class WasStichtTable(GameTable[WasStichtView]):
         won = [record for record in view.tricks if record.winner == seat]
         for index, record in enumerate(won):
             draw_trick_tile(surface, tile_box(lay, spot, index), record.plays, s)
-        if won:
-            box = tile_box(lay, spot, len(won))
+        if public:  # from the first trick on, zero included
+            tally = tally_box(lay, spot)
             renderer.draw_text(
                 surface,
-                str(len(won)),
-                round(15 * s),
-                (box.x, box.center[1]),
+                self.presenter.tricks_tally(len(won)),
+                max(renderer.MIN_TEXT, round(15 * s)),
+                (tally.x, tally.center[1]),
                 renderer.WHITE,
                 "midleft",
                 True,
+                max_width=tally.w,
             )
         if seat == view.dealer and view.phase != CHIPS:
             self._draw_trumps(surface, lay, view, spot, private)
