@@ -96,6 +96,7 @@ class TableController:
         on_apply: Callable[[MatchState, MatchState], None] | None = None,
         now: float = 0.0,
         private: Callable[[Any], bool] | None = None,
+        quick: Callable[[Any], bool] | None = None,
     ) -> None:
         if len(seats) != match.seats:
             raise ValueError("one seat setup per seat")
@@ -110,6 +111,10 @@ class TableController:
         # hidden task): only then does a hot-seat table hand the screen over (the game's
         # table says; None: every decision does).
         self.private = private
+        # Whether a bot's decision at its view is a quick public pick (a draft) shown at
+        # once, without the display delay (the game's table says; None: never).
+        self.quick = quick
+        self._quick_turn = False
         self.state = state if state is not None else match.start()
         self.display_deal: Any = self.state.deal
         self.humans = tuple(i for i, seat in enumerate(seats) if seat.is_human)
@@ -238,7 +243,7 @@ class TableController:
 
     def tick(self, now: float) -> None:
         """Advance time: play a decided bot action when its display delay is over."""
-        ready = self._bot_started + self.bot_delay
+        ready = self._bot_started + (0.0 if self._quick_turn else self.bot_delay)
         if self.phase == Phase.BOT_THINKING and self._bot_action is not None and now >= ready:
             action, self._bot_action = self._bot_action, None
             self._apply(action, now)
@@ -342,6 +347,9 @@ class TableController:
                 self._apply(forced, now)
             return
         self._bot_started = now  # the display delay counts from the start of the bot's turn
+        self._quick_turn = self.quick is not None and self.quick(
+            self.rules.view(self.state.deal, seat)
+        )
         self.phase = Phase.BOT_THINKING
         self._bot_requested = False
         self._bot_action = None

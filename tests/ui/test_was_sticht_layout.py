@@ -20,6 +20,7 @@ from game.i18n import set_language, t
 from game.ui import renderer
 from game.ui.layout import Box, TableLayout, back_fan, table_layout
 from game.ui.table import paint
+from tests.ui.app_helpers import close_app, open_table
 
 SIZES = [(1280, 720), (1920, 1080)]
 GAME = REGISTRY["was_sticht"]
@@ -189,3 +190,36 @@ def test_every_seat_shows_its_trick_count_as_a_number(monkeypatch, seats: int) -
         box = ws_view.tally_box(lay, spot)
         assert (presenter.tricks_tally(won), (box.x, box.center[1])) in drawn
     assert sum(text.startswith("Tricks") for text, _ in drawn) == seats
+
+
+def test_bots_draft_at_once_but_play_tricks_at_the_display_pace(tmp_path, monkeypatch) -> None:
+    """Four bots at a 0.6 s display delay: the 36 card picks of a round's draft come
+    without the delay (they take far less table time than one delay each), while bot
+    moves in trick play still wait it."""
+    app, table = open_table(
+        tmp_path, monkeypatch, "was_sticht", ("random",) * 4, 5, 0.05, bot_delay=0.6
+    )
+    app.inline_bots = True
+    table.worker.inline = True
+    c = table.controller
+    started: float | None = None
+    draft = play = 0.0
+    plays: list[float] = []
+    for _ in range(20_000):
+        phase = c.display_deal.phase
+        if phase == DRAFT and started is None:
+            started = app.now()
+        elif phase != DRAFT and started is not None and not draft:
+            draft = app.now() - started
+        if phase == PLAY and len(c.state.log) > len(plays) + 1000:
+            break
+        before = len(c.state.log)
+        app.step()
+        if c.state.deal.phase == PLAY and len(c.state.log) != before:
+            plays.append(app.now())
+        if len(plays) >= 8:
+            play = plays[-1] - plays[0]
+            break
+    close_app(app)
+    assert 0 < draft < 36 * 0.6 / 4, draft
+    assert play >= 7 * 0.6, play  # seven gaps between eight bot plays, each the delay

@@ -250,6 +250,13 @@ class WasStichtTable(GameTable[WasStichtView]):
         From the grid on the dealer's trumps, the hands and the tasks are secrets."""
         return view.phase != CHIPS
 
+    def quick(self, view: WasStichtView) -> bool:
+        """The bots' picks of the chip draft and the card draft are shown at once: every
+        pick stays on the table with its taker's name (the chip at the seat, the card's
+        badge in the grid), so nothing is missed, and at a real table these drafts are
+        what makes a round long."""
+        return view.phase in (CHIPS, DRAFT)
+
     def decision(self, ask: Ask[WasStichtView]) -> Decision:
         """Chips of the chip draft and the cards left in the column being drafted are
         picked on the table; the secret task and the chip to turn are buttons; trick

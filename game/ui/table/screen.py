@@ -82,6 +82,7 @@ class TableScreen(Scene):
             on_apply=self.recorder.applied,
             now=app.now(),
             private=lambda view: self.game.private(view),  # the painters of the moment
+            quick=lambda view: self.game.quick(view),
         )
         self.recorder.opened(self.controller.state)
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}

@@ -165,6 +165,12 @@ class GameTable(Generic[V]):
         over only before such a decision; by default every decision shows the hand."""
         return True
 
+    def quick(self, view: V) -> bool:
+        """True when a bot's decision at this view (the bot's) is a quick public pick that
+        the table shows at once, without the display delay between bot moves (a draft
+        where every pick lies open); by default every bot move waits the delay."""
+        return False
+
     def decision(self, ask: Ask[V]) -> Decision:
         """The decision at hand: by default cards are played, buttons from the presenter."""
         title, buttons = self.presenter.choices(ask.view, ask.legal)
