@@ -15,15 +15,21 @@ from game.core.match import Match
 from game.games import REGISTRY
 from game.games.was_sticht import view as ws_view
 from game.games.was_sticht.present import WasStichtPresenter
-from game.games.was_sticht.state import DRAFT, DUMMY, PLAY, TASK, WasStichtView
+from game.games.was_sticht.state import CHIPS, DRAFT, DUMMY, PLAY, TASK, WasStichtView
 from game.i18n import set_language, t
 from game.ui import renderer
 from game.ui.layout import Box, TableLayout, back_fan, table_layout
-from game.ui.table import paint
+from game.ui.table import overlays, paint
 from tests.ui.app_helpers import close_app, open_table
 
 SIZES = [(1280, 720), (1920, 1080)]
 GAME = REGISTRY["was_sticht"]
+
+
+def _fonts() -> None:
+    """Fonts to measure with (a test before may have quit pygame under the caches)."""
+    pygame.font.init()
+    assets.clear_caches()
 
 
 def _overlap(a: Box, b: Box) -> bool:
@@ -67,7 +73,7 @@ def test_dealer_trumps_cover_nothing(w: int, h: int, seats: int, lang: str) -> N
     """At every dealer seat as seen from every viewer, both trump cards and their longest
     label stay inside the window and clear of the grid (with its column numbers), every
     fan, plate, chip and trick row, the dummy's cards and the panels."""
-    pygame.font.init()
+    _fonts()
     set_language(lang)
     checked = 0
     try:
@@ -119,7 +125,7 @@ def test_info_panel_shows_every_hint_whole(w: int, h: int, seats: int, lang: str
     """However the nine hints fall (every player winning some, the dummy too), the info
     panel's lines, wrapped as the panel wraps them, fit its height, and each hint group
     (a name and its columns) stands whole on one line: nothing is cut or dropped."""
-    pygame.font.init()
+    _fonts()
     set_language(lang)
     checked = 0
     try:
@@ -171,7 +177,7 @@ def test_info_panel_shows_every_hint_whole(w: int, h: int, seats: int, lang: str
 def test_every_seat_shows_its_trick_count_as_a_number(monkeypatch, seats: int) -> None:
     """From the first trick on every seat's count of won tricks is written beside its
     tiles, zero included, inside its tally box (every task counts tricks)."""
-    pygame.font.init()
+    _fonts()
     view = _moment(PLAY, seats)
     presenter = WasStichtPresenter(GAME.options({}), NAMES[seats][0])
     table = ws_view.WasStichtTable(GAME.options({}), presenter, "was_sticht")
@@ -223,3 +229,86 @@ def test_bots_draft_at_once_but_play_tricks_at_the_display_pace(tmp_path, monkey
     close_app(app)
     assert 0 < draft < 36 * 0.6 / 4, draft
     assert play >= 7 * 0.6, play  # seven gaps between eight bot plays, each the delay
+
+
+PROMPTS = {CHIPS: ("chip",), DRAFT: ("take", "hint"), TASK: ("task",), PLAY: ("play", "turn")}
+
+
+def _drawn(lay: TableLayout, view: WasStichtView) -> dict[str, Box]:
+    """What the table shows at this moment that a prompt must not cover."""
+    shown = {"info": lay.info_panel, "score": lay.score_panel, "hand": lay.hand_area}
+    shown |= {"notice": lay.notice, "message": lay.message, "buttons": lay.buttons}
+    if view.phase == CHIPS:
+        shown["pool"] = ws_view.pool_frame(lay)
+    elif view.phase == DRAFT:
+        shown["grid"] = ws_view.grid_area(lay)
+    else:
+        shown["trick"] = lay.trick_area
+        shown["choices"] = lay.choice_panel
+    if view.phase in (TASK, PLAY) and view.seats == 3:
+        shown["dummy"] = _union(ws_view.dummy_boxes(lay, 9))
+    for spot in lay.spots:
+        seat = spot.seat
+        shown[f"plate {seat}"] = spot.plate
+        shown[f"chips {seat}"] = _union([ws_view.chip_box(lay, spot, i) for i in range(6)])
+        if view.phase not in (CHIPS, DRAFT, TASK):  # tallies and tiles from the first trick
+            shown[f"tricks {seat}"] = _union(
+                [ws_view.tally_box(lay, spot), *(ws_view.tile_box(lay, spot, i) for i in range(9))]
+            )
+        if spot.side != "bottom" and view.phase != CHIPS:
+            shown[f"fan {seat}"] = _union(back_fan(spot, 9, lay.small_w, lay.small_h, lay.scale))
+        if seat == view.dealer and view.phase != CHIPS:
+            colour, number = ws_view.trump_boxes(lay, spot)
+            shown[f"trumps {seat}"] = _union([colour, number])
+    return shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("w", "h"), SIZES)
+@pytest.mark.parametrize("seats", [3, 4])
+def test_first_game_prompt_covers_nothing(w: int, h: int, seats: int, lang: str) -> None:
+    """Every first-game prompt of Was Sticht, at the phase it is shown in and at every
+    dealer seat, lies where it covers no plate, hand, fan, chip or trick row, trumps, grid,
+    chip pool, trick, task buttons, dummy or panel, with its words whole inside it and
+    never under the smallest text size."""
+    _fonts()
+    set_language(lang)
+    checked = 0
+    try:
+        for phase, kinds in PROMPTS.items():
+            base = _moment(phase, seats) if phase != CHIPS else _chips_moment(seats)
+            for dealer in range(seats):
+                view = dataclasses.replace(base, dealer=dealer)
+                lay = table_layout(w, h, seats, viewer=0)
+                table = ws_view.WasStichtTable(
+                    GAME.options({}),
+                    WasStichtPresenter(GAME.options({}), NAMES[seats][0]),
+                    "was_sticht",
+                )
+                area = table.prompt_area(lay, view)
+                for kind in kinds:
+                    place = overlays.prompt_place(
+                        lay, t(f"tutorial.was_sticht.{kind}"), t("tutorial.leave"), area
+                    )
+                    box = place.box
+                    assert place.size >= renderer.MIN_TEXT
+                    assert box.x >= 0 and box.right <= w and box.bottom <= h
+                    needed = len(place.rows) * place.size * 1.3 + len(place.leave) * 14 * w / 1280
+                    assert needed <= box.h, (phase, kind, place)
+                    small = max(12, round(13 * lay.scale))
+                    for row, size in [(r, place.size) for r in place.rows] + [
+                        (r, small) for r in place.leave
+                    ]:
+                        assert assets.text_width(row, size, False) <= box.w - 20, row
+                    for name, other in _drawn(lay, view).items():
+                        assert not _overlap(box, other), (phase, dealer, kind, name, box, other)
+                    checked += 1
+    finally:
+        set_language("en")
+    assert checked == seats * 6
+
+
+def _chips_moment(seats: int) -> WasStichtView:
+    """A view during the chip draft."""
+    match = Match(GAME, GAME.options({}), seats, 11)
+    return match.rules.view(match.start().deal, 0)

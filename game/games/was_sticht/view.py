@@ -26,7 +26,7 @@ from game.games.was_sticht.present import (
 from game.games.was_sticht.state import CHIPS, DRAFT, TASK, WasStichtView
 from game.present import BasePresenter
 from game.ui import renderer
-from game.ui.layout import Box, SeatSpot, TableLayout
+from game.ui.layout import Box, SeatSpot, TableLayout, back_fan
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region, Target
 
 __all__ = [
@@ -40,6 +40,8 @@ __all__ = [
     "grid_box",
     "grid_metrics",
     "pool_box",
+    "pool_frame",
+    "prompt_area",
     "tally_box",
     "tile_box",
     "trump_boxes",
@@ -107,6 +109,44 @@ def pool_box(lay: TableLayout, index: int) -> Box:
     top = (room_top + room_bottom) / 2 - (3 * h + 2 * gap) / 2
     del cy
     return Box(round(left + col * (w + gap)), round(top + row * (h + gap)), w, h)
+
+
+def pool_frame(lay: TableLayout) -> Box:
+    """The chip draft's frame: its title above the twelve kinds."""
+    s = lay.scale
+    first, last = pool_box(lay, 0), pool_box(lay, len(KINDS) - 1)
+    return Box(
+        first.x - round(14 * s),
+        first.y - round(44 * s),
+        last.right - first.x + round(28 * s),
+        last.bottom - first.y + round(58 * s),
+    )
+
+
+def prompt_area(lay: TableLayout, view: WasStichtView) -> Box:
+    """Where a first game's prompt covers nothing: in the chip draft beside the top
+    seat's chips (its hand is still empty) or in the top middle; later in the gutter
+    between a side seat that does not deal (no trumps there) and the middle of the table
+    (the grid, the trick, the task buttons), under the corner panel."""
+    s = lay.scale
+    m = round(10 * s)
+    top = next((spot for spot in lay.spots if spot.side == "top"), None)
+    if view.phase == CHIPS:
+        frame = pool_frame(lay)
+        left = lay.info_panel.right + m if top is None else chip_box(lay, top, 5).right + m
+        y = round(8 * s)
+        return Box(left, y, lay.score_panel.x - m - left, frame.y - m - y)
+    sides = [spot for spot in lay.spots if spot.side in ("left", "right")]
+    spot = next((sp for sp in sides if sp.seat != view.dealer), sides[0])
+    fan = back_fan(spot, 9, lay.small_w, lay.small_h, s)
+    middle = [grid_area(lay)] if view.phase == DRAFT else [lay.trick_area, lay.choice_panel]
+    if spot.side == "left":
+        x0, x1 = max(b.right for b in fan) + m, min(b.x for b in middle) - m
+        y0 = lay.info_panel.bottom + m
+    else:
+        x0, x1 = max(b.right for b in middle) + m, min(b.x for b in fan) - m
+        y0 = lay.score_panel.bottom + m
+    return Box(x0, y0, x1 - x0, spot.plate.y - m - y0)
 
 
 def zone(lay: TableLayout, spot: SeatSpot) -> tuple[int, int, int]:
@@ -250,6 +290,10 @@ class WasStichtTable(GameTable[WasStichtView]):
         From the grid on the dealer's trumps, the hands and the tasks are secrets."""
         return view.phase != CHIPS
 
+    def prompt_area(self, layout: TableLayout, view: WasStichtView) -> Box | None:
+        """A first game's prompt where it covers nothing (see `prompt_area`)."""
+        return prompt_area(layout, view)
+
     def quick(self, view: WasStichtView) -> bool:
         """The bots' picks of the chip draft and the card draft are shown at once: every
         pick stays on the table with its taker's name (the chip at the seat, the card's
@@ -319,13 +363,8 @@ class WasStichtTable(GameTable[WasStichtView]):
         legal: tuple[Action, ...],
     ) -> None:
         s = lay.scale
-        first, last = pool_box(lay, 0), pool_box(lay, len(KINDS) - 1)
-        frame = Box(
-            first.x - round(14 * s),
-            first.y - round(44 * s),
-            last.right - first.x + round(28 * s),
-            last.bottom - first.y + round(58 * s),
-        )
+        first = pool_box(lay, 0)
+        frame = pool_frame(lay)
         renderer.panel(surface, frame, 150)
         renderer.draw_text(
             surface,

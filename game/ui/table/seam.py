@@ -165,6 +165,11 @@ class GameTable(Generic[V]):
         over only before such a decision; by default every decision shows the hand."""
         return True
 
+    def prompt_area(self, layout: TableLayout, view: V) -> Box | None:
+        """Where a first game's prompt may go without covering anything this game draws
+        now (None: the top middle between the corner panels)."""
+        return None
+
     def quick(self, view: V) -> bool:
         """True when a bot's decision at this view (the bot's) is a quick public pick that
         the table shows at once, without the display delay between bot moves (a draft
