@@ -116,6 +116,8 @@ MESSAGES: dict[str, str] = {
     "ws.log.grid.you": "You lay out the 36 cards face up and alone know the trumps",
     "ws.log.take": "{name} takes the {card} from column {n}",
     "ws.log.take.you": "You take the {card} from column {n}",
+    "ws.log.take_hidden": "{name} takes a card from column {n}",
+    "ws.log.take_hidden.you": "You take a card from column {n}",
     "ws.log.dummy_take": "The dummy gets the {card} left in column {n}",
     "ws.log.hint": "Hint for column {n}: {name} would win",
     "ws.log.hint.you": "Hint for column {n}: you would win",
@@ -172,5 +174,6 @@ MESSAGES: dict[str, str] = {
     "option.sole_fewest_needs_trick": "'Fewest' needs a trick",
     "option.short_early_finish": "Short game may end early",
     "option.dummy_position_in_hint": "Dummy's card in the hint",
+    "option.drafted_cards": "Drafted cards",
     "option.full_game_lower_places": "Full game: lower places",
 }

@@ -118,6 +118,8 @@ MESSAGES: dict[str, str] = {
     ),
     "ws.log.take": "{name}が{n}列目から{card}を取りました",
     "ws.log.take.you": "あなたが{n}列目から{card}を取りました",
+    "ws.log.take_hidden": "{name}が{n}列目から1枚取りました",
+    "ws.log.take_hidden.you": "あなたが{n}列目から1枚取りました",
     "ws.log.dummy_take": "{n}列目に残った{card}はダミーへ",
     "ws.log.hint": "{n}列目のヒント：{name}が勝ちます",
     "ws.log.hint.you": "{n}列目のヒント：あなたが勝ちます",
@@ -182,5 +184,6 @@ MESSAGES: dict[str, str] = {
     "option.sole_fewest_needs_trick": "「最少」は1トリック以上必要",
     "option.short_early_finish": "ショートゲームの早期終了",
     "option.dummy_position_in_hint": "ヒントでのダミーのカード",
+    "option.drafted_cards": "取ったカード",
     "option.full_game_lower_places": "フルゲーム：下位の順位",
 }

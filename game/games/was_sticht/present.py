@@ -93,6 +93,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         self.game_options = options
         self.values = dict(zip(KINDS, options.chip_values.by_kind(), strict=True))
         self.short = options.game_length == "short"
+        self.hidden_drafts = options.drafted_cards == "hidden"
         # Chips that win the game: 4 in the short game (spec 9.3), all 5 in the full one.
         self.needed = SHORT_GAME_TARGET if self.short else CHIPS_PER_PLAYER
 

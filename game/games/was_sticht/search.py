@@ -138,7 +138,12 @@ def read_view(view: WasStichtView) -> Seen:
     if view.trump_colour is not None and view.trump_number is not None:
         combos: tuple[int, ...] = (combo(parse_tc(view.trump_colour), parse_tn(view.trump_number)),)
     else:
-        combos = consistent_combos(finished, view.hints)
+        # Only the columns whose every card the view shows with its taker say something
+        # about the trumps (with the drafted cards hidden, the seat's memory of the others'
+        # cards is not in its view, and the bot uses nothing else).
+        pairs = zip(finished, view.hints, strict=True)
+        whole = [(plays, hint) for plays, hint in pairs if len(plays) == ROWS]
+        combos = consistent_combos([p for p, _ in whole], [h for _, h in whole])
     played = 0
     taken = [0] * seats
     for record in view.tricks:
@@ -157,8 +162,15 @@ def read_view(view: WasStichtView) -> Seen:
         for lying in cards:
             if lying is not None:
                 grid[column] |= 1 << CARD_ID[lying]
+    # A card taken from the running column joins its taker's hand only after the hint:
+    # the hand sizes do not count it yet.
+    running = 0
+    if view.phase == DRAFT:
+        for _who, card_id in column_plays[view.column]:
+            running |= 1 << card_id
     missing = [
-        max(0, size - hand.bit_count()) for size, hand in zip(view.hand_sizes, hands, strict=True)
+        max(0, size - (hand & ~running).bit_count())
+        for size, hand in zip(view.hand_sizes, hands, strict=True)
     ]
     unknown, allowed = 0, [0] * seats
     if any(missing):
@@ -189,7 +201,7 @@ def read_view(view: WasStichtView) -> Seen:
         printed=view.options.follow_mode == "printed",
         needs_trick=view.options.fewest_needs_trick(seats),
         values=values,
-        column_plays=finished,
+        column_plays=[plays for plays in finished if len(plays) == ROWS],
         unknown=unknown,
         missing=missing,
         allowed=allowed,
@@ -358,7 +370,7 @@ def play_candidates(seen: Seen, legal: int, trumps: int) -> list[int]:
     number = TRUMP_MASK[trumps] & ~_colour_trumps(trumps)
     out = [c for c in ids_of(legal & number)]
     rest = legal & ~number
-    out_there = 0
+    out_there = seen.unknown  # cards whose holder the seat does not know
     for seat, hand in enumerate(seen.hands):
         if seat != seen.seat:
             out_there |= hand
@@ -614,11 +626,14 @@ def search_take(
     leader = (seen.dealer + 1) % seen.seats
     while samples < max_samples and budget.more(samples):
         trumps = sample_trumps(seen, rng)
+        # The other players' hands as far as the view does not show them (drafted cards
+        # hidden): dealt at random from the cards not accounted for.
+        base = complete_hands(seen, rng)
         seed = rng.getrandbits(32)
         samples += 1
         budget.spent += len(alive) * (picks_left + TRICKS * seen.seats)
         for card in alive:
-            hands = list(seen.hands)
+            hands = list(base)
             hands[seen.seat] |= 1 << card
             grid = list(seen.grid)
             grid[seen.column] &= ~(1 << card)

@@ -60,6 +60,8 @@ MARKER = (168, 112, 60)  # the wooden start-player disc
 
 
 # --------------------------------------------------------------------- pure geometry
+
+
 def grid_metrics(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
     """The grid's left, top, card width, card height, column gap, row gap, label height.
 
@@ -269,6 +271,8 @@ class WasStichtTable(GameTable[WasStichtView]):
             raise TypeError("the Was Sticht table speaks through a WasStichtPresenter")
         super().__init__(options, presenter, faces)
         self.presenter = presenter
+        # Spec 5.3 step 4 (the default): a drafted column's cards leave the grid.
+        self.hidden_drafts = getattr(options, "drafted_cards", "hidden") == "hidden"
 
     # ----------------------------------------------------------------- cards
     def hand(self, view: WasStichtView) -> tuple[Card, ...]:
@@ -562,6 +566,20 @@ class WasStichtTable(GameTable[WasStichtView]):
         """A finished column as its hint trick: each card where it lay, its badge giving
         its place in the hint order and its taker; the winner outlined and named below."""
         winner = view.hints[column] if column < len(view.hints) else None
+        if self.hidden_drafts:
+            # The cards went into concealed hands (spec 5.3 step 4): only the empty places
+            # and the hint's winner stay on the table; who took what is for memory.
+            for row in range(ROWS):
+                box = grid_box(lay, column, row)
+                pygame.draw.rect(
+                    surface,
+                    (70, 100, 84),
+                    pygame.Rect(box.tuple()),
+                    max(1, round(lay.scale)),
+                    border_radius=round(6 * lay.scale),
+                )
+            self._draw_winner(surface, lay, column, winner)
+            return
         for order, (row, seat, card) in enumerate(taken_places(view, column)):
             box = grid_box(lay, column, row)
             wins = seat == winner  # one card per taker in a column: the winner's is unique
@@ -574,6 +592,12 @@ class WasStichtTable(GameTable[WasStichtView]):
                 outline=renderer.GOLD if wins else None,
             )
             self._badge(surface, lay, box, order + 1, seat, wins)
+        self._draw_winner(surface, lay, column, winner)
+
+    def _draw_winner(
+        self, surface: pygame.Surface, lay: TableLayout, column: int, winner: int | None
+    ) -> None:
+        """The name of the player a drafted column's hint named, under the column."""
         if winner is not None:
             bottom = grid_box(lay, column, ROWS - 1).bottom
             renderer.draw_text(
