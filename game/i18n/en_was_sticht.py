@@ -63,6 +63,7 @@ MESSAGES: dict[str, str] = {
     "ws.task_pending": "?",
     # Prompts.
     "ws.prompt_chip": "Take a task chip: click one twice, or arrows + Enter",
+    "ws.prompt_chip_named": "{name}, take a task chip: click one twice, or arrows + Enter",
     "ws.prompt_take": "Take a card from column {n}: click it twice, or arrows + Enter",
     "ws.prompt_task": "Choose your task in secret: which chip will you fulfil?",
     "ws.prompt_turn": "Choose the chip you turn face down",

@@ -312,3 +312,20 @@ def _chips_moment(seats: int) -> WasStichtView:
     """A view during the chip draft."""
     match = Match(GAME, GAME.options({}), seats, 11)
     return match.rules.view(match.start().deal, 0)
+
+
+def test_hot_seat_chip_prompt_names_the_picker() -> None:
+    """Without a hand-over screen before a chip pick, a hot-seat prompt says whose pick it
+    is; the solo human reads the plain prompt."""
+    match = Match(GAME, GAME.options({}), 3, 11)
+    state = match.start()
+    seat = match.to_act(state)
+    assert seat is not None
+    view = match.rules.view(state.deal, seat)
+    legal = match.legal_actions(state)
+    names = ("Player 1", "Player 2", "Player 3")
+    presenter = WasStichtPresenter(GAME.options({}), names)
+    presenter.you = None
+    assert presenter.prompt(view, legal) == t("ws.prompt_chip_named", name=names[seat])
+    presenter.you = seat
+    assert presenter.prompt(view, legal) == t("ws.prompt_chip")

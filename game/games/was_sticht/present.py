@@ -161,6 +161,10 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
             return ""
         kind = legal[0].kind
         if kind == "chip":
+            if self.you is None:
+                # Hot-seat: the chip draft has no hand-over screen (nothing is secret), so
+                # the prompt says whose pick it is.
+                return t("ws.prompt_chip_named", name=self.names[view.seat])
             return t("ws.prompt_chip")
         dealer = view.seat == view.dealer
         # The dealer chooses no task (spec 6): he scores by fulfilling a displayed task
