@@ -63,7 +63,9 @@ MESSAGES: dict[str, str] = {
     "ws.task_pending": "?",
     # 指示。
     "ws.prompt_chip": "タスクチップを取ってください：2回クリック、または矢印 + Enter",
-    "ws.prompt_chip_named": "{name}の番：タスクチップを取ってください（2回クリック、または矢印 + Enter）",
+    "ws.prompt_chip_named": (
+        "{name}の番：タスクチップを取ってください（2回クリック、または矢印 + Enter）"
+    ),
     "ws.prompt_take": "{n}列目からカードを取ってください：2回クリック、または矢印 + Enter",
     "ws.prompt_task": "タスクを秘密に選んでください：どのチップを達成しますか？",
     "ws.prompt_turn": "裏返すチップを選んでください",

@@ -649,18 +649,14 @@ class WasStichtTable(GameTable[WasStichtView]):
         gold: bool = False,
     ) -> None:
         """A small strip across the bottom of a grid card: its hint place and who took it
-        (gold on the card that wins the hint). The name is shortened to what fits (never
-        an ellipsis: on a strip this narrow "Cla" reads better than "C…")."""
+        (gold on the card that wins the hint). A name too long for the strip at the
+        smallest text size is cut with an ellipsis ("1・アン…"), never silently."""
         s = lay.scale
         strip = Box(
             box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s), round(15 * s)
         )
         size = max(renderer.MIN_TEXT, round(12 * s))
-        name = self.presenter.short_name(seat)
-        text = self.presenter.badge(place, name)
-        while len(name) > 1 and assets.text_width(text, size, True) > strip.w - 2:
-            name = name[:-1]
-            text = self.presenter.badge(place, name)
+        text = self.presenter.badge(place, self.presenter.short_name(seat))
         layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
         pygame.draw.rect(layer, (15, 25, 20, 225), layer.get_rect(), border_radius=round(4 * s))
         surface.blit(layer, (strip.x, strip.y))
