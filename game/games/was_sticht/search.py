@@ -124,6 +124,47 @@ def consistent_combos(
     return tuple(out)
 
 
+def column_worlds(
+    view: WasStichtView, column: int, plays: Sequence[tuple[int, int]]
+) -> list[list[tuple[int, int]]]:
+    """The hint tricks a drafted column may have been, as far as the view tells: the
+    trick itself when every taker is shown; with the drafted cards hidden, every way the
+    column's cards the seat did not see taken (the layout is public) may have gone to
+    the seats it did not see take, in taking order (the dummy's card last)."""
+    if len(plays) == ROWS:
+        return [list(plays)]
+    known = dict(plays)
+    order = [*column_order(view.dealer, column, view.seats), DUMMY][:ROWS]
+    unseen_seats = [who for who in order if who not in known]
+    unseen_cards = [CARD_ID[c] for c in view.laid[column] if CARD_ID[c] not in known.values()]
+    worlds = []
+    for cards in itertools.permutations(unseen_cards, len(unseen_seats)):
+        taken = {**known, **dict(zip(unseen_seats, cards, strict=True))}
+        worlds.append([(who, taken[who]) for who in order])
+    return worlds
+
+
+def hinted_combos(
+    view: WasStichtView, column_plays: Sequence[Sequence[tuple[int, int]]]
+) -> tuple[int, ...]:
+    """The trump combinations under which every drafted column's hint can be right, in
+    some way its cards may have been taken (one way when the view shows them all)."""
+    columns = [
+        (column_worlds(view, column, plays), hint)
+        for column, (plays, hint) in enumerate(zip(column_plays, view.hints, strict=True))
+    ]
+    if all(len(worlds) == 1 for worlds, _ in columns):
+        return consistent_combos([worlds[0] for worlds, _ in columns], view.hints)
+    out = []
+    for trumps in ALL_COMBOS:
+        if all(
+            any(world[trick_winner([c for _, c in world], trumps)][0] == hint for world in worlds)
+            for worlds, hint in columns
+        ):
+            out.append(trumps)
+    return tuple(out)
+
+
 def read_view(view: WasStichtView) -> Seen:
     """Derive the seat's knowledge from its view: hands, trumps, tasks, tricks."""
     seats = view.seats
@@ -138,12 +179,7 @@ def read_view(view: WasStichtView) -> Seen:
     if view.trump_colour is not None and view.trump_number is not None:
         combos: tuple[int, ...] = (combo(parse_tc(view.trump_colour), parse_tn(view.trump_number)),)
     else:
-        # Only the columns whose every card the view shows with its taker say something
-        # about the trumps (with the drafted cards hidden, the seat's memory of the others'
-        # cards is not in its view, and the bot uses nothing else).
-        pairs = zip(finished, view.hints, strict=True)
-        whole = [(plays, hint) for plays, hint in pairs if len(plays) == ROWS]
-        combos = consistent_combos([p for p, _ in whole], [h for _, h in whole])
+        combos = hinted_combos(view, finished)
     played = 0
     taken = [0] * seats
     for record in view.tricks:
