@@ -307,6 +307,7 @@ def test_prompts_per_phase() -> None:
     for phase in (CHIPS, DRAFT, TASK, PLAY):
         match, state = _at(phase)
         view = _view_of_actor(match, state)
+        presenter.you = view.seat  # the solo human (hot-seat chip prompts name the picker)
         prompts[phase] = presenter.prompt(view, match.legal_actions(state))
         assert presenter.prompt(view, ()) == ""
     assert prompts[CHIPS] == t("ws.prompt_chip")
