@@ -50,8 +50,9 @@ __all__ = [
 
 ROWS, COLUMNS, TRICKS = 4, 9, 9
 CHIP_W, CHIP_H, TILE_H = 44, 28, 28  # seat chip tokens and won-trick tiles at 1280 x 720
-ZONE_W = 6 * CHIP_W + 5 * 5  # five chips and the "task chosen" mark
-TALLY_W = 60  # the count of won tricks before the trick tiles (nine tiles still fit)
+TALLY_W = 66  # the count of won tricks before the trick tiles ("9トリック" fits whole)
+# A seat's rows: five chips and the "task chosen" mark; the tally and nine trick tiles.
+ZONE_W = max(6 * CHIP_W + 5 * 5, TALLY_W + 9 * (round(TILE_H * 0.72) + 5) + 5)
 COLOUR_RGB = {"R": (206, 48, 52), "B": (36, 98, 196), "G": (34, 142, 68), "Y": (232, 186, 34)}
 _COLOUR_CHIPS = {"NO_RED": "R", "NO_BLUE": "B", "NO_GREEN": "G", "NO_YELLOW": "Y"}
 CHIP_OPEN = (246, 238, 214)
