@@ -171,7 +171,7 @@ MESSAGES: dict[str, str] = {
     "ws.prompt_take_dealer": (
         "{n}列目からカードを取ってください。ディーラーは他の人が逃すタスクを狙います"
     ),
-    "ws.badge": "{n}・{name}",
+    "ws.badge": "{n} {name}",
     "ws.dummy_cards": "ダミーのカード",
     # ゲーム終了。
     "ws.won": "勝者：{names}",

@@ -651,11 +651,12 @@ class WasStichtTable(GameTable[WasStichtView]):
     ) -> None:
         """A small strip across the bottom of a grid card: its hint place and who took it
         (gold on the card that wins the hint). A name too long for the strip at the
-        smallest text size is cut with an ellipsis ("1・アン…"), never silently."""
+        smallest text size is cut with an ellipsis ("1 アンナマリ…"), never silently."""
         s = lay.scale
-        strip = Box(
-            box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s), round(15 * s)
-        )
+        # The strip reaches a little into the gaps beside the card: "3 あなた" and
+        # "2. Clara" fit whole at the smallest text size.
+        reach = round(4 * s)
+        strip = Box(box.x - reach, box.bottom - round(17 * s), box.w + 2 * reach, round(15 * s))
         size = max(renderer.MIN_TEXT, round(12 * s))
         text = self.presenter.badge(place, self.presenter.short_name(seat))
         layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
