@@ -66,6 +66,7 @@ def _overview(o: WasStichtOptions, seats: int) -> Page:
         para("help.was_sticht.secret"),
         para("help.was_sticht.grid"),
         para("help.was_sticht.hint"),
+        para("help.was_sticht.drafted." + o.drafted_cards, o, "drafted_cards"),
     ]
     if seats == 3:
         blocks.append(para("help.was_sticht.dummy"))

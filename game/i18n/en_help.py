@@ -322,6 +322,12 @@ MESSAGES: dict[str, str] = {
         "After each column the dealer says who would win those cards as a trick. That is "
         "your clue to the trumps."
     ),
+    "help.was_sticht.drafted.hidden": (
+        "After each hint the column's cards go into the players' hands: remember who took what."
+    ),
+    "help.was_sticht.drafted.open": (
+        "Drafted cards stay in the grid with their taker's name, so every hand can be read."
+    ),
     "help.was_sticht.dummy": "With three players the last card of each column goes to a dummy.",
     "help.was_sticht.tasks": (
         "Then the trumps are shown and every player except the dealer secretly picks one "

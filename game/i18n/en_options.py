@@ -14,6 +14,8 @@ MESSAGES: dict[str, str] = {
     "choice.follow_mode.printed": "also their printed colour",
     "option.short_early_finish": "Short game may end early",
     "option.dummy_position_in_hint": "Dummy card in the hint",
+    "choice.drafted_cards.hidden": "go into hands (remember them)",
+    "choice.drafted_cards.open": "stay in the grid, named",
     "choice.dummy_position_in_hint.last": "played last",
     "option.full_game_lower_places": "Full game: lower places",
     "choice.full_game_lower_places.value_sum_only": "by value sum",

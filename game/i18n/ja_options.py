@@ -10,6 +10,8 @@ MESSAGES: dict[str, str] = {
     "choice.follow_mode.printed": "印刷された色としても",
     "option.short_early_finish": "ショートゲームの早期終了",
     "option.dummy_position_in_hint": "ヒントでのダミーカード",
+    "choice.drafted_cards.hidden": "手札に入れる（覚えておく）",
+    "choice.drafted_cards.open": "名前つきで並べたまま",
     "choice.dummy_position_in_hint.last": "最後に出す",
     "option.full_game_lower_places": "フルゲームの下位の順位",
     "choice.full_game_lower_places.value_sum_only": "点数の合計で",

@@ -56,16 +56,21 @@ MESSAGES: dict[str, str] = {
     "ws.pool_none": "残りなし",
     "ws.pool_held": "所持中",
     "ws.secret_trumps": "秘密の切り札",
+    "ws.trumps_hidden": "秘密の切り札",
+    "ws.tricks_tally": "{n}トリック",
     "ws.trumps_label": "切り札",
     "ws.marker": "開始：{name}",
     "ws.task_pending": "?",
     # 指示。
     "ws.prompt_chip": "タスクチップを取ってください：2回クリック、または矢印 + Enter",
+    "ws.prompt_chip_named": (
+        "{name}の番：タスクチップを取ってください（2回クリック、または矢印 + Enter）"
+    ),
     "ws.prompt_take": "{n}列目からカードを取ってください：2回クリック、または矢印 + Enter",
     "ws.prompt_task": "タスクを秘密に選んでください：どのチップを達成しますか？",
     "ws.prompt_turn": "裏返すチップを選んでください",
     # 情報パネル。
-    "ws.round_short": "ラウンド {n}（最大{total}、ショートゲーム）",
+    "ws.round_short": "ラウンド {n}／最大{total}（ショート）",
     "ws.round_full": "ラウンド {n}（フルゲーム）",
     "ws.chip_draft": "チップのドラフト：残り{left}枚",
     "ws.chip_draft.one": "チップのドラフト：残り{left}枚",
@@ -77,8 +82,9 @@ MESSAGES: dict[str, str] = {
     "ws.trumps_line": "切り札：{trumps}",
     "ws.trumps_both": "{colour}と{number}",
     "ws.hints": "ヒント：{names}",
-    "ws.hints_more": "ヒント {first}〜{last}：{names}",
-    "ws.hint_one": "ヒント {first}：{names}",
+    "ws.hint_group": "{name} {columns}",
+    "ws.hint_columns_sep": "・",
+    "ws.hint_sep": " / ",
     # 得点パネル。
     "ws.score_short": "ショートゲーム：チップ4枚、または全員が2回ディール",
     "ws.score_full": "フルゲーム：先にチップ5枚を達成",
@@ -116,6 +122,8 @@ MESSAGES: dict[str, str] = {
     ),
     "ws.log.take": "{name}が{n}列目から{card}を取りました",
     "ws.log.take.you": "あなたが{n}列目から{card}を取りました",
+    "ws.log.take_hidden": "{name}が{n}列目から1枚取りました",
+    "ws.log.take_hidden.you": "あなたが{n}列目から1枚取りました",
     "ws.log.dummy_take": "{n}列目に残った{card}はダミーへ",
     "ws.log.hint": "{n}列目のヒント：{name}が勝ちます",
     "ws.log.hint.you": "{n}列目のヒント：あなたが勝ちます",
@@ -166,7 +174,7 @@ MESSAGES: dict[str, str] = {
     "ws.prompt_take_dealer": (
         "{n}列目からカードを取ってください。ディーラーは他の人が逃すタスクを狙います"
     ),
-    "ws.badge": "{n}・{name}",
+    "ws.badge": "{n} {name}",
     "ws.dummy_cards": "ダミーのカード",
     # ゲーム終了。
     "ws.won": "勝者：{names}",
@@ -182,5 +190,6 @@ MESSAGES: dict[str, str] = {
     "option.sole_fewest_needs_trick": "「最少」は1トリック以上必要",
     "option.short_early_finish": "ショートゲームの早期終了",
     "option.dummy_position_in_hint": "ヒントでのダミーのカード",
+    "option.drafted_cards": "取ったカード",
     "option.full_game_lower_places": "フルゲーム：下位の順位",
 }

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
     "ws.sum_dealer_took": "ディーラーが{name}の未達成の課題を達成：{task}",
     "ws.trick_line.you": "{n}/9トリック目、あなたのリード",
     "sk.announce_phase2.you": "フェーズ2！ 切り札：{suit}（{card}）。あなたのリード",
-    "ws.short_player": "プ{n}",
+    "ws.short_player": "{n}P",
     "unit.deal": "ディール{n}",
     "unit.round": "ラウンド{n}",
     "unit.game": "ゲーム{n}",

@@ -7,8 +7,10 @@ where it likes (off the render thread) and reports back. States:
                   a single legal card is played for them at once)
     BOT_THINKING  a bot seat is to act; its request is handed out once
     ANIMATING     events of applied actions wait to be animated (one batch at a time)
-    HANDOVER      hot-seat: a human acts next whose hand is not open; every hand is
-                  hidden until that player confirms (after a short guard time)
+    HANDOVER      hot-seat: a human acts next whose hand is not open and whose decision
+                  shows a secret; every hand is hidden until that player confirms (after
+                  a short guard time). A decision that shows nothing secret (the game's
+                  table says which) is taken without a hand-over, with every hand hidden.
     DEAL_SUMMARY  a deal just ended; the summary is shown until confirmed
     MATCH_OVER    the match has a result
 
@@ -93,6 +95,8 @@ class TableController:
         auto_play: bool = False,
         on_apply: Callable[[MatchState, MatchState], None] | None = None,
         now: float = 0.0,
+        private: Callable[[Any], bool] | None = None,
+        quick: Callable[[Any], bool] | None = None,
     ) -> None:
         if len(seats) != match.seats:
             raise ValueError("one seat setup per seat")
@@ -103,6 +107,14 @@ class TableController:
         # Called with (state before, state after) once per applied action: the table
         # saves the match and counts statistics there.
         self.on_apply = on_apply
+        # Whether the decision at a seat's view shows that seat a secret (its hand, a
+        # hidden task): only then does a hot-seat table hand the screen over (the game's
+        # table says; None: every decision does).
+        self.private = private
+        # Whether a bot's decision at its view is a quick public pick (a draft) shown at
+        # once, without the display delay (the game's table says; None: never).
+        self.quick = quick
+        self._quick_turn = False
         self.state = state if state is not None else match.start()
         self.display_deal: Any = self.state.deal
         self.humans = tuple(i for i, seat in enumerate(seats) if seat.is_human)
@@ -231,7 +243,7 @@ class TableController:
 
     def tick(self, now: float) -> None:
         """Advance time: play a decided bot action when its display delay is over."""
-        ready = self._bot_started + self.bot_delay
+        ready = self._bot_started + (0.0 if self._quick_turn else self.bot_delay)
         if self.phase == Phase.BOT_THINKING and self._bot_action is not None and now >= ready:
             action, self._bot_action = self._bot_action, None
             self._apply(action, now)
@@ -291,6 +303,12 @@ class TableController:
         self.batches.append(Batch(events[:split], before, final, actor))
         self.batches.append(Batch(events[split:], self.state.deal, self.state.deal, actor))
 
+    def _shows_secret(self, seat: int) -> bool:
+        """True when `seat`'s decision now shows something the others may not see."""
+        if self.private is None:
+            return True
+        return self.private(self.rules.view(self.state.deal, seat))
+
     @staticmethod
     def _ended(events: tuple[Event, ...]) -> bool:
         return any(isinstance(e, DealEnded) for e in events)
@@ -309,6 +327,13 @@ class TableController:
         seat = self.to_act()
         assert seat is not None
         if self.seats[seat].is_human:
+            if self.hotseat and not self._shows_secret(seat):
+                # Nothing secret at this decision (a public chip draft): no hand-over, and
+                # nothing private is drawn either (`_open` stays False until the next one).
+                self._open = False
+                self.viewer = seat
+                self.phase = Phase.AWAIT_HUMAN
+                return
             if self.hotseat and not confirmed and not (self._open and self.viewer == seat):
                 self.phase = Phase.HANDOVER
                 self.handover_seat = seat
@@ -322,6 +347,9 @@ class TableController:
                 self._apply(forced, now)
             return
         self._bot_started = now  # the display delay counts from the start of the bot's turn
+        self._quick_turn = self.quick is not None and self.quick(
+            self.rules.view(self.state.deal, seat)
+        )
         self.phase = Phase.BOT_THINKING
         self._bot_requested = False
         self._bot_action = None

@@ -219,8 +219,9 @@ _NO_LINE_START = set("、。，．・：；？！）」』】〕ー…,.;:!?)")
 
 
 def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Lines of `content` that fit `width` pixels: breaks at spaces, else between characters
-    (Japanese has no spaces), never putting closing punctuation at the start of a line."""
+    """Lines of `content` that fit `width` pixels: breaks at spaces (never at a no-break
+    space), else between characters (Japanese has no spaces), never putting closing
+    punctuation at the start of a line."""
 
     def fits(candidate: str) -> bool:
         return assets.text_width(candidate, size, bold) <= width
@@ -250,7 +251,9 @@ def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[s
                     lines.append(line.rstrip())
                     line = char.lstrip()
         lines.append(line)
-    return lines
+    # A no-break space holds words together on a line and is drawn as a plain space
+    # (the Latin font has no glyph for it).
+    return [line.replace("\u00a0", " ") for line in lines]
 
 
 def lead_tag(surface: pygame.Surface, card: Box, s: float) -> None:

@@ -156,8 +156,9 @@ def was_sticht_round(
     hands: list[str], tc: str, tn: str, chips: list[tuple[str, ...]], script: str
 ) -> tuple[WasStichtRules, object]:
     """Dealer seat 0, four players: the grid is laid so that drafting it column by column
-    gives every seat its hand; then the moves of `script`."""
-    rules = WasStichtRules(WasStichtOptions())
+    gives every seat its hand; then the moves of `script`. The drafted cards stay open:
+    the detectors judge plays against hands the seat knows."""
+    rules = WasStichtRules(WasStichtOptions(drafted_cards="open"))
     parsed = [WAS_STICHT36.parse_many(h) for h in hands]
     grid, takes = [], []
     for k in range(9):

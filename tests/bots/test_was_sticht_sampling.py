@@ -56,13 +56,17 @@ def _mask(cards) -> int:
     return out
 
 
+@pytest.mark.parametrize("drafted", ["open", "hidden"])
 @pytest.mark.parametrize("config", range(len(GAME.test_configs)))
-def test_was_sticht_worlds_fit_the_view(config: int) -> None:
+def test_was_sticht_worlds_fit_the_view(config: int, drafted: str) -> None:
     """In random states of every configuration: the hands read from the view are the
-    real ones; every sampled trump combination explains every hint and the real one is
-    never ruled out; sampled tasks are face-up chips of their owners and shown tasks
-    are kept; a drafted-out rollout hands out exactly the cards still lying."""
+    real ones (with the drafted cards hidden: the seat's own and what lies in front of
+    the others from the running column, the rest dealt from the cards not accounted
+    for); every sampled trump combination explains every hint the seat saw whole and the
+    real one is never ruled out; sampled tasks are face-up chips of their owners and
+    shown tasks are kept; a drafted-out rollout hands out exactly the cards still lying."""
     seats, options = GAME.test_configs[config]
+    options = {**options, "drafted_cards": drafted}
     rng = random.Random(config)
     checked = {"draft": 0, "task": 0, "play": 0}
     for index, (rules, state) in enumerate(random_states(GAME, seats, options, 3, seed=config)):
@@ -76,15 +80,32 @@ def test_was_sticht_worlds_fit_the_view(config: int) -> None:
             played |= _mask(card for _, card in record.plays)
         played |= _mask(card for _, card in view.trick)
         for other in range(seats):
-            drafted = _mask(card for _, who, card in view.draft_log if who == other)
-            assert seen.hands[other] == drafted & ~played
+            taken = _mask(card for _, who, card in view.draft_log if who == other)
+            assert seen.hands[other] == taken & ~played
             # The real hand, plus what lies in front of the seat from the running column.
             in_front = _mask(
                 card
                 for column, who, card in state.draft_log
-                if who == other and column == state.column
+                if who == other and column == state.column and state.phase == "draft"
             )
-            assert seen.hands[other] == state.hands[other] | in_front
+            if drafted == "open" or other == seat:
+                assert seen.hands[other] == state.hands[other] | in_front
+            else:
+                assert seen.hands[other] == in_front
+        world = search.complete_hands(seen, rng)
+        for other in range(seats):
+            assert world[other].bit_count() == seen.hands[other].bit_count() + seen.missing[other]
+        # The sampled world holds exactly the real cards (who holds which may differ).
+        real_union = _mask(
+            card
+            for column, who, card in state.draft_log
+            if who >= 0 and column == state.column and state.phase == "draft"
+        )
+        world_union = 0
+        for other in range(seats):
+            real_union |= state.hands[other]
+            world_union |= world[other]
+        assert world_union == real_union & ~played
         real = state.trumps
         assert real in seen.combos
         if view.trump_colour is not None:
@@ -95,6 +116,8 @@ def test_was_sticht_worlds_fit_the_view(config: int) -> None:
             tc, tn = _trumps_text(trumps)
             for column, hint in enumerate(hints):
                 entries = [(who, card) for col, who, card in view.draft_log if col == column]
+                if len(entries) < 4:
+                    continue  # a column the seat did not see whole (drafted cards hidden)
                 cards = [card for _, card in entries]
                 assert entries[_winner(cards, tc, tn)][0] == hint
             tasks = search.sample_tasks(seen, trumps, seen.hands, rng)
@@ -109,7 +132,7 @@ def test_was_sticht_worlds_fit_the_view(config: int) -> None:
                 elif view.chips_face_up[other]:
                     assert tasks[other] in {KIND_ID[k] for k in view.chips_face_up[other]}
             if state.phase == "draft":
-                hands = list(seen.hands)
+                hands = list(world)
                 lying = _mask(c for column in view.columns for c in column if c is not None)
                 first = search.ids_of(seen.grid[seen.column])[0]
                 hands[seat] |= 1 << first
@@ -130,7 +153,7 @@ def test_was_sticht_worlds_fit_the_view(config: int) -> None:
                     assert hand.bit_count() == 9
                     union |= hand
                 before = 0
-                for hand in seen.hands:
+                for hand in world:
                     before |= hand
                 # Only cards that were lying are added (nine each, so none twice).
                 assert union & ~before & ~lying == 0

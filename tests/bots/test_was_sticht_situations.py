@@ -7,6 +7,7 @@ import random
 from game.core.cards import WAS_STICHT36
 from game.core.rules import DealContext
 from game.games import REGISTRY
+from game.games.was_sticht import search
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.options import WasStichtOptions
 from game.games.was_sticht.plan import choose_turn
@@ -24,12 +25,19 @@ def _chips(per_seat: list[tuple[str, ...]]) -> DealContext:
 
 
 def _round(
-    hands: list[str], tc: str, tn: str, chips: list[tuple[str, ...]], script: str, columns: int = 9
+    hands: list[str],
+    tc: str,
+    tn: str,
+    chips: list[tuple[str, ...]],
+    script: str,
+    columns: int = 9,
+    drafted: str = "open",
 ):
     """Dealer seat 0, four players: the grid is laid so that the draft, played in order,
     gives every seat its hand (card k of a hand comes from column k); then `script`.
-    Only the first `columns` columns are drafted."""
-    rules = WasStichtRules(WasStichtOptions())
+    Only the first `columns` columns are drafted. The drafted cards stay open unless
+    `drafted` says "hidden" (the situations are about what a seat knows of the hands)."""
+    rules = WasStichtRules(WasStichtOptions(drafted_cards=drafted))
     parsed = [WAS_STICHT36.parse_many(h) for h in hands]
     grid, takes = [], []
     for k in range(9):
@@ -78,6 +86,16 @@ def test_follows_the_hints_in_the_draft() -> None:
     choices = _choices(rules, state)
     assert choices["basic"] == {"take:R3"}
     assert choices["strong"] == {"take:R3"}
+    # With the drafted cards hidden the bots still read the hints, from the public layout,
+    # their own cards and every way the others may have taken theirs: fewer trumps stay
+    # possible than without hints, more than with every card seen, the real ones among them.
+    seen_all = search.read_view(view).combos
+    rules, state = _round(hands, "B", "6", chips, "", columns=2, drafted="hidden")
+    hidden_view = rules.view(state, 3)
+    assert len(hidden_view.draft_log) == 2  # its own two cards only
+    combos = search.read_view(hidden_view).combos
+    assert set(seen_all) < set(combos) < set(search.ALL_COMBOS)
+    assert state.trumps in combos
 
 
 # Trumps green / none. Seat 1 leads R5; seat 2 (NO_TRICKS) holds R9 and R4 and the two

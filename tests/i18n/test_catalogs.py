@@ -47,6 +47,9 @@ LATIN_ON_PURPOSE = {
     "sk.short.12",
     "sk.short.13",
     "sk.short.14",  # J Q K A corner indices
+    "ws.short_player",  # "2P": how Japanese games shorten "player 2"
+    "ws.badge",  # "3 あなた": a hint place and a name on a narrow grid badge
+    "ws.hint_group",  # a name and column numbers ("Anna 2・6") under the heading ヒント
 }
 
 

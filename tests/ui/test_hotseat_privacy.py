@@ -455,3 +455,61 @@ def test_a_held_enter_does_not_skip_the_deal_summary(tmp_path, monkeypatch) -> N
     table.handle(Activate())
     assert c.phase != Phase.DEAL_SUMMARY
     close_app(app)
+
+
+def _decisions(
+    tmp_path: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    players: tuple[str, ...],
+    count: int,
+) -> list[tuple[str, bool]]:
+    """The first `count` human decisions of a hot-seat table as (phase of the deal, whether
+    a hand-over screen came before it), each taken as its first legal action."""
+    app, table = open_table(
+        tmp_path, monkeypatch, game_id, players, 7, FRAME, animation="off", bot_delay=0.0
+    )
+    c = table.controller
+    seen: list[tuple[str, bool]] = []
+    handed = False
+    for _ in range(4000):
+        if len(seen) >= count or c.phase == Phase.MATCH_OVER:
+            break
+        if c.phase == Phase.HANDOVER:
+            handed = True
+            c.confirm_handover(app.now() + 1)
+        elif c.phase == Phase.AWAIT_HUMAN:
+            # Privacy: whatever the decision, nothing private shows without a hand-over.
+            assert c.show_private() == handed
+            seen.append((str(getattr(c.display_view(), "phase", "")), handed))
+            handed = False
+            c.human_action(c.human_legal()[0], app.now())
+        elif c.phase == Phase.DEAL_SUMMARY:
+            c.confirm_summary(app.now())
+        app.step()
+    close_app(app)
+    return seen
+
+
+def test_was_sticht_chip_draft_has_no_handover_but_the_card_draft_does(
+    tmp_path, monkeypatch
+) -> None:
+    """The chip draft shows nothing secret: twenty picks pass without a hand-over screen;
+    the first card taken from the grid (the dealer's trumps, then the hand) gets one."""
+    seen = _decisions(tmp_path, monkeypatch, "was_sticht", (HUMAN,) * 4, 24)
+    chips = [handed for phase, handed in seen if phase == "chips"]
+    assert len(chips) == 20
+    assert not any(chips)
+    draft = [handed for phase, handed in seen if phase == "draft"]
+    assert len(draft) == 4
+    assert all(draft)  # every seat takes in turn: each pick is a new seat's secret
+
+
+@pytest.mark.parametrize("game_id", ["klaverjas", "stichln", "schieber", "skitgubbe"])
+def test_other_games_hand_over_before_every_new_seat(tmp_path, monkeypatch, game_id) -> None:
+    """Games whose every decision shows the hand keep a hand-over before each new seat."""
+    seats = min(REGISTRY[game_id].seats)
+    seen = _decisions(tmp_path, monkeypatch, game_id, (HUMAN,) * max(3, seats), 12)
+    assert len(seen) == 12
+    assert seen[0][1]
+    assert sum(handed for _, handed in seen) >= 6

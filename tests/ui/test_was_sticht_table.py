@@ -307,6 +307,7 @@ def test_prompts_per_phase() -> None:
     for phase in (CHIPS, DRAFT, TASK, PLAY):
         match, state = _at(phase)
         view = _view_of_actor(match, state)
+        presenter.you = view.seat  # the solo human (hot-seat chip prompts name the picker)
         prompts[phase] = presenter.prompt(view, match.legal_actions(state))
         assert presenter.prompt(view, ()) == ""
     assert prompts[CHIPS] == t("ws.prompt_chip")
@@ -327,7 +328,9 @@ def test_info_panel_keeps_the_trumps_secret_until_the_reveal() -> None:
     match, state = _at(TASK)
     lines = presenter.info_lines(_view_of_actor(match, state))
     assert sum(line.startswith("Trumps: ") for line in lines) == 1
-    assert len([line for line in lines if line.startswith("Hints")]) == 2  # 9 hints, 2 lines
+    hints = [line for line in lines if line.startswith("Hints")]
+    assert len(hints) == 1  # 9 hints in one line, grouped by the player they name
+    assert all(str(n) in hints[0] for n in range(1, 10))
 
 
 def test_secret_trumps_and_task_drawn_only_with_show_private(monkeypatch) -> None:
@@ -874,8 +877,8 @@ def test_deal_score_lines_count_the_tricks_the_engine_counts() -> None:
 
 
 # --------------------------------------------------------------------- the grid
-def _draft_view(seats: int, column: int, taken: int) -> tuple[Match, Any]:
-    match = _match(seats, 21)
+def _draft_view(seats: int, column: int, taken: int, **options: Any) -> tuple[Match, Any]:
+    match = _match(seats, 21, **options)
     state = _advance(
         match,
         match.start(),
@@ -904,9 +907,10 @@ def test_the_view_keeps_the_grid_as_laid() -> None:
 
 @pytest.mark.parametrize("seats", [3, 4])
 def test_drafted_cards_stay_in_place_with_hint_order_and_winner(seats: int, monkeypatch) -> None:
-    """A taken card is drawn where it lay, badged '<hint place>. <taker>'; in a finished
-    column exactly the hint winner's badge is gold; the lying cards keep their places."""
-    match, view = _draft_view(seats, 4, 2)
+    """With the drafted cards open: a taken card is drawn where it lay, badged '<hint
+    place>. <taker>'; in a finished column exactly the hint winner's badge is gold; the
+    lying cards keep their places."""
+    match, view = _draft_view(seats, 4, 2, drafted_cards="open")
     table = _table(match, NAMES[:seats])
     lay = table_layout(1280, 720, seats, 0)
     drawn: list[tuple[Any, Box]] = []
@@ -935,6 +939,41 @@ def test_drafted_cards_stay_in_place_with_hint_order_and_winner(seats: int, monk
             assert badge == (order + 1, seat)
             assert gold == (seat == view.hints[column])
     assert len(badges) == 4 * 4 + 2  # four finished columns, two cards of the fifth
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_hidden_drafted_cards_leave_the_grid(seats: int, monkeypatch) -> None:
+    """With the drafted cards hidden (the default, spec 5.3 step 4): a finished column
+    shows no card and no badge, only its hint's winner below it; the running column's
+    taken cards stay face up with their badges until its hint; the rest lie in place."""
+    match, view = _draft_view(seats, 4, 2)
+    table = _table(match, NAMES[:seats])
+    lay = table_layout(1280, 720, seats, 0)
+    drawn: list[tuple[Any, Box]] = []
+    badges: list[tuple[Box, Any]] = []
+    names: list[str] = []
+    monkeypatch.setattr(
+        ws_view.renderer, "card", lambda surface, face, box, *a, **k: drawn.append((face, box))
+    )
+    monkeypatch.setattr(
+        WasStichtTable,
+        "_badge",
+        lambda self, surface, lay_, box, place, seat, gold=False: badges.append((box, seat)),
+    )
+    monkeypatch.setattr(
+        WasStichtTable,
+        "_draw_winner",
+        lambda self, surface, lay_, column, winner: names.append((column, winner)),
+    )
+    _paint(table, pygame.Surface((1280, 720)), lay, view, view.legal, True)
+    where = {face: box for face, box in drawn}
+    for column in range(4):
+        assert not any(card in where for card in view.laid[column])
+    for column in range(4, 9):
+        for row, card in enumerate(view.laid[column]):
+            assert where[card] == ws_view.grid_box(lay, column, row)
+    assert len(badges) == 2
+    assert names == [(column, view.hints[column]) for column in range(4)]
 
 
 def test_column_numbers_stay_beside_the_start_marker(monkeypatch) -> None:

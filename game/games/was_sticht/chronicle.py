@@ -33,6 +33,7 @@ class Speaker(Protocol):
     """What the log needs of the presenter: names, 'you' sentences, card words."""
 
     names: tuple[str, ...]
+    hidden_drafts: bool  # drafted cards go into concealed hands (spec 5.3 step 4)
 
     def say(self, key: str, seat: int, **params: Param) -> str:
         """The sentence `key` about `seat`."""
@@ -88,6 +89,10 @@ def _take(speaker: Speaker, event: CardTaken, before: WasStichtView) -> Chronicl
     card, n = speaker.card_text(event.card), event.column + 1
     if event.seat == DUMMY:  # 3 players: the card nobody took (spec 5.4)
         return Chronicle((t("ws.log.dummy_take", card=card, n=n),))
+    if speaker.hidden_drafts:
+        # The card goes into a concealed hand after the column's hint: the log, read by
+        # everyone and kept all round, must not remember it for the players.
+        return Chronicle((speaker.say("ws.log.take_hidden", event.seat, n=n),))
     return Chronicle((speaker.say("ws.log.take", event.seat, card=card, n=n),))
 
 

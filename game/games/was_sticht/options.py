@@ -53,6 +53,11 @@ class WasStichtOptions(BaseModel):
         False
     )
     dummy_position_in_hint: Literal["last"] = "last"
+    # Spec 5.3 step 4: after a column's hint every player takes the card he drafted into
+    # his concealed hand, so the others must remember who took what: "hidden", the
+    # physical game and the default. "open" keeps every drafted card in the grid with its
+    # taker's name (a perfect memory; with four players every hand is then open).
+    drafted_cards: Literal["hidden", "open"] = "hidden"
     full_game_lower_places: Annotated[
         Literal["value_sum_only", "five_chip_players_first"],
         AppliesWhen("game_length", "full", "why.only_full"),

@@ -46,8 +46,11 @@ from game.i18n import counted, t
 from game.present import BasePresenter, Choice, Chronicle, ScoreSheet, Summary, SummaryRow
 from game.seat_names import is_default_name
 
-
 # --------------------------------------------------------------------- words
+# A space that never breaks a line (the panels wrap at plain spaces only).
+NO_BREAK = "\u00a0"
+
+
 def kind_name(kind: str) -> str:
     """A chip kind's short name ('2 tricks')."""
     return kind_words(kind)
@@ -90,6 +93,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         self.game_options = options
         self.values = dict(zip(KINDS, options.chip_values.by_kind(), strict=True))
         self.short = options.game_length == "short"
+        self.hidden_drafts = options.drafted_cards == "hidden"
         # Chips that win the game: 4 in the short game (spec 9.3), all 5 in the full one.
         self.needed = SHORT_GAME_TARGET if self.short else CHIPS_PER_PLAYER
 
@@ -157,6 +161,10 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
             return ""
         kind = legal[0].kind
         if kind == "chip":
+            if self.you is None:
+                # Hot-seat: the chip draft has no hand-over screen (nothing is secret), so
+                # the prompt says whose pick it is.
+                return t("ws.prompt_chip_named", name=self.names[view.seat])
             return t("ws.prompt_chip")
         dealer = view.seat == view.dealer
         # The dealer chooses no task (spec 6): he scores by fulfilling a displayed task
@@ -179,10 +187,13 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
             lines = [t("ws.round_short", n=view.round_index + 1, total=2 * view.seats)]
         else:
             lines = [t("ws.round_full", n=view.round_index + 1)]
-        lines.append(self.say("table.dealer", view.dealer))
-        lines.append(self.phase_line(view))
         if view.phase == CHIPS:
+            lines.append(self.say("table.dealer", view.dealer))
+            lines.append(self.phase_line(view))
             return lines
+        # From the grid on, the dealer is named by the secret trumps' line and on the
+        # plates and the score panel: the line goes, so the hint history fits whole.
+        lines.append(self.phase_line(view))
         if view.revealed:
             lines.append(
                 t(
@@ -191,7 +202,10 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
                 )
             )
         else:
-            lines.append(self.say("ws.trumps_secret", view.dealer))
+            # Short names in the panel's lines: a long name must not push the hints out.
+            lines.append(
+                self.say("ws.trumps_secret", view.dealer, name=self.short_name(view.dealer))
+            )
         lines.extend(self.hint_lines(view.hints))
         return lines
 
@@ -200,25 +214,36 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         if view.phase == CHIPS:
             return counted("ws.chip_draft", len(view.chip_pool), left=len(view.chip_pool))
         if view.phase == DRAFT:
-            return t("ws.column_line", n=view.column + 1, name=self.names[view.column_start])
+            return t("ws.column_line", n=view.column + 1, name=self.short_name(view.column_start))
         if view.phase == TASK:
             return t("ws.tasks_line")
         if view.phase == PLAY:
-            return self.say("ws.trick_line", view.leader, n=len(view.tricks) + 1)
+            return self.say(
+                "ws.trick_line",
+                view.leader,
+                n=len(view.tricks) + 1,
+                name=self.short_name(view.leader),
+            )
         return t("ws.round_over")
 
     def hint_lines(self, hints: tuple[int, ...]) -> list[str]:
-        """The dealer's hints so far, one or two lines (the history a player looks back at)."""
-        names = [self.short_name(seat) for seat in hints]
-        if not names:
+        """The dealer's hints so far in one line, grouped by the player who would have won
+        with that player's columns ("Hints: Ben 1, 4 · You 2"): short enough for the panel
+        to show whole. A group never breaks across lines (its spaces do not break)."""
+        if not hints:
             return []
-        if len(names) <= 5:
-            return [t("ws.hints", names=", ".join(names))]
-        key = "ws.hint_one" if len(names) == 6 else "ws.hints_more"
-        return [
-            t("ws.hints_more", first=1, last=5, names=", ".join(names[:5])),
-            t(key, first=6, last=len(names), names=", ".join(names[5:])),
+        columns: dict[int, list[int]] = {}
+        for column, seat in enumerate(hints):
+            columns.setdefault(seat, []).append(column + 1)
+        groups = [
+            t(
+                "ws.hint_group",
+                name=self.short_name(seat),
+                columns=t("ws.hint_columns_sep").join(str(n) for n in numbers),
+            ).replace(" ", NO_BREAK)
+            for seat, numbers in columns.items()
         ]
+        return [t("ws.hints", names=t("ws.hint_sep").join(groups))]
 
     def score_lines(self, state: MatchState) -> list[str]:
         """The game's end condition and every player's completed chips with their value."""
@@ -445,6 +470,13 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         """A grid card's badge: its place in the hint order and its taker's (short) name."""
         return t("ws.badge", n=place, name=name)
 
-    def trumps_label(self, secret: bool) -> str:
-        """The label beside the dealer's trump cards (only he sees them while secret)."""
-        return t("ws.secret_trumps") if secret else t("ws.trumps_label")
+    def tricks_tally(self, won: int) -> str:
+        """A seat's count of won tricks beside its trick tiles ('Tricks 2')."""
+        return t("ws.tricks_tally", n=won)
+
+    def trumps_label(self, secret: bool, revealed: bool = True) -> str:
+        """The label beside the dealer's trump cards: the dealer's own while only he sees
+        them, the dealer's secret ones face down for everyone else, then the trumps."""
+        if secret:
+            return t("ws.secret_trumps")
+        return t("ws.trumps_label") if revealed else t("ws.trumps_hidden")

@@ -690,7 +690,7 @@ class WasStichtRules:
             column_start=(
                 (state.dealer + 1 + state.column) % seats if state.phase == DRAFT else -1
             ),
-            draft_log=state.draft_log,
+            draft_log=self._draft_record(state, seat),
             hints=state.hints,
             hand=cards_of(state.hands[seat]) if laid else (),
             hand_sizes=tuple(h.bit_count() if laid else 0 for h in state.hands),
@@ -709,17 +709,37 @@ class WasStichtRules:
             options=self.options,
         )
 
-    def hidden_cards(self, state: WasStichtState, seat: int) -> frozenset[Card]:
-        """Cards a seat cannot see: the whole deck before the grid is laid, else none.
+    def _draft_record(self, state: WasStichtState, seat: int) -> tuple[tuple[int, int, Card], ...]:
+        """The drafted cards `seat` sees with their takers: all of them with the option
+        `drafted_cards = "open"`; else (spec 5.3 step 4) its own, the dummy's (set aside
+        face up, 5.4) and those of the column being drafted (face up in front of their
+        takers until its hint), the others having gone into concealed hands."""
+        if self.options.drafted_cards == "open":
+            return state.draft_log
+        running = state.column if state.phase == DRAFT else -1
+        return tuple(
+            entry for entry in state.draft_log if entry[1] in (seat, DUMMY) or entry[0] == running
+        )
 
-        Every card is drafted face up in front of everyone (spec 5.3) before it goes into a
-        hand, so with a perfect memory all hands are public; the view keeps that record
-        (as trick histories do elsewhere). The round's secrets are the trumps and the
-        pending tasks, which are not cards; `view` hides them.
-        """
+    def hidden_cards(self, state: WasStichtState, seat: int) -> frozenset[Card]:
+        """Cards a seat cannot see: the whole deck before the grid is laid; then, with the
+        drafted cards hidden (the default), the other players' hands but the cards of the
+        column being drafted (face up in front of their takers until its hint).
+
+        With `drafted_cards = "open"` every card stays on record with its taker (spec 5.3
+        drafts them face up in front of everyone), so a perfect memory knows every hand.
+        The round's other secrets, the trumps and the pending tasks, are not cards; `view`
+        hides them."""
         if state.phase == CHIPS:
             return frozenset(CARDS)
-        return frozenset()
+        if self.options.drafted_cards == "open":
+            return frozenset()
+        shown = {entry[2] for entry in self._draft_record(state, seat)}
+        others = 0
+        for other, hand in enumerate(state.hands):
+            if other != seat:
+                others |= hand
+        return frozenset(card for card in cards_of(others) if card not in shown)
 
     # ----------------------------------------------------------------- text form
     def encode(self, action: Action) -> str:

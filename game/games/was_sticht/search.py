@@ -124,6 +124,47 @@ def consistent_combos(
     return tuple(out)
 
 
+def column_worlds(
+    view: WasStichtView, column: int, plays: Sequence[tuple[int, int]]
+) -> list[list[tuple[int, int]]]:
+    """The hint tricks a drafted column may have been, as far as the view tells: the
+    trick itself when every taker is shown; with the drafted cards hidden, every way the
+    column's cards the seat did not see taken (the layout is public) may have gone to
+    the seats it did not see take, in taking order (the dummy's card last)."""
+    if len(plays) == ROWS:
+        return [list(plays)]
+    known = dict(plays)
+    order = [*column_order(view.dealer, column, view.seats), DUMMY][:ROWS]
+    unseen_seats = [who for who in order if who not in known]
+    unseen_cards = [CARD_ID[c] for c in view.laid[column] if CARD_ID[c] not in known.values()]
+    worlds = []
+    for cards in itertools.permutations(unseen_cards, len(unseen_seats)):
+        taken = {**known, **dict(zip(unseen_seats, cards, strict=True))}
+        worlds.append([(who, taken[who]) for who in order])
+    return worlds
+
+
+def hinted_combos(
+    view: WasStichtView, column_plays: Sequence[Sequence[tuple[int, int]]]
+) -> tuple[int, ...]:
+    """The trump combinations under which every drafted column's hint can be right, in
+    some way its cards may have been taken (one way when the view shows them all)."""
+    columns = [
+        (column_worlds(view, column, plays), hint)
+        for column, (plays, hint) in enumerate(zip(column_plays, view.hints, strict=True))
+    ]
+    if all(len(worlds) == 1 for worlds, _ in columns):
+        return consistent_combos([worlds[0] for worlds, _ in columns], view.hints)
+    out = []
+    for trumps in ALL_COMBOS:
+        if all(
+            any(world[trick_winner([c for _, c in world], trumps)][0] == hint for world in worlds)
+            for worlds, hint in columns
+        ):
+            out.append(trumps)
+    return tuple(out)
+
+
 def read_view(view: WasStichtView) -> Seen:
     """Derive the seat's knowledge from its view: hands, trumps, tasks, tricks."""
     seats = view.seats
@@ -138,7 +179,7 @@ def read_view(view: WasStichtView) -> Seen:
     if view.trump_colour is not None and view.trump_number is not None:
         combos: tuple[int, ...] = (combo(parse_tc(view.trump_colour), parse_tn(view.trump_number)),)
     else:
-        combos = consistent_combos(finished, view.hints)
+        combos = hinted_combos(view, finished)
     played = 0
     taken = [0] * seats
     for record in view.tricks:
@@ -157,8 +198,15 @@ def read_view(view: WasStichtView) -> Seen:
         for lying in cards:
             if lying is not None:
                 grid[column] |= 1 << CARD_ID[lying]
+    # A card taken from the running column joins its taker's hand only after the hint:
+    # the hand sizes do not count it yet.
+    running = 0
+    if view.phase == DRAFT:
+        for _who, card_id in column_plays[view.column]:
+            running |= 1 << card_id
     missing = [
-        max(0, size - hand.bit_count()) for size, hand in zip(view.hand_sizes, hands, strict=True)
+        max(0, size - (hand & ~running).bit_count())
+        for size, hand in zip(view.hand_sizes, hands, strict=True)
     ]
     unknown, allowed = 0, [0] * seats
     if any(missing):
@@ -189,7 +237,7 @@ def read_view(view: WasStichtView) -> Seen:
         printed=view.options.follow_mode == "printed",
         needs_trick=view.options.fewest_needs_trick(seats),
         values=values,
-        column_plays=finished,
+        column_plays=[plays for plays in finished if len(plays) == ROWS],
         unknown=unknown,
         missing=missing,
         allowed=allowed,
@@ -358,7 +406,7 @@ def play_candidates(seen: Seen, legal: int, trumps: int) -> list[int]:
     number = TRUMP_MASK[trumps] & ~_colour_trumps(trumps)
     out = [c for c in ids_of(legal & number)]
     rest = legal & ~number
-    out_there = 0
+    out_there = seen.unknown  # cards whose holder the seat does not know
     for seat, hand in enumerate(seen.hands):
         if seat != seen.seat:
             out_there |= hand
@@ -614,11 +662,14 @@ def search_take(
     leader = (seen.dealer + 1) % seen.seats
     while samples < max_samples and budget.more(samples):
         trumps = sample_trumps(seen, rng)
+        # The other players' hands as far as the view does not show them (drafted cards
+        # hidden): dealt at random from the cards not accounted for.
+        base = complete_hands(seen, rng)
         seed = rng.getrandbits(32)
         samples += 1
         budget.spent += len(alive) * (picks_left + TRICKS * seen.seats)
         for card in alive:
-            hands = list(seen.hands)
+            hands = list(base)
             hands[seen.seat] |= 1 << card
             grid = list(seen.grid)
             grid[seen.column] &= ~(1 << card)

@@ -26,7 +26,7 @@ from game.games.was_sticht.present import (
 from game.games.was_sticht.state import CHIPS, DRAFT, TASK, WasStichtView
 from game.present import BasePresenter
 from game.ui import renderer
-from game.ui.layout import Box, SeatSpot, TableLayout
+from game.ui.layout import Box, SeatSpot, TableLayout, back_fan
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region, Target
 
 __all__ = [
@@ -36,16 +36,23 @@ __all__ = [
     "WasStichtTable",
     "chip_box",
     "dummy_boxes",
+    "grid_area",
     "grid_box",
     "grid_metrics",
     "pool_box",
+    "pool_frame",
+    "prompt_area",
+    "tally_box",
     "tile_box",
     "trump_boxes",
+    "trump_label_box",
 ]
 
 ROWS, COLUMNS, TRICKS = 4, 9, 9
 CHIP_W, CHIP_H, TILE_H = 44, 28, 28  # seat chip tokens and won-trick tiles at 1280 x 720
-ZONE_W = 6 * CHIP_W + 5 * 5  # five chips and the "task chosen" mark
+TALLY_W = 66  # the count of won tricks before the trick tiles ("9トリック" fits whole)
+# A seat's rows: five chips and the "task chosen" mark; the tally and nine trick tiles.
+ZONE_W = max(6 * CHIP_W + 5 * 5, TALLY_W + 9 * (round(TILE_H * 0.72) + 5) + 5)
 COLOUR_RGB = {"R": (206, 48, 52), "B": (36, 98, 196), "G": (34, 142, 68), "Y": (232, 186, 34)}
 _COLOUR_CHIPS = {"NO_RED": "R", "NO_BLUE": "B", "NO_GREEN": "G", "NO_YELLOW": "Y"}
 CHIP_OPEN = (246, 238, 214)
@@ -54,6 +61,8 @@ MARKER = (168, 112, 60)  # the wooden start-player disc
 
 
 # --------------------------------------------------------------------- pure geometry
+
+
 def grid_metrics(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
     """The grid's left, top, card width, card height, column gap, row gap, label height.
 
@@ -107,6 +116,44 @@ def pool_box(lay: TableLayout, index: int) -> Box:
     return Box(round(left + col * (w + gap)), round(top + row * (h + gap)), w, h)
 
 
+def pool_frame(lay: TableLayout) -> Box:
+    """The chip draft's frame: its title above the twelve kinds."""
+    s = lay.scale
+    first, last = pool_box(lay, 0), pool_box(lay, len(KINDS) - 1)
+    return Box(
+        first.x - round(14 * s),
+        first.y - round(44 * s),
+        last.right - first.x + round(28 * s),
+        last.bottom - first.y + round(58 * s),
+    )
+
+
+def prompt_area(lay: TableLayout, view: WasStichtView) -> Box:
+    """Where a first game's prompt covers nothing: in the chip draft beside the top
+    seat's chips (its hand is still empty) or in the top middle; later in the gutter
+    between a side seat that does not deal (no trumps there) and the middle of the table
+    (the grid, the trick, the task buttons), under the corner panel."""
+    s = lay.scale
+    m = round(10 * s)
+    top = next((spot for spot in lay.spots if spot.side == "top"), None)
+    if view.phase == CHIPS:
+        frame = pool_frame(lay)
+        left = lay.info_panel.right + m if top is None else chip_box(lay, top, 5).right + m
+        y = round(8 * s)
+        return Box(left, y, lay.score_panel.x - m - left, frame.y - m - y)
+    sides = [spot for spot in lay.spots if spot.side in ("left", "right")]
+    spot = next((sp for sp in sides if sp.seat != view.dealer), sides[0])
+    fan = back_fan(spot, 9, lay.small_w, lay.small_h, s)
+    middle = [grid_area(lay)] if view.phase == DRAFT else [lay.trick_area, lay.choice_panel]
+    if spot.side == "left":
+        x0, x1 = max(b.right for b in fan) + m, min(b.x for b in middle) - m
+        y0 = lay.info_panel.bottom + m
+    else:
+        x0, x1 = max(b.right for b in middle) + m, min(b.x for b in fan) - m
+        y0 = lay.score_panel.bottom + m
+    return Box(x0, y0, x1 - x0, spot.plate.y - m - y0)
+
+
 def zone(lay: TableLayout, spot: SeatSpot) -> tuple[int, int, int]:
     """Where a seat's chips row starts (x, y) and its tricks row (y), beside its plate.
 
@@ -134,17 +181,25 @@ def chip_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
     return Box(x + index * (w + gap), y, w, h)
 
 
+def tally_box(lay: TableLayout, spot: SeatSpot) -> Box:
+    """Where a seat's count of won tricks is written, at the start of its tricks row:
+    every task counts tricks, so the number is shown, not only the little piles."""
+    x, _, y = zone(lay, spot)
+    return Box(x, y, round(TALLY_W * lay.scale), round(TILE_H * lay.scale))
+
+
 def tile_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
     """The box of a seat's `index`-th won trick, kept apart from the others."""
-    x, _, y = zone(lay, spot)
+    tally = tally_box(lay, spot)
     w, h, gap = round(TILE_H * 0.72 * lay.scale), round(TILE_H * lay.scale), round(5 * lay.scale)
-    return Box(x + index * (w + gap), y, w, h)
+    return Box(tally.right + gap + index * (w + gap), tally.y, w, h)
 
 
 def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
-    """The two trump cards beside the dealer (colour, then number), clear of the hand,
-    the fan and the chips: above the viewer's chips, right of the top seat's chips,
-    and above a side seat's name plate on the table side of its hand."""
+    """The two trump cards beside the dealer (colour, then number), clear of every hand,
+    fan, chip row and the grid: above the viewer's chips; for the top seat right of its
+    fan at its longest, apart from the hand (lying in a fan they would read as two more
+    cards of it); above a side seat's name plate on the table side of its hand."""
     x, y, _ = zone(lay, spot)
     s = lay.scale
     w, h, gap = round(36 * s), round(50 * s), round(5 * s)
@@ -152,13 +207,36 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
     if spot.side == "bottom":
         left, top = x, y - round(8 * s) - h
     elif spot.side == "top":
-        left, top = x + round((5 * CHIP_W + 4 * 5 + 14) * s), y
+        left, top = spot.region.right + round(16 * s), spot.anchor[1] - h // 2
     elif spot.side == "left":  # above the plate, on the table side of the hand
         left, top = spot.anchor[0] + lay.small_w // 2 + round(8 * s), plate.y - round(6 * s) - h
     else:
         left = spot.anchor[0] - lay.small_w // 2 - round(8 * s) - 2 * w - gap
         top = plate.y - round(6 * s) - h
     return Box(left, top, w, h), Box(left + w + gap, top, w, h)
+
+
+def trump_label_box(lay: TableLayout, spot: SeatSpot, width: int, height: int) -> Box:
+    """Where the label of the dealer's trump cards goes (`width` x `height` of its text):
+    right of the cards at the top, over them elsewhere (the viewer's hand is right of
+    them at the bottom), running away from a side seat's fan."""
+    colour_box, number_box = trump_boxes(lay, spot)
+    s = lay.scale
+    if spot.side == "top":
+        return Box(
+            number_box.right + round(8 * s), number_box.center[1] - height // 2, width, height
+        )
+    top = colour_box.y - round(3 * s) - height
+    if spot.side == "right":  # ends at the cards' right edge, away from the fan
+        return Box(number_box.right - width, top, width, height)
+    return Box(colour_box.x, top, width, height)
+
+
+def grid_area(lay: TableLayout) -> Box:
+    """The grid with its label rows (column numbers, start marker, hint winners)."""
+    left, top, gw, gh, cg, rg, label = grid_metrics(lay)
+    width = COLUMNS * gw + (COLUMNS - 1) * cg
+    return Box(left, top - 2 * label, width, 3 * label + ROWS * gh + (ROWS - 1) * rg)
 
 
 def column_boxes(lay: TableLayout, view: WasStichtView) -> dict[Card, Box]:
@@ -196,6 +274,8 @@ class WasStichtTable(GameTable[WasStichtView]):
             raise TypeError("the Was Sticht table speaks through a WasStichtPresenter")
         super().__init__(options, presenter, faces)
         self.presenter = presenter
+        # Spec 5.3 step 4 (the default): a drafted column's cards leave the grid.
+        self.hidden_drafts = getattr(options, "drafted_cards", "hidden") == "hidden"
 
     # ----------------------------------------------------------------- cards
     def hand(self, view: WasStichtView) -> tuple[Card, ...]:
@@ -211,6 +291,23 @@ class WasStichtTable(GameTable[WasStichtView]):
         return tuple(sorted(view.hand, key=key))
 
     # ----------------------------------------------------------------- decisions
+    def private(self, view: WasStichtView) -> bool:
+        """The chip draft shows nothing secret (every chip lies face up, nobody holds a
+        card, no trumps are drawn yet): hot-seat players pick chips without a hand-over.
+        From the grid on the dealer's trumps, the hands and the tasks are secrets."""
+        return view.phase != CHIPS
+
+    def prompt_area(self, layout: TableLayout, view: WasStichtView) -> Box | None:
+        """A first game's prompt where it covers nothing (see `prompt_area`)."""
+        return prompt_area(layout, view)
+
+    def quick(self, view: WasStichtView) -> bool:
+        """The bots' picks of the chip draft and the card draft are shown at once: every
+        pick stays on the table with its taker's name (the chip at the seat, the card's
+        badge in the grid), so nothing is missed, and at a real table these drafts are
+        what makes a round long."""
+        return view.phase in (CHIPS, DRAFT)
+
     def decision(self, ask: Ask[WasStichtView]) -> Decision:
         """Chips of the chip draft and the cards left in the column being drafted are
         picked on the table; the secret task and the chip to turn are buttons; trick
@@ -273,13 +370,8 @@ class WasStichtTable(GameTable[WasStichtView]):
         legal: tuple[Action, ...],
     ) -> None:
         s = lay.scale
-        first, last = pool_box(lay, 0), pool_box(lay, len(KINDS) - 1)
-        frame = Box(
-            first.x - round(14 * s),
-            first.y - round(44 * s),
-            last.right - first.x + round(28 * s),
-            last.bottom - first.y + round(58 * s),
-        )
+        first = pool_box(lay, 0)
+        frame = pool_frame(lay)
         renderer.panel(surface, frame, 150)
         renderer.draw_text(
             surface,
@@ -477,6 +569,20 @@ class WasStichtTable(GameTable[WasStichtView]):
         """A finished column as its hint trick: each card where it lay, its badge giving
         its place in the hint order and its taker; the winner outlined and named below."""
         winner = view.hints[column] if column < len(view.hints) else None
+        if self.hidden_drafts:
+            # The cards went into concealed hands (spec 5.3 step 4): only the empty places
+            # and the hint's winner stay on the table; who took what is for memory.
+            for row in range(ROWS):
+                box = grid_box(lay, column, row)
+                pygame.draw.rect(
+                    surface,
+                    (70, 100, 84),
+                    pygame.Rect(box.tuple()),
+                    max(1, round(lay.scale)),
+                    border_radius=round(6 * lay.scale),
+                )
+            self._draw_winner(surface, lay, column, winner)
+            return
         for order, (row, seat, card) in enumerate(taken_places(view, column)):
             box = grid_box(lay, column, row)
             wins = seat == winner  # one card per taker in a column: the winner's is unique
@@ -489,6 +595,12 @@ class WasStichtTable(GameTable[WasStichtView]):
                 outline=renderer.GOLD if wins else None,
             )
             self._badge(surface, lay, box, order + 1, seat, wins)
+        self._draw_winner(surface, lay, column, winner)
+
+    def _draw_winner(
+        self, surface: pygame.Surface, lay: TableLayout, column: int, winner: int | None
+    ) -> None:
+        """The name of the player a drafted column's hint named, under the column."""
         if winner is not None:
             bottom = grid_box(lay, column, ROWS - 1).bottom
             renderer.draw_text(
@@ -540,18 +652,15 @@ class WasStichtTable(GameTable[WasStichtView]):
         gold: bool = False,
     ) -> None:
         """A small strip across the bottom of a grid card: its hint place and who took it
-        (gold on the card that wins the hint). The name is shortened to what fits (never
-        an ellipsis: on a strip this narrow "Cla" reads better than "C…")."""
+        (gold on the card that wins the hint). A name too long for the strip at the
+        smallest text size is cut with an ellipsis ("1 アンナマリ…"), never silently."""
         s = lay.scale
-        strip = Box(
-            box.x + round(2 * s), box.bottom - round(17 * s), box.w - round(4 * s), round(15 * s)
-        )
+        # The strip reaches a little into the gaps beside the card: "3 あなた" and
+        # "2. Clara" fit whole at the smallest text size.
+        reach = round(4 * s)
+        strip = Box(box.x - reach, box.bottom - round(17 * s), box.w + 2 * reach, round(15 * s))
         size = max(renderer.MIN_TEXT, round(12 * s))
-        name = self.presenter.short_name(seat)
-        text = self.presenter.badge(place, name)
-        while len(name) > 1 and assets.text_width(text, size, True) > strip.w - 2:
-            name = name[:-1]
-            text = self.presenter.badge(place, name)
+        text = self.presenter.badge(place, self.presenter.short_name(seat))
         layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
         pygame.draw.rect(layer, (15, 25, 20, 225), layer.get_rect(), border_radius=round(4 * s))
         surface.blit(layer, (strip.x, strip.y))
@@ -594,16 +703,17 @@ class WasStichtTable(GameTable[WasStichtView]):
         won = [record for record in view.tricks if record.winner == seat]
         for index, record in enumerate(won):
             draw_trick_tile(surface, tile_box(lay, spot, index), record.plays, s)
-        if won:
-            box = tile_box(lay, spot, len(won))
+        if public:  # from the first trick on, zero included
+            tally = tally_box(lay, spot)
             renderer.draw_text(
                 surface,
-                str(len(won)),
-                round(15 * s),
-                (box.x, box.center[1]),
+                self.presenter.tricks_tally(len(won)),
+                max(renderer.MIN_TEXT, round(15 * s)),
+                (tally.x, tally.center[1]),
                 renderer.WHITE,
                 "midleft",
                 True,
+                max_width=tally.w,
             )
         if seat == view.dealer and view.phase != CHIPS:
             self._draw_trumps(surface, lay, view, spot, private)
@@ -632,29 +742,20 @@ class WasStichtTable(GameTable[WasStichtView]):
         draw_trump_card(
             surface, number_box, "number", view.trump_number if face_up else None, lay.scale
         )
-        label = self.presenter.trumps_label(secret_seen)
+        label = self.presenter.trumps_label(secret_seen, view.revealed)
         s = lay.scale
-        colour = renderer.GOLD if secret_seen else renderer.DIM
-        if spot.side in ("bottom", "top"):
-            renderer.draw_text(
-                surface,
-                label,
-                round(14 * s),
-                (number_box.right + round(8 * s), number_box.center[1]),
-                colour,
-                "midleft",
-                True,
-            )
-        else:
-            renderer.draw_text(
-                surface,
-                label,
-                round(13 * s),
-                ((colour_box.x + number_box.right) / 2, colour_box.y - round(3 * s)),
-                colour,
-                "midbottom",
-                True,
-            )
+        size = round((14 if spot.side == "top" else 13) * s)
+        width = assets.text_width(label, max(renderer.MIN_TEXT, size), True)
+        box = trump_label_box(lay, spot, width, round(size * 1.2))
+        renderer.draw_text(
+            surface,
+            label,
+            size,
+            (box.x, box.center[1]),
+            renderer.GOLD if secret_seen else renderer.DIM,
+            "midleft",
+            True,
+        )
 
 
 # --------------------------------------------------------------------- drawing helpers

@@ -5,6 +5,7 @@ table; none writes it (scroll positions are clamped here, never stored)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -436,6 +437,38 @@ def prompt_box(lay: TableLayout, rows: int, size: int) -> Box:
     return Box(x0, round(8 * s), w, h)
 
 
+@dataclass(frozen=True, slots=True)
+class PromptPlace:
+    """Where a first game's prompt goes and how its words are set: the panel, the text
+    size, the prompt's rows and the rows of the line that says how to leave."""
+
+    box: Box
+    size: int
+    rows: tuple[str, ...]
+    leave: tuple[str, ...]
+
+
+def prompt_place(lay: TableLayout, text: str, leave: str, area: Box | None) -> PromptPlace:
+    """The prompt in the top middle, or in `area` (a place the game keeps free) with its
+    text as large as fits there, never below the smallest size."""
+    s = lay.scale
+    size = max(12, round(16 * s))
+    small = max(12, round(13 * s))
+    pad = round(14 * s)
+    if area is None:
+        probe = prompt_box(lay, 1, size)
+        rows = wrap_text(text, size, probe.w - 2 * pad)
+        return PromptPlace(prompt_box(lay, len(rows), size), size, tuple(rows), (leave,))
+    while True:
+        rows = wrap_text(text, size, area.w - 2 * pad)
+        leaves = wrap_text(leave, small, area.w - round(24 * s))
+        height = round(len(rows) * size * 1.3 + len(leaves) * small * 1.2 + 24 * s)
+        if height <= area.h or size <= 12:
+            box = Box(area.x, area.y, area.w, min(area.h, height))
+            return PromptPlace(box, size, tuple(rows), tuple(leaves))
+        size -= 1
+
+
 def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The prompt of the moment, while the player is at it."""
     tutorial = table.tutorial
@@ -449,24 +482,24 @@ def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout)
     ):
         return
     s = lay.scale
-    size = max(12, round(16 * s))
-    text = t(tutorial.current)
-    probe = prompt_box(lay, 1, size)
-    rows = renderer.wrap_text(text, size, probe.w - round(28 * s))
-    box = prompt_box(lay, len(rows), size)
+    area = table.game.prompt_area(lay, c.display_view())
+    place = prompt_place(lay, t(tutorial.current), t("tutorial.leave"), area)
+    box, size = place.box, place.size
     renderer.panel(surface, box, 255, round(12 * s), renderer.GOLD)
     y = box.y + round(10 * s)
-    for row in rows:
+    for row in place.rows:
         renderer.draw_text(surface, row, size, (box.x + round(14 * s), y), renderer.WHITE)
         y += round(size * 1.3)
-    renderer.draw_text(
-        surface,
-        t("tutorial.leave"),
-        max(11, round(13 * s)),
-        (box.right - round(12 * s), box.bottom - round(6 * s)),
-        renderer.DIM,
-        "bottomright",
-    )
+    small = max(12, round(13 * s))
+    for i, row in enumerate(reversed(place.leave)):
+        renderer.draw_text(
+            surface,
+            row,
+            small,
+            (box.right - round(12 * s), box.bottom - round(6 * s) - i * round(small * 1.2)),
+            renderer.DIM,
+            "bottomright",
+        )
 
 
 def review_button(table: TableScreen, lay: TableLayout) -> Box:

@@ -69,6 +69,10 @@ class TableScreen(Scene):
             else (Match(game, setup.options_model(), len(setup.seats), setup.seed), None)
         )
         self.recorder = app.match_recorder(setup, self.match)
+        names = tuple(seat.name for seat in setup.seats)
+        self.presenter: GamePresenter
+        self.game: GamePainters
+        self.presenter, self.game = table_kit(game.id, self.match.options, names, app.settings)
         self.controller = TableController(
             self.match,
             setup.seats,
@@ -77,12 +81,10 @@ class TableScreen(Scene):
             auto_play=app.settings.auto_play_last,
             on_apply=self.recorder.applied,
             now=app.now(),
+            private=lambda view: self.game.private(view),  # the painters of the moment
+            quick=lambda view: self.game.quick(view),
         )
         self.recorder.opened(self.controller.state)
-        names = tuple(seat.name for seat in setup.seats)
-        self.presenter: GamePresenter
-        self.game: GamePainters
-        self.presenter, self.game = table_kit(game.id, self.match.options, names, app.settings)
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
         self.worker = BotWorker(bots, {}, inline=app.inline_bots, process=not app.inline_bots)
         if not app.inline_bots:

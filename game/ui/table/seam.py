@@ -159,6 +159,23 @@ class GameTable(Generic[V]):
         dealer: int | None = getattr(view, "dealer", None)
         return dealer
 
+    def private(self, view: V) -> bool:
+        """True when the decision at this view (the acting seat's) shows that seat a secret:
+        its hand or anything hidden from the others. A hot-seat table hands the screen
+        over only before such a decision; by default every decision shows the hand."""
+        return True
+
+    def prompt_area(self, layout: TableLayout, view: V) -> Box | None:
+        """Where a first game's prompt may go without covering anything this game draws
+        now (None: the top middle between the corner panels)."""
+        return None
+
+    def quick(self, view: V) -> bool:
+        """True when a bot's decision at this view (the bot's) is a quick public pick that
+        the table shows at once, without the display delay between bot moves (a draft
+        where every pick lies open); by default every bot move waits the delay."""
+        return False
+
     def decision(self, ask: Ask[V]) -> Decision:
         """The decision at hand: by default cards are played, buttons from the presenter."""
         title, buttons = self.presenter.choices(ask.view, ask.legal)
