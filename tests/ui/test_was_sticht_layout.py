@@ -153,7 +153,9 @@ def test_info_panel_shows_every_hint_whole(w: int, h: int, seats: int, lang: str
                     prefix, sep = t("ws.hints", names=""), t("ws.hint_sep")
                     groups = {
                         group.replace("\u00a0", " ")
-                        for group in lines[-1].removeprefix(prefix).split(sep)
+                        for group in lines[-1]
+                        .removeprefix(prefix)
+                        .split(sep.replace(" ", "\u00a0", 1))
                     }
                     assert len(groups) == len(set(hints))
                     hint_rows = paint.wrapped_line(
@@ -166,6 +168,11 @@ def test_info_panel_shows_every_hint_whole(w: int, h: int, seats: int, lang: str
                         if piece.strip(" ·/")
                     ]
                     assert set(pieces) == groups, (hint_rows, groups)
+                    # no row after the first starts with the separator's mark (" · ")
+                    mark = sep.strip()
+                    assert not any(
+                        row.replace("\u00a0", " ").strip().startswith(mark) for row in hint_rows[1:]
+                    ), hint_rows
                     assert rows[-len(hint_rows) :] == list(hint_rows)
                     checked += 1
     finally:

@@ -243,7 +243,9 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
             ).replace(" ", NO_BREAK)
             for seat, numbers in columns.items()
         ]
-        return [t("ws.hints", names=t("ws.hint_sep").join(groups))]
+        # the separator's first space does not break either, so a line never starts with it
+        sep = t("ws.hint_sep").replace(" ", NO_BREAK, 1)
+        return [t("ws.hints", names=sep.join(groups))]
 
     def score_lines(self, state: MatchState) -> list[str]:
         """The game's end condition and every player's completed chips with their value."""
