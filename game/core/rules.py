@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
@@ -139,6 +140,11 @@ class DealContext:
     carry: Any = None  # game-specific state carried between deals (e.g. chips won)
 
 
+# Metadata of a view field that records cards every seat once saw face up (Was Sticht's
+# layout before the draft): with the drafted cards hidden, those cards are known but who
+# holds each is not, so `hidden_cards` may name them and the leak test reads past it.
+SEEN_FACE_UP = MappingProxyType({"seen_face_up": True})
+
 D = TypeVar("D")  # a game's typed deal details
 S = TypeVar("S")  # a game's state
 V = TypeVar("V", covariant=True)  # a game's per-seat view
@@ -230,7 +236,9 @@ class Rules(Protocol[S, V, DC]):
         ...
 
     def hidden_cards(self, state: S, seat: int) -> frozenset[Card]:
-        """Cards this seat must not be able to see (for the leak test)."""
+        """Cards this seat must not be able to see (for the leak test): no field of its
+        view holds one, but a field marked SEEN_FACE_UP (cards that once lay face up for
+        everyone, whose holders are what stays hidden)."""
         ...
 
     def deal_result(self, state: S) -> DealResult[DC]:

@@ -13,14 +13,16 @@ from game.core.rules import Action, IllegalAction, canonical_cards
 
 
 def cards_in(value: Any, depth: int = 0) -> Iterator[Card]:
-    """Every Card reachable from a view (dataclass fields, tuples, lists, sets, dicts)."""
+    """Every Card reachable from a view (dataclass fields, tuples, lists, sets, dicts),
+    but in fields marked SEEN_FACE_UP (cards everyone saw; their holders stay hidden)."""
     if depth > 12:
         return
     if isinstance(value, Card):
         yield value
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for field in dataclasses.fields(value):
-            yield from cards_in(getattr(value, field.name), depth + 1)
+            if not field.metadata.get("seen_face_up"):
+                yield from cards_in(getattr(value, field.name), depth + 1)
     elif isinstance(value, dict):
         for key, item in value.items():
             yield from cards_in(key, depth + 1)

@@ -11,12 +11,14 @@ from the seed and the log, and a complete deal holds the game's fixed card-point
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.core.rules import DealContext, IllegalAction
+from game.core.cards import JASS36, Card
+from game.core.rules import SEEN_FACE_UP, DealContext, IllegalAction
 from game.games import REGISTRY
 from tests.games.contract_helpers import cards_in, check_misnamed_cards, check_reshaped
 
@@ -136,3 +138,17 @@ def test_actions_of_another_shape_are_refused(game_id: str) -> None:
             checked += check_reshaped(rules, state, offered)
             state, _ = rules.apply(state, rng.choice(rules.legal_actions(state)))
     assert checked > 50, checked
+
+
+@dataclass(frozen=True)
+class _View:
+    hand: tuple[Card, ...]
+    laid: tuple[Card, ...] = field(metadata=SEEN_FACE_UP)
+
+
+def test_the_leak_check_reads_past_only_fields_seen_face_up() -> None:
+    """A view's cards are all read but those of a field marked SEEN_FACE_UP (a layout
+    every seat saw; who holds its cards is what stays hidden)."""
+    hand, laid = JASS36.parse_many("AS KS"), JASS36.parse_many("QH JH TH")
+    assert sorted(map(str, cards_in(_View(hand, laid)))) == ["AS", "KS"]
+    assert sorted(map(str, cards_in((laid, _View((), laid))))) == ["JH", "QH", "TH"]

@@ -3,12 +3,12 @@ finished round scored (its deal details)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from typing import Any
 
 from game.core.cards import Card
-from game.core.rules import Action
+from game.core.rules import SEEN_FACE_UP, Action
 from game.games.was_sticht.options import WasStichtOptions
 
 CHIPS, DRAFT, TASK, PLAY, DEALER_CHIP, DONE = (
@@ -112,7 +112,9 @@ class WasStichtView:
     trump_number: str | None  # `1`-`9` or `none`; None while it is secret to this seat
     revealed: bool
     columns: tuple[tuple[Card | None, ...], ...]  # the grid, None where a card was taken
-    laid: tuple[tuple[Card, ...], ...]  # the grid as laid out (public: it lay face up)
+    # the grid as laid out: public, it lay face up before the draft (who took which card
+    # of a drafted column is what a seat may not see, with the drafted cards hidden)
+    laid: tuple[tuple[Card, ...], ...] = field(metadata=SEEN_FACE_UP)
     column: int
     column_start: int  # the start player of the column being drafted (-1 after the draft)
     draft_log: tuple[tuple[int, int, Card], ...]  # (column, seat, card); seat -1 = dummy
