@@ -140,8 +140,8 @@ class DealContext:
     carry: Any = None  # game-specific state carried between deals (e.g. chips won)
 
 
-# Metadata of a view field that records cards every seat once saw face up (Was Sticht's
-# layout before the draft): with the drafted cards hidden, those cards are known but who
+# Metadata of a view field that records cards every seat once saw face up (a layout
+# laid out before a draft): with the drafted cards hidden, those cards are known but who
 # holds each is not, so `hidden_cards` may name them and the leak test reads past it.
 SEEN_FACE_UP = MappingProxyType({"seen_face_up": True})
 
