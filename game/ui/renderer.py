@@ -117,6 +117,19 @@ def panel(
     surface.blit(_panel_layer(box.w, box.h, alpha, radius, border), (box.x, box.y))
 
 
+def panel_footer(surface: pygame.Surface, box: Box, text: str, scale: float, gap: int) -> None:
+    """The dim line at the foot of a panel that says how to go on or close it."""
+    draw_text(
+        surface,
+        text,
+        max(MIN_TEXT, round(16 * scale)),
+        (box.center[0], box.bottom - round(gap * scale)),
+        DIM,
+        "center",
+        max_width=box.w - 24,
+    )
+
+
 def button(
     surface: pygame.Surface,
     box: Box,

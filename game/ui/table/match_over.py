@@ -158,12 +158,4 @@ class MatchOverPanel:
                 focused=index == self.focus,
                 accent=index == 0,
             )
-        renderer.draw_text(
-            surface,
-            t("match.how"),
-            max(renderer.MIN_TEXT, round(16 * s)),
-            (box.center[0], box.bottom - round(22 * s)),
-            renderer.DIM,
-            "center",
-            max_width=box.w - 24,
-        )
+        renderer.panel_footer(surface, box, t("match.how"), s, 22)

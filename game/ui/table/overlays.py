@@ -77,14 +77,7 @@ def draw_keys(surface: pygame.Surface, lay: TableLayout) -> None:
             renderer.WHITE,
             max_width=round(box.w - 56 * s),
         )
-    renderer.draw_text(
-        surface,
-        t("keys.close"),
-        max(12, round(16 * s)),
-        (box.center[0], box.bottom - round(20 * s)),
-        renderer.DIM,
-        "center",
-    )
+    renderer.panel_footer(surface, box, t("keys.close"), s, 20)
 
 
 def draw_rows(
@@ -156,14 +149,7 @@ def draw_rows(
                 row.strong,
                 max_width=round(col_w - 6),
             )
-    renderer.draw_text(
-        surface,
-        footer,
-        max(12, round(16 * s)),
-        (box.center[0], box.bottom - round(20 * s)),
-        renderer.DIM,
-        "center",
-    )
+    renderer.panel_footer(surface, box, footer, s, 20)
     return room
 
 
@@ -220,15 +206,8 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
     renderer.panel(surface, box, 255, 14, renderer.GOLD)
     last = table.log.last
     s = lay.scale
-    renderer.draw_text(  # how to go back to the table, like every panel that waits
-        surface,
-        t("table.last_trick_close"),
-        max(renderer.MIN_TEXT, round(16 * s)),
-        (box.center[0], box.bottom - round(18 * s)),
-        renderer.DIM,
-        "center",
-        max_width=box.w - 24,
-    )
+    # how to go back to the table, like every panel that waits
+    renderer.panel_footer(surface, box, t("table.last_trick_close"), s, 18)
     title = (
         t("table.no_last_trick") if last is None else (last.title or t("table.last_trick_heading"))
     )
