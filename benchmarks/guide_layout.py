@@ -27,13 +27,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import pygame
 
 from game.app import App
-from game.core.table import Seat
-from game.games import REGISTRY
 from game.ui import layout
-from game.ui.controller import Phase
 from game.ui.screens import howto
-from game.ui.setup_model import TableSetup
-from game.ui.table.screen import TableScreen
+from tests.ui.guide_helpers import table_at  # the guide tests' own way to a moment
 
 SIZES = ((1280, 720), (1920, 1080))
 MOMENTS: list[tuple[str, int, str, Callable[[Any], bool]]] = [
@@ -61,27 +57,11 @@ class Counter:
         return self.real(a, b)
 
 
-def table_at(app: App, game_id: str, seats: int, when: Callable[[Any], bool]) -> TableScreen:
-    """A table (a human at seat 0, random bots) played on until `when(view)` holds."""
-    players = ["human"] + ["random"] * (seats - 1)
-    named = tuple(Seat(p, f"P{i}") for i, p in enumerate(players))
-    table = TableScreen(app, TableSetup(REGISTRY[game_id], named, 3))
-    app.stack.replace(table)
-    c = table.controller
-    for _ in range(4000):
-        if c.phase == Phase.AWAIT_HUMAN:
-            if when(c.display_view()):
-                return table
-            c.human_action(c.human_legal()[0], app.now())
-        elif c.phase == Phase.DEAL_SUMMARY:
-            c.confirm_summary(app.now())
-        app.step()
-    raise AssertionError(f"{game_id}: the moment never came")
-
-
 def main(repeats: int) -> None:
     """Print one line per game, moment and size."""
     app = App(size=SIZES[0])
+    # bots answer in this process, so reaching a moment never races the search process
+    app.inline_bots = True
     quick = {"bot_delay": 0.0, "animation": "off", "trick_pause": 0.0}
     app.settings = app.settings.model_copy(update=quick)
     counter = Counter()
