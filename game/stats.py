@@ -23,6 +23,25 @@ from game.seat_names import default_key, is_human_default
 from game.storage import Loaded, load_model, save_model
 
 STATS_VERSION = 2
+RECENT_DEALS = 200  # deal scores kept per player and game for the points chart
+SKILL_DEALS = 500  # duplicate comparisons kept per player and game (the rating uses fewer)
+
+
+class SkillPoint(BaseModel):
+    """One deal's duplicate comparison for one player (game/analysis/duplicate.py): the
+    player's margin, the strong bot's on the same cards, and the deal's decision analysis."""
+
+    when: str = ""  # local date and time, ISO 8601
+    real: float = 0.0
+    bot: float = 0.0
+    cost: float = Field(0.0, ge=0)  # summed cost of the player's decisions
+    flagged: int = Field(0, ge=0)  # decisions marked costly
+    decisions: int = Field(0, ge=0)
+
+    @property
+    def delta(self) -> float:
+        """The player's margin minus the bot's (above 0: better than the bot)."""
+        return self.real - self.bot
 
 
 class PlayerStats(BaseModel):
@@ -37,6 +56,8 @@ class PlayerStats(BaseModel):
     chip_value: int = Field(0, ge=0)  # chip games: the corner values of those chips
     losses: int = Field(0, ge=0)  # series of games: games in which this player lost
     assisted: int = Field(0, ge=0)  # finished matches in which help (undo, hints) was used
+    recent: list[int] = Field(default_factory=list)  # last deal scores, oldest first
+    skill: list[SkillPoint] = Field(default_factory=list)  # duplicate comparisons, oldest first
 
     def win_rate(self) -> float | None:
         """Won / played, None before the first finished match."""
@@ -104,6 +125,7 @@ def _count_deal(
 ) -> None:
     entry.deals += 1
     entry.points += result.points[seat]
+    entry.recent = [*entry.recent, result.points[seat]][-RECENT_DEALS:]
     game = ENTRIES.get(game_id)
     if game is not None:
         game.count_deal(entry, result, seat, options)  # the game's own figures

@@ -6,7 +6,7 @@ entries before any game is chosen, and loading every game's rules, bots and sear
 nearly half a second at start. So the entry holds data and small pure functions itself,
 and reaches the heavy pieces through zero-argument loaders defined in the game's own
 `__init__.py`: `definition` (the GameDef), `presenter`, `table`, `guide` (UI classes: the caller
-narrows what it gets with issubclass), `help` and `blunders`. Each loader imports its
+narrows what it gets with issubclass), `help`, `blunders` and `analysis`. Each loader imports its
 module inside the function, so PyInstaller still sees the import statement.
 """
 
@@ -22,6 +22,7 @@ from game.core.cards import Deck
 from game.core.rules import Action, DealResult, GameDef
 
 if TYPE_CHECKING:
+    from game.analysis.model import GameAnalysis
     from game.help.document import HelpDocument
 
 # The registry holds games of different view and options types: `Any` below is the
@@ -111,6 +112,7 @@ class GameEntry:
     guide: Callable[[], type]  # game.games.<id>.guide: the table guide's areas (UI)
     help: Callable[[], HelpBuilder]  # the rules help document of a table's options
     blunders: Callable[[], BlunderDetector]  # python -m game.sim's blunder counter
+    analysis: Callable[[], GameAnalysis]  # decision analysis and open-hands solve (pure)
     first_game: FirstGame
     stats_columns: tuple[StatColumn, ...]  # after the player's name
     count_deal: DealCounter

@@ -13,6 +13,7 @@ from game.games.klaverjas import stats
 
 if TYPE_CHECKING:
     from game.core.rules import GameDef
+    from game.analysis.model import GameAnalysis
     from game.games.entry import BlunderDetector, HelpBuilder
 
 
@@ -51,6 +52,13 @@ def _help() -> HelpBuilder:
     return klaverjas_help
 
 
+def _analysis() -> GameAnalysis:
+    """Decision analysis and the open-hands solve (pure: game/analysis/model.py)."""
+    from game.games.klaverjas.analysis import ANALYSIS
+
+    return ANALYSIS
+
+
 def _blunders() -> BlunderDetector:
     """The blunder counter of python -m game.sim (game/blunders.py says what counts)."""
     from game.games.klaverjas.search import blunders
@@ -67,6 +75,7 @@ ENTRY = GameEntry(
     guide=_guide,
     help=_help,
     blunders=_blunders,
+    analysis=_analysis,
     # The same friendly deal every time: seed 1 meets the trump choice
     # (tests/ui/test_tutorial.py checks the prompts it shows).
     first_game=FirstGame(seed=1, seats=4),

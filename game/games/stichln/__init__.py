@@ -14,6 +14,7 @@ from game.games.stichln import stats
 
 if TYPE_CHECKING:
     from game.core.rules import GameDef
+    from game.analysis.model import GameAnalysis
     from game.games.entry import BlunderDetector, HelpBuilder
 
 
@@ -52,6 +53,13 @@ def _help() -> HelpBuilder:
     return stichln_help
 
 
+def _analysis() -> GameAnalysis:
+    """Decision analysis and the open-hands solve (pure: game/analysis/model.py)."""
+    from game.games.stichln.analysis import ANALYSIS
+
+    return ANALYSIS
+
+
 def _blunders() -> BlunderDetector:
     """The blunder counter of python -m game.sim (game/blunders.py says what counts)."""
     from game.games.stichln.search import blunders
@@ -73,6 +81,7 @@ ENTRY = GameEntry(
     guide=_guide,
     help=_help,
     blunders=_blunders,
+    analysis=_analysis,
     # The same friendly deal every time: seed 7 meets the minus card
     # (tests/ui/test_tutorial.py checks the prompts it shows).
     first_game=FirstGame(seed=7, seats=4),
