@@ -106,7 +106,9 @@ def walk_deal(match: Match, log: Sequence[str], index: int) -> DealWalk:
                 start = state
             seat = rules.to_act(state.deal)
             assert seat is not None
-            plies.append(Ply(ply, seat, tricks, state.deal, rules.legal_actions(state.deal), action))
+            plies.append(
+                Ply(ply, seat, tricks, state.deal, rules.legal_actions(state.deal), action)
+            )
         before = state
         state, events = match.apply(state, action)
         if before.deal_index == index:
@@ -121,9 +123,7 @@ def analysis_rng(seed: int, ply: int) -> random.Random:
     return random.Random(f"stich:{seed}:analysis:ply:{ply}")
 
 
-def analyse_ply(
-    match: Match, analysis: GameAnalysis, ply: Ply, seed: int
-) -> Decision | None:
+def analyse_ply(match: Match, analysis: GameAnalysis, ply: Ply, seed: int) -> Decision | None:
     """One decision evaluated from its seat's view only (None: nothing to decide)."""
     if len(ply.legal) <= 1:
         return None
@@ -164,7 +164,5 @@ def analyse_deal(
             if decision is not None:
                 decisions.append(decision)
     states = walk.states()
-    solved = tuple(
-        (seat, analysis.open_solve(match.rules, states, seat)) for seat in sorted(seats)
-    )
+    solved = tuple((seat, analysis.open_solve(match.rules, states, seat)) for seat in sorted(seats))
     return DealAnalysis(walk.index, tuple(decisions), solved)

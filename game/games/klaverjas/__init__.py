@@ -12,8 +12,8 @@ from game.games.entry import FirstGame, GameEntry, french_faces
 from game.games.klaverjas import stats
 
 if TYPE_CHECKING:
-    from game.core.rules import GameDef
     from game.analysis.model import GameAnalysis
+    from game.core.rules import GameDef
     from game.games.entry import BlunderDetector, HelpBuilder
 
 

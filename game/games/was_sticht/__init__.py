@@ -13,8 +13,8 @@ from game.games.entry import FaceChoice, FaceStyle, FirstGame, GameEntry
 from game.games.was_sticht import stats
 
 if TYPE_CHECKING:
-    from game.core.rules import GameDef
     from game.analysis.model import GameAnalysis
+    from game.core.rules import GameDef
     from game.games.entry import BlunderDetector, HelpBuilder
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.analysis.source import AnalysisSource, NoAnalysis
 from game.bots import decision_rng
 from game.core.cards import Card
 from game.core.events import CardPlayed, DealEnded, DealStarted, Event, MatchDecided, TrickTaken
@@ -87,6 +88,8 @@ class TableScreen(Scene):
         self.recorder.opened(self.controller.state)
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
         self.worker = BotWorker(bots, {}, inline=app.inline_bots, process=not app.inline_bots)
+        # The analyses of the finished deals (the review's marks), done in the background.
+        self.analyses: AnalysisSource = NoAnalysis()
         if not app.inline_bots:
             search_process.warm()  # the first decision does not wait for the process
         self.hints = Hints(inline=app.inline_bots)
