@@ -76,6 +76,17 @@ MESSAGES: dict[str, str] = {
         "Your statistics file is from a newer version of Stich, so it was kept as {file} and"
         " counting starts again."
     ),
+    "persist.bad_deals": (
+        "The list of your played deals could not be read, so it was kept as {file}; deals"
+        " from now on are analysed and kept again."
+    ),
+    "persist.bad_deals_newer": (
+        "The list of your played deals is from a newer version of Stich, so it was kept as {file}."
+    ),
+    "persist.bad_deals_stuck": (
+        "The list of your played deals ({file}) could not be used and could not be moved"
+        " aside, so it was left as it is."
+    ),
     "persist.save_does_not_fit": (
         "That saved game no longer fits the rules, so it was kept as {file}."
     ),

@@ -69,6 +69,16 @@ MESSAGES: dict[str, str] = {
     "persist.bad_stats_newer": (
         "成績ファイルが新しいバージョンのStichのものだったため{file}として残し、集計をやり直します。"
     ),
+    "persist.bad_deals": (
+        "プレイしたディールの一覧を読み込めなかったため{file}として残しました。"
+        "これからのディールはまた分析して残します。"
+    ),
+    "persist.bad_deals_newer": (
+        "プレイしたディールの一覧が新しいバージョンのStichのものだったため{file}として残しました。"
+    ),
+    "persist.bad_deals_stuck": (
+        "プレイしたディールの一覧（{file}）を使えず、移すこともできなかったため、そのままにしました。"
+    ),
     "persist.save_does_not_fit": (
         "その保存データはもうルールに合わないため、{file}として残しました。"
     ),
