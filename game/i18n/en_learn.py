@@ -70,6 +70,52 @@ MESSAGES: dict[str, str] = {
     "review.button": "Review (R)",
     "review.wins": "{name} takes it",
     "review.wins.you": "You take it",
+    # the review's analysis (game/ui/table/review_notes.py)
+    "review.analysis.head": "Analysis",
+    "review.analysis.pending": "This deal is being analysed…",
+    "review.analysis.good": "Good decisions here: {n}",
+    "review.analysis.summary_head": "How the deal was played",
+    "review.analysis.summary": (
+        "{name}: {n} decisions analysed, {flagged} of them costly; points given away in all: "
+        "{cost}."
+    ),
+    "review.analysis.summary.one": (
+        "{name}: {n} decision analysed, {flagged} of them costly; points given away in all: "
+        "{cost}."
+    ),
+    "review.analysis.summary.you": (
+        "Your play: {n} decisions analysed, {flagged} of them costly; points given away in "
+        "all: {cost}."
+    ),
+    "review.analysis.summary.you.one": (
+        "Your play: {n} decision analysed, {flagged} of them costly; points given away in "
+        "all: {cost}."
+    ),
+    "review.analysis.open": (
+        "With all cards open, from trick {n} {name}'s side could have made {best} (it made "
+        "{actual})."
+    ),
+    "review.analysis.open.you": (
+        "With all cards open, from trick {n} your side could have made {best} (you made "
+        "{actual})."
+    ),
+    "review.analysis.line": "The best play: {moves}.",
+    "review.analysis.line_trick": "Trick {n}: {moves}",
+    "review.analysis.move": "{name} {what}",
+    "review.analysis.join": ", ",
+    "review.analysis.flag": "{name} chose: {made}. Better: {best}.",
+    "review.analysis.flag.you": "You chose: {made}. Better: {best}.",
+    "review.analysis.values": (
+        "Expected points {margin}, over {worlds} sampled deals that fit what {name} could "
+        "see: {best_value} with the better move, {made_value} with the one played; the cost: "
+        "{cost}."
+    ),
+    "review.analysis.values.you": (
+        "Expected points {margin}, over {worlds} sampled deals that fit what you could see: "
+        "{best_value} with the better move, {made_value} with the one played; the cost: "
+        "{cost}."
+    ),
+    "review.analysis.more": "Up / Down: more ({first}–{last} of {total} lines)",
     # the hint
     "hint.button": "Hint (G)",
     "hint.thinking": "Looking for a hint…",

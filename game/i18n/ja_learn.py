@@ -69,6 +69,48 @@ MESSAGES: dict[str, str] = {
     "review.button": "振り返り（R）",
     "review.wins": "{name}が取る",
     "review.wins.you": "あなたが取る",
+    # the review's analysis (game/ui/table/review_notes.py)
+    "review.analysis.head": "分析",
+    "review.analysis.pending": "このディールを分析しています…",
+    "review.analysis.good": "ここでの良い判断：{n}回",
+    "review.analysis.summary_head": "このディールの打ち方",
+    "review.analysis.summary": (
+        "{name}：分析した判断{n}回、そのうち損をした判断{flagged}回。失った点は合計{cost}点。"
+    ),
+    "review.analysis.summary.one": (
+        "{name}：分析した判断{n}回、そのうち損をした判断{flagged}回。失った点は合計{cost}点。"
+    ),
+    "review.analysis.summary.you": (
+        "あなたの打ち方：分析した判断{n}回、そのうち損をした判断{flagged}回。"
+        "失った点は合計{cost}点。"
+    ),
+    "review.analysis.summary.you.one": (
+        "あなたの打ち方：分析した判断{n}回、そのうち損をした判断{flagged}回。"
+        "失った点は合計{cost}点。"
+    ),
+    "review.analysis.open": (
+        "全員の手札が見えていれば、トリック{n}から{name}の側は{best}を取れました"
+        "（実際は{actual}）。"
+    ),
+    "review.analysis.open.you": (
+        "全員の手札が見えていれば、トリック{n}からあなたの側は{best}を取れました"
+        "（実際は{actual}）。"
+    ),
+    "review.analysis.line": "最善の打ち方：{moves}。",
+    "review.analysis.line_trick": "トリック{n}：{moves}",
+    "review.analysis.move": "{name}が「{what}」",
+    "review.analysis.join": "、",
+    "review.analysis.flag": "{name}の手：{made}。より良い手：{best}。",
+    "review.analysis.flag.you": "あなたの手：{made}。より良い手：{best}。",
+    "review.analysis.values": (
+        "{name}から見える状況に合う配りを{worlds}通り試すと、{margin}より良い手では"
+        "平均{best_value}点、実際の手では{made_value}点でした。損失は{cost}点です。"
+    ),
+    "review.analysis.values.you": (
+        "あなたから見える状況に合う配りを{worlds}通り試すと、{margin}より良い手では"
+        "平均{best_value}点、実際の手では{made_value}点でした。損失は{cost}点です。"
+    ),
+    "review.analysis.more": "上下キー：続き（{total}行中{first}〜{last}行目）",
     # the hint
     "hint.button": "ヒント（G）",
     "hint.thinking": "ヒントを考えています…",

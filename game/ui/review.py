@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from game.core.cards import Card
-from game.core.events import CardPlayed, DealStarted, Event
+from game.core.events import CardPlayed, DealStarted, Event, TrickTaken
 from game.core.match import Match, MatchState
+from game.core.rules import Action
 from game.i18n import t
 from game.present import Chronicle, TrickView
 from game.ui.movelog import MoveLog
@@ -28,6 +29,21 @@ class ReviewStep:
     hands: tuple[tuple[Card, ...], ...]  # indexed by seat
     trick: TrickView | None
     lines: tuple[str, ...]
+    plies: tuple[int, ...] = ()  # the log indices of the actions whose lines are here
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewAct:
+    """One action of the deal as the review places it: its log index, who acted, the
+    page its lines are on, the tricks taken before it and the match just before it (the
+    acting seat's view and legal actions then name the action and its alternatives)."""
+
+    ply: int
+    seat: int
+    page: int
+    trick: int
+    before: MatchState
+    action: Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +52,11 @@ class DealReview:
 
     number: int  # 1-based deal number
     steps: tuple[ReviewStep, ...]
+    acts: tuple[ReviewAct, ...] = ()  # every action of the deal, in order
+
+    def act(self, ply: int) -> ReviewAct | None:
+        """The action at log index `ply`, if it belongs to this deal."""
+        return next((act for act in self.acts if act.ply == ply), None)
 
 
 V = TypeVar("V")  # the game's view
@@ -71,13 +92,25 @@ def build_review(
     log = MoveLog()
     steps: list[ReviewStep] = []
     pending: list[str] = []
+    waiting: list[tuple[int, int, int, MatchState, Action]] = []  # acts not on a page yet
+    acts: list[ReviewAct] = []
     played = False
     plain = 0  # plain tricks so far (a draft's hint trick has its own title)
-    for text in state.log:
+    taken = 0  # tricks taken so far in the deal (the analysis counts tricks this way)
+
+    def page(step: ReviewStep) -> None:
+        """Put `step` in the review with the actions whose lines it shows."""
+        plies = tuple(ply for ply, *_ in waiting)
+        steps.append(ReviewStep(step.title, step.hands, step.trick, step.lines, plies))
+        acts.extend(ReviewAct(p, seat, len(steps) - 1, n, b, a) for p, seat, n, b, a in waiting)
+        waiting.clear()
+
+    for ply, text in enumerate(state.log):
         if current.deal_index > index:
             break
         before = current
-        current, events = match.apply(before, rules.decode(text))
+        action = rules.decode(text)
+        current, events = match.apply(before, action)
         if before.deal_index != index:
             continue
         if not steps:
@@ -86,6 +119,10 @@ def build_review(
             steps.append(
                 ReviewStep(t("review.dealt"), hands_of(match, hand, before.deal), None, ())
             )
+        actor = rules.to_act(before.deal)
+        if actor is not None:
+            waiting.append((ply, actor, taken, before, action))
+        taken += sum(isinstance(event, TrickTaken) for event in events)
         seen = rules.view(before.deal, viewer)
         for event in events:
             if isinstance(event, DealStarted):
@@ -95,9 +132,12 @@ def build_review(
                 played = True
                 first = hands_of(match, hand, before.deal)
                 # Only when cards changed hands (a draft, a minus card, a widow), not
-                # when a hand was merely sorted again (trumps chosen).
+                # when a hand was merely sorted again (trumps chosen). The card being
+                # played waits for its trick's page.
                 if [sorted(h) for h in first] != [sorted(h) for h in steps[0].hands]:
-                    steps.append(ReviewStep(t("review.before_play"), first, None, tuple(pending)))
+                    held = waiting.pop() if waiting and waiting[-1][0] == ply else None
+                    page(ReviewStep(t("review.before_play"), first, None, tuple(pending)))
+                    waiting.extend([held] if held is not None else [])
                     pending = []
             pending.extend(chronicle.lines)
             log.record(event, chronicle)
@@ -108,14 +148,20 @@ def build_review(
                 if not log.last.title:
                     plain += 1
                 title = log.last.title or t("review.trick", n=plain)
-                steps.append(
-                    ReviewStep(title, hands_of(match, hand, after), log.last, tuple(pending))
-                )
+                page(ReviewStep(title, hands_of(match, hand, after), log.last, tuple(pending)))
                 pending = []
         log.batch_end()
-    if pending and steps:
+    if (pending or waiting) and steps:
+        # What follows the last trick (the deal's scoring) belongs to the last page.
         last = steps[-1]
-        steps[-1] = ReviewStep(last.title, last.hands, last.trick, (*last.lines, *pending))
+        plies = (*last.plies, *(p for p, *_ in waiting))
+        acts.extend(ReviewAct(p, seat, len(steps) - 1, n, b, a) for p, seat, n, b, a in waiting)
+        steps[-1] = ReviewStep(last.title, last.hands, last.trick, (*last.lines, *pending), plies)
+    dropped = 0
     if steps and not any(steps[0].hands):
         steps.pop(0)  # nothing was dealt into hands (a draft game): its lines were none
-    return DealReview(index + 1, tuple(steps))
+        dropped = 1
+    placed = tuple(
+        ReviewAct(a.ply, a.seat, a.page - dropped, a.trick, a.before, a.action) for a in acts
+    )
+    return DealReview(index + 1, tuple(steps), placed)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.ui.running import RunningTable
     from game.ui.scenes import Scene
     from game.ui.setup_model import TableSetup
+    from game.ui.table.review_notes import ReviewNotes
 
 
 def _menu(app: App) -> Scene:
@@ -113,12 +114,16 @@ def _save(app: App, table: RunningTable) -> Scene:
 
 
 def _review(
-    app: App, review: DealReview, presenter: BasePresenter[object], face_style: str
+    app: App,
+    review: DealReview,
+    presenter: BasePresenter[object],
+    face_style: str,
+    notes: ReviewNotes | None = None,
 ) -> Scene:
-    """A finished deal, trick by trick, every hand face up."""
+    """A finished deal, trick by trick, every hand face up (with its analysis, if any)."""
     from game.ui.screens.review import ReviewScreen
 
-    return ReviewScreen(app, review, presenter, face_style)
+    return ReviewScreen(app, review, presenter, face_style, notes)
 
 
 def _confirm(app: App, question: str, choices: list[tuple[str, Callable[[], None]]]) -> Scene:

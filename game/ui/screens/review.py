@@ -1,7 +1,10 @@
 """The deal review screen: every hand face up, trick by trick, with the move log beside it.
 
 Opened from the deal summary (or the match result), so only a finished deal is ever
-shown, at hot-seat tables for everyone at once. Drawing reads a pure `DealReview`.
+shown, at hot-seat tables for everyone at once. Drawing reads a pure `DealReview`; with
+the table's analysis (`ReviewNotes`), the costly decisions' cards carry a "!" badge and a
+red outline, and an Analysis panel under the moves says what each gave away and why,
+with the deal's summary and the best play with all cards open on the first page.
 """
 
 from __future__ import annotations
@@ -12,42 +15,85 @@ import pygame
 
 from game.i18n import t
 from game.ui import renderer
-from game.ui.commands import Activate, Back, Click, Command, Key, Move
+from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
 from game.ui.layout import Box, ui_scale
 from game.ui.review import DealReview
 from game.ui.scenes import Scene
+from game.ui.table.review_notes import Note, ReviewNotes
 
 if TYPE_CHECKING:
     from game.app import App
     from game.present import BasePresenter
 
 BUTTONS = ("back", "forward", "close")
+MARK = "!"  # the badge of a costly decision, on its card and before its line
+
+
+def draw_mark(surface: pygame.Surface, center: tuple[int, int], s: float) -> int:
+    """The costly-decision badge: a red disc with a cream rim and a bold "!" (a shape and
+    a sign, not colour alone). Returns its radius."""
+    radius = max(9, round(11 * s))
+    pygame.draw.circle(surface, renderer.RED, center, radius)
+    pygame.draw.circle(surface, renderer.CREAM, center, radius, 2)
+    renderer.draw_text(
+        surface, MARK, max(12, round(15 * s)), center, renderer.CREAM, "center", True
+    )
+    return radius
+
+
+class NotesPlan:
+    """Where the right column's two panels go on one page, and the analysis rows."""
+
+    def __init__(
+        self, log: Box | None, notes: Box | None, rows: list[tuple[Note, str, bool]], size: int
+    ) -> None:
+        self.log = log  # the moves panel (None when the page has no moves)
+        self.notes = notes  # the analysis panel (None when there is nothing to say)
+        self.rows = rows  # (note, wrapped row, first row of its note)
+        self.size = size  # the rows' text size
 
 
 class ReviewScreen(Scene):
     """Step through a finished deal: Left / Right (or the buttons), Esc or R closes."""
 
     def __init__(
-        self, app: App, review: DealReview, presenter: BasePresenter[object], face_style: str
+        self,
+        app: App,
+        review: DealReview,
+        presenter: BasePresenter[object],
+        face_style: str,
+        notes: ReviewNotes | None = None,
     ) -> None:
         super().__init__(app)
         self.review = review
         self.presenter = presenter  # names and deal words as the table said them
         self.face_style = face_style
+        self.notes = notes  # the analysis, when the table has one (None: a plain review)
         self.index = 0
+        self.scroll = 0  # the first analysis row shown, when they do not all fit
 
     def step(self, delta: int) -> None:
         """Move `delta` pages, staying inside the deal."""
-        self.index = max(0, min(len(self.review.steps) - 1, self.index + delta))
+        self.go(self.index + delta)
+
+    def go(self, index: int) -> None:
+        """Show page `index` (kept inside the deal), its analysis from the top."""
+        index = max(0, min(len(self.review.steps) - 1, index))
+        if index != self.index:
+            self.scroll = 0
+        self.index = index
 
     def handle(self, command: Command) -> None:
-        """Arrows step, Home / End jump, Enter steps forward, Esc or R closes."""
+        """Left / Right step, Up / Down (or the wheel) scroll the analysis, Home / End
+        jump, Enter steps forward, Esc or R closes."""
         if isinstance(command, Back) or (isinstance(command, Key) and command.name == "r"):
             self.app.stack.pop()
         elif isinstance(command, Move) and command.dx:
             self.step(command.dx)
+        elif isinstance(command, Move | Scroll) and command.dy:
+            self.scroll = max(0, self.scroll + command.dy)  # kept in range when drawn
         elif isinstance(command, Key) and command.name in ("home", "end"):
-            self.index = 0 if command.name == "home" else len(self.review.steps) - 1
+            self.go(0 if command.name == "home" else len(self.review.steps) - 1)
         elif isinstance(command, Activate):
             self.step(1)
         elif isinstance(command, Click):
@@ -74,12 +120,54 @@ class ReviewScreen(Scene):
         s = ui_scale(*size)
         w, h = size
         top, bottom = round(70 * s), h - round(70 * s)
-        log_w = round(w * 0.3)
+        # The analysis needs a wider column than the moves alone.
+        log_w = round(w * (0.36 if self.analysed() else 0.3))
         trick_h = round(150 * s)
         hands = Box(round(12 * s), top, w - log_w - round(36 * s), bottom - top - trick_h)
         trick = Box(hands.x, hands.bottom + round(6 * s), hands.w, trick_h - round(6 * s))
         log = Box(w - log_w - round(12 * s), top, log_w, bottom - top)
         return hands, trick, log
+
+    def analysed(self) -> bool:
+        """True when the deal has an analysis, done or under way."""
+        notes = self.notes
+        return notes is not None and (
+            notes.analysis(self.review) is not None or notes.pending(self.review)
+        )
+
+    def page_notes(self) -> list[Note]:
+        """The analysis notes of this page (none without an analysis)."""
+        return self.notes.notes(self.review, self.index) if self.notes is not None else []
+
+    def plan(self, size: tuple[int, int]) -> NotesPlan:
+        """The right column of this page: the moves panel on top sized to its lines, the
+        analysis panel under it (at least 55% of the column when both are long)."""
+        s = ui_scale(*size)
+        column = self.regions(size)[2]
+        notes = self.page_notes()
+        lines = self.review.steps[self.index].lines
+        nsize = max(12, round(14 * s))
+        if not notes:
+            return NotesPlan(column, None, [], nsize)
+        text_w = column.w - round(24 * s)
+        indent = round(28 * s)
+        rows: list[tuple[Note, str, bool]] = []
+        for note in notes:
+            wrapped = renderer.wrap_text(
+                note.text, nsize, text_w - (indent if note.mark else 0), note.tone == "head"
+            )
+            rows.extend((note, row, i == 0) for i, row in enumerate(wrapped))
+        need = round(38 * s) + len(rows) * round(nsize * 1.35) + round(12 * s)
+        if not lines:
+            return NotesPlan(None, column, rows, nsize)
+        lsize = max(12, round(15 * s))
+        log_rows = sum(len(renderer.wrap_text(line, lsize, text_w)) for line in lines)
+        log_need = round(38 * s) + log_rows * round(lsize * 1.35) + round(8 * s)
+        gap = round(8 * s)
+        room = column.h - gap
+        notes_h = min(need, max(room - log_need, round(room * 0.55)))
+        log = Box(column.x, column.y, column.w, room - notes_h)
+        return NotesPlan(log, Box(column.x, log.bottom + gap, column.w, notes_h), rows, nsize)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, every hand, the trick of this page, its log lines and the buttons."""
@@ -106,10 +194,14 @@ class ReviewScreen(Scene):
             "midtop",
             True,
         )
-        hands, trick, log = self.regions(size)
+        hands, trick, _ = self.regions(size)
         self._draw_hands(surface, hands, step.hands, s)
         self._draw_trick(surface, trick, s)
-        self._draw_log(surface, log, step.lines, s)
+        plan = self.plan(size)
+        if plan.log is not None:
+            self._draw_log(surface, plan.log, step.lines, s)
+        if plan.notes is not None:
+            self._draw_notes(surface, plan, s)
         for box, name in zip(self.button_boxes(size), BUTTONS, strict=True):
             renderer.button(surface, box, t(f"review.{name}"))
         renderer.draw_text(
@@ -153,6 +245,7 @@ class ReviewScreen(Scene):
         renderer.panel(surface, area, 120)
         if trick is None:
             return
+        marked = self.notes.marked(self.review, self.index) if self.notes is not None else set()
         card_h = area.h - round(44 * s)
         card_w = round(card_h / 1.4)
         step = min(card_w + round(30 * s), (area.w - round(20 * s)) / max(1, len(trick.plays)))
@@ -161,9 +254,12 @@ class ReviewScreen(Scene):
                 round(area.x + round(10 * s) + i * step), area.y + round(8 * s), card_w, card_h
             )
             wins = seat == trick.winner
-            renderer.card(
-                surface, card, box, self.face_style, outline=renderer.GOLD if wins else None
-            )
+            flagged = (seat, card) in marked
+            outline = renderer.RED if flagged else renderer.GOLD if wins else None
+            renderer.card(surface, card, box, self.face_style, outline=outline)
+            if flagged:  # the badge sits on the card's top right corner, inside the panel
+                r = max(9, round(11 * s))
+                draw_mark(surface, (box.right - r - round(2 * s), box.y + r + round(2 * s)), s)
             renderer.draw_text(
                 surface,
                 self.presenter.seat_label(seat),
@@ -209,3 +305,56 @@ class ReviewScreen(Scene):
                     return
                 renderer.draw_text(surface, row, size, (area.x + round(12 * s), y), renderer.WHITE)
                 y += round(size * 1.35)
+
+    def _draw_notes(self, surface: pygame.Surface, plan: NotesPlan, s: float) -> None:
+        """The analysis panel: its heading, then the rows that fit from the scroll
+        position, a costly decision's first row after its badge; a dim line at the foot
+        says how to see the rest when they do not all fit."""
+        area = plan.notes
+        assert area is not None
+        renderer.panel(surface, area, 150, 12, renderer.RED)
+        renderer.draw_text(
+            surface,
+            t("review.analysis.head"),
+            round(18 * s),
+            (area.center[0], area.y + round(8 * s)),
+            renderer.GOLD,
+            "midtop",
+            True,
+        )
+        size = plan.size
+        step = round(size * 1.35)
+        top, bottom = area.y + round(38 * s), area.bottom - round(10 * s)
+        fit = max(1, (bottom - top) // step)
+        rows = plan.rows
+        if len(rows) > fit:
+            fit = max(1, fit - 1)  # the last row says how to see the rest
+        self.scroll = min(self.scroll, max(0, len(rows) - fit))
+        shown = rows[self.scroll : self.scroll + fit]
+        x = area.x + round(12 * s)
+        indent = round(28 * s)
+        colours = {"head": renderer.GOLD, "plain": renderer.WHITE, "dim": renderer.DIM}
+        y = top
+        for note, row, first in shown:
+            left = x + (indent if note.mark else 0)
+            if note.mark and first:
+                draw_mark(surface, (x + indent // 2 - round(2 * s), y + size // 2 + 1), s)
+            renderer.draw_text(
+                surface, row, size, (left, y), colours[note.tone], bold=note.tone == "head"
+            )
+            y += step
+        if len(rows) > fit:
+            renderer.draw_text(
+                surface,
+                t(
+                    "review.analysis.more",
+                    first=self.scroll + 1,
+                    last=self.scroll + len(shown),
+                    total=len(rows),
+                ),
+                size,
+                (area.center[0], y),
+                renderer.DIM,
+                "midtop",
+                max_width=area.w - round(24 * s),
+            )

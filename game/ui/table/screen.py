@@ -38,6 +38,7 @@ from game.ui.table.hint import Hints, hints_allowed, words_for
 from game.ui.table.keys import table_command
 from game.ui.table.kit import GamePainters, GamePresenter, table_kit
 from game.ui.table.layers import Layers
+from game.ui.table.review_notes import ReviewNotes, table_words
 from game.ui.table.seam import Ask
 from game.ui.table.selection import Offer, Selection
 from game.ui.table.turn import (
@@ -456,7 +457,14 @@ class TableScreen(Scene):
         review = build_review(self.match, c.state, self.presenter.chronicle, self.game.hand, viewer)
         if review is None or not review.steps:
             return False
-        self.app.open("review", review, self.presenter, self.game.face_style)
+        notes = ReviewNotes(
+            self.analyses,
+            self.match,
+            self.presenter,
+            table_words(self.presenter, self.game, self.layout()),
+            self.setup.game.id,
+        )
+        self.app.open("review", review, self.presenter, self.game.face_style, notes)
         return True
 
     @property
