@@ -80,8 +80,7 @@ MESSAGES: dict[str, str] = {
         "{cost}."
     ),
     "review.analysis.summary.one": (
-        "{name}: {n} decision analysed, {flagged} of them costly; points given away in all: "
-        "{cost}."
+        "{name}: {n} decision analysed, {flagged} of them costly; points given away in all: {cost}."
     ),
     "review.analysis.summary.you": (
         "Your play: {n} decisions analysed, {flagged} of them costly; points given away in "
@@ -96,8 +95,7 @@ MESSAGES: dict[str, str] = {
         "{actual})."
     ),
     "review.analysis.open.you": (
-        "With all cards open, from trick {n} your side could have made {best} (you made "
-        "{actual})."
+        "With all cards open, from trick {n} your side could have made {best} (you made {actual})."
     ),
     "review.analysis.line": "The best play: {moves}.",
     "review.analysis.line_trick": "Trick {n}: {moves}",
