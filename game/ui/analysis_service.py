@@ -77,7 +77,8 @@ class AnalysisService:
         if self._archive is None:
             loaded = load_archive()
             self._archive = loaded.value
-            self.notify(loaded.notice or "")
+            if loaded.notice:
+                self.notify(loaded.notice)
         return self._archive
 
     def start(self) -> None:
