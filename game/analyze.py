@@ -293,7 +293,8 @@ def run_save(args: argparse.Namespace) -> tuple[list[AnalysedDeal], int]:
     except FileNotFoundError:
         raise Refused(f"{path}: no such file") from None
     except (BadFile, NotRegularFile, IsADirectoryError, PermissionError) as error:
-        raise Refused(f"{path}: not a saved game ({error})") from None
+        why = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise Refused(f"{path}: not a saved game ({why})") from None
     except OSError as error:
         raise Refused(f"{path}: cannot be read ({error.strerror or error})") from None
     try:
@@ -326,7 +327,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         deals, seat = run_save(args) if args.savefile else run_bots(args)
     except Refused as refusal:
-        print(f"{parser.prog}: error: {refusal}", file=sys.stderr)
+        # One line, whatever the cause's own text holds (pydantic's reports run to many).
+        first = str(refusal).strip().splitlines()[0] if str(refusal).strip() else "refused"
+        print(f"{parser.prog}: error: {first}", file=sys.stderr)
         return 2
     except IllegalAction as error:
         print(f"{parser.prog}: error: {error.reason}", file=sys.stderr)
