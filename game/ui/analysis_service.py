@@ -216,6 +216,7 @@ class ArchiveSource:
         # Deal index -> archive id: the recorder's own dict (it adds each deal it archives)
         # plus the deals of this match archived before it was saved and continued.
         self.ids = ids
+        self._read: dict[int, DealAnalysis] = {}  # decoded once: the review asks every frame
         for deal in service.archive.deals:
             save = deal.save
             if (
@@ -229,11 +230,15 @@ class ArchiveSource:
 
     def deal(self, index: int) -> DealAnalysis | None:
         """The analysis of deal `index`, once the background has done it."""
+        if index in self._read:
+            return self._read[index]
         deal_id = self.ids.get(index)
         notes = None if deal_id is None else self.service.notes(deal_id)
         if notes is None or notes.error:
             return None
-        return from_notes(index, notes, self.match.rules, self.humans)
+        found = from_notes(index, notes, self.match.rules, self.humans)
+        self._read[index] = found
+        return found
 
     def pending(self, index: int) -> bool:
         """True while deal `index` waits for or is in the analysis."""
