@@ -21,6 +21,7 @@ from game.settings import LastSetup, SeatChoice, Settings, load_settings, save_s
 from game.stats import Statistics, load_stats
 from game.storage import StorageError, sweep_stale_temps
 from game.ui import renderer, search_process
+from game.ui.analysis_service import AnalysisService
 from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Click, Command
 from game.ui.input import InputReader
@@ -55,6 +56,7 @@ class App:
             self.notices.post(loaded.notice, keep=True)
         self.settings = settings
         self._stats: Statistics | None = None
+        self._analysis: AnalysisService | None = None
         self._window_dragged = False
         set_language(resolve_language(self.settings.language))
         # Every missing file is named once at start (log and a line on screen); the
@@ -160,9 +162,22 @@ class App:
             self.notices.post(loaded.notice, keep=True)
         return self._stats
 
+    @property
+    def analysis(self) -> AnalysisService:
+        """The background analysis of played deals (its archive is read on first use)."""
+        if self._analysis is None:
+            # Tests (inline bots) archive deals but analyse only when they ask: a process
+            # per test table would make the suite slow and its timing noisy.
+            self._analysis = AnalysisService(
+                self.statistics,
+                lambda text: self.notices.post(text, keep=True),
+                autorun=not self.inline_bots,
+            )
+        return self._analysis
+
     def match_recorder(self, setup: TableSetup, match: Match) -> MatchRecorder:
-        """What keeps a table's autosave and statistics up to date."""
-        return MatchRecorder(setup, match, self.statistics, self.notices.post)
+        """What keeps a table's autosave, statistics and archive of deals up to date."""
+        return MatchRecorder(setup, match, self.statistics, self.notices.post, self.analysis)
 
     # ----------------------------------------------------------------- routes
     def make(self, name: str, *args: object) -> Scene:
@@ -222,6 +237,11 @@ class App:
             draw_asset_notice(self.screen, self.asset_notice)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 2:
+            # Deals left waiting at the last quit are taken up once the window shows.
+            self.analysis.start()
+        elif self._analysis is not None:
+            self._analysis.poll()  # never waits: only a finished job is read
         if self.frames == 1 and os.environ.get("STICH_REPORT_FIRST_FRAME"):
             # benchmarks/frame_time.py reads this to time process start -> first frame
             print(f"first-frame {time.time():.6f}", flush=True)
@@ -241,6 +261,8 @@ class App:
                 close()
         self.stack.clear()  # every scene leaves: `exit` stops what it runs
         search_process.shutdown()
+        if self._analysis is not None:
+            self._analysis.close()  # an unfinished deal waits in the archive for next time
         self._remember_window()
         pygame.quit()
         return 0

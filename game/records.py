@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
+from typing import Protocol
 
+from game.analysis.archive import ArchivedDeal
+from game.analysis.jobs import deal_id
 from game.core.match import Match, MatchState
 from game.saves import SavedTable, clear_autosave, make_save, write_autosave
-from game.stats import Statistics, record_progress, save_stats
+from game.stats import Statistics, human_seats, record_progress, save_stats
 from game.storage import StorageError
+
+
+class DealArchive(Protocol):
+    """Where finished deals go to be analysed (game.ui.analysis_service.AnalysisService)."""
+
+    def add(self, deal: ArchivedDeal) -> None:
+        """Archive a finished deal and queue its analysis."""
+        ...
 
 
 class MatchRecorder:
@@ -19,8 +31,13 @@ class MatchRecorder:
         match: Match,
         stats: Callable[[], Statistics],
         notify: Callable[[str], None],
+        archive: DealArchive | None = None,
     ) -> None:
         self.setup = setup
+        self.archive = archive
+        # Deal index -> archive id of the deals archived from this table (its review reads
+        # their analyses); a table continued from a save finds its earlier ones itself.
+        self.archived: dict[int, str] = {}
         self.match = match
         self.stats = stats
         self.notify = notify
@@ -49,7 +66,9 @@ class MatchRecorder:
         self._autosave(after)
         if len(after.history) <= self._deals_counted:
             return  # replayed after an undo: this deal ended (and was counted) before
+        ended = after.history[self._deals_counted :]
         self._deals_counted = len(after.history)
+        self._archive(after, [record.index for record in ended])
         stats = self.stats()
         if record_progress(
             stats,
@@ -61,6 +80,23 @@ class MatchRecorder:
             self.match.options,
         ):
             self._write("stats", lambda: save_stats(stats))
+
+    def _archive(self, after: MatchState, indexes: list[int]) -> None:
+        """Each finished deal of a match with a human goes to the archive (analysis)."""
+        humans = human_seats(self.setup.seats)
+        if self.archive is None or not humans or not indexes:
+            return
+        save = make_save(self.setup, self.match, after, assists=self.assists, choices={})
+        for index in indexes:
+            deal = ArchivedDeal(
+                id=deal_id(save, index),
+                save=save,
+                deal=index,
+                played_at=time.strftime("%Y-%m-%dT%H:%M:%S"),
+                humans=humans,
+            )
+            self.archived[index] = deal.id
+            self.archive.add(deal)
 
     def assisted(self, kind: str) -> None:
         """The player used help of this kind (undo, hints) in the running match."""

@@ -129,6 +129,11 @@ def _check_bots(game: GameDef, seats: Sequence[str]) -> None:
             raise ValueError(f"{game.name} has no bot '{name}' (bots: {known})")
 
 
+def numbered_seed(seed: int, number: int) -> int:
+    """The seed of match `number` of a run (deal `number` in a duplicate run)."""
+    return seed * 1_000_003 + number
+
+
 def run(
     game: GameDef,
     seats: tuple[str, ...],
@@ -148,7 +153,7 @@ def run(
     match_number = 0
     dealer: int | None = None  # matches in a row: the rules say who deals the next one
     while (len(stats.outcomes) if matches is not None else stats.deals) < goal:
-        match_seed = seed * 1_000_003 + match_number
+        match_seed = numbered_seed(seed, match_number)
         match_number += 1
         dealer = _play_match(
             game,
@@ -181,7 +186,7 @@ def run_duplicate(
     started = time.perf_counter()
 
     def play_one(line_up: tuple[str, ...], deal: int) -> list[int]:
-        _play_match(game, model, line_up, seed * 1_000_003 + deal, plays, 1, None, 1, None)
+        _play_match(game, model, line_up, numbered_seed(seed, deal), plays, 1, None, 1, None)
         return plays.deal_points[-1]
 
     stats = play_duplicate(game, seats, deals, play_one, progress)

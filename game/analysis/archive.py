@@ -62,6 +62,7 @@ class DealNotes(BaseModel):
     open: list[OpenNote] = Field(default_factory=list)
     duplicates: list[DuplicateNote] = Field(default_factory=list)
     seconds: float = 0.0  # the work it took (the cost per deal)
+    error: str = ""  # why the deal could not be analysed (it is not tried again)
 
 
 class ArchivedDeal(BaseModel):

@@ -4,12 +4,15 @@ decisions, since the cards were the same.
 
 Every other seat plays as at the table: a bot seat by the same bot with the same seeded
 RNG per decision (game.bots.decision_rng), so until the play differs it repeats its moves.
+The stand-in at the measured seat draws its own RNG (`stand_in_rng`): measured against a
+strong bot's own play, the comparison then shows the search's noise instead of an exact 0.
 Another human's moves cannot be followed once the play differs, so a human seat other
 than the one measured is played by the strong bot too (the same stand-in for everyone).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -59,6 +62,12 @@ def replay_with_bot(
         strongest if s == seat or player == HUMAN else player for s, player in enumerate(players)
     ]
     bots = [game.bots[level]() for level in levels]
+
+    def rng(actor: int, ply: int) -> random.Random:
+        if actor == seat:
+            return stand_in_rng(match.seed, seat, ply)
+        return decision_rng(match.seed, actor, ply)
+
     state = walk.start
     ply = walk.plies[0].ply if walk.plies else len(state.log)
     while len(state.history) == len(walk.start.history):
@@ -66,10 +75,15 @@ def replay_with_bot(
         assert actor is not None
         legal = match.legal_actions(state)
         view = match.rules.view(state.deal, actor)
-        action = bots[actor].choose(view, legal, decision_rng(match.seed, actor, ply))
+        action = bots[actor].choose(view, legal, rng(actor, ply))
         state, _ = match.apply(state, action)
         ply += 1
     return state.history[-1].result
+
+
+def stand_in_rng(seed: int, seat: int, ply: int) -> random.Random:
+    """The RNG of the strong bot standing in for a human at one decision."""
+    return random.Random(f"stich:{seed}:stand-in:{seat}:ply:{ply}")
 
 
 def duplicate(match: Match, walk: DealWalk, players: Sequence[str], seat: int) -> Duplicate:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.analysis.source import AnalysisSource, NoAnalysis
+from game.analysis.source import AnalysisSource
 from game.bots import decision_rng
 from game.core.cards import Card
 from game.core.events import CardPlayed, DealEnded, DealStarted, Event, MatchDecided, TrickTaken
@@ -22,6 +22,7 @@ from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.i18n import language, t
 from game.ui import search_process
+from game.ui.analysis_service import ArchiveSource
 from game.ui.animation import Animator, Timeline
 from game.ui.botworker import BotWorker
 from game.ui.commands import Back, Command, Key
@@ -90,7 +91,14 @@ class TableScreen(Scene):
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
         self.worker = BotWorker(bots, {}, inline=app.inline_bots, process=not app.inline_bots)
         # The analyses of the finished deals (the review's marks), done in the background.
-        self.analyses: AnalysisSource = NoAnalysis()
+        self.analyses: AnalysisSource = ArchiveSource(
+            app.analysis,
+            self.match,
+            tuple(self.controller.humans),
+            self.recorder.archived,
+            game.id,
+            self.controller.state.log,
+        )
         if not app.inline_bots:
             search_process.warm()  # the first decision does not wait for the process
         self.hints = Hints(inline=app.inline_bots)
