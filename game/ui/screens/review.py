@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import t
+from game.i18n import language, t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
 from game.ui.layout import Box, ui_scale
@@ -71,6 +71,7 @@ class ReviewScreen(Scene):
         self.notes = notes  # the analysis, when the table has one (None: a plain review)
         self.index = 0
         self.scroll = 0  # the first analysis row shown, when they do not all fit
+        self._plan: tuple[tuple[object, ...], object, NotesPlan] | None = None
 
     def step(self, delta: int) -> None:
         """Move `delta` pages, staying inside the deal."""
@@ -141,7 +142,20 @@ class ReviewScreen(Scene):
 
     def plan(self, size: tuple[int, int]) -> NotesPlan:
         """The right column of this page: the moves panel on top sized to its lines, the
-        analysis panel under it (at least 55% of the column when both are long)."""
+        analysis panel under it (at least 55% of the column when both are long). Kept
+        while the page, size, language and analysis stay (the screen asks every frame)."""
+        notes = self.notes
+        analysis = notes.analysis(self.review) if notes is not None else None
+        pending = notes.pending(self.review) if notes is not None else False
+        key = (size, self.index, language(), pending)
+        cached = self._plan
+        if cached is not None and cached[0] == key and cached[1] is analysis:
+            return cached[2]
+        plan = self._plan_of(size)
+        self._plan = (key, analysis, plan)
+        return plan
+
+    def _plan_of(self, size: tuple[int, int]) -> NotesPlan:
         s = ui_scale(*size)
         column = self.regions(size)[2]
         notes = self.page_notes()
