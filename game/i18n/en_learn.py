@@ -98,8 +98,8 @@ MESSAGES: dict[str, str] = {
         "With all cards open, from trick {n} your side could have made {best} (you made {actual})."
     ),
     "review.analysis.line": "The best play: {moves}.",
-    "review.analysis.line_trick": "Trick {n}: {moves}",
-    "review.analysis.move": "{name} {what}",
+    "review.analysis.line_trick": "Trick {n} — {moves}",
+    "review.analysis.move": "{name}: {what}",
     "review.analysis.join": ", ",
     "review.analysis.flag": "{name} chose: {made}. Better: {best}.",
     "review.analysis.flag.you": "You chose: {made}. Better: {best}.",
@@ -113,7 +113,7 @@ MESSAGES: dict[str, str] = {
         "{best_value} with the better move, {made_value} with the one played; the cost: "
         "{cost}."
     ),
-    "review.analysis.more": "Up / Down: more ({first}–{last} of {total} lines)",
+    "review.more": "Up / Down: more ({first}–{last} of {total} lines)",
     # the hint
     "hint.button": "Hint (G)",
     "hint.thinking": "Looking for a hint…",

@@ -110,7 +110,7 @@ MESSAGES: dict[str, str] = {
         "あなたから見える状況に合う配りを{worlds}通り試すと、{margin}より良い手では"
         "平均{best_value}点、実際の手では{made_value}点でした。損失は{cost}点です。"
     ),
-    "review.analysis.more": "上下キー：続き（{total}行中{first}〜{last}行目）",
+    "review.more": "上下キー：続き（{total}行中{first}〜{last}行目）",
     # the hint
     "hint.button": "ヒント（G）",
     "hint.thinking": "ヒントを考えています…",

@@ -380,20 +380,44 @@ def test_the_analysis_panel_fits_at_every_size(
                 assert not any(overlap(box, b) for b in buttons)
             if plan.log is not None and plan.notes is not None:
                 assert plan.log.bottom <= plan.notes.y
-            if plan.notes is None:
-                continue
-            inside = [
-                (text, sz, rect) for text, sz, rect in drawn if plan.notes.contains(*rect.center)
-            ]
-            for text, sz, rect in inside:
-                assert sz >= 12, text
-                assert plan.notes.x <= rect.left and rect.right <= plan.notes.right, text
-                assert plan.notes.y <= rect.top and rect.bottom <= plan.notes.bottom, text
-                checked += 1
-            assert _boxes_apart(inside) == []
+            for box in panels:
+                inside = [
+                    (text, sz, rect) for text, sz, rect in drawn if box.contains(*rect.center)
+                ]
+                for text, sz, rect in inside:
+                    assert sz >= 12, text
+                    assert box.x <= rect.left and rect.right <= box.right, text
+                    assert box.y <= rect.top and rect.bottom <= box.bottom, text
+                    checked += 1
+                assert _boxes_apart(inside) == []
         assert checked >= len(screen.review.steps) // 2
         assert audit.cut == set()
         assert problems(audit, language) == []
     finally:
         set_language("en")
         close_app(app)
+
+
+@pytest.mark.parametrize("game_id,seats", [("was_sticht", 4), ("stichln", 4)])
+def test_every_row_of_every_page_can_be_read(
+    app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, seats: int
+) -> None:
+    """However long a page's moves and analysis, Down shows every row of both panels (a
+    draft's page has many moves); no row is dropped."""
+    table = played_deal(app, game_id, seats, humans=2)
+    analysis, _ = fabricated(table, flag_every=2, first=0)
+    screen = open_review(app, table, FakeSource(analysis))
+    scrolled = 0
+    for page in range(len(screen.review.steps)):
+        screen.go(page)
+        plan = screen.plan(app.size)
+        wanted = [row for _, row, _ in (*plan.log_rows, *plan.rows)]
+        seen: set[str] = set()
+        for _ in range(plan.most() + 1):
+            with texts_drawn(monkeypatch) as drawn:
+                screen.draw(app.screen)
+            seen.update(text for text, _, _ in drawn)
+            app.dispatch(Move(dy=1))
+        assert set(wanted) <= seen, page
+        scrolled += plan.most() > 0
+    assert scrolled >= 1  # at least one page did not fit at once

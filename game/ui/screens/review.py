@@ -41,16 +41,39 @@ def draw_mark(surface: pygame.Surface, center: tuple[int, int], s: float) -> int
     return radius
 
 
+Rows = list[tuple[Note, str, bool]]  # (note, one wrapped row of it, its first row)
+
+
 class NotesPlan:
-    """Where the right column's two panels go on one page, and the analysis rows."""
+    """Where the right column's two panels go on one page, and the rows of each."""
 
     def __init__(
-        self, log: Box | None, notes: Box | None, rows: list[tuple[Note, str, bool]], size: int
+        self, log: Box | None, notes: Box | None, log_rows: Rows, rows: Rows, s: float
     ) -> None:
         self.log = log  # the moves panel (None when the page has no moves)
         self.notes = notes  # the analysis panel (None when there is nothing to say)
-        self.rows = rows  # (note, wrapped row, first row of its note)
-        self.size = size  # the rows' text size
+        self.log_rows = log_rows
+        self.rows = rows
+        self.log_size = max(12, round(15 * s))  # the moves' text size
+        self.size = max(12, round(14 * s))  # the analysis rows' text size
+        self.s = s
+
+    def capacity(self, box: Box, size: int, total: int) -> int:
+        """How many rows of `size` fit in a panel under its heading (one fewer when
+        they do not all fit: the last says how to see the rest)."""
+        fit = max(1, (box.h - round(48 * self.s)) // round(size * 1.35))
+        return fit if total <= fit else max(1, fit - 1)
+
+    def most(self) -> int:
+        """The furthest a panel can scroll (the rows of the longer overflow)."""
+        over = [0]
+        for box, rows, size in (
+            (self.log, self.log_rows, self.log_size),
+            (self.notes, self.rows, self.size),
+        ):
+            if box is not None:
+                over.append(len(rows) - self.capacity(box, size, len(rows)))
+        return max(over)
 
 
 class ReviewScreen(Scene):
@@ -141,8 +164,8 @@ class ReviewScreen(Scene):
         return self.notes.notes(self.review, self.index) if self.notes is not None else []
 
     def plan(self, size: tuple[int, int]) -> NotesPlan:
-        """The right column of this page: the moves panel on top sized to its lines, the
-        analysis panel under it (at least 55% of the column when both are long). Kept
+        """The right column of this page: the moves panel on top sized to its lines (at
+        most 45% of the column), the analysis panel under it with the rest. Kept
         while the page, size, language and analysis stay (the screen asks every frame)."""
         notes = self.notes
         analysis = notes.analysis(self.review) if notes is not None else None
@@ -158,30 +181,25 @@ class ReviewScreen(Scene):
     def _plan_of(self, size: tuple[int, int]) -> NotesPlan:
         s = ui_scale(*size)
         column = self.regions(size)[2]
-        notes = self.page_notes()
-        lines = self.review.steps[self.index].lines
-        nsize = max(12, round(14 * s))
-        if not notes:
-            return NotesPlan(column, None, [], nsize)
         text_w = column.w - round(24 * s)
-        indent = round(28 * s)
-        rows: list[tuple[Note, str, bool]] = []
-        for note in notes:
-            wrapped = renderer.wrap_text(
-                note.text, nsize, text_w - (indent if note.mark else 0), note.tone == "head"
-            )
-            rows.extend((note, row, i == 0) for i, row in enumerate(wrapped))
-        need = round(38 * s) + len(rows) * round(nsize * 1.35) + round(12 * s)
-        if not lines:
-            return NotesPlan(None, column, rows, nsize)
-        lsize = max(12, round(15 * s))
-        log_rows = sum(len(renderer.wrap_text(line, lsize, text_w)) for line in lines)
-        log_need = round(38 * s) + log_rows * round(lsize * 1.35) + round(8 * s)
+        lsize, nsize = max(12, round(15 * s)), max(12, round(14 * s))
+        log_rows = wrapped(
+            [Note(line) for line in self.review.steps[self.index].lines], lsize, text_w, 0
+        )
+        notes = self.page_notes()
+        if not notes:
+            return NotesPlan(column, None, log_rows, [], s)
+        rows = wrapped(notes, nsize, text_w, round(28 * s))
+        if not log_rows:
+            return NotesPlan(None, column, [], rows, s)
         gap = round(8 * s)
         room = column.h - gap
-        notes_h = min(need, max(room - log_need, round(room * 0.55)))
+        log_need = round(48 * s) + len(log_rows) * round(lsize * 1.35)
+        notes_need = round(48 * s) + len(rows) * round(nsize * 1.35)
+        # The moves keep what they need unless both are long: then the analysis has 55%.
+        notes_h = max(room - log_need, min(notes_need, round(room * 0.55)))
         log = Box(column.x, column.y, column.w, room - notes_h)
-        return NotesPlan(log, Box(column.x, log.bottom + gap, column.w, notes_h), rows, nsize)
+        return NotesPlan(log, Box(column.x, log.bottom + gap, column.w, notes_h), log_rows, rows, s)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, every hand, the trick of this page, its log lines and the buttons."""
@@ -212,10 +230,13 @@ class ReviewScreen(Scene):
         self._draw_hands(surface, hands, step.hands, s)
         self._draw_trick(surface, trick, s)
         plan = self.plan(size)
+        self.scroll = min(self.scroll, plan.most())
         if plan.log is not None:
-            self._draw_log(surface, plan.log, step.lines, s)
+            self._draw_rows(surface, plan, plan.log, t("review.log"), plan.log_rows, plan.log_size)
         if plan.notes is not None:
-            self._draw_notes(surface, plan, s)
+            self._draw_rows(
+                surface, plan, plan.notes, t("review.analysis.head"), plan.rows, plan.size
+            )
         for box, name in zip(self.button_boxes(size), BUTTONS, strict=True):
             renderer.button(surface, box, t(f"review.{name}"))
         renderer.draw_text(
@@ -297,73 +318,57 @@ class ReviewScreen(Scene):
                 True,
             )
 
-    def _draw_log(
-        self, surface: pygame.Surface, area: Box, lines: tuple[str, ...], s: float
+    def _draw_rows(
+        self,
+        surface: pygame.Surface,
+        plan: NotesPlan,
+        area: Box,
+        heading: str,
+        rows: Rows,
+        size: int,
     ) -> None:
-        """The move log's sentences of this page, wrapped; the first ones if too many."""
-        renderer.panel(surface, area, 150, 12, renderer.GOLD)
-        size = max(12, round(15 * s))
+        """A panel of the right column (the moves in gold, the analysis in red): its
+        heading, then the rows that fit from the scroll position, a costly decision's first
+        row after its badge; a dim line at the foot says how to see the rest."""
+        s = plan.s
+        analysis = area is plan.notes
+        renderer.panel(surface, area, 150, 12, renderer.RED if analysis else renderer.GOLD)
         renderer.draw_text(
             surface,
-            t("review.log"),
+            heading,
             round(18 * s),
             (area.center[0], area.y + round(8 * s)),
             renderer.GOLD,
             "midtop",
             True,
         )
-        y = area.y + round(38 * s)
-        for line in lines:
-            for row in renderer.wrap_text(line, size, area.w - round(24 * s)):
-                if y + size > area.bottom - round(8 * s):
-                    return
-                renderer.draw_text(surface, row, size, (area.x + round(12 * s), y), renderer.WHITE)
-                y += round(size * 1.35)
-
-    def _draw_notes(self, surface: pygame.Surface, plan: NotesPlan, s: float) -> None:
-        """The analysis panel: its heading, then the rows that fit from the scroll
-        position, a costly decision's first row after its badge; a dim line at the foot
-        says how to see the rest when they do not all fit."""
-        area = plan.notes
-        assert area is not None
-        renderer.panel(surface, area, 150, 12, renderer.RED)
-        renderer.draw_text(
-            surface,
-            t("review.analysis.head"),
-            round(18 * s),
-            (area.center[0], area.y + round(8 * s)),
-            renderer.GOLD,
-            "midtop",
-            True,
-        )
-        size = plan.size
         step = round(size * 1.35)
-        top, bottom = area.y + round(38 * s), area.bottom - round(10 * s)
-        fit = max(1, (bottom - top) // step)
-        rows = plan.rows
-        if len(rows) > fit:
-            fit = max(1, fit - 1)  # the last row says how to see the rest
-        self.scroll = min(self.scroll, max(0, len(rows) - fit))
-        shown = rows[self.scroll : self.scroll + fit]
+        fit = plan.capacity(area, size, len(rows))
+        first = min(self.scroll, max(0, len(rows) - fit))
+        shown = rows[first : first + fit]
         x = area.x + round(12 * s)
         indent = round(28 * s)
         colours = {"head": renderer.GOLD, "plain": renderer.WHITE, "dim": renderer.DIM}
-        y = top
-        for note, row, first in shown:
-            left = x + (indent if note.mark else 0)
-            if note.mark and first:
+        y = area.y + round(38 * s)
+        for note, row, start in shown:
+            if note.mark and start:
                 draw_mark(surface, (x + indent // 2 - round(2 * s), y + size // 2 + 1), s)
             renderer.draw_text(
-                surface, row, size, (left, y), colours[note.tone], bold=note.tone == "head"
+                surface,
+                row,
+                size,
+                (x + (indent if note.mark else 0), y),
+                colours[note.tone],
+                bold=note.tone == "head",
             )
             y += step
         if len(rows) > fit:
             renderer.draw_text(
                 surface,
                 t(
-                    "review.analysis.more",
-                    first=self.scroll + 1,
-                    last=self.scroll + len(shown),
+                    "review.more",
+                    first=first + 1,
+                    last=first + len(shown),
                     total=len(rows),
                 ),
                 size,
@@ -372,3 +377,15 @@ class ReviewScreen(Scene):
                 "midtop",
                 max_width=area.w - round(24 * s),
             )
+
+
+def wrapped(notes: list[Note], size: int, width: int, indent: int) -> Rows:
+    """The notes wrapped to `width` (a marked note's rows `indent` narrower, after its
+    badge), each row with its note and whether it is the note's first."""
+    rows: Rows = []
+    for note in notes:
+        lines = renderer.wrap_text(
+            note.text, size, width - (indent if note.mark else 0), note.tone == "head"
+        )
+        rows.extend((note, row, i == 0) for i, row in enumerate(lines))
+    return rows
