@@ -421,3 +421,38 @@ def test_every_row_of_every_page_can_be_read(
         assert set(wanted) <= seen, page
         scrolled += plan.most() > 0
     assert scrolled >= 1  # at least one page did not fit at once
+
+
+def test_a_games_reason_is_said_after_the_numbers(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A costly decision whose game names a reason key gets that sentence (with the two
+    moves in the table's words) after the values; a key the catalog lacks adds nothing."""
+    from dataclasses import replace
+
+    from game.i18n import CATALOGS
+
+    monkeypatch.setitem(CATALOGS["en"], "test.reason.lead", "Leading {best} beats {made} here.")
+    table = played_deal(app, "schieber", 4)
+    analysis, _ = fabricated(table)
+    flagged = [d for d in analysis.decisions if d.flagged]
+    keyed = replace(flagged[0], reason="test.reason.lead")
+    unknown = replace(flagged[1], reason="test.reason.missing") if len(flagged) > 1 else None
+    decisions = tuple(
+        keyed if d is flagged[0] else unknown if unknown and d is flagged[1] else d
+        for d in analysis.decisions
+    )
+    screen = open_review(app, table, FakeSource(replace(analysis, decisions=decisions)))
+    said = []
+    for page in range(len(screen.review.steps)):
+        screen.go(page)
+        texts = [note.text for note in screen.page_notes()]
+        for i, text in enumerate(texts):
+            if text.startswith("You chose: "):
+                said.append(texts[i + 1 : i + 3])
+    assert len(said) == len(flagged)
+    first = said[0]
+    assert first[0].startswith("Expected points ")
+    assert first[1].startswith("Leading Play the ") and first[1].endswith(" here.")
+    for rest in said[1:]:
+        assert not any(text.startswith("Leading ") for text in rest)
