@@ -7,6 +7,7 @@ the real deal walk (game.analysis.deal.walk_deal), so plies and tricks are the r
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -456,3 +457,41 @@ def test_a_games_reason_is_said_after_the_numbers(
     assert first[1].startswith("Leading Play the ") and first[1].endswith(" here.")
     for rest in said[1:]:
         assert not any(text.startswith("Leading ") for text in rest)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_rows_never_split_a_number_or_start_with_closing_punctuation(
+    app: App, language: str
+) -> None:
+    """At every width from narrow to wide, the analysis rows keep every character, never
+    split a number ('46.0' / '点', '4' / '1）'), never start with closing punctuation."""
+    from game.ui.screens.review import wrap_whole
+
+    set_language(language)
+    texts = [
+        t(
+            "review.analysis.summary.you",
+            n=20,
+            flagged=3,
+            cost="46.0",
+        ),
+        t("review.analysis.open.you", n=8, best=57, actual=41),
+        t(
+            "review.analysis.values.you",
+            worlds=24,
+            best_value="+14.5",
+            made_value="+2.0",
+            cost="12.5",
+            margin=t("hint.margin"),
+        ),
+    ]
+    checked = 0
+    for text in texts:
+        for width in range(160, 560, 3):
+            rows = wrap_whole(text, 14, width)
+            assert "".join(rows).replace(" ", "") == text.replace(" ", "")
+            for upper, lower in itertools.pairwise(rows):
+                assert not (upper[-1].isdigit() and (lower[0].isdigit() or lower[0] in ".点")), rows
+                assert lower[0] not in "、。）」,.;:)", rows
+                checked += 1
+    assert checked > 200

@@ -9,10 +9,12 @@ with the deal's summary and the best play with all cards open on the first page.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.i18n import language, t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
@@ -384,8 +386,46 @@ def wrapped(notes: list[Note], size: int, width: int, indent: int) -> Rows:
     badge), each row with its note and whether it is the note's first."""
     rows: Rows = []
     for note in notes:
-        lines = renderer.wrap_text(
+        lines = wrap_whole(
             note.text, size, width - (indent if note.mark else 0), note.tone == "head"
         )
         rows.extend((note, row, i == 0) for i, row in enumerate(lines))
     return rows
+
+
+# What never breaks across rows: a short quoted name (「ハートのエース」), a run of Latin
+# letters, digits and signs ('+14.5', 'Anna') with the unit a number is counted in right
+# after it ('46.0点'), a space.
+_UNIT = re.compile(
+    r"「[^「」]{0,12}」|[!-~]*[0-9][^\s!-~、。，．・：；？！）」』】〕ー…]|[!-~]+| +|."
+)
+
+
+def wrap_whole(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`renderer.wrap_text`, but a number or a Latin word is never split between two
+    rows (Japanese breaks between any characters: '合計46.0' / '点' and '4' / '1）' read
+    as other numbers); closing punctuation still never starts a row."""
+
+    def fits(parts: list[str]) -> bool:
+        return assets.text_width("".join(parts), size, bold) <= width
+
+    rows: list[str] = []
+    units: list[str] = []
+    for unit in _UNIT.findall(content):
+        if fits([*units, unit]) or not "".join(units).strip():
+            units.append(unit)
+            continue
+        # The renderer's rule: closing punctuation never starts a row, so the unit before
+        # it goes down with it (and the one before that while it is closing too).
+        carried: list[str] = []
+        head = unit
+        while head[0] in renderer._NO_LINE_START and len(units) > 1:
+            head = units.pop()
+            carried.insert(0, head)
+        rows.append("".join(units).rstrip())
+        units = [*carried, unit] if carried or unit.strip() else []
+    rows.append("".join(units).strip())
+    out: list[str] = []
+    for row in rows:  # a unit wider than a whole row (a very long word) is broken as usual
+        out.extend([row] if fits([row]) else renderer.wrap_text(row, size, width, bold))
+    return [row for row in out if row] or [""]
