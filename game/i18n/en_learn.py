@@ -98,6 +98,7 @@ MESSAGES: dict[str, str] = {
         "With all cards open, from trick {n} your side could have made {best} (you made {actual})."
     ),
     "review.analysis.line": "The best play: {moves}.",
+    "review.analysis.same_line": "The best play is the one above.",
     "review.analysis.line_trick": "Trick {n} — {moves}",
     "review.analysis.move": "{name}: {what}",
     "review.analysis.join": ", ",

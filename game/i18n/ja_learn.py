@@ -97,6 +97,7 @@ MESSAGES: dict[str, str] = {
         "（実際は{actual}）。"
     ),
     "review.analysis.line": "最善の打ち方：{moves}。",
+    "review.analysis.same_line": "最善の打ち方は上と同じです。",
     "review.analysis.line_trick": "トリック{n}：{moves}",
     "review.analysis.move": "{name}が「{what}」",
     "review.analysis.join": "、",

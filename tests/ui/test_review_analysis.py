@@ -108,7 +108,8 @@ def fabricated(
 ) -> tuple[DealAnalysis, DealWalk]:
     """An analysis of deal 1 from its real walk: every human decision with a choice, every
     `flag_every`-th one costly (at most three); each human's open solve from the
-    second-to-last trick (or `first`) with the real moves as its line."""
+    second-to-last trick (or from `first` on, a trick later per human) with the real moves
+    as its line."""
     walk = walk_deal(table.match, table.controller.state.log, 0)
     humans = set(table.controller.humans)
     decisions = []
@@ -124,11 +125,15 @@ def fabricated(
             )
         )
     last = max(p.trick for p in walk.plies)
-    first = max(0, last - 1) if first is None else first
-    line = tuple((p.seat, p.action) for p in walk.plies if p.trick >= first)
-    tricks = last - first + 1
+
+    def solve(start: int, seat: int) -> OpenSolution:
+        line = tuple((p.seat, p.action) for p in walk.plies if p.trick >= start)
+        return OpenSolution(start, last - start + 1, 57.0 + seat, 41.0, line)
+
+    # From `first`, each human one trick later than the one before (lines that differ).
     solved = tuple(
-        (seat, OpenSolution(first, tricks, 57.0 + seat, 41.0, line)) for seat in sorted(humans)
+        (seat, solve(max(0, last - 1) if first is None else min(last, first + i), seat))
+        for i, seat in enumerate(sorted(humans))
     )
     return DealAnalysis(0, tuple(decisions), solved), walk
 
@@ -256,6 +261,9 @@ def test_hotseat_sums_up_each_human(app: App) -> None:
     summaries = [text for text in texts if "decisions analysed" in text]
     opens = [text for text in texts if text.startswith("With all cards open")]
     assert [s.split(":")[0] for s in summaries] == names
+    # Both solves play the same line: it is written once, then referred to.
+    assert texts.count("The best play is the one above.") == 1
+    assert texts.index("The best play is the one above.") == texts.index(opens[1]) + 1
     solution = dict(analysis.open)[0]
     assert solution is not None
     n = solution.first_trick + 1
@@ -464,7 +472,8 @@ def test_rows_never_split_a_number_or_start_with_closing_punctuation(
     app: App, language: str
 ) -> None:
     """At every width from narrow to wide, the analysis rows keep every character, never
-    split a number ('46.0' / '点', '4' / '1）'), never start with closing punctuation."""
+    split a number ('46.0' / '点', '4' / '1）') or a katakana name ('プ' / 'レイヤー2'), never
+    start with closing punctuation."""
     from game.ui.screens.review import wrap_whole
 
     set_language(language)
@@ -485,6 +494,13 @@ def test_rows_never_split_a_number_or_start_with_closing_punctuation(
             margin=t("hint.margin"),
         ),
     ]
+    names = ("プレイヤー1", "プレイヤー2", "Ben", "Clara") if language == "ja" else ("Ann", "Ben")
+    moves = [t("review.analysis.move", name=name, what="9") for name in names]
+    texts.append(t("review.analysis.line_trick", n=4, moves=t("review.analysis.join").join(moves)))
+
+    def kana(char: str) -> bool:
+        return "ァ" <= char <= "ヶ" or char == "ー"
+
     checked = 0
     for text in texts:
         for width in range(160, 560, 3):
@@ -493,5 +509,6 @@ def test_rows_never_split_a_number_or_start_with_closing_punctuation(
             for upper, lower in itertools.pairwise(rows):
                 assert not (upper[-1].isdigit() and (lower[0].isdigit() or lower[0] in ".点")), rows
                 assert lower[0] not in "、。）」,.;:)", rows
+                assert not (kana(upper[-1]) and (kana(lower[0]) or lower[0].isdigit())), rows
                 checked += 1
     assert checked > 200

@@ -393,11 +393,14 @@ def wrapped(notes: list[Note], size: int, width: int, indent: int) -> Rows:
     return rows
 
 
-# What never breaks across rows: a short quoted name (「ハートのエース」), a run of Latin
-# letters, digits and signs ('+14.5', 'Anna') with the unit a number is counted in right
-# after it ('46.0点'), a space.
+# What never breaks across rows: a short quoted name (「ハートのエース」), a katakana word
+# with the number after it (プレイヤー2), a run of Latin letters, digits and signs ('+14.5',
+# 'Anna') with the unit a number is counted in right after it ('46.0点'), a space.
 _UNIT = re.compile(
-    r"「[^「」]{0,12}」|[!-~]*[0-9][^\s!-~、。，．・：；？！）」』】〕ー…]|[!-~]+| +|."
+    r"「[^「」]{0,12}」"
+    r"|[ァ-ヶー]+[0-9]*"
+    r"|[!-~]*[0-9][^\s!-~、。，．・：；？！）」』】〕ー…]"
+    r"|[!-~]+| +|."
 )
 
 

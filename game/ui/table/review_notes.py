@@ -139,6 +139,8 @@ class ReviewNotes:
         side could have made with all cards open from some trick on, and how."""
         notes = [Note(t("review.analysis.summary_head"), tone="head")]
         solved = dict(analysis.open)
+        # Lines already written: at hot-seat both sides' solves often play the same line.
+        shown: list[tuple[int, tuple[tuple[int, Action], ...]]] = []
         for seat in self.seats(analysis):
             count = sum(d.seat == seat for d in analysis.decisions)
             notes.append(
@@ -155,12 +157,17 @@ class ReviewNotes:
             )
             solution = solved.get(seat)
             if solution is not None:
-                notes.extend(self.open_notes(review, seat, solution))
+                line = (solution.first_trick, solution.line)
+                notes.extend(self.open_notes(review, seat, solution, line in shown))
+                shown.append(line)
         return notes
 
-    def open_notes(self, review: DealReview, seat: int, solution: OpenSolution) -> list[Note]:
+    def open_notes(
+        self, review: DealReview, seat: int, solution: OpenSolution, again: bool = False
+    ) -> list[Note]:
         """'With all cards open, from trick N your side could have made X (you made Y)',
-        then the line that does it, one note per trick."""
+        then the line that does it, one note per trick (`again`: the line is the one just
+        written for another seat, said in one sentence)."""
         head = self.presenter.say(
             "review.analysis.open",
             seat,
@@ -168,6 +175,8 @@ class ReviewNotes:
             best=number(solution.best),
             actual=number(solution.actual),
         )
+        if again:
+            return [Note(head), Note(t("review.analysis.same_line"), tone="dim")]
         return [Note(head), *(Note(text, tone="dim") for text in self.line(review, solution))]
 
     def line(self, review: DealReview, solution: OpenSolution) -> list[str]:
