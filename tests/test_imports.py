@@ -41,6 +41,7 @@ PURE_TOP_LEVEL = frozenset(
     {
         "game",  # the package itself
         "game.advice",  # hints: the strong bot's choice from one seat's view
+        "game.analyze",  # python -m game.analyze: decisions and duplicates (command line)
         "game.blunders",  # blunder judging for the analysis and the simulator
         "game.bots",  # the bot protocol and the shared bots
         "game.catalog",  # the games by id and name
@@ -115,6 +116,8 @@ def is_pure(module: str) -> bool:
     if module in PURE_TOP_LEVEL or module == "game.games":
         return True
     if within(module, "game.core") or within(module, "game.help"):
+        return True
+    if within(module, "game.analysis"):  # the analysis of played deals (a worker runs it)
         return True
     if within(module, "game.i18n"):
         return True

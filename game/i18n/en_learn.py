@@ -90,12 +90,15 @@ MESSAGES: dict[str, str] = {
         "Your play: {n} decision analysed, {flagged} of them costly; points given away in "
         "all: {cost}."
     ),
+    # The solve is a guarantee (the best the side can be sure of against every answer of
+    # the others), so it may lie below what the side made when the others erred.
     "review.analysis.open": (
-        "With all cards open, from trick {n} {name}'s side could have made {best} (it made "
-        "{actual})."
+        "With all cards open, from trick {n} {name}'s side could have made sure of {best},"
+        " whatever the others played (it made {actual})."
     ),
     "review.analysis.open.you": (
-        "With all cards open, from trick {n} your side could have made {best} (you made {actual})."
+        "With all cards open, from trick {n} your side could have made sure of {best},"
+        " whatever the others played (you made {actual})."
     ),
     "review.analysis.line": "The best play: {moves}.",
     "review.analysis.same_line": "The best play is the one above.",

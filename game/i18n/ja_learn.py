@@ -89,12 +89,12 @@ MESSAGES: dict[str, str] = {
         "失った点は合計{cost}点。"
     ),
     "review.analysis.open": (
-        "全員の手札が見えていれば、トリック{n}から{name}の側は{best}を取れました"
-        "（実際は{actual}）。"
+        "全員の手札が見えていれば、トリック{n}から、ほかの人がどう打っても{name}の側は"
+        "{best}を確実に取れました（実際は{actual}）。"
     ),
     "review.analysis.open.you": (
-        "全員の手札が見えていれば、トリック{n}からあなたの側は{best}を取れました"
-        "（実際は{actual}）。"
+        "全員の手札が見えていれば、トリック{n}から、ほかの人がどう打ってもあなたの側は"
+        "{best}を確実に取れました（実際は{actual}）。"
     ),
     "review.analysis.line": "最善の打ち方：{moves}。",
     "review.analysis.same_line": "最善の打ち方は上と同じです。",

@@ -225,16 +225,16 @@ def test_the_first_page_sums_up_and_shows_the_open_hands_line(
             "en",
             f"Your play: {len(analysis.decisions)} decisions analysed, {analysis.flagged()} of "
             f"them costly; points given away in all: {analysis.total_cost():.1f}.",
-            f"With all cards open, from trick {n} your side could have made {57 + seat} "
-            "(you made 41).",
+            f"With all cards open, from trick {n} your side could have made sure of {57 + seat},"
+            " whatever the others played (you made 41).",
             "Trick ",
         ),
         (
             "ja",
             f"あなたの打ち方：分析した判断{len(analysis.decisions)}回、そのうち損をした判断"
             f"{analysis.flagged()}回。失った点は合計{analysis.total_cost():.1f}点。",
-            f"全員の手札が見えていれば、トリック{n}からあなたの側は{57 + seat}を取れました"
-            "（実際は41）。",
+            f"全員の手札が見えていれば、トリック{n}から、ほかの人がどう打ってもあなたの側は"
+            f"{57 + seat}を確実に取れました（実際は41）。",
             "トリック",
         ),
     ):
@@ -268,8 +268,8 @@ def test_hotseat_sums_up_each_human(app: App) -> None:
     assert solution is not None
     n = solution.first_trick + 1
     assert opens == [
-        f"With all cards open, from trick {n} {name}'s side could have made {57 + seat} "
-        "(it made 41)."
+        f"With all cards open, from trick {n} {name}'s side could have made sure of {57 + seat},"
+        " whatever the others played (it made 41)."
         for seat, name in enumerate(names)
     ]
 
