@@ -28,18 +28,18 @@ from game.games.stichln.search import (
     start_scores,
 )
 from game.games.stichln.solve import solve_end
-from game.games.stichln.state import DECLARE, PLAY, StichlnState, StichlnView
-from game.games.stichln.tables import CARD_ID, COLOUR_OF, VALUE_OF
+from game.games.stichln.state import DECLARE, StichlnState, StichlnView
+from game.games.stichln.tables import CARD_ID, COLOUR_OF, VALUE_OF, trick_winner
 
 # Worlds per decision, the same for every legal action (common random numbers). The
 # budget: a 4-player round holds one minus-card choice (15 cards, 56-play rollouts) and
 # 13 card plays; at 24 worlds the seat's whole round takes about 1 s on one core of the
 # loaded machine, the open solve (solve.py) about 0.3 s more (figures in the issue 31
 # report). More worlds would not fit the 2 s a deal may take.
-WORLDS = 24
+WORLDS = 48
 # At 5 or more players rollouts are longer and hands no smaller: fewer worlds keep the
 # round within the same time.
-WORLDS_BY_SEATS = {3: 32, 4: WORLDS, 5: 18, 6: 14, 7: 12, 8: 10}
+WORLDS_BY_SEATS = {3: 64, 4: WORLDS, 5: 36, 6: 28, 7: 24, 8: 20}
 
 
 def margin(scores: Sequence[int], seat: int) -> float:
@@ -125,16 +125,28 @@ def evaluate(view: StichlnView, legal: Sequence[Action], rng: random.Random) -> 
     )
 
 
+def _last_takes(view: StichlnView, card: int) -> bool:
+    """Whether the seat, playing last to the running trick, takes it with `card`."""
+    at = trick_winner([*(CARD_ID[c] for _s, c in view.trick), card])
+    return at == len(view.trick) or (at < 0 and view.leader == view.seat)
+
+
 def reason(view: StichlnView, legal: Sequence[Action], made: Action, best: Action) -> str | None:
-    """Why `best` beat `made`, where the game can tell (a catalog key), else None."""
-    if view.phase != PLAY:
+    """Why `best` beat `made`, where the game can tell (a catalog key), else None: a
+    higher minus card of the colour chosen (its value is lost at the end for nothing),
+    or, as last player, taking a trick that cost points or letting one worth taking go
+    (search.blunders' two kinds) when `best` has the other outcome."""
+    made_card, best_card = CARD_ID[made.cards[0]], CARD_ID[best.cards[0]]
+    if view.phase == DECLARE:
+        if COLOUR_OF[made_card] == COLOUR_OF[best_card] and VALUE_OF[best_card] < VALUE_OF[made_card]:
+            return "stichln.reason.lower_minus_card"
         return None
     kinds = blunders(view, legal, made)
+    if not kinds or _last_takes(view, made_card) == _last_takes(view, best_card):
+        return None
     if "take_own_minus" in kinds:
-        return "stichln.reason.take_own_minus"
-    if "duck_free_plus" in kinds:
-        return "stichln.reason.duck_free_plus"
-    return None
+        return "stichln.reason.took_costly_trick"
+    return "stichln.reason.let_good_trick_go"
 
 
 def open_solve(rules: StichlnRules, states: Sequence[StichlnState], seat: int) -> OpenSolution | None:
@@ -143,6 +155,6 @@ def open_solve(rules: StichlnRules, states: Sequence[StichlnState], seat: int) -
 
 
 # Threshold: see the module comment at THRESHOLD's measurement in the issue 31 report.
-THRESHOLD = 1.5
+THRESHOLD = 3.0
 
 ANALYSIS = GameAnalysis(evaluate=evaluate, open_solve=open_solve, threshold=THRESHOLD, reason=reason)

@@ -253,6 +253,16 @@ def trick_starts(states: Sequence[StichlnState]) -> dict[int, StichlnState]:
     return out
 
 
+def solve_from(
+    start: StichlnState, seat: int, discard: bool, limit: int | None
+) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The seat's round score with best play from a trick start (others against it),
+    and a line of (player, card) that makes it."""
+    solver = EndSolver(start.seats, seat, COLOUR_OF[start.declared[seat]], discard, limit)
+    gain, moves = solver.line(list(start.hands), start.leader)
+    return round_score(start.declared[seat], start.captured[seat]) + gain, moves
+
+
 def solve_end(
     rules: StichlnRules, states: Sequence[StichlnState], seat: int, nodes: int = NODES
 ) -> OpenSolution | None:
