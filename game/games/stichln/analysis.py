@@ -81,9 +81,7 @@ def _value_plays(seen: Seen, cards: Sequence[int], rng: random.Random) -> dict[i
     return {card: totals[classes[card]] / worlds for card in cards}
 
 
-def _value_declarations(
-    seen: Seen, cards: Sequence[int], rng: random.Random
-) -> dict[int, float]:
+def _value_declarations(seen: Seen, cards: Sequence[int], rng: random.Random) -> dict[int, float]:
     """Each possible minus card's average margin: the seats still to choose put theirs
     down as the basic bot does (search.search_declare's model), then the round is played."""
     from game.games.stichln.policy import declaration_card
@@ -105,7 +103,13 @@ def _value_declarations(
             mine[seen.seat] = card
             minus = [COLOUR_OF[c] for c in mine]
             scores = rollout(
-                trial, minus, [-VALUE_OF[c] for c in mine], [], seen.leader, seen.discard, seen.public
+                trial,
+                minus,
+                [-VALUE_OF[c] for c in mine],
+                [],
+                seen.leader,
+                seen.discard,
+                seen.public,
             )
             totals[card] += margin(scores, seen.seat)
     return {card: totals[card] / worlds for card in cards}
@@ -138,7 +142,10 @@ def reason(view: StichlnView, legal: Sequence[Action], made: Action, best: Actio
     (search.blunders' two kinds) when `best` has the other outcome."""
     made_card, best_card = CARD_ID[made.cards[0]], CARD_ID[best.cards[0]]
     if view.phase == DECLARE:
-        if COLOUR_OF[made_card] == COLOUR_OF[best_card] and VALUE_OF[best_card] < VALUE_OF[made_card]:
+        if (
+            COLOUR_OF[made_card] == COLOUR_OF[best_card]
+            and VALUE_OF[best_card] < VALUE_OF[made_card]
+        ):
             return "stichln.reason.lower_minus_card"
         return None
     kinds = blunders(view, legal, made)
@@ -149,7 +156,9 @@ def reason(view: StichlnView, legal: Sequence[Action], made: Action, best: Actio
     return "stichln.reason.let_good_trick_go"
 
 
-def open_solve(rules: StichlnRules, states: Sequence[StichlnState], seat: int) -> OpenSolution | None:
+def open_solve(
+    rules: StichlnRules, states: Sequence[StichlnState], seat: int
+) -> OpenSolution | None:
     """The end of the round solved with every hand open (solve.solve_end)."""
     return solve_end(rules, states, seat)
 
@@ -157,4 +166,6 @@ def open_solve(rules: StichlnRules, states: Sequence[StichlnState], seat: int) -
 # Threshold: see the module comment at THRESHOLD's measurement in the issue 31 report.
 THRESHOLD = 3.0
 
-ANALYSIS = GameAnalysis(evaluate=evaluate, open_solve=open_solve, threshold=THRESHOLD, reason=reason)
+ANALYSIS = GameAnalysis(
+    evaluate=evaluate, open_solve=open_solve, threshold=THRESHOLD, reason=reason
+)

@@ -57,9 +57,7 @@ class EndSolver:
     """Paranoid alpha-beta over the remaining tricks with a transposition table at trick
     starts and equivalent cards merged (see module docstring)."""
 
-    def __init__(
-        self, seats: int, seat: int, minus: int, discard: bool, limit: int | None
-    ) -> None:
+    def __init__(self, seats: int, seat: int, minus: int, discard: bool, limit: int | None) -> None:
         self.seats = seats
         self.seat = seat
         self.minus = minus
@@ -93,7 +91,8 @@ class EndSolver:
                 and COLOUR_OF[previous] == COLOUR_OF[card]
                 and COLOUR_OF[card] != self.minus
                 and VALUE_OF[previous] != 0
-                and not between >> VALUE_OF[previous] & ((1 << (VALUE_OF[card] - VALUE_OF[previous] + 1)) - 1)
+                and not between >> VALUE_OF[previous]
+                & ((1 << (VALUE_OF[card] - VALUE_OF[previous] + 1)) - 1)
             ):
                 previous = card  # same class as the last card kept
                 continue
@@ -268,9 +267,9 @@ def solve_end(
 ) -> OpenSolution | None:
     """The last tricks of the round solved exactly (MIN_TRICKS, and more while `nodes`
     allows); None when the states do not reach the trick play or the round's end."""
-    if not states or states[-1].scores is None:
+    final = states[-1] if states else None
+    if final is None or final.scores is None:
         return None
-    final = states[-1]
     total = final.hand_size - 1
     starts = trick_starts(states)
     discard = rules.options.all_zero_trick == "discard_leader_leads_again"
@@ -296,4 +295,4 @@ def solve_end(
         return None
     k, value, moves = solved
     line = tuple((player, Action("play", (CARDS[card],))) for player, card in moves)
-    return OpenSolution(total - k, k, float(value), float(final.scores[seat]), line)
+    return OpenSolution(total - k, k, float(value), float(rules.deal_result(final).points[seat]), line)
