@@ -179,7 +179,7 @@ def _brute(rules: StichlnRules, state: StichlnState, seat: int) -> tuple[int, in
 def test_the_open_solve_matches_brute_force_over_the_last_tricks(
     seats: int, seed: int, options: dict[str, str]
 ) -> None:
-    match, walk = play_deal(["strong"] * seats, seed, **options)
+    match, walk = play_deal(["basic"] * seats, seed, **options)
     rules = match.rules
     final = walk.final
     total = final.hand_size - 1
@@ -235,7 +235,7 @@ def test_a_two_trick_ending_worked_out_by_hand() -> None:
 
 
 def test_open_solve_reports_the_deal_points_and_how_far_it_solved() -> None:
-    match, walk = play_deal(["strong"] * 4, 6)
+    match, walk = play_deal(["basic"] * 4, 6)
     solution = ANALYSIS.open_solve(match.rules, walk.states(), 0)
     assert solution is not None
     result = match.rules.deal_result(walk.final)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from game.analysis.model import Evaluation, GameAnalysis, OpenSolution
 from game.core.rules import Action
+from game.games.stichln.policy import declaration_card
 from game.games.stichln.rules import StichlnRules
 from game.games.stichln.search import (
     Seen,
@@ -33,13 +34,21 @@ from game.games.stichln.tables import CARD_ID, COLOUR_OF, VALUE_OF, trick_winner
 
 # Worlds per decision, the same for every legal action (common random numbers). The
 # budget: a 4-player round holds one minus-card choice (15 cards, 56-play rollouts) and
-# 13 card plays; at 24 worlds the seat's whole round takes about 1 s on one core of the
-# loaded machine, the open solve (solve.py) about 0.3 s more (figures in the issue 31
-# report). More worlds would not fit the 2 s a deal may take.
+# 13 card plays with a choice; at 48 worlds one seat's whole round, the open solve
+# (solve.py) included, takes 0.9-1.2 s of CPU on the 2-core machine at a load of 13
+# (issue 31 report). With more players a rollout is longer: fewer worlds keep every seat
+# count near 1 s (measured 0.9-1.1 s at 3, 5, 6, 7 and 8 players), within the 2 s a
+# deal may take even on a slower machine.
 WORLDS = 48
-# At 5 or more players rollouts are longer and hands no smaller: fewer worlds keep the
-# round within the same time.
 WORLDS_BY_SEATS = {3: 64, 4: WORLDS, 5: 36, 6: 28, 7: 24, 8: 20}
+# The cost from which the review marks a decision, in margin points (the seat's round
+# score against the others' average). At 48 worlds the difference between two actions'
+# values varies by 0.9 (standard deviation over RNGs; 1.5 at the 90th percentile), and
+# of 56 decisions of 4 deals, each evaluated with six RNGs, none whose cost over all
+# 288 worlds was below 1 reached 3 in any run. And 3 is a mistake a player feels: about
+# half a trick at 4 players (a trick of 4 cards moves the margin by 5.3) or a minus
+# card of value 3 taken.
+THRESHOLD = 3.0
 
 
 def margin(scores: Sequence[int], seat: int) -> float:
@@ -84,8 +93,6 @@ def _value_plays(seen: Seen, cards: Sequence[int], rng: random.Random) -> dict[i
 def _value_declarations(seen: Seen, cards: Sequence[int], rng: random.Random) -> dict[int, float]:
     """Each possible minus card's average margin: the seats still to choose put theirs
     down as the basic bot does (search.search_declare's model), then the round is played."""
-    from game.games.stichln.policy import declaration_card
-
     totals = dict.fromkeys(cards, 0.0)
     worlds = _worlds(seen.seats)
     for _ in range(worlds):
@@ -131,8 +138,8 @@ def evaluate(view: StichlnView, legal: Sequence[Action], rng: random.Random) -> 
 
 def _last_takes(view: StichlnView, card: int) -> bool:
     """Whether the seat, playing last to the running trick, takes it with `card`."""
-    at = trick_winner([*(CARD_ID[c] for _s, c in view.trick), card])
-    return at == len(view.trick) or (at < 0 and view.leader == view.seat)
+    # An all-zero trick (-1) goes to its leader or nobody, never to the last player.
+    return trick_winner([*(CARD_ID[c] for _s, c in view.trick), card]) == len(view.trick)
 
 
 def reason(view: StichlnView, legal: Sequence[Action], made: Action, best: Action) -> str | None:
@@ -162,9 +169,6 @@ def open_solve(
     """The end of the round solved with every hand open (solve.solve_end)."""
     return solve_end(rules, states, seat)
 
-
-# Threshold: see the module comment at THRESHOLD's measurement in the issue 31 report.
-THRESHOLD = 3.0
 
 ANALYSIS = GameAnalysis(
     evaluate=evaluate, open_solve=open_solve, threshold=THRESHOLD, reason=reason

@@ -295,4 +295,6 @@ def solve_end(
         return None
     k, value, moves = solved
     line = tuple((player, Action("play", (CARDS[card],))) for player, card in moves)
-    return OpenSolution(total - k, k, float(value), float(rules.deal_result(final).points[seat]), line)
+    return OpenSolution(
+        total - k, k, float(value), float(rules.deal_result(final).points[seat]), line
+    )
