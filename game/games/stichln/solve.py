@@ -5,9 +5,11 @@ seat's own round score with every other player against it (the "paranoid" assump
 the others act as one opponent who minimises that score). It is the one objective that
 makes the solve a two-player zero-sum game, so alpha-beta gives an exact answer, and it
 reads as a guarantee: "with these cards you could have made at least N whatever the
-others did". The others at the real table also played for themselves, not against this
-seat alone, so the real result may lie above N; it can never lie above the seat's best
-result over all lines (tests/analysis/test_stichln_analysis.py checks both bounds).
+others did". What holds: N is at most the seat's best result over all lines and the
+line, played out, makes exactly N (tests/analysis/test_stichln_analysis.py checks both
+against brute force). The real result may lie above N, since the others played for
+themselves and not against this seat alone (7 deals in 10 at 4 players), or below it
+(the seat's own mistakes).
 
 The search starts at the beginning of the k-th trick from the end as actually reached and
 grows k while a fixed count of searched positions (NODES) is not exceeded, so the same
@@ -30,8 +32,8 @@ from game.games.stichln.tables import CARDS, COLOUR_OF, VALUE_OF, VALUES, round_
 # tricks take about 1,000 positions at 4 players and 25,000 at 6, but 600,000 to 1.2
 # million (15-20 s) at 7 or 8 players, where only the last 2 are certain (1,200).
 MIN_TRICKS = {3: 3, 4: 3, 5: 3, 6: 3, 7: 2, 8: 2}
-# Positions one deeper solve may visit: about 0.4 s of pure Python on the loaded
-# 2-core machine (15-20 µs a position). A deeper solve is only tried when the last one
+# Positions one deeper solve may visit: 0.1-0.4 s of pure Python on the 2-core machine
+# (5-15 µs a position, by its load). A deeper solve is only tried when the last one
 # took less than a tenth of this (one more trick multiplies the positions by 10 to 30),
 # and abandoned when it exceeds it; the last complete solve stands.
 NODES = 25_000
