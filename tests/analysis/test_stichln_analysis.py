@@ -91,13 +91,14 @@ def test_cards_the_seat_could_not_see_do_not_change_its_analysis(
     match, walk = play_deal(["basic"] * 4, seed, **options)
     rules = match.rules
     dealer = walk.plies[0].state.dealer
-    seat = 2
-    # Its minus card (others' cards face down before it, all of them after, by option),
-    # a lead, a middle card and a last card, early and late in the round.
+    seat = dealer  # the last to choose: every other minus card lies face down then
+    # Its minus card, a lead, a middle card and a last card, early and late in the round;
+    # with the option the others' minus cards stay face down all round and are changed
+    # too, else only while the seat chooses.
     mine = [i for i, ply in enumerate(walk.plies) if ply.seat == seat and len(ply.legal) > 1]
     picked = [mine[0], mine[1], mine[4], mine[8], mine[12]]
     kinds = set()
-    checked = 0
+    checked = face_down = 0
     for index in picked:
         ply = walk.plies[index]
         hands, actions = _hidden_swap(walk, index, seat)
@@ -117,8 +118,10 @@ def test_cards_the_seat_could_not_see_do_not_change_its_analysis(
             match, ANALYSIS, ply, match.seed
         )
         kinds.add((real.phase, len(real.trick)))
+        face_down += other.declared != real.declared
         checked += 1
     assert checked == 5
+    assert face_down == (5 if options else 1)
     assert len(kinds) >= 3  # the minus card and plays at several places in the trick
 
 
