@@ -157,7 +157,7 @@ class EndSolver:
         for card in self.order(self.moves(hands, trick, player), trick, best, player, leader):
             hands[player] = hand & ~(1 << card)
             trick.append(card)
-            new_best = len(trick) - 1 if trick and len(trick) > 1 and beat >> card & 1 else best
+            new_best = len(trick) - 1 if len(trick) > 1 and beat >> card & 1 else best
             child = self.search(hands, trick, leader, new_best, alpha, beta)
             trick.pop()
             hands[player] = hand
