@@ -87,4 +87,14 @@ MESSAGES: dict[str, str] = {
     "stichln.won": "{names} wins the game",
     "stichln.shared": "Shared win: {names}",
     "stichln.rank_line": "{rank}. {name}: {total}",
+    # deal review: why the better move was better (game/games/stichln/analysis.py)
+    "stichln.reason.took_costly_trick": (
+        "As last to play you took a trick that cost you points; {best} would have let it go"
+    ),
+    "stichln.reason.let_good_trick_go": (
+        "As last to play you let a trick go that was worth taking; {best} would have won it"
+    ),
+    "stichln.reason.lower_minus_card": (
+        "{best} gives the same minus colour and costs less than {made} when the round is scored"
+    ),
 }

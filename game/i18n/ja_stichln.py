@@ -85,4 +85,14 @@ MESSAGES: dict[str, str] = {
     "stichln.won": "{names}の勝ち",
     "stichln.shared": "同点勝利：{names}",
     "stichln.rank_line": "{rank}位 {name}：{total}",
+    # 振り返り：よりよい手の理由
+    "stichln.reason.took_costly_trick": (
+        "最後の手番で、失点になるトリックを取ってしまいました。{best}なら取らずに済みました"
+    ),
+    "stichln.reason.let_good_trick_go": (
+        "最後の手番で、取る価値のあるトリックを見送りました。{best}なら取れました"
+    ),
+    "stichln.reason.lower_minus_card": (
+        "{best}でも同じマイナス色になり、ラウンドの得点計算では{made}より減点が少なくて済みます"
+    ),
 }

@@ -233,27 +233,32 @@ def start_scores(seen: Seen, declared: list[int]) -> list[int]:
 
 
 def candidates(seen: Seen, legal: int) -> list[int]:
-    """Legal cards with equivalent ones merged: two cards of one colour that is nobody's
-    possible minus colour, with no card still out or on the table whose value lies
-    between theirs (ties included), so either play leads to the same outcomes."""
-    cards = ids_of(legal)
+    """Legal cards with equivalent ones merged (card_classes): one card of each class."""
+    return sorted(set(card_classes(seen, ids_of(legal)).values()))
+
+
+def card_classes(seen: Seen, cards: Sequence[int]) -> dict[int, int]:
+    """Each card mapped to the lowest card equivalent to it: two cards of one colour that
+    is nobody's possible minus colour, with no card still out or on the table whose value
+    lies between theirs (ties included), lead to the same outcomes whichever is played."""
     if seen.hidden or seen.undecided or seen.phase == DECLARE:
-        return cards  # any colour may be someone's minus colour
+        return {card: card for card in cards}  # any colour may be someone's minus colour
     minus = {COLOUR_OF[c] for c in seen.declared if c >= 0}
     others = seen.unknown
     for card in seen.trick:
         others |= 1 << card
     values = {VALUE_OF[c] for c in ids_of(others)}
-    out: list[int] = []
+    out: dict[int, int] = {}
     for colour in range(6):
-        held = [c for c in cards if COLOUR_OF[c] == colour]
+        held = sorted(c for c in cards if COLOUR_OF[c] == colour)
         if not held:
             continue
-        out.append(held[0])
+        rep = out[held[0]] = held[0]
         for low, high in itertools.pairwise(held):
             between = any(VALUE_OF[low] <= v <= VALUE_OF[high] for v in values)
             if colour in minus or VALUE_OF[low] == 0 or between:
-                out.append(high)
+                rep = high
+            out[high] = rep
     return out
 
 
