@@ -105,4 +105,8 @@ MESSAGES: dict[str, str] = {
         "An opponent has shown void in that suit and may still trump: leading {made} "
         "handed him its points."
     ),
+    "schieber.why.feed": (
+        "Your partner had this trick for sure: {best} would have put more points on it than {made}."
+    ),
+    "schieber.why.take": "{best} would have won this trick for sure; {made} did not take it.",
 }

@@ -19,11 +19,14 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from game.analysis.model import Evaluation, GameAnalysis, OpenSolution
+from game.blunders import winning_play
 from game.core.rules import Action
+from game.core.tricks import ids_of
 from game.games.schieber.rules import SchieberRules, encode_weis
 from game.games.schieber.search import (
     PUSH_KEY,
     Seen,
+    after_me,
     blunders,
     candidates,
     contract_outcomes,
@@ -64,7 +67,7 @@ PLAY_WORK = 24_000
 PLAY_WORLDS = (24, 400)  # the fewest and the most sampled deals of one card decision
 # The contract: each sampled deal is played out once per contract (and for the push),
 # as the strong bot's contract search does, with 45_000 plays (about 180 deals).
-CONTRACT_WORLDS = 120
+CONTRACT_WORLDS = 200
 WEIS_WORLDS = 200  # a Weis choice: deals of the hidden hands (one rollout each)
 
 # From this cost (deal points, multiplied) a decision is marked. Measured (see
@@ -76,8 +79,9 @@ WEIS_WORLDS = 200  # a Weis choice: deals of the hidden hands (one rollout each)
 THRESHOLD = 15.0
 
 # The open solve: the last OPEN_TRICKS tricks of the deal, minimax between the teams.
-# Five tricks took at most 0.15 s (mean 0.04 s) on this machine over 40 deals; six
-# tricks up to 1.9 s, over the half second a deal's solve may take.
+# Five tricks: mean 0.11-0.13 s, max 0.42 s over 80 deals (CPU time, measured with the
+# machine's load average at 15 on two cores); six tricks: mean 1.3-1.7 s, max 8.9 s,
+# far over the half second a deal's solve may take.
 OPEN_TRICKS = 5
 
 
@@ -244,6 +248,28 @@ def reason(view: SchieberView, legal: Sequence[Action], made: Action, best: Acti
     for kind in kinds:
         if kind not in avoided:
             return f"schieber.why.{kind}"
+    return _trick_reason(view, CARD_ID[made.cards[0]], CARD_ID[best.cards[0]])
+
+
+def _trick_reason(view: SchieberView, made: int, best: int) -> str | None:
+    """Two plain trick reasons, judged from the view: the partner surely had the trick
+    and `best` put more points on it (the Jass "schmieren"); or `best` surely took the
+    trick and `made` did not. "Surely": no card a later player may hold beats it."""
+    seen = read_view(view)
+    if not seen.trick:
+        return None
+    values = WIN[seen.mode][SUIT_OF[seen.trick[0]]]
+    later = [seen.allowed[s] for s in after_me(seen)]
+
+    def sure(value: int) -> bool:
+        return not any(values[c] > value for mask in later for c in ids_of(mask))
+
+    top = max(values[c] for c in seen.trick)
+    partner_top = winning_play(view.trick, seen.trick, values) % 2 == seen.seat % 2
+    if partner_top and sure(top) and max(values[made], values[best]) <= top:
+        return "schieber.why.feed" if seen.pts[best] > seen.pts[made] else None
+    if values[best] > top and sure(values[best]) and values[made] <= top:
+        return "schieber.why.take"
     return None
 
 
@@ -259,33 +285,50 @@ class _Solver:
         self.team = team
         self.table: dict[tuple[tuple[int, ...], int, int], tuple[float, float]] = {}
         self.nodes = 0
+        # Each suit's cards from the lowest to the highest in this contract.
+        self.order = [
+            sorted(range(suit * 9, suit * 9 + 9), key=WIN[mode][suit].__getitem__)
+            for suit in range(4)
+        ]
 
     def moves(self, hands: tuple[int, ...], trick: tuple[int, ...], seat: int) -> list[int]:
-        """The seat's legal cards, one of each run of equivalent ones, best-looking first."""
+        """The seat's legal cards, one of each run of equivalent ones, the likeliest best
+        first (alpha-beta cuts the more the sooner it meets the best move)."""
         hand = hands[seat]
         legal = legal_mask(hand, trick, self.mode) if trick else hand
         live = hands[0] | hands[1] | hands[2] | hands[3]
         for card in trick:
             live |= 1 << card
+        pts = self.pts
         out: list[int] = []
         for suit in range(4):
-            mine = legal & SUIT_MASK[suit]
-            if not mine:
+            if not legal & SUIT_MASK[suit]:
                 continue
-            values = WIN[self.mode][suit]
-            order = sorted(
-                (c for c in range(suit * 9, suit * 9 + 9) if live >> c & 1), key=values.__getitem__
-            )
             previous = -1
-            for card in order:
-                if not mine >> card & 1:
+            for card in self.order[suit]:
+                if not live >> card & 1:
+                    continue
+                if not legal >> card & 1:
                     previous = -1  # a card of someone else's (or on the table) lies between
                     continue
-                if previous >= 0 and self.pts[previous] == self.pts[card]:
+                if previous >= 0 and pts[previous] == pts[card]:
                     continue  # the same as the card below it
                 out.append(card)
                 previous = card
-        out.sort(key=lambda c: (-self.pts[c], -WIN[self.mode][SUIT_OF[c]][c]))
+        if len(out) < 2:
+            return out
+        if not trick:
+            out.sort(key=lambda c: -WIN[self.mode][SUIT_OF[c]][c])  # strong leads first
+            return out
+        win = WIN[self.mode][SUIT_OF[trick[0]]]
+        top = max(trick, key=win.__getitem__)
+        leader_seat = (seat + len(trick)) & 3  # (seat - 3 * n) mod 4: who led
+        top_seat = (leader_seat + 3 * trick.index(top)) & 3
+        if top_seat % 2 == seat % 2:
+            out.sort(key=lambda c: -pts[c])  # the partner wins: points first
+        else:
+            # Take it with the cheapest card that beats the top; else give the least.
+            out.sort(key=lambda c: (win[c] <= win[top], pts[c]))
         return out
 
     def value(
@@ -375,7 +418,8 @@ def _principal_line(
     solver: _Solver, state: SchieberState
 ) -> tuple[float, tuple[tuple[int, int], ...]]:
     """The solved value from `state` (a trick start) and the moves of one best line."""
-    hands, trick, leader, sweep = tuple(state.hands), (), state.leader, _sweep_of(state)
+    hands, leader, sweep = tuple(state.hands), state.leader, _sweep_of(state)
+    trick: tuple[int, ...] = ()
     total = solver.value(hands, trick, leader, sweep, float("-inf"), float("inf"))
     line: list[tuple[int, int]] = []
     target = total
@@ -383,8 +427,10 @@ def _principal_line(
         seat = (leader + 3 * len(trick)) & 3
         picked = None
         for card in solver.moves(hands, trick, seat):
+            # Values are whole points: a window of one point around the target answers
+            # "does this move keep it?" at a fraction of a full search's cost.
             child = solver.child(
-                hands, trick, leader, sweep, seat, card, float("-inf"), float("inf")
+                hands, trick, leader, sweep, seat, card, target - 0.5, target + 0.5
             )
             if child == target:
                 picked = card
