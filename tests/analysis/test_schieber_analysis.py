@@ -283,13 +283,13 @@ def test_open_solve_is_exact_for_the_side_and_reported() -> None:
 
 # ----------------------------------------------------------------- players apart
 def test_analysis_orders_random_basic_strong() -> None:
-    """On the same four deals, seat 0 played by the random bot gives away more (flagged
+    """On the same three deals, seat 0 played by the random bot gives away more (flagged
     decisions and total cost) than the basic bot, and the basic bot more than the strong
-    one (the other seats basic). About 25 s on this machine."""
+    one (the other seats basic, for speed). 30-60 s on this machine (2 cores shared)."""
     figures = {}
     for level in ("random", "basic", "strong"):
         flagged = cost = 0.0
-        for seed in (31, 32, 33, 34):
+        for seed in (33, 34, 35):
             match = _match(seed)
             log = _play_deal(match, [level, "basic", "basic", "basic"])
             result = analyse_deal(match, ANALYSIS, walk_deal(match, log, 0), {0})
