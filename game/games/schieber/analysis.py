@@ -60,13 +60,15 @@ MATCH_BONUS = 100
 # The work budget, in simulated card plays (one rollout of the rest of the deal per
 # action and sampled deal). A seat makes about seven card decisions a deal that are not
 # forced, and one contract in two deals (its own or its partner's push); at these
-# figures one seat's whole deal took 0.6-1.1 s on this machine (the open solve
-# included), within the 2 s the review allows. 24_000 plays is 1.6 times the strong
-# bot's card search, with no candidate dropped along the way.
+# figures one seat's whole deal took 0.61-0.73 s on average and 1.5 s at most over 120
+# deals (CPU time, the open solve included, the machine's load average 12-14 on two
+# cores), within the 2 s the review allows. 24_000 plays is 1.6 times the strong bot's
+# card search, with no candidate dropped along the way.
 PLAY_WORK = 24_000
 PLAY_WORLDS = (24, 400)  # the fewest and the most sampled deals of one card decision
 # The contract: each sampled deal is played out once per contract (and for the push),
-# as the strong bot's contract search does, with 45_000 plays (about 180 deals).
+# as the strong bot's contract search does: 200 deals are 50_400 plays with the push,
+# about the bot's 45_000 (0.1-0.2 s).
 CONTRACT_WORLDS = 200
 WEIS_WORLDS = 200  # a Weis choice: deals of the hidden hands (one rollout each)
 
@@ -74,9 +76,9 @@ WEIS_WORLDS = 200  # a Weis choice: deals of the hidden hands (one rollout each)
 # evaluated twice with different RNGs (74 of a seat's decisions over 10 deals) differ
 # by 9.5 points (standard deviation; 95th percentile 10.4), so one evaluation's noise
 # is about 6.7 points and 20 is three times that: a mark is not the sampling's doing.
-# 20 points is a trump Jack, or a Ten and an Ace's worth less the cards that won them,
-# given away in a x1 contract, five card points in Undenufe (x4): a Jass player calls
-# that a mistake. Over 40 deals the strong bot's own moves got 0.17 marks a deal.
+# 20 points is a trump Jack's worth given away in a x1 contract, or five card points in
+# Undenufe (x4): a Jass player calls that a mistake. Over 40 deals the strong bot's own
+# moves got 0.17 marks a deal.
 THRESHOLD = 20.0
 
 # The open solve: the last OPEN_TRICKS tricks of the deal, minimax between the teams.
