@@ -70,4 +70,43 @@ MESSAGES: dict[str, str] = {
     "schieber.weis_quad.swiss.10": "four Banners",
     "schieber.weis_quad.swiss.11": "four Unders",
     "schieber.weis_quad.swiss.12": "four Obers",
+    # decision analysis: why the better move was better (game/games/schieber/analysis.py)
+    "schieber.why.named": (
+        "This hand was strong enough to name {best} yourself: pushing left the choice "
+        "to your partner and cost points."
+    ),
+    "schieber.why.push": (
+        "This hand was too weak for {made}: pushing the choice to your partner was worth more."
+    ),
+    "schieber.why.contract": "{best} suited this hand better than {made}, multiplier included.",
+    "schieber.why.weis": "Declaring your whole Weis could only score more: {best}, not {made}.",
+    "schieber.why.stoeck": (
+        "You played the second Stöck card without announcing Stöck: its 20 points "
+        "(times the multiplier) were lost."
+    ),
+    "schieber.why.trump_partner_sure": (
+        "You trumped a trick your partner already had for sure; {best} kept your trump."
+    ),
+    "schieber.why.points_on_sure_loss": (
+        "The trick was lost for your side: {made} gave the opponents points that {best} "
+        "would have kept."
+    ),
+    "schieber.why.duck_last": (
+        "Last to play, you could take this trick, worth 10 points or more, with {best}."
+    ),
+    "schieber.why.spend_top_trump": (
+        "You spent the highest trump still out on a trick that was yours anyway."
+    ),
+    "schieber.why.top_trump_cheap_ruff": (
+        "You ruffed a cheap trick with the highest trump still out, your hold on the "
+        "trumps, while {best} was legal."
+    ),
+    "schieber.why.points_into_ruff": (
+        "An opponent has shown void in that suit and may still trump: leading {made} "
+        "handed him its points."
+    ),
+    "schieber.why.feed": (
+        "Your partner had this trick for sure: {best} would have put more points on it than {made}."
+    ),
+    "schieber.why.take": "{best} would have won this trick for sure; {made} did not take it.",
 }

@@ -64,4 +64,35 @@ MESSAGES: dict[str, str] = {
     "schieber.weis_quad.swiss.10": "バナーのフォーカード",
     "schieber.weis_quad.swiss.11": "ウンダーのフォーカード",
     "schieber.weis_quad.swiss.12": "オーバーのフォーカード",
+    # 判断の分析：より良い手がなぜ良かったか（game/games/schieber/analysis.py）
+    "schieber.why.named": (
+        "この手なら自分で{best}を宣言できました。シーベンでパートナーに任せたため点を失いました。"
+    ),
+    "schieber.why.push": "この手で{made}は弱すぎました。パートナーにシーベンする方が得でした。",
+    "schieber.why.contract": "倍率も含めると、この手には{made}より{best}の方が合っていました。",
+    "schieber.why.weis": "ヴァイスは全部宣言した方が点になりました（{made}ではなく{best}）。",
+    "schieber.why.stoeck": (
+        "シュテックを宣言せずに2枚目を出したので、その20点（倍率つき）を失いました。"
+    ),
+    "schieber.why.trump_partner_sure": (
+        "パートナーが確実に取るトリックに切り札を使いました。{best}なら切り札を残せました。"
+    ),
+    "schieber.why.points_on_sure_loss": (
+        "このトリックは相手のものでした。{made}で相手に点を渡しましたが、{best}なら渡さずに済みました。"
+    ),
+    "schieber.why.duck_last": "最後の番で、10点以上あるこのトリックを{best}で取れました。",
+    "schieber.why.spend_top_trump": (
+        "どのみち自分たちが取るトリックに、残っている一番強い切り札を使ってしまいました。"
+    ),
+    "schieber.why.top_trump_cheap_ruff": (
+        "安いトリックに、切り札を支配する一番強い切り札を使ってしまいました。{best}も出せました。"
+    ),
+    "schieber.why.points_into_ruff": (
+        "相手はそのスートが切れていて、まだ切り札を持っているかもしれません。"
+        "{made}をリードして点を渡してしまいました。"
+    ),
+    "schieber.why.feed": (
+        "このトリックはパートナーが確実に取るものでした。{made}より{best}の方が多くの点を乗せられました。"
+    ),
+    "schieber.why.take": "{best}ならこのトリックを確実に取れました。{made}では取れませんでした。",
 }

@@ -671,6 +671,33 @@ def _rollout_lead(
     return best
 
 
+def play_margin(seen: Seen, hands: list[int], card: int, done: int, sweep: int) -> float:
+    """The seat's team's points from here minus the other team's (unmultiplied) when the
+    seat plays `card` on the sampled deal `hands` and everyone then plays the rollout
+    policy; `done` and `sweep` as rollout() takes them (see sweep_team)."""
+    team = seen.seat % 2
+    trial = list(hands)
+    trial[seen.seat] &= ~(1 << card)
+    points = rollout(
+        trial,
+        [*seen.trick, card],
+        seen.leader,
+        seen.mode,
+        seen.pts,
+        seen.gone | 1 << card,
+        seen.declarers,
+        done,
+        sweep,
+        list(seen.public_excluded) if PUBLIC_ROLLOUTS else None,
+    )
+    return points[team] - points[1 - team]
+
+
+def sweep_team(view: SchieberView) -> int:
+    """The team that took every finished trick (-1: none did, 2: no trick finished yet)."""
+    return _sweep(view)
+
+
 def _sweep(view: SchieberView) -> int:
     teams = {record.winner % 2 for record in view.tricks}
     if not teams:
@@ -703,21 +730,7 @@ def search_play(
     done = len(view.tricks)
 
     def score(hands: list[int], card: int) -> float:
-        trial = list(hands)
-        trial[seen.seat] &= ~(1 << card)
-        points = rollout(
-            trial,
-            [*seen.trick, card],
-            seen.leader,
-            seen.mode,
-            seen.pts,
-            seen.gone | 1 << card,
-            seen.declarers,
-            done,
-            sweep,
-            list(seen.public_excluded) if PUBLIC_ROLLOUTS else None,
-        )
-        return points[team] - points[1 - team]
+        return play_margin(seen, hands, card, done, sweep)
 
     # The heuristic's own card wins ties (it is what a player would choose anyway).
     return sampled_search(
@@ -743,50 +756,73 @@ def search_contract(
     a push is scored by letting the partner pick with the basic estimate on its sample."""
     started = clock()
     options = view.options
-    mult = MULTIPLIERS[options.multipliers]
     seat = view.seat
-    team = seat % 2
-    partner = (seat + 2) % 4
     hand = 0
     for card in view.hand:
         hand |= 1 << CARD_ID[card]
     modes = [MODE_BY_TEXT[a.arg] for a in legal if a.kind == "trump"]
     may_push = any(a.kind == "push" for a in legal)
     totals = dict.fromkeys([*modes, PUSH_KEY] if may_push else modes, 0.0)
-    table = POINTS_SIX_ELEVEN if options.undenufe_six_eleven else POINTS
-    others = [s for s in range(4) if s != seat]
-    unknown = ALL_CARDS_MASK & ~hand
     samples = work = 0
     per_sample = 36 * len(totals)
     while work < max_work and (samples == 0 or clock() - started < budget):
-        dealt = deal_unknown(unknown, [9, 9, 9], [unknown] * 3, rng)
-        assert dealt is not None
-        hands = [0, 0, 0, 0]
-        hands[seat] = hand
-        for other, mask in zip(others, dealt, strict=True):
-            hands[other] = mask
+        hands = deal_others(hand, seat, rng)
         samples += 1
         work += per_sample
-        weis = _weis_gain(hands, team, options)
-        scores = {}
-        for mode in modes:
-            scores[mode] = _deal_value(
-                hands, mode, view.forehand, team, team, table, mult[mode], weis
-            )
-            totals[mode] += scores[mode]
-        if may_push:
-            pick = contract_values(hands[partner], options)[0][1]
-            totals[PUSH_KEY] += (
-                scores[pick]
-                if pick in scores
-                else _deal_value(hands, pick, view.forehand, team, team, table, mult[pick], weis)
-            )
+        for key, value in contract_outcomes(hands, seat, modes, may_push, view.forehand, options):
+            totals[key] += value
     count_work(work)
     best = max(totals, key=lambda key: totals[key])
     return Action("push") if best == PUSH_KEY else Action("trump", (), MODE_TEXT[best])
 
 
 PUSH_KEY = -1
+
+
+def deal_others(hand: int, seat: int, rng: random.Random) -> list[int]:
+    """A contract-time deal: `hand` at `seat`, the other 27 cards dealt at random (the
+    choice is made before any card is seen)."""
+    unknown = ALL_CARDS_MASK & ~hand
+    dealt = deal_unknown(unknown, [9, 9, 9], [unknown] * 3, rng)
+    assert dealt is not None
+    hands = [0, 0, 0, 0]
+    hands[seat] = hand
+    others = [s for s in range(4) if s != seat]
+    for other, mask in zip(others, dealt, strict=True):
+        hands[other] = mask
+    return hands
+
+
+def contract_outcomes(
+    hands: list[int],
+    seat: int,
+    modes: Sequence[int],
+    may_push: bool,
+    forehand: int,
+    options: SchieberOptions,
+) -> list[tuple[int, float]]:
+    """Each contract's deal score (our team's minus the opponents', multiplied, Weis and
+    Stöck included) on one full deal, then the push's (PUSH_KEY: the partner names the
+    contract by the basic estimate of its hand), in that order."""
+    mult = MULTIPLIERS[options.multipliers]
+    team = seat % 2
+    table = POINTS_SIX_ELEVEN if options.undenufe_six_eleven else POINTS
+    weis = _weis_gain(hands, team, options)
+    scores: dict[int, float] = {}
+    for mode in modes:
+        scores[mode] = _deal_value(hands, mode, forehand, team, team, table, mult[mode], weis)
+    out = list(scores.items())
+    if may_push:
+        pick = contract_values(hands[(seat + 2) % 4], options)[0][1]
+        out.append(
+            (
+                PUSH_KEY,
+                scores[pick]
+                if pick in scores
+                else _deal_value(hands, pick, forehand, team, team, table, mult[pick], weis),
+            )
+        )
+    return out
 
 
 def _weis_gain(hands: list[int], team: int, options: SchieberOptions) -> int:
