@@ -9,10 +9,13 @@ from collections.abc import Sequence
 
 from game.analysis.deal import DealWalk, Ply, analyse_deal, analyse_ply, walk_deal
 from game.bots import decision_rng
+from game.core.cards import WAS_STICHT36
 from game.core.match import Match
 from game.core.rules import Action, DealContext
 from game.games import ENTRIES, REGISTRY
 from game.games.was_sticht.analysis import ANALYSIS, open_solve
+from game.games.was_sticht.chips import KIND_ID
+from game.games.was_sticht.options import WasStichtOptions
 from game.games.was_sticht.rules import WasStichtRules
 from game.games.was_sticht.state import (
     DEALER_CHIP,
@@ -23,6 +26,7 @@ from game.games.was_sticht.state import (
     evolve,
 )
 from game.games.was_sticht.tables import CARDS, COLOUR_OF, TRUMP_MASK
+from game.i18n import CATALOGS
 
 GAME = REGISTRY["was_sticht"]
 LAID = tuple(tuple(CARDS[4 * k : 4 * k + 4]) for k in range(9))
@@ -51,17 +55,24 @@ def _bot_action(rules: WasStichtRules, state: WasStichtState, ply: int) -> Actio
     seat = rules.to_act(state)
     assert seat is not None
     bot = GAME.bots["basic"]()
-    return bot.choose(rules.view(state, seat), rules.legal_actions(state), decision_rng(1, seat, ply))
+    return bot.choose(
+        rules.view(state, seat), rules.legal_actions(state), decision_rng(1, seat, ply)
+    )
 
 
-def _same_decision(match: Match, a: WasStichtState, b: WasStichtState, ply: int) -> bool:
+def _same_decision(
+    match: Match, a: WasStichtState, b: WasStichtState, ply: int, insider: int | None
+) -> bool:
     """Analyse the decision to act in `a` and `b` (which its seat cannot tell apart) and
-    check the two analyses are equal; False when there was nothing to decide."""
+    check the two analyses are equal; False when there was nothing to decide. `insider`:
+    a seat that does see the difference (the test would catch a leak of it)."""
     rules = match.rules
     seat = rules.to_act(a)
     assert seat is not None and rules.to_act(b) == seat
-    assert a != b  # a leak of the difference would show in the evaluation
+    assert a != b
     assert rules.view(a, seat) == rules.view(b, seat)
+    if insider is not None:
+        assert rules.view(a, insider) != rules.view(b, insider)
     legal = rules.legal_actions(a)
     assert legal == rules.legal_actions(b)
     action = _bot_action(rules, a, ply)
@@ -79,7 +90,8 @@ def test_chip_picks_ignore_the_layout_and_trumps_not_laid_yet() -> None:
     assert (a.column_masks, a.trumps) != (b.column_masks, b.trumps)
     checked = 0
     for ply in range(3):
-        checked += _same_decision(match, a, b, ply)
+        # Nobody sees the layout or the trumps during the chip draft.
+        checked += _same_decision(match, a, b, ply, None)
         action = _bot_action(rules, a, ply)
         a, _ = rules.apply(a, action)
         b, _ = rules.apply(b, action)
@@ -97,7 +109,7 @@ def test_column_picks_ignore_the_secret_trumps() -> None:
     checked = 0
     for ply in range(3):  # the non-dealers' picks of column 1, before its hint
         assert rules.to_act(a) != 0
-        checked += _same_decision(match, a, b, ply)
+        checked += _same_decision(match, a, b, ply, insider=0)  # the dealer knows them
         action = _bot_action(rules, a, ply)
         a, _ = rules.apply(a, action)
         b, _ = rules.apply(b, action)
@@ -139,7 +151,7 @@ def test_tasks_ignore_hidden_hands_and_a_pending_task() -> None:
     b = _from_hands(rules, other)
     b, _ = rules.apply(b, first[1])
     assert rules.to_act(a) == 2
-    assert _same_decision(match, a, b, 1)
+    assert _same_decision(match, a, b, 1, insider=3)  # seat 3 sees its own hand
 
 
 def test_card_plays_ignore_cards_the_seat_never_saw() -> None:
@@ -176,10 +188,10 @@ def test_card_plays_ignore_cards_the_seat_never_saw() -> None:
         if a.phase == PLAY and len(a.tricks) >= 6:
             break
         if a.phase == PLAY and rules.to_act(a) == 0:
-            checked += _same_decision(match, a, b, ply)
+            checked += _same_decision(match, a, b, ply, insider=2)
         a, _ = rules.apply(a, action)
         b, _ = rules.apply(b, action)
-    assert checked >= 4
+    assert checked == 5  # seat 0's plays with a choice in the first six tricks
 
 
 def _bot_deal(levels: Sequence[str], seed: int) -> tuple[Match, DealWalk]:
@@ -215,9 +227,7 @@ def test_the_same_deal_gives_the_same_analysis_and_values_every_action() -> None
     assert kinds >= {"chip", "take", "task", "play"}
 
 
-def _brute(
-    rules: WasStichtRules, state: WasStichtState, seat: int, paranoid: bool
-) -> int:
+def _brute(rules: WasStichtRules, state: WasStichtState, seat: int, paranoid: bool) -> int:
     """The seat's chip point over every line of play with the rules engine itself:
     paranoid (the seat maximises, every other player minimises) or the best line for it."""
     if state.phase in (DONE, DEALER_CHIP):
@@ -240,7 +250,9 @@ def test_open_solve_matches_brute_force_over_the_last_three_tricks() -> None:
         rules = match.rules
         states = walk.states()
         start = next(
-            i for i, s in enumerate(states) if s.phase == PLAY and not s.trick and len(s.tricks) == 6
+            i
+            for i, s in enumerate(states)
+            if s.phase == PLAY and not s.trick and len(s.tricks) == 6
         )
         for seat in range(4):
             solution = open_solve(rules, states[start:], seat)
@@ -294,3 +306,41 @@ ENTRY = ENTRIES["was_sticht"]
 
 def test_the_entry_serves_this_analysis() -> None:
     assert ENTRY.analysis() is ANALYSIS
+
+
+def test_a_sure_unwanted_trick_is_marked_with_its_reason() -> None:
+    """Seat 2 (task: no tricks), second to play on R5, holds R9 and R4; the players after
+    it hold only R1 and R2 in red: the R9 takes the trick for sure (the task is lost),
+    the R4 loses it. The analysis marks the R9 and says why in both languages."""
+    hands = [
+        "R2 B1 B2 B3 B4 B5 B6 B7 B8",
+        "R5 R3 R6 R7 R8 B9 Y1 Y2 Y3",
+        "R9 R4 Y4 Y5 Y6 Y7 Y8 Y9 G1",
+        "R1 G2 G3 G4 G5 G6 G7 G8 G9",
+    ]
+    rules = WasStichtRules(WasStichtOptions(drafted_cards="open"))
+    parsed = [WAS_STICHT36.parse_many(h) for h in hands]
+    grid, takes = [], []
+    for k in range(9):
+        order = [(1 + k + i) % 4 for i in range(4)]
+        grid.append([parsed[s][k] for s in order])
+        takes += [f"take:{parsed[s][k]}" for s in order]
+    chips = tuple(
+        tuple(sorted(KIND_ID[k] for k in ("NO_TRICKS", "EXACTLY_2", "LAST_TRICK", "SOLE_MOST")))
+        for _ in range(4)
+    )
+    state = rules.deal_from_layout(
+        4, grid, 0, "G", "none", DealContext(1, (0,) * 4, ChipHoldings(chips, ((),) * 4))
+    )
+    script = "task:EXACTLY_2 task:NO_TRICKS task:SOLE_MOST play:R5"
+    for text in [*takes, *script.split()]:
+        state, _ = rules.apply(state, rules.decode(text))
+    match = Match(GAME, WasStichtOptions(drafted_cards="open"), 4, SEED)
+    legal = rules.legal_actions(state)
+    made = rules.decode("play:R9")
+    decision = analyse_ply(match, ANALYSIS, Ply(0, 2, 0, state, legal, made), SEED)
+    assert decision is not None and decision.flagged
+    assert decision.best == rules.decode("play:R4")
+    assert decision.reason == "ws.why.take_unwanted"
+    for language in ("en", "ja"):
+        assert "{made}" in CATALOGS[language][decision.reason]
