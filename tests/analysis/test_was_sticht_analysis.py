@@ -7,13 +7,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+import pytest
+
 from game.analysis.deal import DealWalk, Ply, analyse_deal, analyse_ply, walk_deal
 from game.bots import decision_rng
 from game.core.cards import WAS_STICHT36
 from game.core.match import Match
 from game.core.rules import Action, DealContext
 from game.games import ENTRIES, REGISTRY
-from game.games.was_sticht.analysis import ANALYSIS, open_solve
+from game.games.was_sticht.analysis import ANALYSIS, open_solve, shrunk
 from game.games.was_sticht.chips import KIND_ID
 from game.games.was_sticht.options import WasStichtOptions
 from game.games.was_sticht.rules import WasStichtRules
@@ -300,7 +302,7 @@ def test_the_analysis_orders_random_basic_and_strong() -> None:
     assert cost["random"] > cost["basic"] > cost["strong"]
 
 
-DEALS = (1, 2, 3, 4)
+DEALS = (1, 2, 3, 4, 5)  # the first five numbered deals (no choice of deals)
 ENTRY = ENTRIES["was_sticht"]
 
 
@@ -344,3 +346,13 @@ def test_a_sure_unwanted_trick_is_marked_with_its_reason() -> None:
     assert decision.reason == "ws.why.take_unwanted"
     for language in ("en", "ja"):
         assert "{made}" in CATALOGS[language][decision.reason]
+
+
+def test_averages_are_shrunk_by_their_noise_only() -> None:
+    """Equal actions end equal; a difference far above the noise is kept whole; a
+    difference of the size of the noise keeps only the share the spread exceeds it by."""
+    a, b = Action("play", (CARDS[0],)), Action("play", (CARDS[1],))
+    assert shrunk({a: [1, 0, 1, 0], b: [1, 0, 1, 0]}) == {a: 0.5, b: 0.5}
+    assert shrunk({a: [1, 1, 1, 1], b: [-1, -1, -1, -1]}) == {a: 1.0, b: -1.0}
+    values = shrunk({a: [1, 0, 0, 0], b: [0, 0, 0, 0]})
+    assert values[a] - values[b] == pytest.approx(0.125)  # half of the raw 0.25
