@@ -15,7 +15,9 @@ every legal action scored on the same sampled worlds and no pruning:
 - card play: the tricks (every hand is known, or sampled with the drafted cards hidden);
 - the dealer's chip to turn: the round is scored already, every chip gives the same.
 The first world of each decision is played without noise, the others with the rollout's
-noise (search.NOISE), as the strong bot does.
+noise (search.NOISE), as the strong bot does. The averages are shrunk toward their mean
+by the share of their spread that is sampling noise (`shrunk`), so equally good moves
+do not look costly by chance.
 """
 
 from __future__ import annotations
@@ -58,19 +60,22 @@ from game.games.was_sticht.tables import (
     trick_winner,
 )
 
-# The work budget: sampled worlds per decision, every legal action played out on each.
-# Measured on 4 players, default options (see the report / tests): a whole deal of one
-# seat (5 chips, 9 picks, the task, 8-9 cards, the open solve) stays under 2 s on one
-# core. The play-out of a whole round is the costly part, so the decisions that play
-# the whole round (chips, picks) get fewer worlds per action; a chip pick has up to 12
-# actions and the slowest play-outs (the rest of the chip draft, the layout, the draft).
+# The work budget: sampled worlds per decision, every legal action played out on each
+# (a count, never the clock: the same view and RNG give the same numbers). A whole deal
+# of one seat at 4 players and the default options (5 chip picks in the first deal,
+# 9 column picks, the task, 8 cards, the open solve) measured about 1.3 s on one core,
+# at most 1.9 s, with the machine loaded (load average 10-17 on 2 cores); see the
+# report. The whole-round play-outs (chips: the rest of the chip draft, the layout,
+# the column draft and the tricks; picks: the draft and the tricks) are the costly part.
 WORLDS = {"chip": 16, "take": 40, "task": 32, "play": 32}
 # Cost from which the review marks a decision: a third of a chip against the table.
-# The sampling noise at this budget, measured on strong-bot deals (two analyses of the
-# same decisions with different seeds): the standard deviation of a decision's cost is
-# about 0.08 for card plays and 0.12 for picks, so a mark at 0.34 is about 3 standard
-# deviations away from noise; and a third of a chip (one chance in three of losing the
-# round's chip, or of handing it to another player) is what a player calls a mistake.
+# Sampling noise at this budget, measured on strong-bot deals (the decisions of two seats
+# in 4 deals analysed twice with different seeds): the standard deviation of the difference
+# between two actions' values is 0.04 for card plays, 0.06 for chip picks, 0.07 for
+# column picks and 0.11 for the task, so a mark at 0.34 is 3 (task) to 8 (cards)
+# standard deviations above the noise; and a third of a chip (one chance in three of
+# losing the round's chip, or of handing one to another player) is what a player of
+# this game calls a mistake.
 THRESHOLD = 0.34
 
 
