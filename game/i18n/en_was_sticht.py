@@ -180,4 +180,24 @@ MESSAGES: dict[str, str] = {
     "option.dummy_position_in_hint": "Dummy's card in the hint",
     "option.drafted_cards": "Drafted cards",
     "option.full_game_lower_places": "Full game: lower places",
+    # Why the review's better move was better (game/games/was_sticht/analysis.reason);
+    # {made} and {best} are the two cards.
+    "ws.why.take_unwanted": (
+        "{made} was sure to take this trick, which your task needed to lose; {best} would "
+        "surely have lost it."
+    ),
+    "ws.why.duck_wanted": (
+        "Playing last, {made} let go of a trick your task needed; {best} would have taken it."
+    ),
+    "ws.why.take_forbidden": (
+        "{made} was sure to take a trick with the colour your task forbids; {best} kept "
+        "that colour away from you."
+    ),
+    "ws.why.throw_task": (
+        "After {made} your task could no longer be met; with {best} you would have met it "
+        "whatever the others played."
+    ),
+    # What the search's and the review's values are measured against (hint.margin.<id>):
+    # a round's points are its chips, one per task met, against the others' average.
+    "hint.margin.was_sticht": "against the others' average by the end of the round",
 }

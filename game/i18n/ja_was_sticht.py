@@ -192,4 +192,22 @@ MESSAGES: dict[str, str] = {
     "option.dummy_position_in_hint": "ヒントでのダミーのカード",
     "option.drafted_cards": "取ったカード",
     "option.full_game_lower_places": "フルゲーム：下位の順位",
+    # 講評で、よりよい手がなぜよかったか（analysis.reason）。{made} と {best} はカード。
+    "ws.why.take_unwanted": (
+        "{made}ではこのトリックを必ず取ってしまいます。あなたのタスクではこのトリックは"
+        "負ける必要がありました。{best}なら確実に負けられました。"
+    ),
+    "ws.why.duck_wanted": (
+        "最後に出す番で、{made}ではタスクに必要なトリックを逃しました。{best}なら取れました。"
+    ),
+    "ws.why.take_forbidden": (
+        "{made}では、タスクで禁じられた色を含むトリックを必ず取ってしまいます。"
+        "{best}ならその色を取らずに済みました。"
+    ),
+    "ws.why.throw_task": (
+        "{made}を出した時点でタスクは達成できなくなりました。{best}なら、ほかの人が"
+        "何を出してもタスクを達成できました。"
+    ),
+    # 講評の値の基準（hint.margin.<id>）：ラウンドの点はチップ数、ほかの人の平均との差。
+    "hint.margin.was_sticht": "ラウンドの終わりにほかの人の平均との差が",
 }

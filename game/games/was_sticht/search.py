@@ -644,6 +644,24 @@ def draft_out(
             lying &= ~(1 << card)
 
 
+def heuristic_tasks(
+    hands: Sequence[int],
+    trumps: int,
+    dealer: int,
+    face_up: Sequence[Sequence[int]],
+    needs_trick: bool,
+    values: Sequence[int],
+) -> list[int]:
+    """Every non-dealer's task as the heuristic chooses it for these hands (-1: none)."""
+    seats = len(hands)
+    tasks = [-1] * seats
+    for seat in range(seats):
+        if seat != dealer and face_up[seat]:
+            chances = task_chances(seat, hands, trumps, seats, needs_trick, face_up[seat])
+            tasks[seat] = choose_task(chances, values)
+    return tasks
+
+
 def search_take(
     seen: Seen, column: int, rng: random.Random, budget: Budget, max_samples: int
 ) -> int:
@@ -677,13 +695,9 @@ def search_take(
                 hands, grid, seen.column, len(seen.picks) + 1, seen.dealer, seen.face_up, trumps
             )
             stream = random.Random(seed)
-            tasks = [-1] * seen.seats
-            for seat in range(seen.seats):
-                if seat != seen.dealer and seen.face_up[seat]:
-                    chances = task_chances(
-                        seat, hands, trumps, seen.seats, seen.needs_trick, seen.face_up[seat]
-                    )
-                    tasks[seat] = choose_task(chances, seen.values)
+            tasks = heuristic_tasks(
+                hands, trumps, seen.dealer, seen.face_up, seen.needs_trick, seen.values
+            )
             counts, taken = [0] * seen.seats, [0] * seen.seats
             last = play_out(
                 hands,
