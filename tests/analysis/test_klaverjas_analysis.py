@@ -63,16 +63,17 @@ def _first_played_deal(
 
 
 def _hidden_holders(state: KlaverjasState, seat: int) -> list[int]:
-    """Masks of the card holders `seat` cannot see: the other hands, and the widow."""
+    """Masks of the card holders `seat` cannot see: the other hands, the widow, and the
+    laid-away cards unless `seat` laid them."""
     holders = [hand for other, hand in enumerate(state.hands) if other != seat]
     if state.widow:
         holders.append(state.widow)
+    if state.laid_away and seat != state.maker:
+        holders.append(state.laid_away)
     return holders
 
 
-def _swapped_start(
-    rules: KlaverjasRules, start: KlaverjasState, a: int, b: int
-) -> KlaverjasState:
+def _swapped_start(rules: KlaverjasRules, start: KlaverjasState, a: int, b: int) -> KlaverjasState:
     """The same deal with cards `a` and `b` exchanged between their holders."""
     hands = []
     for hand in start.setup.dealt:
@@ -83,7 +84,16 @@ def _swapped_start(
     return twin
 
 
-def _replay(rules: KlaverjasRules, state: KlaverjasState, actions: Sequence[Action]):
+def _swap_in(action: Action, a: int, b: int) -> Action:
+    """The action with cards `a` and `b` exchanged: a hidden lay-away names the cards
+    the maker laid away, which only the maker sees."""
+    swap = {CARDS[a]: CARDS[b], CARDS[b]: CARDS[a]}
+    return Action(action.kind, tuple(swap.get(card, card) for card in action.cards), action.arg)
+
+
+def _replay(
+    rules: KlaverjasRules, state: KlaverjasState, actions: Sequence[Action]
+) -> KlaverjasState | None:
     """`state` after `actions`, or None when one of them is illegal there."""
     for action in actions:
         try:
@@ -97,6 +107,7 @@ def test_hidden_cards_never_change_a_decision() -> None:
     """Two deals that differ only in cards the deciding seat cannot see (other hands, the
     widow), with the same public actions, give the same Decision through analyse_ply."""
     checked: dict[str, int] = {}
+    pinned = 0
     for options, seats in CONFIGS:
         for seed in (3, 8):
             match, log = _first_played_deal(options, seats, seed, ["basic"] * seats)
@@ -111,13 +122,21 @@ def test_hidden_cards_never_change_a_decision() -> None:
                 twin = None
                 for first, second in itertools.combinations(holders, 2):
                     for a, b in itertools.product(_ids(first), _ids(second)):
-                        moved = _replay(rules, _swapped_start(rules, start, a, b), actions[:index])
-                        if moved is not None:
+                        moved = _replay(
+                            rules,
+                            _swapped_start(rules, start, a, b),
+                            [_swap_in(action, a, b) for action in actions[:index]],
+                        )
+                        if moved is not None and moved != ply.state:
                             twin = moved
                             break
                     if twin is not None:
                         break
-                assert twin is not None
+                if twin is None:
+                    # Late in a deal the plays may pin the hidden cards down: no swap of
+                    # two of them keeps every earlier play legal.
+                    pinned += 1
+                    continue
                 # The test could catch a leak: the deals differ, the seat's views do not.
                 assert twin != ply.state
                 assert rules.view(twin, ply.seat) == rules.view(ply.state, ply.seat)
@@ -127,8 +146,8 @@ def test_hidden_cards_never_change_a_decision() -> None:
                 )
                 kind = ply.state.phase if ply.action.kind != "roem" else "roem"
                 checked[kind] = checked.get(kind, 0) + 1
-    assert sum(checked.values()) >= 20, checked
-    assert {"bid", "play", "discard"} <= set(checked), checked
+    assert sum(checked.values()) >= 45 and pinned <= 2, (checked, pinned)
+    assert {"bid", "play", "discard", "roem"} <= set(checked), checked
 
 
 def _ids(mask: int) -> list[int]:
@@ -152,7 +171,7 @@ def test_every_legal_action_is_valued() -> None:
     """Every kind of decision: each legal action has its own value (a finite number)."""
     kinds: dict[str, int] = {}
     for options, seats in CONFIGS:
-        for seed in (1, 2, 4):
+        for seed in (1, 4):
             match, log = _first_played_deal(options, seats, seed, ["basic"] * seats)
             for ply in walk_deal(match, log, 0).plies:
                 if len(ply.legal) <= 1:
@@ -215,7 +234,11 @@ def test_open_solve_matches_brute_force_over_the_last_three_tricks() -> None:
     """From the start of the third trick from the end, the solver's line is legal, its
     margin is the brute-force minimax value and `best` is that line's deal points."""
     checked = 0
-    for options, seats in ((AMSTERDAM, 4), (KlaverjasOptions(play_rules="rotterdam"), 4), (AMSTERDAM, 3)):
+    for options, seats in (
+        (AMSTERDAM, 4),
+        (KlaverjasOptions(play_rules="rotterdam"), 4),
+        (AMSTERDAM, 3),
+    ):
         for seed in (1, 2, 3):
             match, log = _first_played_deal(options, seats, seed, ["basic"] * seats)
             rules = match.rules
@@ -278,3 +301,57 @@ def test_open_solve_of_whole_deals() -> None:
         if seats == 4:
             assert margins[0] == -margins[1] == margins[2] == -margins[3]
     assert checked == 4 + 4 + 3
+
+
+# ----------------------------------------------------------------- telling players apart
+
+
+def test_the_analysis_orders_random_basic_and_strong_players() -> None:
+    """Over the same eight numbered deals (North random, basic or strong, the others
+    basic), the random seat gets more flagged decisions and a larger total cost than the
+    basic one, and the basic one more than the strong one (deterministic: fixed seeds)."""
+    flagged: dict[str, int] = {}
+    cost: dict[str, float] = {}
+    for level in ("random", "basic", "strong"):
+        flagged[level], cost[level] = 0, 0.0
+        for seed in range(1, 9):
+            match = _match(seed)
+            log = _play_deal(match, [level, "basic", "basic", "basic"])
+            analysis = analyse_deal(match, ANALYSIS, walk_deal(match, log, 0), {0})
+            flagged[level] += analysis.flagged(0)
+            cost[level] += analysis.total_cost(0)
+    assert flagged["random"] > flagged["basic"] > flagged["strong"], flagged
+    assert cost["random"] > cost["basic"] > cost["strong"], cost
+    assert THRESHOLD == 20.0  # the figures above were measured at this threshold
+
+
+def test_reasons_name_the_mistake_in_both_languages() -> None:
+    """reason() returns only catalog keys of both languages: a blunder card against a
+    clean one names its blunder kind; a roem let go, a pass or a weak bid name theirs."""
+    from game.games.klaverjas.analysis import REASONS, reason
+    from game.games.klaverjas.search import blunders
+    from game.i18n.en_klaverjas import MESSAGES as EN
+    from game.i18n.ja_klaverjas import MESSAGES as JA
+
+    assert REASONS <= set(EN) and REASONS <= set(JA)
+    named: dict[str, int] = {}
+    for seed in range(1, 7):
+        match, log = _first_played_deal(AMSTERDAM, 4, seed, ["random"] * 4)
+        for ply in walk_deal(match, log, 0).plies:
+            view = match.rules.view(ply.state, ply.seat)
+            if ply.action.kind != "play" or not blunders(view, ply.legal, ply.action):
+                continue
+            clean = [a for a in ply.legal if not blunders(view, ply.legal, a)]
+            if clean:
+                key = reason(view, ply.legal, ply.action, clean[0])
+                assert key in REASONS
+                named[key] = named.get(key, 0) + 1
+    assert sum(named.values()) >= 5, named
+    bid = match.rules.view(match.start().deal, match.start().deal.turn)
+    assert reason(bid, bid.legal, Action("pass"), Action("trump", (), "H")) == (
+        "klaverjas.why.should_play"
+    )
+    assert reason(bid, bid.legal, Action("trump", (), "H"), Action("pass")) == (
+        "klaverjas.why.should_pass"
+    )
+    assert reason(bid, bid.legal, Action("pass"), Action("roem")) == "klaverjas.why.claim"

@@ -233,7 +233,7 @@ def reason(view: KlaverjasView, legal: Sequence[Action], made: Action, best: Act
     if made.kind == "play" and best.kind == "play":
         made_kinds = blunders(view, legal, made)
         if made_kinds and not blunders(view, legal, best):
-            return f"klaverjas.why.{made_kinds[0]}"
+            return _PLAY_REASONS.get(made_kinds[0])
         return None
     if best == ROEM and made != ROEM:
         return "klaverjas.why.claim"
@@ -243,6 +243,30 @@ def reason(view: KlaverjasView, legal: Sequence[Action], made: Action, best: Act
         return "klaverjas.why.lay_trump"
     return None
 
+
+# The blunder kinds of game/blunders.py that search.blunders reports (four players).
+_PLAY_REASONS = {
+    kind: f"klaverjas.why.{kind}"
+    for kind in (
+        "trump_partner_sure",
+        "points_on_sure_loss",
+        "duck_last",
+        "spend_top_trump",
+        "top_trump_cheap_ruff",
+        "points_into_ruff",
+    )
+}
+
+REASONS = frozenset(
+    {
+        *_PLAY_REASONS.values(),
+        "klaverjas.why.claim",
+        "klaverjas.why.should_play",
+        "klaverjas.why.should_pass",
+        "klaverjas.why.other_suit",
+        "klaverjas.why.lay_trump",
+    }
+)  # every key reason() may return (tests check both catalogs hold them)
 
 _BID_REASONS: dict[tuple[str, str], str] = {
     ("pass", "trump"): "klaverjas.why.should_play",
