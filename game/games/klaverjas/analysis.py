@@ -38,11 +38,12 @@ from game.games.klaverjas.search import (
 from game.games.klaverjas.state import BID, DISCARD, KlaverjasView
 from game.games.klaverjas.tables import ALL_CARDS_MASK, CARD_ID, CARDS, POINTS, SUIT_MASK, SUITS
 
-# The budgets below are simulated card plays (and worlds), measured on this machine so
-# that one seat's whole deal, the open-hands solve included, takes well under 2 s on one
-# core (see tests/analysis/test_klaverjas_analysis.py and the report of issue 31).
-# A card decision gets PLAY_WORK simulated plays shared by all its distinct cards: early in
-# the deal (8 cards of 32 left to play, 6 distinct) about 24 worlds, late many more.
+# The budgets below are simulated card plays (and worlds), chosen so that one seat's
+# whole deal, the open-hands solve included, stays well under 2 s on one core: measured
+# over 20 deals at four players, mean 0.37 s and max 0.76 s of CPU; three players (more
+# tricks, the 66 lay-away pairs) mean 0.55 s, max 0.88 s. A card decision gets PLAY_WORK
+# simulated plays shared by its distinct cards: the first lead (6 distinct cards, 33
+# plays each) gets 60 worlds, a late one up to MAX_WORLDS, a wide one at least MIN_WORLDS.
 PLAY_WORK = 12_000
 MIN_WORLDS = 24  # even a wide early decision is judged on at least this many deals
 MAX_WORLDS = 96  # late decisions: more worlds would only repeat the same few deals
@@ -50,11 +51,13 @@ BID_WORLDS = 32  # four players: the trump choice, every suit and pass on the sa
 THREE_BID_WORLDS = 16  # three players: each suit also takes the widow and lays away
 DISCARD_WORLDS = 8  # three players: 66 pairs, each played out on every world
 
-# The cost from which the review marks a decision, in deal points of the margin. Measured
-# (scripts in the issue-31 report): the spread of a decision's cost between two runs with
-# different world seeds is 95% below ~14 points at these budgets, so 20 is beyond the
-# sampling noise; and 20 points is what a club player calls a real mistake: a ten given
-# away to the other side (a 20-point swing in the margin) or a stuk's roem lost.
+# The cost from which the review marks a decision, in deal points of the margin. Noise:
+# the same 102 decisions evaluated with two different world seeds gave costs differing
+# by at most 18 points in 95% of them (median 0.6), so one evaluation strays from its own
+# expectation by about 18 / sqrt(2) = 13 at most, 19 times in 20: a cost of 20 is beyond
+# the sampling noise. And 20 points is what a club player calls a real mistake: a ten
+# given to the other side instead of kept (a 20-point swing in the margin), a stuk's
+# roem let go; smaller costs are matters of a few card points.
 THRESHOLD = 20.0
 
 

@@ -24,7 +24,7 @@ from game.core.tricks import ids_of
 from game.games.klaverjas.legal import legal_mask
 from game.games.klaverjas.options import KlaverjasOptions
 from game.games.klaverjas.roem import trick_roem
-from game.games.klaverjas.rules import HAND_SIZE, LAST_TRICK_BONUS
+from game.games.klaverjas.rules import HAND_SIZE, LAST_TRICK_BONUS, KlaverjasRules
 from game.games.klaverjas.scoring import score_solo_deal, score_team_deal
 from game.games.klaverjas.state import PLAY, KlaverjasState
 from game.games.klaverjas.tables import CARDS, POINTS, SUIT_OF, WIN, trick_winner
@@ -269,12 +269,14 @@ def solve_from(
     return float(own), tuple(line), pos.nodes
 
 
-def open_solve(rules: object, states: Sequence[KlaverjasState], seat: int) -> OpenSolution | None:
+def open_solve(
+    rules: KlaverjasRules, states: Sequence[KlaverjasState], seat: int
+) -> OpenSolution | None:
     """The best play with every hand known over the last TRICKS tricks of the deal."""
     final = states[-1]
     if final.thrown_in or final.trump < 0 or final.final_points is None:
         return None
-    options: KlaverjasOptions = rules.options  # type: ignore[attr-defined]
+    options = rules.options
     k = TRICKS[final.setup.seats]
     start = _trick_start(states, k)
     if start is None:
