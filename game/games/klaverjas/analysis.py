@@ -39,11 +39,13 @@ from game.games.klaverjas.state import BID, DISCARD, KlaverjasView
 from game.games.klaverjas.tables import ALL_CARDS_MASK, CARD_ID, CARDS, POINTS, SUIT_MASK, SUITS
 
 # The budgets below are simulated card plays (and worlds), chosen so that one seat's
-# whole deal, the open-hands solve included, stays well under 2 s on one core: measured
-# over 20 deals at four players, mean 0.37 s and max 0.76 s of CPU; three players (more
-# tricks, the 66 lay-away pairs) mean 0.55 s, max 0.88 s. A card decision gets PLAY_WORK
-# simulated plays shared by its distinct cards: the first lead (6 distinct cards, 33
-# plays each) gets 60 worlds, a late one up to MAX_WORLDS, a wide one at least MIN_WORLDS.
+# whole deal, the open-hands solve included, stays well under 2 s on one core. Measured
+# (CPU time, one seat, load average 7 to 12 on 2 cores): four players, Amsterdam, 60
+# deals: mean 0.37 to 0.44 s, max 1.18 s; Rotterdam, 36 deals: max 1.10 s; three players
+# (ten tricks, the 66 lay-away pairs), 36 deals: mean 0.44 to 0.66 s, max 1.22 s.
+# A card decision gets PLAY_WORK simulated plays shared by its distinct cards: the first
+# lead (6 distinct cards, 33 plays each) gets 60 worlds, a late one up to MAX_WORLDS, a
+# wide one at least MIN_WORLDS.
 PLAY_WORK = 12_000
 MIN_WORLDS = 24  # even a wide early decision is judged on at least this many deals
 MAX_WORLDS = 96  # late decisions: more worlds would only repeat the same few deals
