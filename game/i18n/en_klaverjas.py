@@ -166,4 +166,33 @@ MESSAGES: dict[str, str] = {
     "klaverjas.won": "{side} win the game",
     "klaverjas.won_one": "{side} wins the game",
     "klaverjas.draw": "A draw: {sides}",
+    # why a move was costly (the deal review's analysis)
+    "klaverjas.why.trump_partner_sure": (
+        "Your partner already had this trick for sure: trumping it wasted a trump."
+    ),
+    "klaverjas.why.points_on_sure_loss": (
+        "This trick was already lost for your side: you gave the other side points you "
+        "could have kept."
+    ),
+    "klaverjas.why.duck_last": (
+        "As last player you could take this trick, worth 10 or more, and let it go."
+    ),
+    "klaverjas.why.spend_top_trump": (
+        "You spent the highest trump on a trick your side had anyway."
+    ),
+    "klaverjas.why.top_trump_cheap_ruff": (
+        "You trumped a cheap trick with the highest trump and gave up control of trumps."
+    ),
+    "klaverjas.why.points_into_ruff": (
+        "You led points into a suit an opponent has none of, so he could trump them."
+    ),
+    "klaverjas.why.claim": "Claiming the roem only adds points to your side.",
+    "klaverjas.why.should_play": (
+        "This hand was strong enough to choose trumps: passing gave the choice away."
+    ),
+    "klaverjas.why.should_pass": "This hand was too weak to make the game: passing was better.",
+    "klaverjas.why.other_suit": "Another suit would have suited this hand better as trumps.",
+    "klaverjas.why.lay_trump": (
+        "Laying a trump away weakened your game: as the maker, keep your trumps."
+    ),
 }

@@ -166,4 +166,32 @@ MESSAGES: dict[str, str] = {
     "klaverjas.won": "{side}の勝ち",
     "klaverjas.won_one": "{side}の勝ち",
     "klaverjas.draw": "引き分け：{sides}",
+    # 悪手の理由（ディールの振り返りの分析）
+    "klaverjas.why.trump_partner_sure": (
+        "パートナーが確実に取るトリックに切り札を出し、切り札を無駄にしました。"
+    ),
+    "klaverjas.why.points_on_sure_loss": (
+        "このトリックは相手側のものと決まっていたのに、残せた点を相手に渡しました。"
+    ),
+    "klaverjas.why.duck_last": (
+        "最後に出す番で、10点以上あるこのトリックを取れたのに見送りました。"
+    ),
+    "klaverjas.why.spend_top_trump": (
+        "どのみち自分たちが取るトリックに、いちばん強い切り札を使ってしまいました。"
+    ),
+    "klaverjas.why.top_trump_cheap_ruff": (
+        "点の少ないトリックをいちばん強い切り札で切り、切り札の主導権を手放しました。"
+    ),
+    "klaverjas.why.points_into_ruff": (
+        "相手が持っていないスートに点札をリードしたので、切り札で取られてしまいます。"
+    ),
+    "klaverjas.why.claim": "ルームを申告すれば、その点がそのまま自分たちに入りました。",
+    "klaverjas.why.should_play": (
+        "この手なら切り札を決められました。パスで指定する権利を手放しました。"
+    ),
+    "klaverjas.why.should_pass": "この手で切り札を決めるには弱すぎ、パスのほうが得でした。",
+    "klaverjas.why.other_suit": "この手には、別のスートを切り札にするほうが合っていました。",
+    "klaverjas.why.lay_trump": (
+        "切り札を伏せたせいで手が弱くなりました。指定した側は切り札を残しましょう。"
+    ),
 }

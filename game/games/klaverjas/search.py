@@ -197,23 +197,30 @@ def candidates(seen: Seen, legal: int) -> list[int]:
     """Legal cards with equivalent ones merged (same suit and points, nothing still out
     ranking between them, no roem difference possible: only cards that are never part of
     a run with the cards out are merged, so merging is restricted to touching cards)."""
+    return list(dict.fromkeys(card_groups(seen, legal).values()))
+
+
+def card_groups(seen: Seen, legal: int) -> dict[int, int]:
+    """Every legal card mapped to the card that stands for it in the search (see
+    candidates: the lowest of a run of equivalent touching cards)."""
     unseen = ALL_CARDS_MASK & ~seen.gone & ~seen.hand
-    out: list[int] = []
+    groups: dict[int, int] = {}
     for suit in range(4):
         cards = ids_of(legal & SUIT_MASK[suit])
         if not cards:
             continue
         values = WIN[seen.trump][suit]
         cards.sort(key=lambda c: values[c])
-        out.append(cards[0])
+        rep = groups[cards[0]] = cards[0]
         for low, high in itertools.pairwise(cards):
             between = any(
                 values[low] < values[c] < values[high] for c in ids_of(unseen & SUIT_MASK[suit])
             )
             # Roem runs use the natural order, so only naturally adjacent cards merge.
             if between or seen.pts[low] != seen.pts[high] or abs(high - low) != 1:
-                out.append(high)
-    return out
+                rep = high
+            groups[high] = rep
+    return groups
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,15 +243,17 @@ def rollout(
     leader: int,
     gone: int,
     view: KlaverjasView | Progress,
+    claimed: bool = True,
 ) -> float:
     """Play the deal out with the heuristic policy; the final score difference for the
-    searching seat's side (its score minus the opponents', or their mean at three)."""
+    searching seat's side (its score minus the opponents', or their mean at three).
+    `claimed`: whether the roem the last trick's winners may still claim is counted."""
     n, trump, pts, nxt = seen.seats, seen.trump, seen.pts, seen.nxt
     side_of, rotterdam, four_low = seen.side_of, seen.rotterdam, seen.four_low
     sides = len(view.sides)
     cards = list(view.card_points)
     roem = list(view.roem)
-    if view.claimable_roem and view.tricks:
+    if claimed and view.claimable_roem and view.tricks:
         # Our bots always claim: count the pending roem as credited.
         roem[side_of[int(view.tricks[-1][1])]] += view.claimable_roem
     won = list(view.tricks_won)
@@ -372,45 +381,78 @@ def search_bid(
     sampled deals. Passing is scored by letting the later players bid on their sampled
     hands with the basic estimate (and first hand choose when everybody passed)."""
     started = clock()
-    base = read_view(view)
-    n = base.seats
-    first = view.first_hand
-    suits = [SUIT_INDEX[a.arg] for a in legal if a.kind == "trump"]
-    may_pass = any(a.kind == "pass" for a in legal)
-    keys = [*suits, PASS_KEY] if may_pass else suits
-    totals = dict.fromkeys(keys, 0.0)
-    others = [s for s in range(n) if s != base.seat]
-    unknown = ALL_CARDS_MASK & ~base.hand
-    progress = Progress((0, 0), (0, 0), 0, (), (0, 0), view.sides)
-    offered = SUIT_INDEX[view.proposal] if view.proposal else -1
+    world = _BidWorld(view, legal)
+    totals = dict.fromkeys(world.keys, 0.0)
     samples = work = 0
-    per_sample = 32 * len(keys)
+    per_sample = 32 * len(world.keys)
     while work < max_work and (samples == 0 or clock() - started < budget):
+        samples += 1
+        work += per_sample
+        for key, value in world.values(rng).items():
+            totals[key] += value
+    count_work(work)
+    best_key = max(world.keys, key=lambda key: totals[key])
+    return Action("pass") if best_key == PASS_KEY else Action("trump", (), "CDHS"[best_key])
+
+
+def bid_values(
+    view: KlaverjasView, legal: Sequence[Action], rng: random.Random, worlds: int
+) -> dict[Action, float]:
+    """Four players: the average final score of every trump-choice action over `worlds`
+    sampled deals (the same deals for every action), scored as search_bid scores them."""
+    world = _BidWorld(view, legal)
+    totals = dict.fromkeys(world.keys, 0.0)
+    for _ in range(worlds):
+        for key, value in world.values(rng).items():
+            totals[key] += value
+    count_work(worlds * 32 * len(world.keys))
+    return {
+        action: totals[PASS_KEY if action.kind == "pass" else SUIT_INDEX[action.arg]] / worlds
+        for action in legal
+    }
+
+
+class _BidWorld:
+    """The four-player trump choice of one view, scored on one sampled deal at a time."""
+
+    def __init__(self, view: KlaverjasView, legal: Sequence[Action]) -> None:
+        self.view = view
+        self.base = read_view(view)
+        self.suits = [SUIT_INDEX[a.arg] for a in legal if a.kind == "trump"]
+        self.may_pass = any(a.kind == "pass" for a in legal)
+        self.keys = [*self.suits, PASS_KEY] if self.may_pass else self.suits
+        self.others = [s for s in range(self.base.seats) if s != self.base.seat]
+        self.unknown = ALL_CARDS_MASK & ~self.base.hand
+        self.progress = Progress((0, 0), (0, 0), 0, (), (0, 0), view.sides)
+        self.offered = SUIT_INDEX[view.proposal] if view.proposal else -1
+
+    def values(self, rng: random.Random) -> dict[int, float]:
+        """Every key's final score on one deal of the hidden cards drawn from `rng`."""
+        view, base, others = self.view, self.base, self.others
+        n = base.seats
+        first = view.first_hand
         dealt = deal_unknown(
-            unknown, [view.hand_sizes[s] for s in others], [unknown] * len(others), rng
+            self.unknown, [view.hand_sizes[s] for s in others], [self.unknown] * len(others), rng
         )
         assert dealt is not None
         hands = [0] * n
         hands[base.seat] = base.hand
         for seat, mask in zip(others, dealt, strict=True):
             hands[seat] = mask
-        samples += 1
-        work += per_sample
 
-        def value(trump: int, maker: int, hands: list[int] = hands) -> float:
+        def value(trump: int, maker: int) -> float:
             seen = replace(base, trump=trump, pts=POINTS[trump], maker=maker)
-            return rollout(seen, list(hands), 0, [], first, 0, progress)
+            return rollout(seen, list(hands), 0, [], first, 0, self.progress)
 
-        for suit in suits:
-            totals[suit] += value(suit, base.seat)
-        if may_pass:
+        out = {suit: value(suit, base.seat) for suit in self.suits}
+        if self.may_pass:
             # The later players of this round bid like the basic bot on their hands.
             seat, choice = base.nxt[base.seat], None
             while seat != first and choice is None:
                 estimates = [
                     (suit_estimate(hands[seat], t), t)
                     for t in range(4)
-                    if offered < 0 or t == offered
+                    if self.offered < 0 or t == self.offered
                 ]
                 best_value, best = max(estimates)
                 if best_value >= bid_threshold(n):
@@ -419,10 +461,8 @@ def search_bid(
             if choice is None:
                 best = max(range(4), key=lambda t: suit_estimate(hands[first], t))
                 choice = (best, first)
-            totals[PASS_KEY] += value(*choice)
-    count_work(work)
-    best_key = max(keys, key=lambda key: totals[key])
-    return Action("pass") if best_key == PASS_KEY else Action("trump", (), "CDHS"[best_key])
+            out[PASS_KEY] = value(*choice)
+        return out
 
 
 PASS_KEY = -1
