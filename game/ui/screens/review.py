@@ -6,6 +6,7 @@ shown, at hot-seat tables for everyone at once. Drawing reads a pure `DealReview
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,13 +29,19 @@ class ReviewScreen(Scene):
     """Step through a finished deal: Left / Right (or the buttons), Esc or R closes."""
 
     def __init__(
-        self, app: App, review: DealReview, presenter: BasePresenter[object], face_style: str
+        self,
+        app: App,
+        review: DealReview,
+        presenter: BasePresenter[object],
+        face_style: str,
+        again: Callable[[int], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.review = review
         self.presenter = presenter  # names and deal words as the table said them
         self.face_style = face_style
         self.index = 0
+        self.again = again  # play the deal again from a trick (0: its start); see again_boxes
 
     def step(self, delta: int) -> None:
         """Move `delta` pages, staying inside the deal."""
@@ -44,6 +51,8 @@ class ReviewScreen(Scene):
         """Arrows step, Home / End jump, Enter steps forward, Esc or R closes."""
         if isinstance(command, Back) or (isinstance(command, Key) and command.name == "r"):
             self.app.stack.pop()
+        elif isinstance(command, Key) and command.name == "p" and self.again is not None:
+            self.again(self.page_trick())  # P: from the trick on screen
         elif isinstance(command, Move) and command.dx:
             self.step(command.dx)
         elif isinstance(command, Key) and command.name in ("home", "end"):
@@ -54,6 +63,13 @@ class ReviewScreen(Scene):
             self._click(command.x, command.y)
 
     def _click(self, x: int, y: int) -> None:
+        if self.again is not None:
+            for box, trick in zip(
+                self.again_boxes(self.app.size), self.again_starts(), strict=False
+            ):
+                if box.contains(x, y):
+                    self.again(trick)
+                    return
         for box, name in zip(self.button_boxes(self.app.size), BUTTONS, strict=True):
             if box.contains(x, y):
                 if name == "close":
@@ -68,6 +84,35 @@ class ReviewScreen(Scene):
         left = size[0] // 2 - (3 * w + 2 * gap) // 2
         y = size[1] - h - round(14 * s)
         return [Box(left + i * (w + gap), y, w, h) for i in range(3)]
+
+    # ----------------------------------------------------------------- play it again
+    def page_trick(self) -> int:
+        """The 0-based trick this page shows (0 before the first trick is taken)."""
+        shown = sum(1 for step in self.review.steps[: self.index + 1] if step.trick is not None)
+        return max(0, shown - 1)
+
+    def again_starts(self) -> tuple[int, ...]:
+        """Where Play again may start: the deal's start and, on a later trick's page,
+        that trick."""
+        trick = self.page_trick()
+        return (0, trick) if trick > 0 else (0,)
+
+    def again_boxes(self, size: tuple[int, int]) -> list[Box]:
+        """Play again's buttons, top right, one per start in again_starts."""
+        s = ui_scale(*size)
+        w, h, gap = round(190 * s), round(30 * s), round(8 * s)
+        count = len(self.again_starts())
+        x = size[0] - round(12 * s) - count * w - (count - 1) * gap
+        return [Box(x + i * (w + gap), round(8 * s), w, h) for i in range(count)]
+
+    def _draw_again(self, surface: pygame.Surface, s: float) -> None:
+        if self.again is None:
+            return
+        for box, trick in zip(
+            self.again_boxes(surface.get_size()), self.again_starts(), strict=True
+        ):
+            label = t("replay.from_trick", n=trick + 1) if trick else t("replay.from_start")
+            renderer.button(surface, box, label, size=round(15 * s), accent=trick > 0)
 
     def regions(self, size: tuple[int, int]) -> tuple[Box, Box, Box]:
         """The hands (left), the trick (under them) and the move log (right)."""
@@ -112,6 +157,7 @@ class ReviewScreen(Scene):
         self._draw_log(surface, log, step.lines, s)
         for box, name in zip(self.button_boxes(size), BUTTONS, strict=True):
             renderer.button(surface, box, t(f"review.{name}"))
+        self._draw_again(surface, s)
         renderer.draw_text(
             surface,
             t("review.keys"),

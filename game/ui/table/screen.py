@@ -33,6 +33,7 @@ from game.ui.review import build_review
 from game.ui.scenes import Scene
 from game.ui.setup_model import TableSetup
 from game.ui.table import overlays, paint
+from game.ui.table.again import again_for
 from game.ui.table.animate import Pace, Stage, build_timeline
 from game.ui.table.hint import Hints, hints_allowed, words_for
 from game.ui.table.keys import table_command
@@ -52,6 +53,7 @@ from game.ui.tutorial import Tutorial
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.records import MatchRecorder
 
 
 class TableScreen(Scene):
@@ -69,7 +71,7 @@ class TableScreen(Scene):
             if resume is not None
             else (Match(game, setup.options_model(), len(setup.seats), setup.seed), None)
         )
-        self.recorder = app.match_recorder(setup, self.match)
+        self.recorder = self.new_recorder(setup)
         names = tuple(seat.name for seat in setup.seats)
         self.presenter: GamePresenter
         self.game: GamePainters
@@ -126,6 +128,10 @@ class TableScreen(Scene):
         self._undo_cache: tuple[tuple[object, ...], bool] | None = None
 
     # ----------------------------------------------------------------- lifetime
+    def new_recorder(self, setup: TableSetup) -> MatchRecorder:
+        """What keeps this table's autosave and statistics (a replay's records nothing)."""
+        return self.app.match_recorder(setup, self.match)
+
     def exit(self) -> None:
         """The table left the stack: its bot and hint threads stop at once."""
         self.close()
@@ -456,7 +462,8 @@ class TableScreen(Scene):
         review = build_review(self.match, c.state, self.presenter.chronicle, self.game.hand, viewer)
         if review is None or not review.steps:
             return False
-        self.app.open("review", review, self.presenter, self.game.face_style)
+        again = again_for(self, review.number - 1)
+        self.app.open("review", review, self.presenter, self.game.face_style, again)
         return True
 
     @property
