@@ -64,9 +64,7 @@ def _pause(app: App, table: RunningTable) -> Scene:
     from game.ui.table.replay import ReplayTable
 
     if isinstance(table, ReplayTable):
-        from game.ui.screens.replay_pause import ReplayPause
-
-        return ReplayPause(app, table, table.title, table.again, table.leave)
+        return PauseScreen(app, table, table.pause_items(), table.title)
     return PauseScreen(app, table)
 
 

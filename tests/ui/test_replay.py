@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.analysis.archive import ArchivedDeal, Archive, archive_path, save_archive
+from game.analysis.archive import Archive, ArchivedDeal, archive_path, save_archive
 from game.app import App
 from game.core.match import Match, MatchState
 from game.core.table import Seat
@@ -22,8 +22,8 @@ from game.stats import statistics_path
 from game.ui.commands import Activate, Back, Key, Move
 from game.ui.controller import Phase
 from game.ui.replay import REPLAY_ENDED, Replay, open_replay, trick_starts
+from game.ui.screens.pause import PauseScreen
 from game.ui.screens.replay_list import ReplayList
-from game.ui.screens.replay_pause import ReplayPause
 from game.ui.screens.review import ReviewScreen
 from game.ui.setup_model import TableSetup
 from game.ui.table.again import closes, table_save
@@ -236,7 +236,7 @@ def test_play_again_at_the_replay_end_and_leave_from_the_pause(app: App) -> None
     assert len(second.controller.state.log) == start and app.stack.scenes[-2] is table
     app.dispatch(Back())
     pause = app.stack.top
-    assert isinstance(pause, ReplayPause)
+    assert isinstance(pause, PauseScreen)
     labels = [item.label for item in pause.buttons.items]
     assert "Leave replay" in labels and "Save game" not in labels
     pause.buttons.items[labels.index("Leave replay")].action()

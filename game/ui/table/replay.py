@@ -24,6 +24,7 @@ from game.ui.setup_model import TableSetup
 from game.ui.table import summary
 from game.ui.table.match_over import MatchOverPanel
 from game.ui.table.screen import TableScreen
+from game.ui.widgets import MenuItem
 
 if TYPE_CHECKING:
     from game.app import App
@@ -61,6 +62,20 @@ class ReplayTable(TableScreen):
         app, replay = self.app, self.replay
         self.leave()
         app.open("replay", replay)
+
+    def pause_items(self) -> list[MenuItem]:
+        """The pause menu over a replay: no saving or restarting the real match; the
+        replay started over, and Leave replay."""
+        app = self.app
+        return [
+            MenuItem(t("pause.resume"), app.stack.pop),
+            MenuItem(t("replay.restart"), self.again),
+            MenuItem(t("pause.rules"), lambda: app.open("rules", self)),
+            # The overlay explains the table, so the pause menu gives way to it.
+            MenuItem(t("howto.menu"), lambda: app.swap("howto", self)),
+            MenuItem(t("menu.settings"), lambda: app.open("settings")),
+            MenuItem(t("replay.leave_menu"), self.leave),
+        ]
 
     # ----------------------------------------------------------------- play
     def update(self, now: float) -> None:
