@@ -63,12 +63,17 @@ class ReplayTable(TableScreen):
         self.leave()
         app.open("replay", replay)
 
+    def resume(self) -> None:
+        """Close the pause menu over the replay."""
+        if self.app.stack.top is not self:
+            self.app.stack.pop()
+
     def pause_items(self) -> list[MenuItem]:
         """The pause menu over a replay: no saving or restarting the real match; the
         replay started over, and Leave replay."""
         app = self.app
         return [
-            MenuItem(t("pause.resume"), app.stack.pop),
+            MenuItem(t("pause.resume"), self.resume),
             MenuItem(t("replay.restart"), self.again),
             MenuItem(t("pause.rules"), lambda: app.open("rules", self)),
             # The overlay explains the table, so the pause menu gives way to it.
