@@ -198,7 +198,6 @@ def test_a_finished_replay_counts_nowhere_and_leaves_back_to_the_summary(
     app.dispatch(Key("p"))
     replay = app.stack.top
     assert isinstance(replay, ReplayTable)
-    assert isinstance(replay.recorder, UncountedRecorder) and not replay.recorder.counted
     _play(app, replay, pick=-1)
     _step_until(app, lambda: replay.controller.phase == Phase.MATCH_OVER)
     c = replay.controller
@@ -207,6 +206,7 @@ def test_a_finished_replay_counts_nowhere_and_leaves_back_to_the_summary(
         real_state.history
     )
     assert [_bytes(p) for p in files] == before
+    assert isinstance(replay.recorder, UncountedRecorder) and not replay.recorder.counted
     panel = replay.layers.match_over.panel
     assert len(panel.buttons(app.size)) == 2  # Play again, Leave
     app.now = lambda: 1e6  # type: ignore[method-assign]  # past the guard time
