@@ -25,7 +25,7 @@ from game.ui.replay import REPLAY_ENDED, Replay, open_replay, trick_starts
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.replay_list import ReplayList
 from game.ui.screens.review import ReviewScreen
-from game.ui.setup_model import TableSetup
+from game.ui.setup_model import TableSetup, default_names
 from game.ui.table.again import closes, table_save
 from game.ui.table.replay import ReplayTable
 from game.ui.table.screen import TableScreen
@@ -40,7 +40,8 @@ def app(quick_app: App) -> App:
 
 
 def _table(app: App, game_id: str, players: tuple[str, ...], seed: int = 5) -> TableScreen:
-    seats = tuple(Seat(p, f"P{i}") for i, p in enumerate(players))
+    names = default_names(players)
+    seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
     table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, seed))
     app.stack.replace(table)
     return table
@@ -262,7 +263,10 @@ def test_undo_never_goes_before_the_replay_start(app: App) -> None:
 
 def _over_table(app: App, game_id: str, seats: int, players: tuple[str, ...]) -> TableScreen:
     """A table at the result of a match played to its end with random moves."""
-    setup = TableSetup(REGISTRY[game_id], tuple(Seat(p, f"P{i}") for i, p in enumerate(players)), 9)
+    names = default_names(players)
+    setup = TableSetup(
+        REGISTRY[game_id], tuple(Seat(p, names[i]) for i, p in enumerate(players)), 9
+    )
     match = Match(setup.game, setup.options_model(), seats, 9)
     state: MatchState = match.start()
     rng = random.Random(1)
@@ -432,3 +436,51 @@ def test_both_languages_have_every_replay_string() -> None:
     for key in en:
         assert fields(en[key]) == fields(ja[key])
         assert any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in ja[key])
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_replay_screen_reads_right(app: App, language: str) -> None:
+    """The text audit over every replay screen, hot-seat: the summary's and result's Play
+    again, the review's starts, the replay (hand-over, play, pause, result) and both
+    lists; nothing raw, untranslated or too small."""
+    from game.i18n import set_language
+    from tests.ui.text_audit import Audit, draw, problems, recording
+
+    set_language(language)
+    audit = Audit()
+    with recording(audit):
+        table = _table(app, "stichln", ("human", "human", "random", "random"))
+        _play(app, table)
+        draw(app, audit, "summary")
+        app.dispatch(Key("r"))
+        review = app.stack.top
+        assert isinstance(review, ReviewScreen)
+        review.index = len(review.review.steps) - 1
+        draw(app, audit, "review")
+        app.dispatch(Key("p"))
+        replay = app.stack.top
+        assert isinstance(replay, ReplayTable)
+        _step_until(app, lambda: replay.controller.phase == Phase.HANDOVER, 2000)
+        draw(app, audit, "handover")
+        app.dispatch(Back())
+        draw(app, audit, "pause")
+        app.stack.pop()
+        _play(app, replay)
+        _step_until(app, lambda: replay.controller.phase == Phase.MATCH_OVER)
+        draw(app, audit, "end")
+        replay.leave()
+        review.app.stack.pop()
+        over = _over_table(app, "schieber", 4, ("human", "random", "random", "random"))
+        draw(app, audit, "match over")
+        app.dispatch(Key("p"))
+        draw(app, audit, "deals")
+        assert over is app.stack.scenes[0]
+        app.stack.clear()
+        app.open("stats")
+        draw(app, audit, "stats")
+        app.dispatch(Key("p"))
+        draw(app, audit, "recent (empty)")
+    set_language("en")
+    assert audit.screens == 9
+    found = problems(audit, language)
+    assert found == [], "\n".join(found)
