@@ -87,8 +87,12 @@ def deal_start(save: SaveGame, deal: int) -> int:
     """The log index of deal `deal`'s first action (ReplayError when the save does not
     hold that deal to its end)."""
     _, match, _ = _restored(save)
+    return _first_ply(match, save.log, deal)
+
+
+def _first_ply(match: Match, log: Sequence[str], deal: int) -> int:
     try:
-        walk = walk_deal(match, save.log, deal)
+        walk = walk_deal(match, log, deal)
     except DealNotFound as exc:
         raise ReplayError(t("replay.not_finished", n=deal + 1)) from exc
     return walk.plies[0].ply
@@ -101,7 +105,7 @@ def trick_starts(
     `closes(event, view)` says whether an event ends a trick as the move log counts them
     (the presenter's chronicle: a discarded trick is a trick too)."""
     _, match, _ = _restored(save)
-    first = deal_start(save, deal)
+    first = _first_ply(match, save.log, deal)
     rules = match.rules
     state = match.replay(save.log[:first])
     starts = [first]
