@@ -25,6 +25,8 @@ class DealArchive(Protocol):
 class MatchRecorder:
     """Called after every applied action; tells the player once when a write fails."""
 
+    counted = True  # False: a replay (UncountedRecorder), which nothing may record
+
     def __init__(
         self,
         setup: SavedTable,
@@ -122,3 +124,20 @@ class MatchRecorder:
             if kind not in self._told:
                 self._told.add(kind)
                 self.notify(exc.reason)
+
+
+class UncountedRecorder(MatchRecorder):
+    """The recorder of a replay: it writes nothing. The real match's autosave stays as it
+    was, no deal reaches the statistics, and whatever keeps finished deals (the archive,
+    the analysis, the rating) asks `counted` first."""
+
+    counted = False
+
+    def opened(self, state: MatchState) -> None:
+        """Nothing to continue: a replay is never autosaved."""
+
+    def undone(self, state: MatchState) -> None:
+        """Nothing to save."""
+
+    def applied(self, before: MatchState, after: MatchState) -> None:
+        """Nothing is saved or counted."""

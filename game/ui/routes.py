@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.core.match import Match, MatchState
     from game.core.rules import GameDef
     from game.present import BasePresenter
+    from game.ui.replay import Replay
     from game.ui.review import DealReview
     from game.ui.running import RunningTable
     from game.ui.scenes import Scene
@@ -59,9 +60,12 @@ def _first_game(app: App, game_id: str) -> Scene:
 
 
 def _pause(app: App, table: RunningTable) -> Scene:
-    """The pause menu over a table."""
+    """The pause menu over a table (over a replay: with Leave replay)."""
     from game.ui.screens.pause import PauseScreen
+    from game.ui.table.replay import ReplayTable
 
+    if isinstance(table, ReplayTable):
+        return PauseScreen(app, table, table.pause_items(), table.title)
     return PauseScreen(app, table)
 
 
@@ -119,11 +123,37 @@ def _review(
     presenter: BasePresenter[object],
     face_style: str,
     notes: ReviewNotes | None = None,
+    again: Callable[[int], None] | None = None,
 ) -> Scene:
-    """A finished deal, trick by trick, every hand face up (with its analysis, if any)."""
+    """A finished deal, trick by trick, every hand face up, with its analysis if any
+    (`again`: play it again from a trick, 0 its start)."""
     from game.ui.screens.review import ReviewScreen
 
-    return ReviewScreen(app, review, presenter, face_style, notes)
+    return ReviewScreen(app, review, presenter, face_style, notes, again)
+
+
+def _replay(app: App, replay: Replay) -> Scene:
+    """A finished deal played again (game.ui.replay), over the screen it came from."""
+    from game.ui.table.replay import ReplayTable
+
+    return ReplayTable(app, replay)
+
+
+def _replay_list(
+    app: App, heading: str, entries: list[tuple[str, Callable[[], None]]], empty: str
+) -> Scene:
+    """Deals to play again, each with its label."""
+    from game.ui.screens.replay_list import ReplayList
+
+    return ReplayList(app, heading, entries, empty)
+
+
+def _recent_deals(app: App) -> Scene:
+    """The recently played deals (the archive), newest first, to play again."""
+    from game.i18n import t
+    from game.ui.screens.replay_list import ReplayList, recent_entries
+
+    return ReplayList(app, t("replay.recent_title"), recent_entries(app), t("replay.recent_empty"))
 
 
 def _confirm(app: App, question: str, choices: list[tuple[str, Callable[[], None]]]) -> Scene:
@@ -156,6 +186,9 @@ ROUTES: dict[str, Route] = {
     "saves": _saves,
     "save": _save,
     "review": _review,
+    "replay": _replay,
+    "replay_list": _replay_list,
+    "recent_deals": _recent_deals,
     "confirm": _confirm,
     "yes_no": _yes_no,
 }

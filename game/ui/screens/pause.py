@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,11 +25,20 @@ class PauseScreen(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: RunningTable) -> None:
+    def __init__(
+        self,
+        app: App,
+        table: RunningTable,
+        items: list[MenuItem] | None = None,
+        subtitle: Callable[[], str] | None = None,
+    ) -> None:
         super().__init__(app)
         self.table = table
+        # A replay's table brings its own entries (Leave replay) and its badge as subtitle.
+        self.subtitle = subtitle
         self.buttons = ButtonList(
-            [
+            items
+            or [
                 MenuItem(t("pause.resume"), self.resume),
                 MenuItem(t("pause.restart"), self.restart),
                 MenuItem(t("pause.save"), self.save),
@@ -85,4 +95,15 @@ class PauseScreen(Scene):
             "center",
             True,
         )
+        if self.subtitle is not None:
+            renderer.draw_text(
+                surface,
+                self.subtitle(),
+                round(20 * ui_scale(w, h)),
+                (w / 2, h * 0.245),
+                renderer.CREAM,
+                "center",
+                True,
+                max_width=round(w * 0.9),
+            )
         self.buttons.draw(surface)

@@ -10,6 +10,7 @@ with the deal's summary and the best play with all cards open on the first page.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -88,6 +89,7 @@ class ReviewScreen(Scene):
         presenter: BasePresenter[object],
         face_style: str,
         notes: ReviewNotes | None = None,
+        again: Callable[[int], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.review = review
@@ -97,6 +99,7 @@ class ReviewScreen(Scene):
         self.index = 0
         self.scroll = 0  # the first analysis row shown, when they do not all fit
         self._plan: tuple[tuple[object, ...], object, NotesPlan] | None = None
+        self.again = again  # play the deal again from a trick (0: its start); see again_boxes
 
     def step(self, delta: int) -> None:
         """Move `delta` pages, staying inside the deal."""
@@ -114,6 +117,8 @@ class ReviewScreen(Scene):
         jump, Enter steps forward, Esc or R closes."""
         if isinstance(command, Back) or (isinstance(command, Key) and command.name == "r"):
             self.app.stack.pop()
+        elif isinstance(command, Key) and command.name == "p" and self.again is not None:
+            self.again(self.page_trick())  # P: from the trick on screen
         elif isinstance(command, Move) and command.dx:
             self.step(command.dx)
         elif isinstance(command, Move | Scroll) and command.dy:
@@ -126,6 +131,13 @@ class ReviewScreen(Scene):
             self._click(command.x, command.y)
 
     def _click(self, x: int, y: int) -> None:
+        if self.again is not None:
+            for box, trick in zip(
+                self.again_boxes(self.app.size), self.again_starts(), strict=False
+            ):
+                if box.contains(x, y):
+                    self.again(trick)
+                    return
         for box, name in zip(self.button_boxes(self.app.size), BUTTONS, strict=True):
             if box.contains(x, y):
                 if name == "close":
@@ -140,6 +152,35 @@ class ReviewScreen(Scene):
         left = size[0] // 2 - (3 * w + 2 * gap) // 2
         y = size[1] - h - round(14 * s)
         return [Box(left + i * (w + gap), y, w, h) for i in range(3)]
+
+    # ----------------------------------------------------------------- play it again
+    def page_trick(self) -> int:
+        """The 0-based trick this page shows (0 before the first trick is taken)."""
+        shown = sum(1 for step in self.review.steps[: self.index + 1] if step.trick is not None)
+        return max(0, shown - 1)
+
+    def again_starts(self) -> tuple[int, ...]:
+        """Where Play again may start: the deal's start and, on a later trick's page,
+        that trick."""
+        trick = self.page_trick()
+        return (0, trick) if trick > 0 else (0,)
+
+    def again_boxes(self, size: tuple[int, int]) -> list[Box]:
+        """Play again's buttons, top right, one per start in again_starts."""
+        s = ui_scale(*size)
+        w, h, gap = round(190 * s), round(30 * s), round(8 * s)
+        count = len(self.again_starts())
+        x = size[0] - round(12 * s) - count * w - (count - 1) * gap
+        return [Box(x + i * (w + gap), round(8 * s), w, h) for i in range(count)]
+
+    def _draw_again(self, surface: pygame.Surface, s: float) -> None:
+        if self.again is None:
+            return
+        for box, trick in zip(
+            self.again_boxes(surface.get_size()), self.again_starts(), strict=True
+        ):
+            label = t("replay.from_trick", n=trick + 1) if trick else t("replay.from_start")
+            renderer.button(surface, box, label, size=round(15 * s), accent=trick > 0)
 
     def regions(self, size: tuple[int, int]) -> tuple[Box, Box, Box]:
         """The hands (left), the trick (under them) and the move log (right)."""
@@ -241,6 +282,7 @@ class ReviewScreen(Scene):
             )
         for box, name in zip(self.button_boxes(size), BUTTONS, strict=True):
             renderer.button(surface, box, t(f"review.{name}"))
+        self._draw_again(surface, s)
         renderer.draw_text(
             surface,
             t("review.keys"),

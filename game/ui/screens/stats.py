@@ -12,7 +12,7 @@ from game.games import ENTRIES
 from game.i18n import t
 from game.stats import Statistics
 from game.ui import renderer
-from game.ui.commands import Back, Click, Command, Hover, Move
+from game.ui.commands import Back, Click, Command, Hover, Key, Move
 from game.ui.layout import Box, ui_scale
 from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
@@ -79,11 +79,19 @@ class StatsScreen(Scene):
     def _back_box(self, size: tuple[int, int]) -> Box:
         return back_button_box(size)
 
+    # Play it again (issue 31): a button right of Back opens the recent deals' own page
+    # (route "recent_deals"); P does the same.
+    def _replay_box(self, size: tuple[int, int]) -> Box:
+        back = self._back_box(size)
+        return Box(back.right + round(16 * ui_scale(*size)), back.y, back.w, back.h)
+
     # ----------------------------------------------------------------- input
     def handle(self, command: Command) -> None:
         """Esc back; Left/Right game; Up/Down scroll; clicks on tabs and Back."""
         if isinstance(command, Back):
             self.app.stack.pop()
+        elif isinstance(command, Key) and command.name == "p":
+            self.app.open("recent_deals")
         elif isinstance(command, Move) and command.dx:
             self.tab = (self.tab + command.dx) % len(ALL_GAMES)
             self.scroll = 0
@@ -98,6 +106,9 @@ class StatsScreen(Scene):
                 return
             if self.back_focused:
                 self.app.stack.pop()
+                return
+            if self._replay_box(size).contains(command.x, command.y):
+                self.app.open("recent_deals")
                 return
             for index, box in enumerate(self._tabs(size)):
                 if box.contains(command.x, command.y):
@@ -147,6 +158,9 @@ class StatsScreen(Scene):
             t("menu.back"),
             size=round(20 * s),
             focused=self.back_focused,
+        )
+        renderer.button(
+            surface, self._replay_box((w, h)), t("replay.recent_button"), size=round(18 * s)
         )
         renderer.draw_text(
             surface, t("stats.hint"), round(16 * s), (w / 2, h - 20 * s), renderer.DIM, "center"

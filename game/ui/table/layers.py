@@ -479,6 +479,8 @@ class Layers:
     """The table's layers by name, and in order of precedence (top first)."""
 
     def __init__(self, table: TableScreen) -> None:
+        from game.ui.table.again import PlayAgain  # it is a Layer: imported once this is
+
         self.keys = KeyList()
         self.last_trick = LastTrick()
         self.sheet = Sheet()
@@ -494,6 +496,7 @@ class Layers:
             Tutorial(),
             Hint(),
             Review(),
+            PlayAgain(),
             Undo(),
             TrickWait(),
             self.match_over,

@@ -71,12 +71,18 @@ class MatchOverPanel:
         ]
 
     def review_box(self, size: tuple[int, int]) -> Box:
-        """The Review button's place: centred above the choices, under the result."""
+        """The Review button's place: above the choices, under the result, left of
+        Play again (the two centred as a pair)."""
         s = ui_scale(*size)
         first = self.buttons(size, len(self._lines()))[0]
         w = round(260 * s)
         h = round(40 * s)
-        return Box(size[0] // 2 - w // 2, first.y - h - round(14 * s), w, h)
+        return Box(size[0] // 2 - w - round(7 * s), first.y - h - round(14 * s), w, h)
+
+    def again_box(self, size: tuple[int, int]) -> Box | None:
+        """Play again (a deal of this match, the last one first): right of Review."""
+        review = self.review_box(size)
+        return Box(review.right + round(14 * ui_scale(*size)), review.y, review.w, review.h)
 
     def _lines(self) -> list[str]:
         return self.table.presenter.match_result(self.table.controller.state)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.analysis.source import AnalysisSource
+from game.analysis.source import AnalysisSource, NoAnalysis
 from game.bots import decision_rng
 from game.core.cards import Card
 from game.core.events import CardPlayed, DealEnded, DealStarted, Event, MatchDecided, TrickTaken
@@ -34,6 +34,7 @@ from game.ui.review import build_review
 from game.ui.scenes import Scene
 from game.ui.setup_model import TableSetup
 from game.ui.table import overlays, paint
+from game.ui.table.again import again_for
 from game.ui.table.animate import Pace, Stage, build_timeline
 from game.ui.table.hint import Hints, hints_allowed, words_for
 from game.ui.table.keys import table_command
@@ -54,6 +55,7 @@ from game.ui.tutorial import Tutorial
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.records import MatchRecorder
 
 
 class TableScreen(Scene):
@@ -71,7 +73,7 @@ class TableScreen(Scene):
             if resume is not None
             else (Match(game, setup.options_model(), len(setup.seats), setup.seed), None)
         )
-        self.recorder = app.match_recorder(setup, self.match)
+        self.recorder = self.new_recorder(setup)
         names = tuple(seat.name for seat in setup.seats)
         self.presenter: GamePresenter
         self.game: GamePainters
@@ -90,14 +92,19 @@ class TableScreen(Scene):
         self.recorder.opened(self.controller.state)
         bots = {i: game.bots[s.player]() for i, s in enumerate(setup.seats) if not s.is_human}
         self.worker = BotWorker(bots, {}, inline=app.inline_bots, process=not app.inline_bots)
-        # The analyses of the finished deals (the review's marks), done in the background.
-        self.analyses: AnalysisSource = ArchiveSource(
-            app.analysis,
-            self.match,
-            tuple(self.controller.humans),
-            self.recorder.archived,
-            game.id,
-            self.controller.state.log,
+        # The analyses of the finished deals (the review's marks), done in the background;
+        # a replay is never analysed (its new moves are not the deal that was archived).
+        self.analyses: AnalysisSource = (
+            ArchiveSource(
+                app.analysis,
+                self.match,
+                tuple(self.controller.humans),
+                self.recorder.archived,
+                game.id,
+                self.controller.state.log,
+            )
+            if self.recorder.counted
+            else NoAnalysis()
         )
         if not app.inline_bots:
             search_process.warm()  # the first decision does not wait for the process
@@ -135,6 +142,10 @@ class TableScreen(Scene):
         self._undo_cache: tuple[tuple[object, ...], bool] | None = None
 
     # ----------------------------------------------------------------- lifetime
+    def new_recorder(self, setup: TableSetup) -> MatchRecorder:
+        """What keeps this table's autosave and statistics (a replay's records nothing)."""
+        return self.app.match_recorder(setup, self.match)
+
     def exit(self) -> None:
         """The table left the stack: its bot and hint threads stop at once."""
         self.close()
@@ -472,7 +483,8 @@ class TableScreen(Scene):
             table_words(self.presenter, self.game, self.layout()),
             self.setup.game.id,
         )
-        self.app.open("review", review, self.presenter, self.game.face_style, notes)
+        again = again_for(self, review.number - 1)
+        self.app.open("review", review, self.presenter, self.game.face_style, notes, again)
         return True
 
     @property

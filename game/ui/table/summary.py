@@ -36,12 +36,14 @@ class Line:
 
 @dataclass(frozen=True, slots=True)
 class SummaryPlan:
-    """Where everything of the summary goes: the panel, its texts and the Review button."""
+    """Where everything of the summary goes: the panel, its texts and its buttons."""
 
     box: Box
     lines: tuple[Line, ...]
     button: Box
     shown: int  # how many of the presenter's rows are drawn (the rest are in the sheet)
+    # The buttons right of Review in its row: Play again (and a replay's Leave).
+    extras: tuple[Box, ...] = ()
 
 
 def is_note(row: SummaryRow) -> bool:
@@ -66,9 +68,15 @@ def _kept(rows: Sequence[SummaryRow], fits: int) -> tuple[list[int], bool]:
 
 
 def plan(
-    lay: TableLayout, title: str, headings: tuple[str, ...], rows: Sequence[SummaryRow]
+    lay: TableLayout,
+    title: str,
+    headings: tuple[str, ...],
+    rows: Sequence[SummaryRow],
+    extras: int = 1,
+    how: str = "",
 ) -> SummaryPlan:
-    """The summary's layout at this window size (see the module's docstring)."""
+    """The summary's layout at this window size (see the module's docstring); `extras`
+    buttons share Review's row, `how` replaces the line saying how to go on."""
     s = lay.scale
     size = max(renderer.MIN_TEXT, round(18 * s))
     small = max(renderer.MIN_TEXT, round(16 * s))
@@ -171,11 +179,14 @@ def plan(
             )
         )
         y += row_h
-    bw = min(inner, round(260 * s))
-    button = Box(box.center[0] - bw // 2, y + round(12 * s), bw, button_h)
+    gap = round(14 * s)
+    bw = min(round(260 * s), (inner - extras * gap) // (extras + 1))
+    left = box.center[0] - ((extras + 1) * bw + extras * gap) // 2
+    boxes = [Box(left + i * (bw + gap), y + round(12 * s), bw, button_h) for i in range(extras + 1)]
+    button = boxes[0]
     lines.append(
         Line(
-            t("summary.continue"),
+            how or t("summary.continue"),
             small,
             (box.center[0], button.bottom + round(8 * s)),
             renderer.DIM,
@@ -183,7 +194,7 @@ def plan(
             max_width=inner,
         )
     )
-    return SummaryPlan(box, tuple(lines), button, len(kept))
+    return SummaryPlan(box, tuple(lines), button, len(kept), tuple(boxes[1:]))
 
 
 def draw(surface: pygame.Surface, summary: SummaryPlan) -> None:
