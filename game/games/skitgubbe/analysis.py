@@ -1,7 +1,154 @@
-"""PURE: skitgubbe decision analysis (placeholder until the game's evaluator lands)."""
+"""PURE: Skitgubbe decision analysis: every legal action valued from the seat's view, and
+the open-hands solve of the end of phase 2 (the shedding play).
+
+Units: the deal scores -1 for the skitgubbe and 0 for everyone else, so a seat's margin
+against the others' average (game/analysis/duplicate.py `margin`) is linear in its chance
+`p` of escaping: (n * p - (n - 1)) / (n - 1), from -1 (sure loser) to 1 / (n - 1). The
+search's escape rates are converted to it, so costs are in the same units as the
+duplicate comparison and the rating.
+"""
 
 from __future__ import annotations
 
-from game.analysis.model import GameAnalysis
+import random
+from collections.abc import Sequence
 
-ANALYSIS: GameAnalysis
+from game.analysis.model import Evaluation, GameAnalysis, OpenSolution
+from game.core.rules import Action
+from game.games.skitgubbe.actions import LAY
+from game.games.skitgubbe.endgame import solve_end
+from game.games.skitgubbe.rules import SkitgubbeRules
+from game.games.skitgubbe.search import (
+    blunders,
+    hand_mask,
+    play_lay,
+    play_phase1,
+    read_view,
+    sample_world,
+    taken_by_pickup,
+    world_state,
+)
+from game.games.skitgubbe.state import PHASE2, SkitgubbeState, SkitgubbeView
+
+# Sampled worlds per decision, every action played out on each of them. A seat's whole
+# deal at 4 seats (about 25 decisions, some 100 phase-2 actions) then takes about 1 s
+# on one core (measured: see the report of issue 31); the strong bot's 400 worlds would
+# take ten times that.
+WORLDS = 40
+# Phase-1 plays are valued after the running trick (stock left) or after the rest of
+# the deal (stock gone), as the strong bot's phase-1 search does.
+ALL_TRICKS = 52
+THRESHOLD = 0.2
+
+
+def margin_of(escape: float, seats: int) -> float:
+    """A seat's expected margin against the others' average from its escape chance."""
+    return (seats * escape - (seats - 1)) / (seats - 1)
+
+
+def evaluate(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random) -> Evaluation:
+    """Every legal action's expected margin over WORLDS deals of the hidden cards, as
+    the strong bot samples them, all actions played out on the same deals."""
+    if view.phase == PHASE2:
+        escapes, worlds = _phase2_escapes(view, legal, rng)
+    else:
+        escapes, worlds = _phase1_escapes(view, legal, rng)
+    values = {action: margin_of(escapes[action], view.seats) for action in legal}
+    return Evaluation(values, worlds)
+
+
+def _phase2_escapes(
+    view: SkitgubbeView, legal: Sequence[Action], rng: random.Random
+) -> tuple[dict[Action, float], int]:
+    """Each lay's and the pick-up's escape rate, the game played on by the basic policy."""
+    seen = read_view(view)
+    masks = [lay for _, lay in seen.lays]
+    taken = taken_by_pickup(masks, seen.options) if masks else ()
+    choices = {action: hand_mask(action.cards) if action.kind == LAY else 0 for action in legal}
+    totals = dict.fromkeys(legal, 0.0)
+    worlds = 0
+    for _ in range(WORLDS):
+        world = sample_world(seen, rng)
+        if world is None:
+            break
+        worlds += 1
+        for action, choice in choices.items():
+            value, _moves = play_lay(
+                world, masks, view.lays_needed, taken, choice, seen.seat, seen.trump, seen.options
+            )
+            totals[action] += value
+    return _averaged(totals, worlds), worlds
+
+
+def _phase1_escapes(
+    view: SkitgubbeView, legal: Sequence[Action], rng: random.Random
+) -> tuple[dict[Action, float], int]:
+    """Each play's or addition's escape estimate once the trick (stock left) or the deal
+    (stock gone) has been played out by the basic policy."""
+    seen = read_view(view)
+    # While the stock lasts the value reads ranks only (the trumps are unknown and the
+    # burden is suit-blind), so suit twins share one play-out; once the stock is gone
+    # phase 2 is played out and the suits count.
+    twin: dict[tuple[object, ...], Action] = {}
+    for action in legal:
+        twin.setdefault(_rank_key(action) if view.stock_size else (action,), action)
+    merged = list(twin.values())
+    totals = dict.fromkeys(merged, 0.0)
+    worlds = 0
+    for _ in range(WORLDS):
+        world = sample_world(seen, rng)
+        if world is None:
+            break
+        worlds += 1
+        base = world_state(view, seen, world)
+        horizon = 1 if base.stock else ALL_TRICKS
+        for action in merged:
+            value, _steps, _moves = play_phase1(base, action, horizon, seen.seat, seen.options)
+            totals[action] += value
+    averaged = _averaged(totals, worlds)
+    if view.stock_size:
+        return {action: averaged[twin[_rank_key(action)]] for action in legal}, worlds
+    return averaged, worlds
+
+
+def _rank_key(action: Action) -> tuple[object, ...]:
+    """Phase-1 twins: the same kind with cards of the same ranks (suits aside)."""
+    return (action.kind, *sorted(card.rank for card in action.cards))
+
+
+def _averaged(totals: dict[Action, float], worlds: int) -> dict[Action, float]:
+    """Totals over the worlds as averages (no world: every action 0.5, undecided)."""
+    return {action: total / worlds if worlds else 0.5 for action, total in totals.items()}
+
+
+# The phase-2 blunder kinds of search.blunders, each with the sentence that says why the
+# better move was better (only when the better move is itself free of them).
+REASONS = {
+    "missed_out": "sk.reason.missed_out",
+    "let_out": "sk.reason.let_out",
+    "needless_pickup": "sk.reason.needless_pickup",
+    "trump_on_plain": "sk.reason.trump_on_plain",
+}
+
+
+def reason(view: SkitgubbeView, legal: Sequence[Action], made: Action, best: Action) -> str | None:
+    """Why `best` beat `made`, where the move made was one of the plain phase-2 mistakes
+    (search.blunders) and the better move is not; None otherwise."""
+    kinds = blunders(view, legal, made)
+    if not kinds or blunders(view, legal, best):
+        return None
+    return REASONS.get(kinds[0])
+
+
+def open_solve(
+    rules: SkitgubbeRules, states: Sequence[SkitgubbeState], seat: int
+) -> OpenSolution | None:
+    """The end of phase 2 solved with every hand known (game/games/skitgubbe/endgame.py):
+    could the seat have made sure to escape from one of the last rounds?"""
+    actual = float(rules.deal_result(states[-1]).points[seat])
+    return solve_end(rules.options, states, seat, actual)
+
+
+ANALYSIS = GameAnalysis(
+    evaluate=evaluate, open_solve=open_solve, threshold=THRESHOLD, reason=reason
+)
