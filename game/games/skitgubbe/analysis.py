@@ -10,15 +10,17 @@ duplicate comparison and the rating.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Sequence
 
 from game.analysis.model import Evaluation, GameAnalysis, OpenSolution
 from game.core.rules import Action
 from game.games.skitgubbe.actions import LAY
-from game.games.skitgubbe.endgame import solve_end
+from game.games.skitgubbe.endgame import Endgame, TooBig, solve_end
 from game.games.skitgubbe.rules import SkitgubbeRules
 from game.games.skitgubbe.search import (
+    Seen,
     blunders,
     hand_mask,
     play_lay,
@@ -34,10 +36,12 @@ from game.games.skitgubbe.state import PHASE2, SkitgubbeState, SkitgubbeView
 # deal at 4 seats (about 25 decisions, some 100 phase-2 actions) then takes about 1 s
 # on one core (measured: see the report of issue 31); the strong bot's 400 worlds would
 # take ten times that.
-WORLDS = 40
+WORLDS = int(os.environ.get('SKW', '40'))
 # Phase-1 plays are valued after the running trick (stock left) or after the rest of
 # the deal (stock gone), as the strong bot's phase-1 search does.
 ALL_TRICKS = 52
+ROLLOUT_DEPTH = int(os.environ.get("SKD", "120"))
+DUEL_CAP = 4_000
 THRESHOLD = 0.2
 
 
@@ -60,11 +64,17 @@ def evaluate(view: SkitgubbeView, legal: Sequence[Action], rng: random.Random) -
 def _phase2_escapes(
     view: SkitgubbeView, legal: Sequence[Action], rng: random.Random
 ) -> tuple[dict[Action, float], int]:
-    """Each lay's and the pick-up's escape rate, the game played on by the basic policy."""
+    """Each lay's and the pick-up's escape rate: solved exactly in a duel (every card
+    the seat cannot place is in the rival's hand), else the game played on by the basic
+    policy on sampled worlds."""
     seen = read_view(view)
+    choices = {action: hand_mask(action.cards) if action.kind == LAY else 0 for action in legal}
+    if sum(view.in_game) == 2:
+        solved = _duel_escapes(view, seen, choices, rng)
+        if solved is not None:
+            return solved, 1
     masks = [lay for _, lay in seen.lays]
     taken = taken_by_pickup(masks, seen.options) if masks else ()
-    choices = {action: hand_mask(action.cards) if action.kind == LAY else 0 for action in legal}
     totals = dict.fromkeys(legal, 0.0)
     worlds = 0
     for _ in range(WORLDS):
@@ -74,10 +84,38 @@ def _phase2_escapes(
         worlds += 1
         for action, choice in choices.items():
             value, _moves = play_lay(
-                world, masks, view.lays_needed, taken, choice, seen.seat, seen.trump, seen.options
+                world,
+                masks,
+                view.lays_needed,
+                taken,
+                choice,
+                seen.seat,
+                seen.trump,
+                seen.options,
+                ROLLOUT_DEPTH,
             )
             totals[action] += value
     return _averaged(totals, worlds), worlds
+
+
+def _duel_escapes(
+    view: SkitgubbeView, seen: Seen, choices: dict[Action, int], rng: random.Random
+) -> dict[Action, float] | None:
+    """The duel with open cards (the one world there is): 1 where the seat can force
+    its way out after the move, 0 where the rival can stop it (endgame.py); None when
+    the search outgrows DUEL_CAP positions."""
+    world = sample_world(seen, rng)
+    if world is None:
+        return None
+    solver = Endgame(seen.seat, seen.trump, seen.options, cap=DUEL_CAP)
+    node = (tuple(world.hands), tuple(seen.lays), view.lays_needed, seen.seat)
+    try:
+        return {
+            action: float(solver.escapes(solver.step(node, choice)))
+            for action, choice in choices.items()
+        }
+    except TooBig:
+        return None
 
 
 def _phase1_escapes(

@@ -343,9 +343,11 @@ def play_lay(
     me: int,
     trump: int,
     options: SkitgubbeOptions,
+    depth: int = DEPTH2,
 ) -> tuple[float, int]:
     """`me`'s phase-2 choice (a lay mask, 0 = pick up) made in a sampled world and the
-    game played on by the basic policy: (escape value, moves rolled out)."""
+    game played on by the basic policy for at most `depth` moves: (escape value, moves
+    rolled out)."""
     hands = list(world.hands)
     lays = list(masks)
     turn = me
@@ -367,7 +369,7 @@ def play_lay(
             took |= lays.pop(index)
         hands[me] |= took
         turn = next_holder(hands, me)
-    return rollout2(hands, lays, need, turn, trump, options, me, DEPTH2)
+    return rollout2(hands, lays, need, turn, trump, options, me, depth)
 
 
 def search_lay(
