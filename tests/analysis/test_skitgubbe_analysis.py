@@ -14,7 +14,7 @@ from game.core.cards import parse_cards
 from game.core.match import Match
 from game.core.rules import Action
 from game.games.skitgubbe.actions import DARE_ACTION, LAY, PICKUP_ACTION, action_for
-from game.games.skitgubbe.analysis import ANALYSIS, WORLDS, evaluate, margin_of
+from game.games.skitgubbe.analysis import ANALYSIS, MIN_WORLDS, WORLDS, evaluate, margin_of
 from game.games.skitgubbe.definition import GAME
 from game.games.skitgubbe.endgame import Endgame, Node, node_of
 from game.games.skitgubbe.options import SkitgubbeOptions
@@ -154,7 +154,8 @@ def test_the_same_deal_gives_the_same_analysis() -> None:
     second = analyse_deal(match, ANALYSIS, walk, {1})
     assert first == second
     assert len(first.decisions) >= 15
-    assert all(d.worlds == WORLDS for d in first.decisions)
+    assert all(d.worlds == 1 or MIN_WORLDS <= d.worlds <= WORLDS for d in first.decisions)
+    assert any(d.worlds > 1 for d in first.decisions)
 
 
 def test_every_legal_action_gets_a_value_in_every_kind_of_decision() -> None:
@@ -404,3 +405,29 @@ def test_no_open_solve_without_a_phase_two_for_the_seat() -> None:
     start = rules.phase2_from_hands([parse_cards("2S 5H"), parse_cards("KS"), ()], "C", 0)
     states = played_out(rules, start, [lay("2S"), lay("KS")])
     assert ANALYSIS.open_solve(rules, states, 2) is None
+
+
+# ------------------------------------------------------------ telling players apart
+ORDER_SEEDS = (0, 1, 2, 3)
+
+
+def seat_zero_figures(level: str) -> tuple[int, float]:
+    """Seat 0 played by `level` among basic bots on the ORDER_SEEDS deals: its flagged
+    decisions and its summed cost."""
+    flagged = 0
+    cost = 0.0
+    for seed in ORDER_SEEDS:
+        match, log = play_deal(seed, [level, "basic", "basic", "basic"])
+        analysis = analyse_deal(match, ANALYSIS, walk_deal(match, log, 0), {0})
+        flagged += analysis.flagged(0)
+        cost += analysis.total_cost(0)
+    return flagged, cost
+
+
+def test_the_analysis_ranks_random_below_basic_below_strong() -> None:
+    """Over the same numbered deals the random bot's seat gets more flagged decisions and
+    a larger cost than the basic bot's, and the basic bot's more than the strong bot's
+    (deterministic: fixed seeds and the analysis' fixed budget)."""
+    strong, basic, random_ = (seat_zero_figures(level) for level in ("strong", "basic", "random"))
+    assert random_[0] > basic[0] > strong[0]
+    assert random_[1] > basic[1] > strong[1]
