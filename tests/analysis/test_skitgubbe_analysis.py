@@ -295,7 +295,7 @@ def test_the_search_agrees_with_the_attractor_of_the_whole_position_graph() -> N
     """On tiny positions every seat's answer, and every reachable position's on the
     way, equals the fixed point's: the memo never keeps a value true of one path only."""
     compared = escapes = 0
-    for rules, state in tiny_positions(60):
+    for rules, state in tiny_positions(40):
         for seat in range(state.seats):
             solver = Endgame(seat, state.trump, rules.options)
             start = node_of(state)
@@ -305,7 +305,7 @@ def test_the_search_agrees_with_the_attractor_of_the_whole_position_graph() -> N
             assert all(value == (node in inside) for node, value in solver.memo.items())
             compared += 1
             escapes += answer
-    assert compared >= 140
+    assert compared >= 90
     assert 0 < escapes < compared  # both answers occur
 
 
@@ -408,7 +408,7 @@ def test_no_open_solve_without_a_phase_two_for_the_seat() -> None:
 
 
 # ------------------------------------------------------------ telling players apart
-ORDER_SEEDS = (0, 1, 2, 3)
+ORDER_SEEDS = (0, 1, 2, 3, 4)  # the first five numbered deals
 
 
 def seat_zero_figures(level: str) -> tuple[int, float]:
