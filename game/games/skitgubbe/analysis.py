@@ -40,8 +40,8 @@ from game.games.skitgubbe.state import PHASE2, SkitgubbeState, SkitgubbeView
 # Measured (report of issue 31): a seat's whole deal at 4 seats, open solve included,
 # takes about 1.9 s of CPU on average on this shared machine (load 11 on 2 cores).
 WORLDS = 60
-MIN_WORLDS = 16
-WORK = 12_000
+MIN_WORLDS = 12
+WORK = 9_000
 ROLLOUT_DEPTH = 24
 DUEL_CAP = 4_000  # positions of a duel's exact solve before it falls back to rollouts
 # Phase-1 plays are valued after the running trick (stock left) or after the rest of
