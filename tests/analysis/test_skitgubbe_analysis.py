@@ -427,7 +427,8 @@ def seat_zero_figures(level: str) -> tuple[int, float]:
 def test_the_analysis_ranks_random_below_basic_below_strong() -> None:
     """Over the same numbered deals the random bot's seat gets more flagged decisions and
     a larger cost than the basic bot's, and the basic bot's more than the strong bot's
-    (deterministic: fixed seeds and the analysis' fixed budget)."""
+    (deterministic: fixed seeds and the analysis' fixed budget). Here 13, 2 and 1 flags,
+    costs 11.6, 3.3 and 2.5; about 50 s at load 3 on this machine's 2 cores."""
     strong, basic, random_ = (seat_zero_figures(level) for level in ("strong", "basic", "random"))
     assert random_[0] > basic[0] > strong[0]
     assert random_[1] > basic[1] > strong[1]

@@ -37,11 +37,12 @@ from game.games.skitgubbe.state import PHASE2, SkitgubbeState, SkitgubbeView
 # simulated moves stay under WORK, WORLDS at most. Rollouts stop after ROLLOUT_DEPTH
 # phase-2 moves and score the hands with the search's burden estimate: a shorter,
 # steadier estimate than the strong bot's 120 moves, which buys three times the worlds.
-# Measured (report of issue 31): a seat's whole deal at 4 seats, open solve included,
-# takes about 1.9 s of CPU on average on this shared machine (load 11 on 2 cores).
+# Measured (report of issue 31, seat 0 among three basic bots, 12 deals each, load 4 to
+# 9 on 2 cores): a seat's whole deal, open solve included, takes 1.7 to 1.8 s of CPU on
+# average (max 2.6 s); a random player's huge phase-2 hands take longer (mean 2.7 s).
 WORLDS = 60
 MIN_WORLDS = 12
-WORK = 9_000
+WORK = 9_000  # simulated moves (an engine step of phase 1 counts four)
 ROLLOUT_DEPTH = 24
 DUEL_CAP = 4_000  # positions of a duel's exact solve before it falls back to rollouts
 # Phase-1 plays are valued after the running trick (stock left) or after the rest of
@@ -50,8 +51,8 @@ ALL_TRICKS = 52
 # The cost from which the review marks a decision: 0.2 margin, i.e. 15 points of escape
 # chance at 4 seats (0.2 * 3 / 4). Sampling noise of the difference between two actions
 # at this budget, measured over 405 pairs of basic-bot decisions evaluated twice with
-# different RNGs: 95th percentile 0.083, 99th 0.113 between two runs (so about 0.06 and
-# 0.08 for one run); the threshold is well clear of it, and a one-in-seven greater
+# different RNGs: 95th percentile 0.069, 99th 0.111 between the two runs (so about 0.05
+# and 0.08 for one run); the threshold is well clear of it, and a one-in-seven greater
 # chance of ending as the skitgubbe is what a player calls a mistake.
 THRESHOLD = 0.2
 
