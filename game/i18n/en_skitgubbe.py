@@ -191,4 +191,19 @@ MESSAGES: dict[str, str] = {
     "sk.deal.out": "{name}: out",
     "sk.sheet.game": "Game {n}: {name} lost",
     "sk.sheet.losses": "Losses",
+    # the deal analysis: why the better move was better (game/games/skitgubbe/analysis.py)
+    "sk.reason.missed_out": (
+        "With {best} you would have gone out at once, and whoever goes out is safe."
+    ),
+    "sk.reason.let_out": (
+        "After {made} your last opponent could lay his whole hand and go out, leaving you the "
+        "skitgubbe; {best} did not allow that."
+    ),
+    "sk.reason.needless_pickup": (
+        "Picking up only made your hand bigger: you could beat with a plain card, as {best} does."
+    ),
+    "sk.reason.trump_on_plain": (
+        "You spent a trump where a plain card could beat as well; {best} keeps the trump for "
+        "the end, when it gets you out."
+    ),
 }

@@ -183,4 +183,17 @@ MESSAGES: dict[str, str] = {
     "sk.deal.out": "{name}：上がり",
     "sk.sheet.game": "ゲーム{n}：{name}の負け",
     "sk.sheet.losses": "負け数",
+    # 対局の分析：よりよい手がよかった理由 (game/games/skitgubbe/analysis.py)
+    "sk.reason.missed_out": "{best}を出せばその場で上がれました。上がった人は負けになりません。",
+    "sk.reason.let_out": (
+        "{made}のあと、最後の相手は手札をすべて出して上がることができ、"
+        "あなたがスキットグッベになってしまいます。{best}ならそれを防げました。"
+    ),
+    "sk.reason.needless_pickup": (
+        "引き取ると手札が増えるだけでした。{best}のように切り札以外のカードで上回れました。"
+    ),
+    "sk.reason.trump_on_plain": (
+        "切り札以外のカードでも上回れるところで切り札を使いました。"
+        "{best}なら切り札を終盤の上がりのために残せます。"
+    ),
 }

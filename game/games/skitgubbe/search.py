@@ -334,6 +334,44 @@ def lay_candidates(seen: Seen, legal: Sequence[Action]) -> list[int]:
     return out
 
 
+def play_lay(
+    world: World,
+    masks: Sequence[int],
+    needed: int,
+    taken: Sequence[int],
+    choice: int,
+    me: int,
+    trump: int,
+    options: SkitgubbeOptions,
+    depth: int = DEPTH2,
+) -> tuple[float, int]:
+    """`me`'s phase-2 choice (a lay mask, 0 = pick up) made in a sampled world and the
+    game played on by the basic policy for at most `depth` moves: (escape value, moves
+    rolled out)."""
+    hands = list(world.hands)
+    lays = list(masks)
+    turn = me
+    need = needed
+    if choice:
+        if not lays:
+            need = sum(1 for h in hands if h)
+        hands[me] ^= choice
+        lays.append(choice)
+        if not hands[me]:
+            return 1.0, 0
+        if len(lays) == need:
+            lays = []
+        else:
+            turn = next_holder(hands, me)
+    else:
+        took = 0
+        for index in sorted(taken, reverse=True):
+            took |= lays.pop(index)
+        hands[me] |= took
+        turn = next_holder(hands, me)
+    return rollout2(hands, lays, need, turn, trump, options, me, depth)
+
+
 def search_lay(
     view: SkitgubbeView,
     legal: Sequence[Action],
@@ -370,30 +408,7 @@ def search_lay(
             break
         samples += 1
         for choice in alive:
-            hands = list(world.hands)
-            lays = list(masks)
-            turn = me
-            need = needed
-            if choice:
-                if not lays:
-                    need = sum(1 for h in hands if h)
-                hands[me] ^= choice
-                lays.append(choice)
-                if not hands[me]:
-                    totals[choice] += 1.0
-                    work += 1
-                    continue
-                if len(lays) == need:
-                    lays = []
-                else:
-                    turn = next_holder(hands, me)
-            else:
-                took = 0
-                for index in sorted(taken, reverse=True):
-                    took |= lays.pop(index)
-                hands[me] |= took
-                turn = next_holder(hands, me)
-            value, moves = rollout2(hands, lays, need, turn, trump, options, me, DEPTH2)
+            value, moves = play_lay(world, masks, needed, taken, choice, me, trump, options)
             totals[choice] += value
             work += moves + 1
         if samples in PRUNE_AT:
@@ -509,6 +524,21 @@ def phase1_value(state: SkitgubbeState, me: int, options: SkitgubbeOptions) -> t
     return escape_estimate(holdings, me, -1), 0
 
 
+def play_phase1(
+    base: SkitgubbeState, choice: Action, horizon: int, me: int, options: SkitgubbeOptions
+) -> tuple[float, int, int]:
+    """`me`'s phase-1 choice made in a sampled world, the basic policy playing on until
+    `horizon` tricks are done (or phase 1 ends): (escape value, engine steps, phase-2
+    moves rolled out)."""
+    state = step1(base, choice, options)
+    moves = 1
+    while state.phase in (PHASE1, ADDING) and state.tricks_done < horizon:
+        state = step1(state, basic_phase1_action(state, options), options)
+        moves += 1
+    value, more = phase1_value(state, me, options)
+    return value, moves, more
+
+
 def phase1_candidates(legal: Sequence[Action]) -> list[Action]:
     """Legal phase-1 choices with suit twins merged: in phase 1 only ranks and counts
     decide a trick, and the suits of the coming trumps are unknown to everybody."""
@@ -551,12 +581,7 @@ def search_phase1(
         # stock gone phase 1 has only a few tricks left, so they and phase 2 are played.
         horizon = base.tricks_done + (1 if base.stock else 52)
         for choice in alive:
-            state = step1(base, choice, options)
-            moves = 1
-            while state.phase in (PHASE1, ADDING) and state.tricks_done < horizon:
-                state = step1(state, basic_phase1_action(state, options), options)
-                moves += 1
-            value, more = phase1_value(state, me, options)
+            value, moves, more = play_phase1(base, choice, horizon, me, options)
             totals[choice] += value
             work += 4 * moves + more  # an engine step costs about four fast phase-2 moves
         if samples in PRUNE_AT:
