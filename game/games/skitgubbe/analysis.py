@@ -38,11 +38,16 @@ from game.games.skitgubbe.state import PHASE2, SkitgubbeState, SkitgubbeView
 # phase-2 moves and score the hands with the search's burden estimate: a shorter,
 # steadier estimate than the strong bot's 120 moves, which buys three times the worlds.
 # Measured (report of issue 31, seat 0 among three basic bots, 12 deals each, load 4 to
-# 9 on 2 cores): a seat's whole deal, open solve included, takes 1.7 to 1.8 s of CPU on
-# average (max 2.6 s); a random player's huge phase-2 hands take longer (mean 2.7 s).
+# 9 on 2 cores): with WORK 9000 and 12 worlds at least, a seat's whole deal, open solve
+# included, took 1.7 to 1.8 s of CPU on average but up to 2.7 s
+# (benchmarks/analysis_time.py), over the 2 s a deal may take: phase-2 lays with 20 or
+# more legal actions spent the minimum of worlds on their own. WORK 4000 and 6 worlds at
+# least keep the worst deal under it; the sampling noise grows by about half (to some
+# 0.08 at the 95th percentile), still far below THRESHOLD. A random player's huge
+# phase-2 hands take longer.
 WORLDS = 60
-MIN_WORLDS = 12
-WORK = 9_000  # simulated moves (an engine step of phase 1 counts four)
+MIN_WORLDS = 6
+WORK = 4_000  # simulated moves (an engine step of phase 1 counts four)
 ROLLOUT_DEPTH = 24
 DUEL_CAP = 4_000  # positions of a duel's exact solve before it falls back to rollouts
 # Phase-1 plays are valued after the running trick (stock left) or after the rest of
