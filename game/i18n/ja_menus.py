@@ -81,4 +81,31 @@ MESSAGES: dict[str, str] = {
         "ホイールかPage Up/Downでスクロール・F1でルール・Escで戻る"
     ),
     "sk.series_even": "全員の負け数が同じ",
+    # Charts (issue 31): the match's score deal by deal, the statistics' rating
+    "chart.team": "{a}・{b}",
+    "chart.score.deal": "ディールごとの得点の推移",
+    "chart.score.round": "ラウンドごとの得点の推移",
+    "chart.score.game": "ゲームごとの得点の推移",
+    "chart.losses.deal": "ディールごとの負け数の推移",
+    "chart.losses.round": "ラウンドごとの負け数の推移",
+    "chart.losses.game": "ゲームごとの負け数の推移",
+    "sheet.show_chart": "グラフ",
+    "sheet.show_table": "表",
+    "sheet.close_chart": "Tabかボタンでグラフと表を切替・S・Esc・クリックで閉じる・ホイールでスクロール",
+    "stats.rating": "レーティング",
+    "stats.rating_none": "分析済みのディールがまだ足りません",
+    "stats.rating_line": (
+        "{name}：同じ札の強いボットとの差 1ディールあたり {mean} ± {spread}"
+        "（分析済みの直近{deals}ディール、0ならボットと同等）"
+    ),
+    "stats.rating_missing": (
+        "{name}：強いボットとの比較はまだできません（分析済み {deals}／{needed}ディール）"
+    ),
+    "stats.decisions_line": "1ディールあたりの指摘された判断：{flagged}・損失：{cost}",
+    "stats.chart_rating": "分析済みディールごとのレーティング（帯は95%区間）",
+    "stats.chart_rating_name": "レーティング",
+    "stats.chart_points": "ディールごとの得点（直近{n}）",
+    "stats.chart_empty": "グラフにできる分析済みのディールはまだありません",
+    "stats.hint_charts": "左右かクリックでゲーム・上下かクリックでプレイヤー・Escで戻る",
+    "stats.chart_losses": "ゲームごとの負け（0より下の棒）、直近{n}",
 }

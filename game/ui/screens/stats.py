@@ -1,5 +1,8 @@
 """The statistics screen: one table per game (tabs) with that game's own columns (its
-registry entry's `stats_columns`: what its score is made of), a row per human player."""
+registry entry's `stats_columns`: what its score is made of), a row per human player;
+under it the chosen player's rating against the strong bot, the flagged decisions and
+their cost per deal, and two charts: the rating over time with its interval, and the
+points of each recent deal."""
 
 from __future__ import annotations
 
@@ -7,16 +10,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.analysis.rating import MIN_DEALS
 from game.catalog import ALL_GAMES
 from game.games import ENTRIES
 from game.i18n import t
-from game.stats import Statistics
-from game.ui import renderer
+from game.stats import PlayerStats, Statistics
+from game.ui import chart, renderer
+from game.ui.chart_data import figure, rating_series, signed, skill_figures
 from game.ui.commands import Back, Click, Command, Hover, Move
 from game.ui.layout import Box, ui_scale
 from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
 from game.ui.setup_model import key_name
+
+VISIBLE = 3  # player rows shown at once above the chosen player's charts
 
 if TYPE_CHECKING:
     from game.app import App
@@ -27,20 +34,56 @@ def column_keys(game_id: str) -> tuple[str, ...]:
     return ("stats.player", *(column.key for column in ENTRIES[game_id].stats_columns))
 
 
-def stat_rows(stats: Statistics, game_id: str) -> list[tuple[str, ...]]:
-    """The table of one game as text: most games played first, then by name; a player
-    keyed by seat kind shows the default name of the current language."""
+def players_in_order(stats: Statistics, game_id: str) -> list[tuple[str, PlayerStats]]:
+    """One game's players: most games played first, then by name."""
     players = stats.games.get(game_id, {})
-    order = sorted(
+    return sorted(
         players.items(),
         key=lambda item: (-item[1].matches, -item[1].deals, key_name(item[0]).casefold()),
     )
+
+
+def stat_rows(stats: Statistics, game_id: str) -> list[tuple[str, ...]]:
+    """The table of one game as text: most games played first, then by name; a player
+    keyed by seat kind shows the default name of the current language."""
     columns = ENTRIES[game_id].stats_columns
-    return [(key_name(key), *(c.cell(entry) for c in columns)) for key, entry in order]
+    return [
+        (key_name(key), *(c.cell(entry) for c in columns))
+        for key, entry in players_in_order(stats, game_id)
+    ]
+
+
+def skill_lines(name: str, entry: PlayerStats) -> list[str]:
+    """The rating sentence (or why there is none yet) and, once deals are analysed, the
+    flagged decisions and cost per deal."""
+    figures = skill_figures(entry)
+    found = figures.rating
+    if found is None:
+        lines = [t("stats.rating_missing", name=name, deals=figures.analysed, needed=MIN_DEALS)]
+    else:
+        lines = [
+            t(
+                "stats.rating_line",
+                name=name,
+                mean=signed(found.mean),
+                spread=figure(found.spread, 1),
+                deals=found.deals,
+            )
+        ]
+    if figures.flagged_per_deal is not None and figures.cost_per_deal is not None:
+        lines.append(
+            t(
+                "stats.decisions_line",
+                flagged=figure(figures.flagged_per_deal, 2),
+                cost=figure(figures.cost_per_deal, 1),
+            )
+        )
+    return lines
 
 
 class StatsScreen(Scene):
-    """Left/Right (or a click on a tab) picks the game; Up/Down scroll long tables."""
+    """Left/Right (or a click on a tab) picks the game; Up/Down (or a click on a row)
+    picks the player whose rating and charts are shown, scrolling long tables."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -48,6 +91,7 @@ class StatsScreen(Scene):
         played = [i for i, (game_id, _) in enumerate(ALL_GAMES) if self.stats.games.get(game_id)]
         self.tab = played[0] if played else 0
         self.scroll = 0
+        self.selected = 0  # the chosen player's row
         self.back_focused = False
 
     @property
@@ -66,15 +110,47 @@ class StatsScreen(Scene):
             for i in range(len(ALL_GAMES))
         ]
 
-    def _table(self, size: tuple[int, int]) -> tuple[Box, int, int]:
-        """The table's box, its row height and how many player rows fit."""
+    def _area(self, size: tuple[int, int]) -> Box:
+        """Everything between the tabs and the Back button."""
         w, h = size
         s = ui_scale(w, h)
         top = self._tabs(size)[0].bottom + round(16 * s)
         bottom = self._back_box(size).y - round(14 * s)
+        return Box(round(w * 0.08), top, round(w * 0.84), bottom - top)
+
+    def _table(self, size: tuple[int, int]) -> tuple[Box, int, int]:
+        """The table's box, its row height and how many player rows fit: the whole area
+        before the first player, else up to VISIBLE rows (the charts take the rest)."""
+        s = ui_scale(*size)
+        area = self._area(size)
         row_h = round(36 * s)
-        box = Box(round(w * 0.08), top, round(w * 0.84), bottom - top)
-        return box, row_h, max(1, box.h // row_h - 1)
+        players = len(players_in_order(self.stats, self.game_id))
+        if not players:
+            return area, row_h, max(1, area.h // row_h - 1)
+        row_h = round(30 * s)  # tighter: the chosen player's charts share the room
+        rows = max(1, min(players, VISIBLE, area.h // (3 * row_h)))
+        return Box(area.x, area.y, area.w, row_h * (rows + 1) + row_h // 3), row_h, rows
+
+    def _details(self, size: tuple[int, int]) -> tuple[Box, int]:
+        """The chosen player's panel under the table (its box and text size)."""
+        s = ui_scale(*size)
+        table = self._table(size)[0]
+        area = self._area(size)
+        top = table.bottom + round(10 * s)
+        return Box(area.x, top, area.w, area.bottom - top), max(12, round(17 * s))
+
+    def _chart_boxes(self, size: tuple[int, int], lines: int) -> tuple[Box, Box]:
+        """The rating chart (left) and the points chart (right) under `lines` lines."""
+        s = ui_scale(*size)
+        box, text = self._details(size)
+        pad = round(14 * s)
+        top = box.y + pad + round(lines * text * 1.35) + round(8 * s)
+        h = box.bottom - pad - top
+        half = (box.w - 3 * pad) // 2
+        return (
+            Box(box.x + pad, top, half, h),
+            Box(box.x + 2 * pad + half, top, box.w - 3 * pad - half, h),
+        )
 
     def _back_box(self, size: tuple[int, int]) -> Box:
         return back_button_box(size)
@@ -86,11 +162,9 @@ class StatsScreen(Scene):
             self.app.stack.pop()
         elif isinstance(command, Move) and command.dx:
             self.tab = (self.tab + command.dx) % len(ALL_GAMES)
-            self.scroll = 0
+            self.scroll = self.selected = 0
         elif isinstance(command, Move) and command.dy:
-            rows = len(stat_rows(self.stats, self.game_id))
-            fits = self._table(self.app.size)[2]
-            self.scroll = max(0, min(max(0, rows - fits), self.scroll + command.dy))
+            self.select(self.selected + command.dy)
         elif isinstance(command, Click | Hover):
             size = self.app.size
             self.back_focused = self._back_box(size).contains(command.x, command.y)
@@ -101,7 +175,22 @@ class StatsScreen(Scene):
                 return
             for index, box in enumerate(self._tabs(size)):
                 if box.contains(command.x, command.y):
-                    self.tab, self.scroll = index, 0
+                    self.tab, self.scroll, self.selected = index, 0, 0
+            table, row_h, fits = self._table(size)
+            if table.contains(command.x, command.y):
+                row = (command.y - table.y) // row_h - 1  # the headings take the first
+                if 0 <= row < fits:
+                    self.select(self.scroll + row)
+
+    def select(self, row: int) -> None:
+        """Choose the player of `row` (kept in range), scrolled into view."""
+        players = len(players_in_order(self.stats, self.game_id))
+        fits = self._table(self.app.size)[2]
+        self.selected = max(0, min(players - 1, row))
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + fits:
+            self.scroll = self.selected - fits + 1
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -137,10 +226,16 @@ class StatsScreen(Scene):
                 "center",
                 max_width=box.w - 20,
             )
-        for row in rows[self.scroll : self.scroll + fits]:
+        for index, row in enumerate(rows[self.scroll : self.scroll + fits]):
             y += row_h
+            chosen = self.scroll + index == self.selected
+            if chosen and len(rows) > 1:  # the player whose figures are shown below
+                mark = Box(box.x + 6, round(y - row_h / 2), box.w - 12, row_h)
+                renderer.panel(surface, mark, 200, 8, renderer.GOLD)
             for i, text in enumerate(row):
                 self._cell(surface, box, i, columns, text, y, size, renderer.WHITE, i == 0)
+        if rows:
+            self._draw_player(surface, (w, h))
         renderer.button(
             surface,
             self._back_box((w, h)),
@@ -149,8 +244,59 @@ class StatsScreen(Scene):
             focused=self.back_focused,
         )
         renderer.draw_text(
-            surface, t("stats.hint"), round(16 * s), (w / 2, h - 20 * s), renderer.DIM, "center"
+            surface,
+            t("stats.hint_charts"),
+            round(16 * s),
+            (w / 2, h - 20 * s),
+            renderer.DIM,
+            "center",
+            max_width=round(w * 0.96),
         )
+
+    def _draw_player(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+        """The chosen player's rating, decisions and charts."""
+        s = ui_scale(*size)
+        order = players_in_order(self.stats, self.game_id)
+        key, entry = order[min(self.selected, len(order) - 1)]
+        box, text = self._details(size)
+        renderer.panel(surface, box, 190, 12)
+        pad = round(14 * s)
+        lines = [
+            part
+            for line in skill_lines(key_name(key), entry)
+            for part in renderer.wrap_text(line, text, box.w - 2 * pad)
+        ]
+        for i, line in enumerate(lines):
+            renderer.draw_text(
+                surface,
+                line,
+                text,
+                (box.x + pad, box.y + pad + round(i * text * 1.35)),
+                renderer.GOLD if i == 0 else renderer.CREAM,
+                max_width=box.w - 2 * pad,
+            )
+        left, right = self._chart_boxes(size, len(lines))
+        if left.h < round(90 * s):  # no room for a readable chart (the smallest windows)
+            return
+        history = skill_figures(entry).history
+        if history:
+            series, band = rating_series(history, t("stats.chart_rating_name"))
+            chart.line_chart(
+                surface, left, [series], s, t("stats.chart_rating"), band, first=MIN_DEALS
+            )
+        else:
+            renderer.draw_text(
+                surface,
+                t("stats.chart_empty"),
+                text,
+                left.center,
+                renderer.DIM,
+                "center",
+                max_width=left.w,
+            )
+        losses = ENTRIES[self.game_id].counts_losses
+        key_points = "stats.chart_losses" if losses else "stats.chart_points"
+        chart.bar_chart(surface, right, entry.recent, s, t(key_points, n=len(entry.recent)))
 
     @staticmethod
     def _cell(

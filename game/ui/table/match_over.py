@@ -1,4 +1,5 @@
-"""The end of a match at the table: the result and Rematch / New setup / Main menu.
+"""The end of a match at the table: the result, the score deal by deal as a chart, and
+Rematch / New setup / Main menu.
 
 A layer of the table (game.ui.table.layers) while its controller is in MATCH_OVER; the
 panel's keyboard focus lives here (one panel per table)."""
@@ -16,11 +17,14 @@ from game.ui.commands import Activate, Click, Command, Hover, Move
 from game.ui.controller import HANDOVER_GUARD
 from game.ui.layout import Box, centered, ui_scale
 from game.ui.setup_model import new_seed
+from game.ui.table.score_chart import draw_score_chart
 
 if TYPE_CHECKING:
     from game.ui.table.screen import TableScreen
 
 CHOICES = ("rematch", "new_setup", "menu")
+CHART_H = 300  # the score chart's height at the design size (the panel grows by it)
+LINE_H = 40  # a result line's height at the design size
 
 
 class MatchOverPanel:
@@ -52,11 +56,21 @@ class MatchOverPanel:
         return self.table.app.now() - self._since() >= HANDOVER_GUARD
 
     def box(self, size: tuple[int, int], lines: int) -> Box:
-        """The panel: wide enough for the result, tall enough for the Review button, the
-        choices and the line saying how to choose."""
+        """The panel: wide enough for the result, tall enough for the score chart, the
+        Review button, the choices and the line saying how to choose."""
         w, h = size
         s = ui_scale(w, h)
-        return centered(w / 2, h / 2, min(w * 0.9, 720 * s), min(h * 0.9, (230 + 40 * lines) * s))
+        tall = (230 + LINE_H * lines + CHART_H) * s
+        return centered(w / 2, h / 2, min(w * 0.9, 720 * s), min(h * 0.9, tall))
+
+    def chart_box(self, size: tuple[int, int], lines: int) -> Box:
+        """The score chart's place: under the result lines, above the Review button, as
+        wide as the panel's inside (the Review row keeps room beside its button)."""
+        s = ui_scale(*size)
+        panel = self.box(size, lines)
+        top = panel.y + round((80 + LINE_H * max(0, lines - 1) + 26) * s)
+        bottom = self.review_box(size).y - round(14 * s)
+        return Box(panel.x + round(24 * s), top, panel.w - round(48 * s), max(0, bottom - top))
 
     def buttons(self, size: tuple[int, int], lines: int) -> list[Box]:
         """The three choices in a row near the bottom of the panel."""
@@ -141,12 +155,15 @@ class MatchOverPanel:
                 surface,
                 line,
                 round(22 * s),
-                (box.center[0], box.y + (80 + 40 * i) * s),
+                (box.center[0], box.y + (80 + LINE_H * i) * s),
                 renderer.GOLD if i == 0 else renderer.WHITE,
                 "center",
                 i == 0,
                 max_width=box.w - 24,
             )
+        graph = self.chart_box(size, len(lines))
+        if graph.h >= round(CHART_H * s / 3):  # a chart squeezed flatter says nothing
+            draw_score_chart(surface, self.table, graph, s)
         ready = self.ready()
         for index, button in enumerate(self.buttons(size, len(lines))):
             renderer.button(
