@@ -111,7 +111,7 @@ MESSAGES: dict[str, str] = {
     "stats.chart_rating": "Rating after each analysed deal (band: 95% interval)",
     "stats.chart_rating_name": "Rating",
     "stats.chart_points": "Points per deal, last {n}",
-    "stats.chart_empty": "No analysed deals to chart yet",
+    "stats.chart_empty": "Not enough analysed deals to chart yet",
     "stats.hint_charts": "Left/Right or click a game  -  Up/Down or click a player  -  Esc back",
     "stats.chart_losses": "Games lost (bars below zero), last {n}",
 }

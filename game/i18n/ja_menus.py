@@ -102,10 +102,10 @@ MESSAGES: dict[str, str] = {
         "{name}：強いボットとの比較はまだできません（分析済み {deals}／{needed}ディール）"
     ),
     "stats.decisions_line": "1ディールあたりの指摘された判断：{flagged}・損失：{cost}",
-    "stats.chart_rating": "分析済みディールごとのレーティング（帯は95%区間）",
+    "stats.chart_rating": "分析済みディールごとのレーティング推移（帯は95%信頼区間）",
     "stats.chart_rating_name": "レーティング",
     "stats.chart_points": "ディールごとの得点（直近{n}）",
-    "stats.chart_empty": "グラフにできる分析済みのディールはまだありません",
+    "stats.chart_empty": "グラフにするには分析済みのディールがまだ足りません",
     "stats.hint_charts": "左右かクリックでゲーム・上下かクリックでプレイヤー・Escで戻る",
     "stats.chart_losses": "ゲームごとの負け（0より下の棒）、直近{n}",
 }

@@ -95,6 +95,7 @@ class Plan:
     y_ticks: tuple[Tick, ...]
     bars: bool = False  # x positions are the middles of equal slots (a bar chart)
     inset: int = 0  # the points keep this far inside the axes (a marker's room)
+    title_rows: tuple[str, ...] = ()  # the title, wrapped to the box's width
 
     def x(self, index: float) -> int:
         """The pixel column of x position `index` (0 .. count - 1)."""
@@ -173,38 +174,64 @@ def plan(
     text_h = text_height(size)
     top, start = box.y, box.x
     title_box = None
+    rows: tuple[str, ...] = ()
     if title:
-        width = min(box.w, assets.text_width(title, size, True))
-        title_box = Box(box.x, box.y, width, text_height(size, (title,), True))
+        # A title wider than the box wraps (a narrow chart in a small window).
+        rows = tuple(renderer.wrap_text(title, size, box.w, bold=True))
+        row_h = text_height(size, rows, True)
+        width = min(box.w, max(assets.text_width(row, size, True) for row in rows))
+        title_box = Box(box.x, box.y, width, row_h * len(rows))
         start = title_box.right + 2 * size
-        if not names:
+        if not names or len(rows) > 1:
             top = title_box.bottom + pad
+            start = box.x
     legend, top = _legend(box, names, size, top, start)
     if names:
         top += pad
     # y ticks: as many as fit one above the other with a line's room between them.
     room = max(1, box.bottom - top - text_h - 2 * pad)
     low, high = value_range(values)
-    y_values = ticks(low, high, max(1, min(6, room // (text_h * 2))))
+    # Scores and counts are whole numbers: their ticks are too (no "0.5 chips").
+    whole = all(float(v).is_integer() for v in values)
+    y_values = ticks(low, high, max(1, min(6, room // (text_h * 2))), whole)
     low, high = y_values[0], y_values[-1]
     digits = 0 if all(float(v).is_integer() for v in y_values) else 1
     y_labels = [figure(v, digits) for v in y_values]
     label_w = max(assets.text_width(label, size) for label in y_labels)
+    # The last x label is centred on the plot's right end: half of it must fit beside.
+    widest = assets.text_width(str(first + max(0, count - 1)), size)
+    left = box.x + max(label_w + 2 * pad, widest // 2 + 1)
+    right = box.right - max(size // 2, widest // 2 + 1)
     plot = Box(
-        box.x + label_w + 2 * pad,
+        left,
         top + text_h // 2,
-        max(1, box.right - (box.x + label_w + 2 * pad) - size // 2),
+        max(1, right - left),
         max(1, box.bottom - text_h - pad - (top + text_h // 2)),
     )
-    shell = Plan(box, size, title_box, tuple(legend), plot, count, low, high, (), (), bars, inset)
+    shell = Plan(
+        box, size, title_box, tuple(legend), plot, count, low, high, (), (), bars, inset, rows
+    )
     y_ticks = tuple(Tick(v, label, shell.y(v)) for v, label in zip(y_values, y_labels, strict=True))
     # x ticks: whole numbers whose labels keep a word's gap between them.
-    widest = assets.text_width(str(first + max(0, count - 1)), size) + size
-    most = max(1, min(10, plot.w // max(1, widest)))
+    most = max(1, min(10, plot.w // max(1, widest + size)))
     last = first + max(0, count - 1)
     x_values = [v for v in ticks(first, max(last, first + 1), most, whole=True) if v <= last]
     x_ticks = tuple(Tick(v, str(int(v)), shell.x(v - first)) for v in x_values if v >= first)
-    return Plan(box, size, title_box, tuple(legend), plot, count, low, high, x_ticks, y_ticks, bars)
+    return Plan(
+        box,
+        size,
+        title_box,
+        tuple(legend),
+        plot,
+        count,
+        low,
+        high,
+        x_ticks,
+        y_ticks,
+        bars,
+        inset,
+        rows,
+    )
 
 
 def _axes(surface: pygame.Surface, chart: Plan) -> None:
@@ -230,13 +257,16 @@ def _axes(surface: pygame.Surface, chart: Plan) -> None:
         )
 
 
-def _title(surface: pygame.Surface, chart: Plan, title: str) -> None:
-    if chart.title is not None:
+def _title(surface: pygame.Surface, chart: Plan) -> None:
+    if chart.title is None:
+        return
+    row_h = chart.title.h // max(1, len(chart.title_rows))
+    for i, row in enumerate(chart.title_rows):
         renderer.draw_text(
             surface,
-            title,
+            row,
             chart.size,
-            (chart.title.x, chart.title.center[1]),
+            (chart.title.x, chart.title.y + i * row_h + row_h // 2),
             renderer.GOLD,
             "midleft",
             True,
@@ -305,7 +335,7 @@ def line_chart(
         values += [*band.low, *band.high]
     r = marker_radius(scale)
     chart = plan(box, count, values, scale, title, [s.name for s in series], first, inset=r)
-    _title(surface, chart, title)
+    _title(surface, chart)
     if band is not None and len(band.low) >= 1:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         upper = [(chart.x(i), chart.y(v)) for i, v in enumerate(band.high)]
@@ -349,7 +379,7 @@ def bar_chart(
     """A bar per x (labelled from `first`): up from the zero line above zero, down from
     it below zero (and in another colour)."""
     chart = plan(box, len(values), values, scale, title, (), first, bars=True)
-    _title(surface, chart, title)
+    _title(surface, chart)
     _axes(surface, chart)
     if not values:
         return chart

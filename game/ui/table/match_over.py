@@ -61,7 +61,9 @@ class MatchOverPanel:
         w, h = size
         s = ui_scale(w, h)
         tall = (230 + LINE_H * lines + CHART_H) * s
-        return centered(w / 2, h / 2, min(w * 0.9, 720 * s), min(h * 0.9, tall))
+        # Small windows: wider than the design's share, so the result lines and the
+        # chart's legend are not cut (the text does not shrink below its minimum).
+        return centered(w / 2, h / 2, min(w * 0.9, 720 * max(s, 0.75)), min(h * 0.9, tall))
 
     def chart_box(self, size: tuple[int, int], lines: int) -> Box:
         """The score chart's place: under the result lines, above the Review button, as
