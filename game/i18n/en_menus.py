@@ -97,9 +97,9 @@ MESSAGES: dict[str, str] = {
     "chart.losses.game": "Losses after each game",
     "sheet.show_chart": "Chart",
     "sheet.show_table": "Table",
-    "sheet.close_chart": "Tab or the button: chart or table · S, Esc or a click: close · wheel: scroll",
-    "stats.rating": "Rating",
-    "stats.rating_none": "not enough analysed deals yet",
+    "sheet.close_chart": (
+        "Tab or the button: chart or table · S, Esc or a click: close · wheel: scroll"
+    ),
     "stats.rating_line": (
         "{name}: {mean} ± {spread} per deal against the strong bot on the same cards "
         "(last {deals} analysed deals; 0 plays like the bot)"
@@ -108,8 +108,8 @@ MESSAGES: dict[str, str] = {
         "{name}: rating against the strong bot: not enough analysed deals yet ({deals} of {needed})"
     ),
     "stats.decisions_line": "Flagged decisions per deal: {flagged} · cost per deal: {cost}",
-    "stats.chart_rating": "Rating after each analysed deal (band: 95% interval)",
-    "stats.chart_rating_name": "Rating",
+    "stats.chart_rating": "Rating (band: 95% interval)",
+    "stats.chart_rating_name": "Mean",
     "stats.chart_points": "Points per deal, last {n}",
     "stats.chart_empty": "Not enough analysed deals to chart yet",
     "stats.hint_charts": "Left/Right or click a game  -  Up/Down or click a player  -  Esc back",

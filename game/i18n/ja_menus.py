@@ -91,9 +91,9 @@ MESSAGES: dict[str, str] = {
     "chart.losses.game": "ゲームごとの負け数の推移",
     "sheet.show_chart": "グラフ",
     "sheet.show_table": "表",
-    "sheet.close_chart": "Tabかボタンでグラフと表を切替・S・Esc・クリックで閉じる・ホイールでスクロール",
-    "stats.rating": "レーティング",
-    "stats.rating_none": "分析済みのディールがまだ足りません",
+    "sheet.close_chart": (
+        "Tabかボタンでグラフと表を切替・S・Esc・クリックで閉じる・ホイールでスクロール"
+    ),
     "stats.rating_line": (
         "{name}：同じ札の強いボットとの差 1ディールあたり {mean} ± {spread}"
         "（分析済みの直近{deals}ディール、0ならボットと同等）"
@@ -102,8 +102,8 @@ MESSAGES: dict[str, str] = {
         "{name}：強いボットとの比較はまだできません（分析済み {deals}／{needed}ディール）"
     ),
     "stats.decisions_line": "1ディールあたりの指摘された判断：{flagged}・損失：{cost}",
-    "stats.chart_rating": "分析済みディールごとのレーティング推移（帯は95%信頼区間）",
-    "stats.chart_rating_name": "レーティング",
+    "stats.chart_rating": "レーティング（帯は95%信頼区間）",
+    "stats.chart_rating_name": "平均",
     "stats.chart_points": "ディールごとの得点（直近{n}）",
     "stats.chart_empty": "グラフにするには分析済みのディールがまだ足りません",
     "stats.hint_charts": "左右かクリックでゲーム・上下かクリックでプレイヤー・Escで戻る",

@@ -97,6 +97,11 @@ class Plan:
     inset: int = 0  # the points keep this far inside the axes (a marker's room)
     title_rows: tuple[str, ...] = ()  # the title, wrapped to the box's width
 
+    @property
+    def readable(self) -> bool:
+        """Room for a plot worth reading: a few lines of text high, ticks apart."""
+        return self.plot.h >= 3 * self.size and self.plot.w >= 6 * self.size
+
     def x(self, index: float) -> int:
         """The pixel column of x position `index` (0 .. count - 1)."""
         if self.bars:
@@ -335,6 +340,8 @@ def line_chart(
         values += [*band.low, *band.high]
     r = marker_radius(scale)
     chart = plan(box, count, values, scale, title, [s.name for s in series], first, inset=r)
+    if not chart.readable:  # too small a box: nothing rather than a smudge
+        return chart
     _title(surface, chart)
     if band is not None and len(band.low) >= 1:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -379,6 +386,8 @@ def bar_chart(
     """A bar per x (labelled from `first`): up from the zero line above zero, down from
     it below zero (and in another colour)."""
     chart = plan(box, len(values), values, scale, title, (), first, bars=True)
+    if not chart.readable:
+        return chart
     _title(surface, chart)
     _axes(surface, chart)
     if not values:

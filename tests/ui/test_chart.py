@@ -122,6 +122,7 @@ def test_the_interval_band_shows_between_its_ends() -> None:
 
 def _check_layout(plan: chart.Plan) -> int:
     """Every label inside the box, none overlapping another; returns how many."""
+    assert plan.readable, plan.plot
     labels = plan.labels()
     box = plan.box
     for label in labels:

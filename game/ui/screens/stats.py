@@ -106,7 +106,7 @@ class StatsScreen(Scene):
         tab_w, gap = min(220 * s, w * 0.9 / len(ALL_GAMES)), 8 * s
         x0 = (w - len(ALL_GAMES) * tab_w - (len(ALL_GAMES) - 1) * gap) / 2
         return [
-            Box(round(x0 + i * (tab_w + gap)), round(h * 0.25), round(tab_w), round(42 * s))
+            Box(round(x0 + i * (tab_w + gap)), round(h * 0.22), round(tab_w), round(42 * s))
             for i in range(len(ALL_GAMES))
         ]
 
@@ -128,7 +128,8 @@ class StatsScreen(Scene):
         if not players:
             return area, row_h, max(1, area.h // row_h - 1)
         row_h = round(30 * s)  # tighter: the chosen player's charts share the room
-        rows = max(1, min(players, VISIBLE, area.h // (3 * row_h)))
+        # A small window shows one row at a time (Up/Down scroll): the charts need it.
+        rows = min(players, VISIBLE) if area.h >= 330 * s else 1
         return Box(area.x, area.y, area.w, row_h * (rows + 1) + row_h // 3), row_h, rows
 
     def _details(self, size: tuple[int, int]) -> tuple[Box, int]:
@@ -276,8 +277,6 @@ class StatsScreen(Scene):
                 max_width=box.w - 2 * pad,
             )
         left, right = self._chart_boxes(size, len(lines))
-        if left.h < round(90 * s):  # no room for a readable chart (the smallest windows)
-            return
         history = skill_figures(entry).history
         if history:
             series, band = rating_series(history, t("stats.chart_rating_name"))
@@ -285,15 +284,18 @@ class StatsScreen(Scene):
                 surface, left, [series], s, t("stats.chart_rating"), band, first=MIN_DEALS
             )
         else:
-            renderer.draw_text(
-                surface,
-                t("stats.chart_empty"),
-                text,
-                left.center,
-                renderer.DIM,
-                "center",
-                max_width=left.w,
-            )
+            rows = renderer.wrap_text(t("stats.chart_empty"), text, left.w)
+            for i, row in enumerate(rows):
+                y = left.center[1] + (i - (len(rows) - 1) / 2) * text * 1.3
+                renderer.draw_text(
+                    surface,
+                    row,
+                    text,
+                    (left.center[0], y),
+                    renderer.DIM,
+                    "center",
+                    max_width=left.w,
+                )
         losses = ENTRIES[self.game_id].counts_losses
         key_points = "stats.chart_losses" if losses else "stats.chart_points"
         chart.bar_chart(surface, right, entry.recent, s, t(key_points, n=len(entry.recent)))
