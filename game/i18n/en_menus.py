@@ -114,4 +114,7 @@ MESSAGES: dict[str, str] = {
     "stats.chart_empty": "Not enough analysed deals to chart yet",
     "stats.hint_charts": "Left/Right or click a game  -  Up/Down or click a player  -  Esc back",
     "stats.chart_losses": "Games lost (bars below zero), last {n}",
+    "chart.empty.deal": "No deal finished yet",
+    "chart.empty.round": "No round finished yet",
+    "chart.empty.game": "No game finished yet",
 }

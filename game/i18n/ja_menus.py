@@ -108,4 +108,7 @@ MESSAGES: dict[str, str] = {
     "stats.chart_empty": "グラフにするには分析済みのディールがまだ足りません",
     "stats.hint_charts": "左右かクリックでゲーム・上下かクリックでプレイヤー・Escで戻る",
     "stats.chart_losses": "ゲームごとの負け（0より下の棒）、直近{n}",
+    "chart.empty.deal": "終わったディールはまだありません",
+    "chart.empty.round": "終わったラウンドはまだありません",
+    "chart.empty.game": "終わったゲームはまだありません",
 }

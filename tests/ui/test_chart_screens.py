@@ -110,7 +110,7 @@ def _plan_fits(table: TableScreen, box: Box, s: float) -> int:
     none over another. Returns how many labels."""
     scratch = pygame.Surface(table.app.size)
     plan = draw_score_chart(scratch, table, box, s)
-    assert plan.readable, (table.app.size, plan.plot)
+    assert plan is not None and plan.readable, (table.app.size, plan.plot)
     labels = plan.labels()
     for label in labels:
         assert _inside(label, box), (label, box)
@@ -359,3 +359,20 @@ def test_statistics_without_analysed_deals_say_so(app: App) -> None:
     assert t("stats.chart_points", n=3) in audit.drawn
     assert not any("Flagged" in text for text in audit.drawn)
     assert problems(audit, "en") == []
+
+
+def test_the_sheets_chart_page_before_the_first_deal_ends_says_so(app: App) -> None:
+    set_language("ja")
+    setup, match, _ = _finished("skitgubbe")
+    table = TableScreen(app, setup, resume=(match, match.start()))
+    app.stack.replace(table)
+    table.handle(Key("s"))
+    table.handle(Key("tab"))
+    audit = Audit()
+    with recording(audit):
+        table.layers.sheet.draw(app.screen, table, table.layout())
+    assert t("chart.empty.game") in audit.drawn
+    assert t("chart.losses.game") not in audit.drawn
+    found = problems(audit, "ja")
+    assert found == [], "\n".join(found)
+    table.close()

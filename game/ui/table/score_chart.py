@@ -10,7 +10,7 @@ import pygame
 
 from game.games import ENTRIES
 from game.i18n import t
-from game.ui import chart
+from game.ui import chart, renderer
 from game.ui.chart_data import Series, match_series
 from game.ui.layout import Box
 
@@ -37,6 +37,12 @@ def score_title(table: TableScreen) -> str:
 
 def draw_score_chart(
     surface: pygame.Surface, table: TableScreen, box: Box, scale: float
-) -> chart.Plan:
-    """The running score of every seat or team after each deal, inside `box`."""
+) -> chart.Plan | None:
+    """The running score of every seat or team after each deal, inside `box`; before the
+    first deal ends, a line saying so (None)."""
+    if not table.controller.state.history:
+        size = chart.text_size(scale)
+        text = t(f"chart.empty.{table.presenter.deal_word}")
+        renderer.draw_text(surface, text, size, box.center, renderer.DIM, "center", max_width=box.w)
+        return None
     return chart.line_chart(surface, box, score_series(table), scale, score_title(table))
