@@ -88,7 +88,6 @@ MESSAGES: dict[str, str] = {
     ),
     "sk.series_even": "Everyone lost equally often",
     # Charts (issue 31): the match's score deal by deal, the statistics' rating
-    "chart.team": "{a} & {b}",
     "chart.score.deal": "Score after each deal",
     "chart.score.round": "Score after each round",
     "chart.score.game": "Score after each game",

@@ -82,7 +82,6 @@ MESSAGES: dict[str, str] = {
     ),
     "sk.series_even": "全員の負け数が同じ",
     # Charts (issue 31): the match's score deal by deal, the statistics' rating
-    "chart.team": "{a}・{b}",
     "chart.score.deal": "ディールごとの得点の推移",
     "chart.score.round": "ラウンドごとの得点の推移",
     "chart.score.game": "ゲームごとの得点の推移",

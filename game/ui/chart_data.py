@@ -12,6 +12,9 @@ from game.analysis.rating import RATING_DEALS, Rating, rating, rating_history
 from game.core.match import MatchState
 from game.stats import PlayerStats
 
+# A team is named by its players joined as the team games name their teams on the table,
+# in the match result and on the score sheet ("Anna & Ben", in both languages).
+TEAM_JOIN = " & "
 MINUS = "\u2212"  # a real minus sign: "-0.4" would read as a hyphen (and as "-0")
 
 
@@ -43,13 +46,11 @@ def fixed_teams(state: MatchState) -> tuple[tuple[int, ...], ...] | None:
     return teams
 
 
-def match_series(
-    state: MatchState, names: Sequence[str], team_name: str, counts_losses: bool
-) -> list[Series]:
+def match_series(state: MatchState, names: Sequence[str], counts_losses: bool) -> list[Series]:
     """Running totals after each deal (x = 0: before the first), one line per seat or,
-    when the partners stayed the same all match, per team (named `team_name` with `{a}`
-    and `{b}` joining its players' names). A series that counts losses charts each
-    player's losses, as its score sheet writes them (the totals hold them negated)."""
+    when the partners stayed the same all match, per team (named by its players). A
+    series that counts losses charts each player's losses, as its score sheet writes
+    them (the totals hold them negated)."""
     seats = len(state.totals)
     running = [0] * seats
     points: list[tuple[int, ...]] = [tuple(running)]
@@ -64,9 +65,7 @@ def match_series(
         ]
     out = []
     for team in teams:
-        name = names[team[0]]
-        for seat in team[1:]:
-            name = team_name.format(a=name, b=names[seat])
+        name = TEAM_JOIN.join(names[seat] for seat in team)
         # A team game scores every partner the team's points: the first seat's total.
         out.append(Series(name, tuple(sign * row[team[0]] for row in points)))
     return out

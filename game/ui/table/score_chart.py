@@ -25,7 +25,7 @@ def score_series(table: TableScreen) -> list[Series]:
     names = [presenter.seat_label(seat) for seat in range(len(state.totals))]
     entry = ENTRIES.get(table.setup.game.id)
     losses = entry is not None and entry.counts_losses
-    return match_series(state, names, t("chart.team"), losses)
+    return match_series(state, names, losses)
 
 
 def score_title(table: TableScreen) -> str:
