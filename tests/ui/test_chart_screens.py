@@ -153,6 +153,50 @@ def test_the_match_over_panel_shows_the_score_chart_at_every_size(
     assert found == [], "\n".join(found)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_with_many_players_the_chart_goes_beside_the_result_lines(app: App, language: str) -> None:
+    """Eight Stichln players: nine result lines leave no height under them, so the
+    chart stands right of their column, clear of every line and of the Review button."""
+    audit = Audit()
+    for size in SIZES:
+        set_language(language)
+        app.screen = pygame.display.set_mode(size)
+        game = REGISTRY["stichln"]
+        match = Match(game, game.options_model(rounds=1), 8, 5)
+        state = match.start()
+        rng = random.Random(5)
+        while not state.over:
+            legal = match.legal_actions(state)
+            state, _ = match.apply(state, legal[rng.randrange(len(legal))])
+        players = ("human",) + ("random",) * 7
+        names = default_names(players)
+        setup = TableSetup(
+            game, tuple(Seat(p, n) for p, n in zip(players, names, strict=True)), 5, {"rounds": 1}
+        )
+        table = TableScreen(app, setup, resume=(match, state))
+        app.stack.replace(table)
+        app.step()
+        panel = table.layers.match_over.panel
+        lines = panel._lines()
+        assert len(lines) >= 9 and panel.beside(size, len(lines))
+        s = ui_scale(*size)
+        graph = panel.chart_box(size, len(lines))
+        centre, width = panel.line_column(size, len(lines))
+        assert centre + width / 2 <= graph.x
+        assert _inside(graph, panel.box(size, len(lines)))
+        assert graph.bottom <= panel.review_box(size).y
+        last = panel.box(size, len(lines)).y + (80 + 40 * (len(lines) - 1)) * s + 12
+        assert last <= panel.review_box(size).y
+        app.stack.draw(app.screen)
+        with recording(audit):
+            panel.draw(app.screen)
+        assert set(names) <= set(audit.drawn) and score_title(table) in audit.drawn
+        assert _plan_fits(table, graph, s) >= 8
+        table.close()
+    found = problems(audit, language)
+    assert found == [], "\n".join(found)
+
+
 def test_team_games_chart_one_line_per_team_and_series_chart_losses(app: App) -> None:
     table = _over(app, "schieber", (1280, 720), "en")
     lines = score_series(table)
