@@ -118,6 +118,20 @@ class StatsScreen(Scene):
         bottom = self._back_box(size).y - round(14 * s)
         return Box(round(w * 0.08), top, round(w * 0.84), bottom - top)
 
+    def _headings(self, size: tuple[int, int], row_h: int) -> tuple[list[list[str]], int, int]:
+        """The column headings wrapped to their columns (two lines at most: a small
+        window's narrow columns), their text size and the heading row's height."""
+        s = ui_scale(*size)
+        width = self._area(size).w
+        text = max(renderer.MIN_TEXT, round(19 * s * 0.85))
+        keys = column_keys(self.game_id)
+        wrapped = [
+            renderer.wrap_text(t(key), text, _cell_width(width, i, len(keys)), bold=True)[:2]
+            for i, key in enumerate(keys)
+        ]
+        lines = max(len(rows) for rows in wrapped)
+        return wrapped, text, max(row_h, round(lines * text * 1.25 + 8 * s))
+
     def _table(self, size: tuple[int, int]) -> tuple[Box, int, int]:
         """The table's box, its row height and how many player rows fit: the whole area
         before the first player, else up to VISIBLE rows (the charts take the rest)."""
@@ -126,11 +140,17 @@ class StatsScreen(Scene):
         row_h = round(36 * s)
         players = len(players_in_order(self.stats, self.game_id))
         if not players:
-            return area, row_h, max(1, area.h // row_h - 1)
+            head = self._headings(size, row_h)[2]
+            return area, row_h, max(1, (area.h - head) // row_h)
         row_h = round(30 * s)  # tighter: the chosen player's charts share the room
-        # A small window shows one row at a time (Up/Down scroll): the charts need it.
-        rows = min(players, VISIBLE) if area.h >= 330 * s else 1
-        return Box(area.x, area.y, area.w, row_h * (rows + 1) + row_h // 3), row_h, rows
+        head = self._headings(size, row_h)[2]
+        # The charts keep room for three lines of figures and a readable plot: a small
+        # window shows fewer rows at a time (Up/Down scroll).
+        text = self._details_text(size)
+        charts = 3 * round(text * 1.35) + round(46 * s) + round(7.5 * chart.text_size(s))
+        room = (area.h - head - row_h // 3 - charts) // row_h
+        rows = max(1, min(players, VISIBLE, room))
+        return Box(area.x, area.y, area.w, head + row_h * rows + row_h // 3), row_h, rows
 
     def _details(self, size: tuple[int, int]) -> tuple[Box, int]:
         """The chosen player's panel under the table (its box and text size)."""
@@ -138,7 +158,12 @@ class StatsScreen(Scene):
         table = self._table(size)[0]
         area = self._area(size)
         top = table.bottom + round(10 * s)
-        return Box(area.x, top, area.w, area.bottom - top), max(12, round(17 * s))
+        return Box(area.x, top, area.w, area.bottom - top), self._details_text(size)
+
+    @staticmethod
+    def _details_text(size: tuple[int, int]) -> int:
+        """The text size of the chosen player's figures."""
+        return max(renderer.MIN_TEXT, round(17 * ui_scale(*size)))
 
     def _chart_boxes(self, size: tuple[int, int], lines: int) -> tuple[Box, Box]:
         """The rating chart (left) and the points chart (right) under `lines` lines."""
@@ -179,7 +204,7 @@ class StatsScreen(Scene):
                     self.tab, self.scroll, self.selected = index, 0, 0
             table, row_h, fits = self._table(size)
             if table.contains(command.x, command.y):
-                row = (command.y - table.y) // row_h - 1  # the headings take the first
+                row = (command.y - table.y - self._headings(size, row_h)[2]) // row_h
                 if 0 <= row < fits:
                     self.select(self.scroll + row)
 
@@ -213,16 +238,20 @@ class StatsScreen(Scene):
         renderer.panel(surface, box, 190, 12)
         rows = stat_rows(self.stats, self.game_id)
         size = round(19 * s)
-        y = box.y + row_h * 0.6
         columns = len(column_keys(self.game_id))
-        for i, key in enumerate(column_keys(self.game_id)):
-            self._cell(surface, box, i, columns, t(key), y, round(size * 0.85), renderer.GOLD, True)
+        wrapped, head_size, head = self._headings((w, h), row_h)
+        for i, lines in enumerate(wrapped):
+            step = round(head_size * 1.25)
+            for j, line in enumerate(lines):
+                at = box.y + head / 2 + (j - (len(lines) - 1) / 2) * step
+                self._cell(surface, box, i, columns, line, at, head_size, renderer.GOLD, True)
+        y = box.y + head - row_h / 2  # the first row's centre is one row further
         if not rows:
             renderer.draw_text(
                 surface,
                 t("stats.empty", game=ALL_GAMES[self.tab][1]),
                 size,
-                (box.center[0], box.y + row_h * 2),
+                (box.center[0], box.y + head + row_h),
                 renderer.CREAM,
                 "center",
                 max_width=box.w - 20,
@@ -312,28 +341,21 @@ class StatsScreen(Scene):
         color: tuple[int, int, int],
         bold: bool,
     ) -> None:
+        width = _cell_width(box.w, column, columns)
         if column == 0:
             renderer.draw_text(
-                surface,
-                text,
-                size,
-                (box.x + box.w * 0.03, y),
-                color,
-                "midleft",
-                bold,
-                max_width=round(box.w * 0.26),
+                surface, text, size, (box.x + box.w * 0.03, y), color, "midleft", bold, width
             )
             return
         # The figures share the width right of the name column evenly.
-        width = 0.68 / (columns - 1)
-        x = box.x + box.w * (0.31 + width * (column - 0.5))
-        renderer.draw_text(
-            surface,
-            text,
-            size,
-            (x, y),
-            color,
-            "center",
-            bold,
-            max_width=round(box.w * width * 0.95),
-        )
+        share = 0.68 / (columns - 1)
+        x = box.x + box.w * (0.31 + share * (column - 0.5))
+        renderer.draw_text(surface, text, size, (x, y), color, "center", bold, width)
+
+
+def _cell_width(width: int, column: int, columns: int) -> int:
+    """How wide a cell's text may be in a table `width` wide: the name column a quarter,
+    the figures an even share of the rest."""
+    if column == 0:
+        return round(width * 0.26)
+    return round(width * 0.68 / (columns - 1) * 0.95)
