@@ -344,15 +344,17 @@ def line_chart(
         return chart
     _title(surface, chart)
     if band is not None and len(band.low) >= 1:
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        upper = [(chart.x(i), chart.y(v)) for i, v in enumerate(band.high)]
-        lower = [(chart.x(i), chart.y(v)) for i, v in enumerate(band.low)]
+        # A translucent layer the size of the plot (a whole-window one costs a frame).
+        plot = chart.plot
+        layer = pygame.Surface((plot.w, plot.h), pygame.SRCALPHA)
+        upper = [(chart.x(i) - plot.x, chart.y(v) - plot.y) for i, v in enumerate(band.high)]
+        lower = [(chart.x(i) - plot.x, chart.y(v) - plot.y) for i, v in enumerate(band.low)]
         if len(upper) == 1:  # one point: a short upright bar
             (x, top), (_, bottom) = upper[0], lower[0]
             pygame.draw.rect(layer, BAND, (x - 3, top, 7, max(1, bottom - top + 1)))
         else:
             pygame.draw.polygon(layer, BAND, upper + lower[::-1])
-        surface.blit(layer, (0, 0))
+        surface.blit(layer, (plot.x, plot.y))
     _axes(surface, chart)
     for index, one in enumerate(series):
         colour = colour_of(index)

@@ -326,7 +326,7 @@ def test_statistics_show_the_rating_and_its_charts_at_every_size(
         assert not overlap(table, details) and details.bottom <= back.y
         lines = [
             part
-            for line in skill_lines(key_name("@you"), you)
+            for line in skill_lines(key_name("@you"), skill_figures(you))
             for part in renderer.wrap_text(line, text, details.w - round(28 * ui_scale(*size)))
         ]
         left, right = screen._chart_boxes(size, len(lines))
@@ -420,3 +420,17 @@ def test_the_sheets_chart_page_before_the_first_deal_ends_says_so(app: App) -> N
     found = problems(audit, "ja")
     assert found == [], "\n".join(found)
     table.close()
+
+
+def test_the_rating_is_worked_out_again_when_a_comparison_arrives(app: App) -> None:
+    """Kept between frames (it is too much work for each), but a new analysed deal, even
+    once the kept list is full and its oldest drops out, gives a new rating."""
+    screen = _stats_screen(app, "schieber", (1280, 720), "en")
+    entry = screen.stats.games["schieber"]["@you"]
+    first = screen.figures("@you", entry)
+    assert screen.figures("@you", entry) is first
+    newest = SkillPoint(real=500.0, bot=0.0)
+    entry.skill = [*entry.skill[1:], newest]  # as many as before, the newest different
+    again = screen.figures("@you", entry)
+    assert again is not first and again.rating is not None and first.rating is not None
+    assert again.rating.mean > first.rating.mean

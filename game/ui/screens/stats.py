@@ -13,10 +13,10 @@ import pygame
 from game.analysis.rating import MIN_DEALS
 from game.catalog import ALL_GAMES
 from game.games import ENTRIES
-from game.i18n import t
-from game.stats import PlayerStats, Statistics
+from game.i18n import language, t
+from game.stats import PlayerStats, SkillPoint, Statistics
 from game.ui import chart, renderer
-from game.ui.chart_data import figure, rating_series, signed, skill_figures
+from game.ui.chart_data import SkillFigures, figure, rating_series, signed, skill_figures
 from game.ui.commands import Back, Click, Command, Hover, Move
 from game.ui.layout import Box, ui_scale
 from game.ui.menus import back_button_box, background, title
@@ -24,6 +24,7 @@ from game.ui.scenes import Scene
 from game.ui.setup_model import key_name
 
 VISIBLE = 3  # player rows shown at once above the chosen player's charts
+SkillMark = tuple[int, SkillPoint | None]  # how many comparisons, the newest
 
 if TYPE_CHECKING:
     from game.app import App
@@ -53,10 +54,9 @@ def stat_rows(stats: Statistics, game_id: str) -> list[tuple[str, ...]]:
     ]
 
 
-def skill_lines(name: str, entry: PlayerStats) -> list[str]:
+def skill_lines(name: str, figures: SkillFigures) -> list[str]:
     """The rating sentence (or why there is none yet) and, once deals are analysed, the
     flagged decisions and cost per deal."""
-    figures = skill_figures(entry)
     found = figures.rating
     if found is None:
         lines = [t("stats.rating_missing", name=name, deals=figures.analysed, needed=MIN_DEALS)]
@@ -93,6 +93,11 @@ class StatsScreen(Scene):
         self.scroll = 0
         self.selected = 0  # the chosen player's row
         self.back_focused = False
+        # The rating after each of up to SKILL_DEALS deals is too much work for every
+        # frame: kept per player until a new comparison arrives.
+        self._figures: dict[tuple[str, str], tuple[SkillMark, SkillFigures]] = {}
+        # The chosen player's panel as last painted: what it shows, and the layer.
+        self._painted: tuple[object, SkillFigures, pygame.Surface] | None = None
 
     @property
     def game_id(self) -> str:
@@ -283,51 +288,76 @@ class StatsScreen(Scene):
             max_width=round(w * 0.96),
         )
 
+    def figures(self, key: str, entry: PlayerStats) -> SkillFigures:
+        """The chosen player's skill figures (worked out again when a deal was added)."""
+        known = self._figures.get((self.game_id, key))
+        # The list is capped (the oldest drop out): its newest point tells a new one came.
+        mark = (len(entry.skill), entry.skill[-1] if entry.skill else None)
+        if known is None or known[0][0] != mark[0] or known[0][1] is not mark[1]:
+            known = (mark, skill_figures(entry))
+            self._figures[(self.game_id, key)] = known
+        return known[1]
+
     def _draw_player(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
-        """The chosen player's rating, decisions and charts."""
-        s = ui_scale(*size)
+        """The chosen player's rating, decisions and charts: painted once into a layer,
+        then blitted each frame until the player, the figures or the window change."""
         order = players_in_order(self.stats, self.game_id)
         key, entry = order[min(self.selected, len(order) - 1)]
-        box, text = self._details(size)
+        box, _ = self._details(size)
         renderer.panel(surface, box, 190, 12)
+        figures = self.figures(key, entry)
+        stamp = (size, self.game_id, key, language(), len(entry.recent), tuple(entry.recent[-4:]))
+        painted = self._painted
+        if painted is None or painted[0] != stamp or painted[1] is not figures:
+            layer = pygame.Surface((box.w, box.h), pygame.SRCALPHA)
+            self._paint_player(layer, size, key, entry, figures)
+            painted = self._painted = (stamp, figures, layer)
+        surface.blit(painted[2], (box.x, box.y))
+
+    def _paint_player(
+        self,
+        layer: pygame.Surface,
+        size: tuple[int, int],
+        key: str,
+        entry: PlayerStats,
+        figures: SkillFigures,
+    ) -> None:
+        """The player's lines and charts on a layer the size of the details panel."""
+        s = ui_scale(*size)
+        box, text = self._details(size)
         pad = round(14 * s)
         lines = [
             part
-            for line in skill_lines(key_name(key), entry)
+            for line in skill_lines(key_name(key), figures)
             for part in renderer.wrap_text(line, text, box.w - 2 * pad)
         ]
         for i, line in enumerate(lines):
             renderer.draw_text(
-                surface,
+                layer,
                 line,
                 text,
-                (box.x + pad, box.y + pad + round(i * text * 1.35)),
+                (pad, pad + round(i * text * 1.35)),
                 renderer.GOLD if i == 0 else renderer.CREAM,
                 max_width=box.w - 2 * pad,
             )
-        left, right = self._chart_boxes(size, len(lines))
-        history = skill_figures(entry).history
-        if history:
-            series, band = rating_series(history, t("stats.chart_rating_name"))
+        left, right = (
+            Box(b.x - box.x, b.y - box.y, b.w, b.h) for b in self._chart_boxes(size, len(lines))
+        )
+        if figures.history:
+            series, band = rating_series(figures.history, t("stats.chart_rating_name"))
             chart.line_chart(
-                surface, left, [series], s, t("stats.chart_rating"), band, first=MIN_DEALS
+                layer, left, [series], s, t("stats.chart_rating"), band, first=MIN_DEALS
             )
         else:
             rows = renderer.wrap_text(t("stats.chart_empty"), text, left.w)
             for i, row in enumerate(rows):
                 y = left.center[1] + (i - (len(rows) - 1) / 2) * text * 1.3
                 renderer.draw_text(
-                    surface,
-                    row,
-                    text,
-                    (left.center[0], y),
-                    renderer.DIM,
-                    "center",
-                    max_width=left.w,
+                    layer, row, text, (left.center[0], y), renderer.DIM, "center", max_width=left.w
                 )
         losses = ENTRIES[self.game_id].counts_losses
         key_points = "stats.chart_losses" if losses else "stats.chart_points"
-        chart.bar_chart(surface, right, entry.recent, s, t(key_points, n=len(entry.recent)))
+        chart.bar_chart(layer, right, entry.recent, s, t(key_points, n=len(entry.recent)))
 
     @staticmethod
     def _cell(
