@@ -109,4 +109,33 @@ MESSAGES: dict[str, str] = {
     "replay.list_keys": "Up/Down choose  -  Enter plays it again  -  Esc back",
     "replay.not_finished": "Deal {n} was not played to its end, so it cannot be played again.",
     "replay.does_not_fit": "This deal cannot be played again: {reason}",
+    # Charts (issue 31): the match's score deal by deal, the statistics' rating
+    "chart.score.deal": "Score after each deal",
+    "chart.score.round": "Score after each round",
+    "chart.score.game": "Score after each game",
+    "chart.losses.deal": "Losses after each deal",
+    "chart.losses.round": "Losses after each round",
+    "chart.losses.game": "Losses after each game",
+    "sheet.show_chart": "Chart",
+    "sheet.show_table": "Table",
+    "sheet.close_chart": (
+        "Tab or the button: chart or table · S, Esc or a click: close · wheel: scroll"
+    ),
+    "stats.rating_line": (
+        "{name}: {mean} ± {spread} per deal against the strong bot on the same cards "
+        "(last {deals} analysed deals; 0 plays like the bot)"
+    ),
+    "stats.rating_missing": (
+        "{name}: rating against the strong bot: not enough analysed deals yet ({deals} of {needed})"
+    ),
+    "stats.decisions_line": "Flagged decisions per deal: {flagged} · cost per deal: {cost}",
+    "stats.chart_rating": "Rating (band: 95% interval)",
+    "stats.chart_rating_name": "Mean",
+    "stats.chart_points": "Points per deal, last {n}",
+    "stats.chart_empty": "Not enough analysed deals to chart yet",
+    "stats.hint_charts": "Left/Right or click a game  -  Up/Down or click a player  -  Esc back",
+    "stats.chart_losses": "Games lost (bars below zero), last {n}",
+    "chart.empty.deal": "No deal finished yet",
+    "chart.empty.round": "No round finished yet",
+    "chart.empty.game": "No game finished yet",
 }

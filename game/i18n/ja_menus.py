@@ -103,4 +103,33 @@ MESSAGES: dict[str, str] = {
     "replay.list_keys": "上下：選ぶ　Enter：もう一度プレイ　Esc：戻る",
     "replay.not_finished": "ディール{n}は最後まで遊ばれていないため、もう一度プレイできません。",
     "replay.does_not_fit": "このディールはもう一度プレイできません：{reason}",
+    # Charts (issue 31): the match's score deal by deal, the statistics' rating
+    "chart.score.deal": "ディールごとの得点の推移",
+    "chart.score.round": "ラウンドごとの得点の推移",
+    "chart.score.game": "ゲームごとの得点の推移",
+    "chart.losses.deal": "ディールごとの負け数の推移",
+    "chart.losses.round": "ラウンドごとの負け数の推移",
+    "chart.losses.game": "ゲームごとの負け数の推移",
+    "sheet.show_chart": "グラフ",
+    "sheet.show_table": "表",
+    "sheet.close_chart": (
+        "Tabかボタンでグラフと表を切替・S・Esc・クリックで閉じる・ホイールでスクロール"
+    ),
+    "stats.rating_line": (
+        "{name}：同じ札の強いボットとの差 1ディールあたり {mean} ± {spread}"
+        "（分析済みの直近{deals}ディール、0ならボットと同等）"
+    ),
+    "stats.rating_missing": (
+        "{name}：強いボットとの比較はまだできません（分析済み {deals}／{needed}ディール）"
+    ),
+    "stats.decisions_line": "1ディールあたりの指摘された判断：{flagged}・損失：{cost}",
+    "stats.chart_rating": "レーティング（帯は95%信頼区間）",
+    "stats.chart_rating_name": "平均",
+    "stats.chart_points": "ディールごとの得点（直近{n}）",
+    "stats.chart_empty": "グラフにするには分析済みのディールがまだ足りません",
+    "stats.hint_charts": "左右かクリックでゲーム・上下かクリックでプレイヤー・Escで戻る",
+    "stats.chart_losses": "ゲームごとの負け（0より下の棒）、直近{n}",
+    "chart.empty.deal": "終わったディールはまだありません",
+    "chart.empty.round": "終わったラウンドはまだありません",
+    "chart.empty.game": "終わったゲームはまだありません",
 }

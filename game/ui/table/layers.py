@@ -91,14 +91,17 @@ class LastTrick(Layer):
 
 
 class Sheet(Layer):
-    """The full score sheet (S); the wheel scrolls long matches."""
+    """The full score sheet (S) and its chart page (Tab or its corner button); the wheel
+    scrolls long matches."""
 
     def __init__(self) -> None:
         self.open = False
         self.scroll = 0
+        self.chart = False  # the page shown: the chart (kept while the table lasts)
 
     def handle(self, table: TableScreen, command: Command, named: TableCommand | None) -> bool:
-        """S toggles it; Esc, a click or Enter closes it; the wheel scrolls it."""
+        """S toggles it; Tab or the corner button turns the page; Esc, another click or
+        Enter closes it; the wheel scrolls it."""
         if _at_handover(table):
             return False
         if named == "sheet":
@@ -106,6 +109,14 @@ class Sheet(Layer):
             return True
         if not self.open:
             return False
+        if named in ("next_group", "previous_group"):
+            self.chart = not self.chart
+            return True
+        if isinstance(command, Click) and overlays.sheet_toggle(table.layout()).contains(
+            command.x, command.y
+        ):
+            self.chart = not self.chart
+            return True
         if isinstance(command, Back | Click | Activate):
             self.open = table.layers.last_trick.open = False
             return True
@@ -118,7 +129,7 @@ class Sheet(Layer):
     def draw(self, surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
         """The sheet over the dimmed table."""
         if self.open and not _at_handover(table):
-            overlays.draw_sheet(surface, table, lay, self.scroll)
+            overlays.draw_sheet(surface, table, lay, self.scroll, self.chart)
 
 
 class Escape(Layer):

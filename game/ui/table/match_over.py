@@ -1,4 +1,5 @@
-"""The end of a match at the table: the result and Rematch / New setup / Main menu.
+"""The end of a match at the table: the result, the score deal by deal as a chart, and
+Rematch / New setup / Main menu.
 
 A layer of the table (game.ui.table.layers) while its controller is in MATCH_OVER; the
 panel's keyboard focus lives here (one panel per table)."""
@@ -10,17 +11,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Click, Command, Hover, Move
 from game.ui.controller import HANDOVER_GUARD
 from game.ui.layout import Box, centered, ui_scale
 from game.ui.setup_model import new_seed
+from game.ui.table.score_chart import draw_score_chart
 
 if TYPE_CHECKING:
     from game.ui.table.screen import TableScreen
 
 CHOICES = ("rematch", "new_setup", "menu")
+CHART_H = 300  # the score chart's height at the design size (the panel grows by it)
+LINE_H = 40  # a result line's height at the design size
 
 
 class MatchOverPanel:
@@ -52,11 +57,57 @@ class MatchOverPanel:
         return self.table.app.now() - self._since() >= HANDOVER_GUARD
 
     def box(self, size: tuple[int, int], lines: int) -> Box:
-        """The panel: wide enough for the result, tall enough for the Review button, the
-        choices and the line saying how to choose."""
+        """The panel: wide enough for the result, tall enough for the score chart, the
+        Review button, the choices and the line saying how to choose."""
         w, h = size
         s = ui_scale(w, h)
-        return centered(w / 2, h / 2, min(w * 0.9, 720 * s), min(h * 0.9, (230 + 40 * lines) * s))
+        tall = (230 + LINE_H * lines + CHART_H) * s
+        # Small windows: wider than the design's share, so the result lines and the
+        # chart's legend are not cut (the text does not shrink below its minimum).
+        return centered(w / 2, h / 2, min(w * 0.9, 720 * max(s, 0.75)), min(h * 0.9, tall))
+
+    def _below(self, size: tuple[int, int], lines: int) -> Box:
+        """The room under the result lines and above the Review button."""
+        s = ui_scale(*size)
+        panel = self.box(size, lines)
+        top = panel.y + round((80 + LINE_H * max(0, lines - 1) + 26) * s)
+        bottom = self.review_box(size).y - round(14 * s)
+        return Box(panel.x + round(24 * s), top, panel.w - round(48 * s), max(0, bottom - top))
+
+    def beside(self, size: tuple[int, int], lines: int) -> bool:
+        """True when many lines (many players) leave too little height under them for
+        the chart: it goes beside them instead."""
+        return self._below(size, lines).h < round(CHART_H * ui_scale(*size) / 2)
+
+    def chart_box(self, size: tuple[int, int], lines: int) -> Box:
+        """The score chart's place: under the result lines, above the Review button, as
+        wide as the panel's inside (the Review row keeps room beside its button), or
+        right of the lines' column (see `beside`)."""
+        below = self._below(size, lines)
+        if not self.beside(size, lines):
+            return below
+        s = ui_scale(*size)
+        panel = self.box(size, lines)
+        left = panel.x + round(24 * s) + self.line_column(size, lines)[1]
+        top = panel.y + round(60 * s)
+        return Box(left, top, panel.right - round(24 * s) - left, below.bottom - top)
+
+    def line_column(self, size: tuple[int, int], lines: int) -> tuple[int, int]:
+        """Where the result lines are centred and how wide they may be: the panel's
+        width, or a column as wide as the widest line when the chart is beside them."""
+        panel = self.box(size, lines)
+        if not self.beside(size, lines):
+            return panel.center[0], panel.w - 24
+        s = ui_scale(*size)
+        widest = max(
+            (
+                assets.text_width(line, max(renderer.MIN_TEXT, round(22 * s)), i == 0)
+                for i, line in enumerate(self._lines())
+            ),
+            default=0,
+        )
+        width = min(widest + round(24 * s), (panel.w - round(48 * s)) // 2)
+        return panel.x + round(24 * s) + width // 2, width
 
     def buttons(self, size: tuple[int, int], lines: int) -> list[Box]:
         """The three choices in a row near the bottom of the panel."""
@@ -142,17 +193,19 @@ class MatchOverPanel:
             True,
             max_width=box.w - 24,
         )
+        centre, width = self.line_column(size, len(lines))
         for i, line in enumerate(lines):
             renderer.draw_text(
                 surface,
                 line,
                 round(22 * s),
-                (box.center[0], box.y + (80 + 40 * i) * s),
+                (centre, box.y + (80 + LINE_H * i) * s),
                 renderer.GOLD if i == 0 else renderer.WHITE,
                 "center",
                 i == 0,
-                max_width=box.w - 24,
+                max_width=width,
             )
+        draw_score_chart(surface, self.table, self.chart_box(size, len(lines)), s)
         ready = self.ready()
         for index, button in enumerate(self.buttons(size, len(lines))):
             renderer.button(

@@ -18,6 +18,7 @@ from game.ui.controller import Phase
 from game.ui.layout import Box, TableLayout, centered, overlap
 from game.ui.renderer import wrap_text
 from game.ui.table import summary
+from game.ui.table.score_chart import draw_score_chart
 from game.ui.table.turn import choice_area
 
 if TYPE_CHECKING:
@@ -89,22 +90,14 @@ def draw_rows(
     rows: Sequence[SummaryRow],
     footer: str,
     label_share: float,
+    aside: int = 0,
 ) -> int:
     """A titled table of rows on a gold panel (the deal summary, the score sheet): a
     label column, one column per heading, strong rows in gold, a footer line. Draws
-    the rows that fit and returns how many do."""
-    renderer.panel(surface, box, 255, 16, renderer.GOLD)
+    the rows that fit and returns how many do. `aside`: room kept free on both sides
+    of the title (for a button in the panel's corner)."""
+    draw_titled(surface, box, s, title, aside)
     size = max(12, round(18 * s))
-    renderer.draw_text(
-        surface,
-        title,
-        round(25 * s),
-        (box.center[0], box.y + 28 * s),
-        renderer.GOLD,
-        "center",
-        True,
-        max_width=box.w - 24,
-    )
     x0 = box.x + box.w * label_share
     col_w = (box.right - 18 * s - x0) / max(1, len(headings))
     y = box.y + round(58 * s)
@@ -153,16 +146,65 @@ def draw_rows(
     return room
 
 
+def draw_titled(surface: pygame.Surface, box: Box, s: float, title: str, aside: int = 0) -> None:
+    """The gold panel of a table of rows and its title (`aside` kept free on each side)."""
+    renderer.panel(surface, box, 255, 16, renderer.GOLD)
+    renderer.draw_text(
+        surface,
+        title,
+        round(25 * s),
+        (box.center[0], box.y + 28 * s),
+        renderer.GOLD,
+        "center",
+        True,
+        max_width=box.w - 24 - 2 * aside,
+    )
+
+
 def rows_room(box: Box, s: float, top: float, row_h: int) -> int:
     """How many rows fit in a table panel whose rows start below `top`."""
     return max(1, int((box.bottom - round(40 * s) - top - row_h) // row_h))
 
 
-def draw_sheet(surface: pygame.Surface, table: TableScreen, lay: TableLayout, scroll: int) -> None:
-    """The full score sheet (S), over the table, from row `scroll` on."""
+def sheet_box(lay: TableLayout) -> Box:
+    """The score sheet's panel."""
+    return overlay_box(lay, 900, 640)
+
+
+def sheet_toggle(lay: TableLayout) -> Box:
+    """The button in the sheet's top right corner that turns to the chart or the table."""
+    box, s = sheet_box(lay), lay.scale
+    w, h = round(min(150 * s, box.w * 0.22)), round(36 * s)
+    return Box(box.right - round(14 * s) - w, box.y + round(10 * s), w, h)
+
+
+def draw_sheet(
+    surface: pygame.Surface,
+    table: TableScreen,
+    lay: TableLayout,
+    scroll: int,
+    chart: bool = False,
+) -> None:
+    """The full score sheet (S), over the table, from row `scroll` on; with `chart`, its
+    second page: the running score as a chart. The corner button turns the page."""
     sheet = table.presenter.score_sheet(table.controller.state)
     renderer.dim_screen(surface, 170)
-    box = overlay_box(lay, 900, 640)
+    box = sheet_box(lay)
+    toggle = sheet_toggle(lay)
+    aside = box.right - toggle.x + 4
+    s = lay.scale
+    if chart:
+        draw_titled(surface, box, s, sheet.title, aside)
+        area = Box(
+            box.x + round(24 * s),
+            toggle.bottom + round(12 * s),
+            box.w - round(48 * s),
+            box.bottom - round(44 * s) - toggle.bottom - round(12 * s),
+        )
+        draw_score_chart(surface, table, area, s)
+        renderer.panel_footer(surface, box, t("sheet.close_chart"), s, 20)
+        renderer.button(surface, toggle, t("sheet.show_table"), size=round(17 * s))
+        return
     # The wheel may have gone past the end: show the last page that fills the panel.
     size = max(12, round(18 * lay.scale))
     room = rows_room(box, lay.scale, box.y + round(58 * lay.scale), round(size * 1.5))
@@ -174,9 +216,11 @@ def draw_sheet(surface: pygame.Surface, table: TableScreen, lay: TableLayout, sc
         sheet.title,
         sheet.headings,
         sheet.rows[start:],
-        t("sheet.close"),
+        t("sheet.close_chart"),
         0.36,
+        aside,
     )
+    renderer.button(surface, toggle, t("sheet.show_chart"), size=round(17 * s))
 
 
 def summary_plan(table: TableScreen, lay: TableLayout) -> summary.SummaryPlan | None:
