@@ -53,19 +53,37 @@ class OpenSolution:
 Evaluator = Callable[[Any, Sequence[Action], random.Random], Evaluation]
 OpenSolver = Callable[[Any, Sequence[Any], int], OpenSolution | None]
 Reasoner = Callable[[Any, Sequence[Action], Action, Action], str | None]
+OpenWords = Callable[[OpenSolution], tuple[str, dict[str, str | int]]]
 
 
 def _no_reason(view: object, legal: Sequence[Action], made: Action, best: Action) -> str | None:
     return None
 
 
+def number(value: float) -> str:
+    """A deal's points: whole when whole ('57'), else to one decimal ('57.5')."""
+    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+
+
+def open_words(solution: OpenSolution) -> tuple[str, dict[str, str | int]]:
+    """The open-hands sentence's catalog key and values: what the side could have made
+    sure of from a trick on (the games of points and tricks)."""
+    return "review.analysis.open", {
+        "n": solution.first_trick + 1,
+        "best": number(solution.best),
+        "actual": number(solution.actual),
+    }
+
+
 @dataclass(frozen=True)
 class GameAnalysis:
     """A game's analysis: see the module docstring. `reason(view, legal, made, best)` names
     a catalog key of the game's own that says why `best` beats `made` (None: the shared
-    sentence with the two values is used)."""
+    sentence with the two values is used); `open_text(solution)` words the open-hands
+    solve (a game whose result is not points says it its own way)."""
 
     evaluate: Evaluator
     open_solve: OpenSolver
     threshold: float
     reason: Reasoner = _no_reason
+    open_text: OpenWords = open_words

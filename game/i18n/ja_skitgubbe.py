@@ -184,6 +184,22 @@ MESSAGES: dict[str, str] = {
     "sk.sheet.game": "ゲーム{n}：{name}の負け",
     "sk.sheet.losses": "負け数",
     # 対局の分析：よりよい手がよかった理由 (game/games/skitgubbe/analysis.py)
+    "sk.open.sure_out": (
+        "全員の手札が見えていれば、最後の{k}ラウンドで{name}はほかの人がどう出しても確実に"
+        "上がれました。実際に上がりました。"
+    ),
+    "sk.open.sure_caught": (
+        "全員の手札が見えていれば、最後の{k}ラウンドで{name}はほかの人がどう出しても確実に"
+        "上がれましたが、スキットグッベになりました。"
+    ),
+    "sk.open.unsure_out": (
+        "全員の手札が見えていても、最後の{k}ラウンドで{name}が確実に上がれる出し方は"
+        "ありませんでしたが、上がれました。"
+    ),
+    "sk.open.unsure_caught": (
+        "全員の手札が見えていても、最後の{k}ラウンドで{name}を救える出し方はありません"
+        "でした。ほかの人はいつでも{name}を残せました。"
+    ),
     "sk.reason.missed_out": "{best}を出せばその場で上がれました。上がった人は負けになりません。",
     "sk.reason.let_out": (
         "{made}のあと、最後の相手は手札をすべて出して上がることができ、"

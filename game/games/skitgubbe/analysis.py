@@ -213,6 +213,18 @@ def open_solve(
     return solve_end(rules.options, states, seat, actual)
 
 
+def open_text(solution: OpenSolution) -> tuple[str, dict[str, str | int]]:
+    """The open-hands sentence: a result of 0 or -1 is no score to "make", so it says
+    whether the seat could have made sure to get out, and how it ended."""
+    sure = "sure" if solution.best >= 0 else "unsure"
+    ended = "out" if solution.actual >= 0 else "caught"
+    return f"sk.open.{sure}_{ended}", {"k": solution.tricks}
+
+
 ANALYSIS = GameAnalysis(
-    evaluate=evaluate, open_solve=open_solve, threshold=THRESHOLD, reason=reason
+    evaluate=evaluate,
+    open_solve=open_solve,
+    threshold=THRESHOLD,
+    reason=reason,
+    open_text=open_text,
 )

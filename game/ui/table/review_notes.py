@@ -19,6 +19,7 @@ from game.core.cards import Card
 from game.core.events import TrickTaken
 from game.core.match import Match, MatchState
 from game.core.rules import Action
+from game.games import ENTRIES
 from game.i18n import has_text, t
 from game.present import BasePresenter
 from game.ui.layout import TableLayout
@@ -54,11 +55,6 @@ class Note:
     text: str
     mark: bool = False
     tone: str = "plain"  # "head", "plain" or "dim"
-
-
-def number(value: float) -> str:
-    """A deal's points: whole when whole ('57'), else to one decimal ('57.5')."""
-    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
 
 
 class ReviewNotes:
@@ -168,13 +164,8 @@ class ReviewNotes:
         """'With all cards open, from trick N your side could have made X (you made Y)',
         then the line that does it, one note per trick (`again`: the line is the one just
         written for another seat, said in one sentence)."""
-        head = self.presenter.say(
-            "review.analysis.open",
-            seat,
-            n=solution.first_trick + 1,
-            best=number(solution.best),
-            actual=number(solution.actual),
-        )
+        key, values = ENTRIES[self.game_id].analysis().open_text(solution)
+        head = self.presenter.say(key, seat, **values)
         if again:
             return [Note(head), Note(t("review.analysis.same_line"), tone="dim")]
         return [Note(head), *(Note(text, tone="dim") for text in self.line(review, solution))]
