@@ -27,16 +27,15 @@ from typing import NoReturn
 
 from pydantic import ValidationError
 
-from game.analysis.deal import DealAnalysis, analyse_deal, walk_deal
+from game.analysis.deal import DealAnalysis, analyse_deal, bot_deal, walk_deal
 from game.analysis.duplicate import Duplicate, duplicate
 from game.analysis.rating import rating
-from game.bots import decision_rng
-from game.core.match import Match, MatchState
+from game.core.match import Match
 from game.core.rules import GameDef, IllegalAction
 from game.core.table import HUMAN
 from game.games import ENTRIES, REGISTRY
 from game.saves import SaveError, SaveGame, restore_match
-from game.sim import MAX_OPTIONS_DEPTH, json_depth, mean_ci, numbered_seed
+from game.sim import MAX_OPTIONS_DEPTH, count_arg, json_depth, mean_ci, numbered_seed
 from game.storage import BadFile, NotRegularFile, parse_model
 
 
@@ -61,24 +60,6 @@ class AnalysedDeal:
     analysis: DealAnalysis
     duplicate: Duplicate
     seconds: float
-
-
-def bot_deal(
-    game: GameDef, options: object, players: Sequence[str], seed: int
-) -> tuple[Match, MatchState]:
-    """The first deal of the match seeded `seed`, played by the bots `players` (each
-    decision seeded as at a table: game.bots.decision_rng)."""
-    match = Match(game, options, len(players), seed)
-    bots = [game.bots[player]() for player in players]
-    state = match.start()
-    while not state.history:
-        seat = match.to_act(state)
-        assert seat is not None
-        view = match.rules.view(state.deal, seat)
-        legal = match.legal_actions(state)
-        action = bots[seat].choose(view, legal, decision_rng(seed, seat, len(state.log)))
-        state, _ = match.apply(state, action)
-    return match, state
 
 
 def analyse_one(
@@ -224,21 +205,11 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--game", choices=sorted(REGISTRY))
     parser.add_argument("--seats", help="comma-separated bot names, one per seat")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--deals", type=_count, default=1, help="numbered deals to play")
+    parser.add_argument("--deals", type=count_arg, default=1, help="numbered deals to play")
     parser.add_argument("--seat", type=int, default=None, help="the seat to analyse")
     parser.add_argument("--options", default="{}", help="the game's options as a JSON object")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
-
-
-def _count(text: str) -> int:
-    try:
-        count = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:24]!r}") from None
-    if count < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {count}")
-    return count
 
 
 def _options(game: GameDef, text: str) -> object:

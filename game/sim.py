@@ -488,7 +488,7 @@ def _progress_bar(done: int, goal: int) -> None:
     sys.stderr.flush()
 
 
-def _count(text: str) -> int:
+def count_arg(text: str) -> int:
     """--deals and --matches: a whole number of at least 1 (0 would play nothing and
     report rates of nothing)."""
     try:
@@ -524,8 +524,10 @@ def build_parser() -> argparse.ArgumentParser:
         "(default: random at the game's default seat count)",
     )
     amount = parser.add_mutually_exclusive_group()
-    amount.add_argument("--deals", type=_count, default=None, help="deals to play (default 1000)")
-    amount.add_argument("--matches", type=_count, default=None, help="whole matches to play")
+    amount.add_argument(
+        "--deals", type=count_arg, default=None, help="deals to play (default 1000)"
+    )
+    amount.add_argument("--matches", type=count_arg, default=None, help="whole matches to play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="{}", help="the game's options as a JSON object")
     parser.add_argument(

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.analysis.model import GameAnalysis, OpenSolution
+from game.bots import decision_rng
 from game.core.events import TrickTaken
 from game.core.match import Match, MatchState
-from game.core.rules import Action
+from game.core.rules import Action, GameDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,3 +167,21 @@ def analyse_deal(
     states = walk.states()
     solved = tuple((seat, analysis.open_solve(match.rules, states, seat)) for seat in sorted(seats))
     return DealAnalysis(walk.index, tuple(decisions), solved)
+
+
+def bot_deal(
+    game: GameDef, options: object, players: Sequence[str], seed: int
+) -> tuple[Match, MatchState]:
+    """The first deal of the match seeded `seed`, played by the bots `players` (each
+    decision seeded as at a table: game.bots.decision_rng)."""
+    match = Match(game, options, len(players), seed)
+    bots = [game.bots[player]() for player in players]
+    state = match.start()
+    while not state.history:
+        seat = match.to_act(state)
+        assert seat is not None
+        view = match.rules.view(state.deal, seat)
+        legal = match.legal_actions(state)
+        action = bots[seat].choose(view, legal, decision_rng(seed, seat, len(state.log)))
+        state, _ = match.apply(state, action)
+    return match, state

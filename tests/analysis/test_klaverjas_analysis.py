@@ -7,8 +7,7 @@ import itertools
 import random
 from collections.abc import Sequence
 
-from game.analysis.deal import Ply, analyse_deal, analyse_ply, walk_deal
-from game.bots import decision_rng
+from game.analysis.deal import Ply, analyse_deal, analyse_ply, bot_deal, walk_deal
 from game.core.match import Match
 from game.core.rules import Action, IllegalAction
 from game.games import REGISTRY
@@ -34,19 +33,7 @@ def _match(seed: int, options: KlaverjasOptions = AMSTERDAM, seats: int = 4) -> 
 
 def _play_deal(match: Match, levels: Sequence[str]) -> tuple[str, ...]:
     """Deal 1 of the match played by bots (seeded per decision as at the table): its log."""
-    bots = [GAME.bots[level]() for level in levels]
-    state = match.start()
-    ply = 0
-    while not state.history:
-        actor = match.to_act(state)
-        assert actor is not None
-        view = match.rules.view(state.deal, actor)
-        action = bots[actor].choose(
-            view, match.legal_actions(state), decision_rng(match.seed, actor, ply)
-        )
-        state, _ = match.apply(state, action)
-        ply += 1
-    return state.log
+    return bot_deal(match.game, match.options, levels, match.seed)[1].log
 
 
 def _first_played_deal(

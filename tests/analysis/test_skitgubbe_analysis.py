@@ -8,8 +8,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
-from game.analysis.deal import DealWalk, Ply, analyse_deal, analyse_ply, analysis_rng, walk_deal
-from game.bots import decision_rng
+from game.analysis.deal import (
+    DealWalk,
+    Ply,
+    analyse_deal,
+    analyse_ply,
+    analysis_rng,
+    bot_deal,
+    walk_deal,
+)
 from game.core.cards import parse_cards
 from game.core.match import Match
 from game.core.rules import Action
@@ -37,19 +44,7 @@ def play_deal(
 ) -> tuple[Match, tuple[str, ...]]:
     """The first deal of match `seed` played by these bot levels, as a table plays it
     (each decision's RNG from game.bots.decision_rng); the match and its log."""
-    match = Match(GAME, options or SkitgubbeOptions(), len(levels), seed)
-    bots = [GAME.bots[level]() for level in levels]
-    state = match.start()
-    ply = 0
-    while not state.history:
-        actor = match.to_act(state)
-        assert actor is not None
-        view = match.rules.view(state.deal, actor)
-        action = bots[actor].choose(
-            view, match.legal_actions(state), decision_rng(seed, actor, ply)
-        )
-        state, _ = match.apply(state, action)
-        ply += 1
+    match, state = bot_deal(GAME, options or SkitgubbeOptions(), levels, seed)
     return match, state.log
 
 

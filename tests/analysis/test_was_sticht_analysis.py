@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from game.analysis.deal import DealWalk, Ply, analyse_deal, analyse_ply, walk_deal
+from game.analysis.deal import DealWalk, Ply, analyse_deal, analyse_ply, bot_deal, walk_deal
 from game.bots import decision_rng
 from game.core.cards import WAS_STICHT36
 from game.core.match import Match
@@ -197,16 +197,7 @@ def test_card_plays_ignore_cards_the_seat_never_saw() -> None:
 
 
 def _bot_deal(levels: Sequence[str], seed: int) -> tuple[Match, DealWalk]:
-    match = Match(GAME, GAME.options({}), len(levels), seed)
-    bots = [GAME.bots[level]() for level in levels]
-    state = match.start()
-    while state.deal_index == 0:
-        seat = match.to_act(state)
-        assert seat is not None
-        view = match.rules.view(state.deal, seat)
-        legal = match.legal_actions(state)
-        action = bots[seat].choose(view, legal, decision_rng(seed, seat, len(state.log)))
-        state, _ = match.apply(state, action)
+    match, state = bot_deal(GAME, GAME.options({}), levels, seed)
     return match, walk_deal(match, state.log, 0)
 
 
