@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import argparse
 
+from game.analysis.deal import bot_deal
 from game.analysis.rating import rating
-from game.analyze import analyse_one, bot_deal, figures
+from game.analyze import analyse_one, figures
 from game.games import REGISTRY
 from game.sim import numbered_seed
 

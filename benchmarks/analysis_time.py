@@ -19,9 +19,8 @@ import os
 import statistics
 import time
 
-from game.analysis.deal import analyse_deal, walk_deal
+from game.analysis.deal import analyse_deal, bot_deal, walk_deal
 from game.analysis.duplicate import duplicate
-from game.analyze import bot_deal
 from game.games import ENTRIES, REGISTRY
 from game.sim import numbered_seed
 

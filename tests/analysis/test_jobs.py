@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.analysis.archive import ArchivedDeal
-from game.analysis.deal import analyse_deal, walk_deal
+from game.analysis.deal import analyse_deal, bot_deal, walk_deal
 from game.analysis.jobs import analyse_archived, deal_id, from_notes
-from game.analyze import bot_deal
 from game.core.table import HUMAN
 from game.games import ENTRIES, REGISTRY
 from game.saves import SaveGame
