@@ -79,6 +79,9 @@ APP_WIRING = frozenset({"game.app", "game.ui.routes", "game.__main__", "game.smo
 SCREEN_PARTS = frozenset({"game.ui.screens", "game.ui.screens.common", "game.ui.screens.form"})
 # The table scene of game/ui/table/ is a screen like those in game/ui/screens/.
 TABLE_SCREEN = "game.ui.table.screen"
+# Tables that are the table scene with a difference (a replay: one deal, never counted).
+# They are screens too, and build on the table scene by subclassing it.
+TABLE_VARIANTS = frozenset({"game.ui.table.replay"})
 
 # A game's modules that draw (game/games/<id>/<part>.py or a <part>/ package): its view,
 # and its guide (the how-to labels of the drawn table, placed with the view's geometry).
@@ -130,7 +133,12 @@ def is_screen(module: str) -> bool:
     scene of game/ui/table/."""
     if within(module, "game.ui.screens"):
         return module not in SCREEN_PARTS
-    return within(module, TABLE_SCREEN)
+    return within(module, TABLE_SCREEN) or module in TABLE_VARIANTS
+
+
+def extends_the_table(module: str, imp: Import) -> bool:
+    """A table variant importing the table scene it subclasses (not opening a screen)."""
+    return module in TABLE_VARIANTS and imp.target == TABLE_SCREEN
 
 
 def names_own_screen(module: str, imp: Import) -> bool:
@@ -262,7 +270,11 @@ RULES = (
     Rule(
         "only the app imports screens",
         lambda module: module not in APP_WIRING,
-        lambda module, imp: is_screen(imp.target) and not names_own_screen(module, imp),
+        lambda module, imp: (
+            is_screen(imp.target)
+            and not names_own_screen(module, imp)
+            and not extends_the_table(module, imp)
+        ),
     ),
 )
 
