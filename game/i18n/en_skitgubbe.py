@@ -192,37 +192,37 @@ MESSAGES: dict[str, str] = {
     "sk.sheet.game": "Game {n}: {name} lost",
     "sk.sheet.losses": "Losses",
     # the deal analysis: why the better move was better (game/games/skitgubbe/analysis.py)
-    # The open-hands solve of the second phase's last rounds (game/games/skitgubbe/analysis.py)
+    # The open-hands solve of the game's last rounds (game/games/skitgubbe/analysis.py)
     "sk.open.sure_out": (
-        "With all cards open, in the last {k} rounds {name} could have made sure of getting"
+        "With all cards open, at the end of the game {name} could have made sure of getting"
         " out whatever the others played, and got out."
     ),
     "sk.open.sure_out.you": (
-        "With all cards open, in the last {k} rounds you could have made sure of getting out"
+        "With all cards open, at the end of the game you could have made sure of getting out"
         " whatever the others played, and you got out."
     ),
     "sk.open.sure_caught": (
-        "With all cards open, in the last {k} rounds {name} could have made sure of getting"
+        "With all cards open, at the end of the game {name} could have made sure of getting"
         " out whatever the others played, but was left the skitgubbe."
     ),
     "sk.open.sure_caught.you": (
-        "With all cards open, in the last {k} rounds you could have made sure of getting out"
+        "With all cards open, at the end of the game you could have made sure of getting out"
         " whatever the others played, but you were left the skitgubbe."
     ),
     "sk.open.unsure_out": (
-        "With all cards open, in the last {k} rounds no play made {name} sure of getting out"
+        "With all cards open, at the end of the game no play made {name} sure of getting out"
         " (the others could have kept it in), but it got out."
     ),
     "sk.open.unsure_out.you": (
-        "With all cards open, in the last {k} rounds no play made you sure of getting out"
+        "With all cards open, at the end of the game no play made you sure of getting out"
         " (the others could have kept you in), but you got out."
     ),
     "sk.open.unsure_caught": (
-        "With all cards open, in the last {k} rounds no play could have saved {name}: the"
+        "With all cards open, at the end of the game no play could have saved {name}: the"
         " others could always keep it in."
     ),
     "sk.open.unsure_caught.you": (
-        "With all cards open, in the last {k} rounds no play could have saved you: the others"
+        "With all cards open, at the end of the game no play could have saved you: the others"
         " could always keep you in."
     ),
     "sk.reason.missed_out": (

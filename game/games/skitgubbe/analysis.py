@@ -218,7 +218,7 @@ def open_text(solution: OpenSolution) -> tuple[str, dict[str, str | int]]:
     whether the seat could have made sure to get out, and how it ended."""
     sure = "sure" if solution.best >= 0 else "unsure"
     ended = "out" if solution.actual >= 0 else "caught"
-    return f"sk.open.{sure}_{ended}", {"k": solution.tricks}
+    return f"sk.open.{sure}_{ended}", {}
 
 
 ANALYSIS = GameAnalysis(
