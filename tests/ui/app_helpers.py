@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -101,3 +102,23 @@ def checked_handovers(
             break
         app.step()
     return handovers
+
+
+# Every text drawn: its content, its size and the box it took on the surface.
+Drawn = list[tuple[str, int, pygame.Rect]]
+
+
+@contextmanager
+def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
+    """Every text drawn inside, with its size and the box it took on the surface."""
+    drawn: Drawn = []
+    original = renderer.draw_text
+
+    def spy(surface: pygame.Surface, content: str, size: int, *args: Any, **kw: Any) -> Any:
+        rect = original(surface, content, size, *args, **kw)
+        drawn.append((content, size, rect))
+        return rect
+
+    with monkeypatch.context() as patch:
+        patch.setattr(renderer, "draw_text", spy)
+        yield drawn

@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
-import pygame
 import pytest
 
 from game.analysis.deal import DealAnalysis, DealWalk, Decision, walk_deal
@@ -22,19 +19,17 @@ from game.app import App
 from game.core.table import Seat
 from game.games import ENTRIES, REGISTRY
 from game.i18n import set_language, t
-from game.ui import renderer
 from game.ui.commands import Key, Move
 from game.ui.controller import Phase
 from game.ui.layout import Box, overlap
 from game.ui.screens.review import MARK, ReviewScreen
 from game.ui.setup_model import TableSetup, default_names
 from game.ui.table.screen import TableScreen
-from tests.ui.app_helpers import close_app, open_app
+from tests.ui.app_helpers import Drawn, close_app, open_app, texts_drawn
 from tests.ui.text_audit import Audit, problems, recording
 
 GAMES = (("was_sticht", 4), ("stichln", 4), ("skitgubbe", 3), ("schieber", 4), ("klaverjas", 4))
 SIZES = ((1280, 720), (1920, 1080))
-Drawn = list[tuple[str, int, pygame.Rect]]
 
 
 class FakeSource:
@@ -61,22 +56,6 @@ def app(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     yield application
     set_language("en")
     close_app(application)
-
-
-@contextmanager
-def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
-    """Every text drawn inside, with its size and the box it took on the surface."""
-    drawn: Drawn = []
-    original = renderer.draw_text
-
-    def spy(surface: pygame.Surface, content: str, size: int, *args: Any, **kw: Any) -> Any:
-        rect = original(surface, content, size, *args, **kw)
-        drawn.append((content, size, rect))
-        return rect
-
-    with monkeypatch.context() as patch:
-        patch.setattr(renderer, "draw_text", spy)
-        yield drawn
 
 
 def played_deal(app: App, game_id: str, seats: int, humans: int = 1) -> TableScreen:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -27,10 +26,9 @@ from game.ui.layout import Box, overlap, table_layout
 from game.ui.setup_model import TableSetup, default_names
 from game.ui.table import overlays, summary
 from game.ui.table.screen import TableScreen
-from tests.ui.app_helpers import close_app, open_app
+from tests.ui.app_helpers import Drawn, close_app, open_app, texts_drawn
 
 SIZES = ((1280, 720), (1920, 1080))
-Drawn = list[tuple[str, int, pygame.Rect]]
 
 
 @pytest.fixture
@@ -41,22 +39,6 @@ def app(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     yield application
     set_language("en")
     close_app(application)
-
-
-@contextmanager
-def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
-    """Every text drawn inside, with its size and the box it took on the surface."""
-    drawn: Drawn = []
-    original = renderer.draw_text
-
-    def spy(surface: pygame.Surface, content: str, size: int, *args: Any, **kw: Any) -> Any:
-        rect = original(surface, content, size, *args, **kw)
-        drawn.append((content, size, rect))
-        return rect
-
-    with monkeypatch.context() as patch:
-        patch.setattr(renderer, "draw_text", spy)
-        yield drawn
 
 
 def _table(app: App, game: str, seats: int, seed: int, options: dict[str, Any]) -> TableScreen:
