@@ -17,7 +17,7 @@ from game.notices import Notices
 from game.paths import asset, config_dir, data_dir
 from game.records import MatchRecorder
 from game.saves import saves_dir
-from game.settings import LastSetup, SeatChoice, Settings, load_settings, save_settings
+from game.settings import LastSetup, Settings, load_settings, save_settings, seat_choice
 from game.stats import Statistics, load_stats
 from game.storage import StorageError, sweep_stale_temps
 from game.ui import renderer, search_process
@@ -28,7 +28,7 @@ from game.ui.input import InputReader
 from game.ui.layout import Box, ui_scale
 from game.ui.routes import route
 from game.ui.scenes import Scene, SceneStack
-from game.ui.setup_model import TableSetup, stored_name
+from game.ui.setup_model import TableSetup
 from game.ui.sound import SoundBoard
 
 log = logging.getLogger(__name__)
@@ -147,7 +147,7 @@ class App:
     def remember_setup(self, setup: TableSetup) -> None:
         """The setup screen of this game starts from these seats and options next time."""
         last = LastSetup(
-            seats=[SeatChoice(player=s.player, name=stored_name(s.name)) for s in setup.seats],
+            seats=[seat_choice(s) for s in setup.seats],
             options=dict(setup.options),
         )
         setups = {**self.settings.last_setups, setup.game.id: last}

@@ -23,8 +23,8 @@ from game.core.setup import TableSetup
 from game.core.table import HUMAN, Seat
 from game.i18n import t
 from game.paths import data_dir
-from game.seat_names import stored_name, with_default_names
-from game.settings import SeatChoice
+from game.seat_names import with_default_names
+from game.settings import SeatChoice, seat_choice, seat_of
 from game.storage import Loaded, load_model, save_model, set_aside
 
 log = logging.getLogger(__name__)
@@ -131,7 +131,7 @@ def make_save(
         name=name,
         game=setup.game.id,
         options=dict(setup.options),
-        seats=[SeatChoice(player=s.player, name=stored_name(s.name)) for s in setup.seats],
+        seats=[seat_choice(s) for s in setup.seats],
         seed=setup.seed,
         first_dealer=match.first_dealer,
         log=list(state.log),
@@ -155,7 +155,7 @@ def restore_match(save: SaveGame) -> tuple[TableSetup, Match, MatchState]:
     game = REGISTRY.get(save.game)
     if game is None:
         raise SaveError(f"unknown game {save.game!r}")
-    seats = with_default_names([Seat(s.player, s.name) for s in save.seats])
+    seats = with_default_names([seat_of(s) for s in save.seats])
     if len(seats) not in game.seats:
         raise SaveError(f"{game.name} is not played by {len(seats)} players")
     unknown = [s.player for s in seats if s.player != HUMAN and s.player not in game.bots]

@@ -8,6 +8,7 @@ saves, statistics and the setup screen agree on who is who in every language.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from game.core.rules import GameDef
 from game.core.table import HUMAN, Seat
@@ -88,7 +89,7 @@ def with_default_names(seats: Sequence[Seat]) -> tuple[Seat, ...]:
     kind now (typed names are kept): switching a bot to a human renames "You"."""
     names = default_names([seat.player for seat in seats])
     return tuple(
-        Seat(seat.player, names[i] if is_default_name(seat.name) else seat.name)
+        replace(seat, name=names[i] if is_default_name(seat.name) else seat.name)
         for i, seat in enumerate(seats)
     )
 

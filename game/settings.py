@@ -7,6 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from game import i18n
+from game.core.table import Seat
 from game.paths import config_dir
 from game.storage import Loaded, load_model, save_model
 
@@ -15,13 +17,38 @@ SETTINGS_VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 MIN_WINDOW = (640, 400)
 MAX_WINDOW = (7680, 4320)  # 8K: no display shows a bigger window
+# The Jass faces a language's players grew up with: German-speaking Switzerland plays the
+# Swiss faces (Rosen, Schellen, Schilten, Eicheln); Romandie and everyone else French.
+SWISS_FACE_LANGUAGES = frozenset({"de"})
+
+
+def suggested_jass_faces(language: str) -> str:
+    """The Jass faces suggested for a language: "swiss" for German, else "french"."""
+    return "swiss" if language in SWISS_FACE_LANGUAGES else "french"
 
 
 class SeatChoice(BaseModel):
-    """One seat as last set up: human or a bot level, and the name."""
+    """One seat as last set up: human or a bot level, the name, and at a hot-seat table
+    the language and card faces that player reads ("" = the table's)."""
 
     player: str = Field(min_length=1, max_length=40)
     name: str = Field(max_length=40)
+    language: str = Field("", max_length=8)
+    faces: str = Field("", max_length=16)
+
+
+def seat_choice(seat: Seat) -> SeatChoice:
+    """A seat as files keep it (a program-given name stored empty, see stored_name)."""
+    from game.seat_names import stored_name
+
+    return SeatChoice(
+        player=seat.player, name=stored_name(seat.name), language=seat.language, faces=seat.faces
+    )
+
+
+def seat_of(choice: SeatChoice) -> Seat:
+    """The seat a file's seat choice stands for."""
+    return Seat(choice.player, choice.name, choice.language, choice.faces)
 
 
 class LastSetup(BaseModel):
@@ -35,7 +62,7 @@ class Settings(BaseModel):
     """Everything a player can set, and what the program remembers between runs."""
 
     version: int = SETTINGS_VERSION
-    language: Literal["system", "en", "ja"] = "system"
+    language: Literal["system", "en", "de", "fr", "nl", "sv", "ja"] = "system"
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     bot_delay: float = Field(0.6, ge=0.0, le=3.0)  # seconds between bot plays on screen
     # A finished trick stays visible with its winner marked: long enough to read who took
@@ -44,7 +71,9 @@ class Settings(BaseModel):
     trick_wait: bool = False
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
-    jass_faces: Literal["french", "swiss"] = "french"
+    # "language": the faces the language's players use (suggested, never forced: the
+    # player may pick either).
+    jass_faces: Literal["language", "french", "swiss"] = "language"
     four_colour: bool = False
     highlight_legal: bool = True
     auto_play_last: bool = False  # a human's only legal card is played for them
@@ -55,6 +84,13 @@ class Settings(BaseModel):
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     last_setups: dict[str, LastSetup] = Field(default_factory=dict)
+
+    @property
+    def jass_deck(self) -> str:
+        """The Jass faces to draw: the chosen ones, or the language's when it follows it."""
+        if self.jass_faces != "language":
+            return self.jass_faces
+        return suggested_jass_faces(i18n.resolve_language(self.language))
 
     @property
     def animation_speed(self) -> float:

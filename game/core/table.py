@@ -13,6 +13,10 @@ class Seat:
 
     player: str
     name: str
+    # How this person reads the table at a hot-seat table: a language code and a card-face
+    # style; "" reads it as the table does (the settings).
+    language: str = ""
+    faces: str = ""
 
     @property
     def is_human(self) -> bool:

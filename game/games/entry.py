@@ -43,7 +43,7 @@ class FaceChoice(Protocol):
     """The player's settings that pick among a game's card faces (game.settings.Settings)."""
 
     @property
-    def jass_faces(self) -> str:
+    def jass_deck(self) -> str:
         """French or Swiss faces for the Jass deck."""
         ...
 

@@ -16,8 +16,6 @@ MESSAGES: dict[str, str] = {
     "settings.window_size": "Window size",
     "settings.hint": "Up/Down choose  -  Left/Right change (saved at once)  -  Esc back",
     "language.system": "System",
-    "language.en": "English",
-    "language.ja": "日本語",
     # saving
     "save.title": "Save game",
     "save.subtitle": "{game}, deal {deal}",

@@ -10,8 +10,7 @@ import pytest
 
 from game import desktop
 from game.__main__ import main
-from game.i18n import CATALOGS
-from game.i18n.ja_desktop import MESSAGES as JA
+from game.i18n import messages
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -87,7 +86,7 @@ def test_other_languages_get_their_comment_lines(
     xdg: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With a Japanese catalog loaded the entry carries Comment[ja] and GenericName[ja]."""
-    monkeypatch.setitem(CATALOGS, "ja", dict(JA))
+    JA = messages("ja")
     entry = read_entry(desktop.install_desktop()[0])
     assert entry["Comment[ja]"] == JA["desktop.comment"]
     assert entry["GenericName[ja]"] == JA["desktop.generic_name"]

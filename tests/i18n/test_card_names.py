@@ -37,7 +37,7 @@ SWISS_QUADS = {"en": ("Banners", "Unders", "Obers"), "ja": SWISS_WORDS["ja"]}
 class Faces:
     """A player's face settings (game.settings.Settings' two face fields)."""
 
-    jass_faces: str
+    jass_deck: str
     four_colour: bool
 
 

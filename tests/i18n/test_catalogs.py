@@ -1,48 +1,33 @@
-"""The Japanese catalogs mirror the English ones: same keys, same placeholders, real Japanese."""
+"""Every language has every message of the English source, with the same placeholders,
+in its own words; the gettext catalogs are current (tools/catalogs.py check) and the
+check refuses a missing, stale, fuzzy or wrongly filled catalog."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
+import shutil
 import string
+import sys
+from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from game import i18n
-from game.i18n import (
-    en,
-    en_klaverjas,
-    en_refusals,
-    en_skitgubbe,
-    en_stichln,
-    en_was_sticht,
-    ja,
-    ja_klaverjas,
-    ja_refusals,
-    ja_skitgubbe,
-    ja_stichln,
-    ja_was_sticht,
-)
+from game.i18n.entries import ONE
 
-PAIRS: list[tuple[ModuleType, ModuleType]] = [
-    (en, ja),
-    (en_klaverjas, ja_klaverjas),
-    (en_refusals, ja_refusals),
-    (en_skitgubbe, ja_skitgubbe),
-    (en_stichln, ja_stichln),
-    (en_was_sticht, ja_was_sticht),
-]
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATED = [code for code in i18n.LANGUAGES if code != "en"]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 # Japanese entries that rightly hold no Japanese character: the program's and the games'
-# proper names, card and chip tags, and the language's own name for English.
+# proper names, card and chip tags.
 LATIN_ON_PURPOSE = {
     "app.title",
     "table.dealer_mark",
     "sk.badge_loser",
     "sk.short_card",
     "sk.run",
-    "value.en",
-    "language.en",
     "sk.short.11",
     "sk.short.12",
     "sk.short.13",
@@ -51,6 +36,10 @@ LATIN_ON_PURPOSE = {
     "ws.badge",  # "3 あなた": a hint place and a name on a narrow grid badge
     "ws.hint_group",  # a name and column numbers ("Anna 2・6") under the heading ヒント
 }
+# A European language may rightly keep an English text when it is a name, a tag or a
+# word the language shares ("Stich", "Match", "OK"); any other text equal to the English
+# of two or more words is English left untranslated.
+SHARED_WORDS = 2
 
 
 def placeholders(text: str) -> set[str]:
@@ -58,49 +47,157 @@ def placeholders(text: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
 
 
-@pytest.mark.parametrize(("english", "japanese"), PAIRS, ids=[p[1].__name__ for p in PAIRS])
-def test_same_keys_and_placeholders(english: ModuleType, japanese: ModuleType) -> None:
-    """Every English key has a Japanese text with exactly the same {placeholders}."""
-    en_messages, ja_messages = english.MESSAGES, japanese.MESSAGES
-    assert set(ja_messages) - set(en_messages) == set()
-    assert set(en_messages) - set(ja_messages) == set()
+def load_tool() -> ModuleType:
+    """tools/catalogs.py as a module (it is a script, not part of the package)."""
+    spec = importlib.util.spec_from_file_location("catalogs_tool", ROOT / "tools" / "catalogs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["catalogs_tool"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_languages_are_offered_by_their_own_names() -> None:
+    """The menu offers the system's language and six catalogs, each named in itself."""
+    assert i18n.LANGUAGE_CHOICES == ("system", "en", "de", "fr", "nl", "sv", "ja")
+    names = [i18n.language_name(code) for code in i18n.LANGUAGES]
+    assert names == ["English", "Deutsch", "Français", "Nederlands", "Svenska", "日本語"]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_key_with_the_same_placeholders(code: str) -> None:
+    """Every English key has a text in the language with exactly its {placeholders};
+    a plural's form for one may leave the count out ("eine Karte")."""
+    english, texts = i18n.ENGLISH, i18n.messages(code)
+    missing = [key for key in english if not texts.get(key, "").strip()]
+    assert missing == []
     differing = {
-        key: (placeholders(en_messages[key]), placeholders(ja_messages[key]))
-        for key in en_messages
-        if placeholders(en_messages[key]) != placeholders(ja_messages[key])
+        key: (placeholders(english[key]), placeholders(texts[key]))
+        for key in english
+        if placeholders(texts[key]) != placeholders(english[key])
+        and not (key.endswith(ONE) and placeholders(texts[key]) <= placeholders(english[key]))
     }
     assert differing == {}
+    assert set(texts) == set(english)
 
 
-def test_japanese_is_registered_and_complete() -> None:
-    """CATALOGS offers ja with every English key; t() then answers in Japanese."""
-    assert set(i18n.CATALOGS) == {"en", "ja"}
-    assert set(i18n.CATALOGS["ja"]) == set(i18n.CATALOGS["en"])
-    assert i18n.LANGUAGE_CHOICES == ("system", "en", "ja")
-    try:
-        i18n.set_language("ja")
-        assert i18n.t("menu.play") == "プレイ"
-        assert i18n.t("table.thinking", name="Anna") == "Annaが考えています…"
-    finally:
-        i18n.set_language("en")
-    assert i18n.t("menu.play") == "Play"
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_text_fills_in(code: str) -> None:
+    """Formatting each text with its own placeholders never raises or leaves a brace."""
+    checked = 0
+    for key, text in i18n.messages(code).items():
+        filled = text.format(**dict.fromkeys(placeholders(text), "X"))
+        assert "{" not in filled and "}" not in filled, (code, key)
+        checked += 1
+    assert checked == len(i18n.ENGLISH)
 
 
 def test_japanese_texts_are_japanese() -> None:
     """Nothing was left in English: only the listed names and tags hold no Japanese."""
     latin = {
         key
-        for key, text in ja.MESSAGES.items()
+        for key, text in i18n.messages("ja").items()
         if re.search("[A-Za-z]", text) and not JAPANESE.search(text)
     }
     assert latin == LATIN_ON_PURPOSE
 
 
-def test_every_catalog_string_fills_in() -> None:
-    """Formatting each Japanese text with its own placeholders never raises."""
-    checked = 0
-    for key, text in ja.MESSAGES.items():
-        filled = text.format(**dict.fromkeys(placeholders(text), "X"))
-        assert "{" not in filled, key
-        checked += 1
-    assert checked == len(en.MESSAGES)
+@pytest.mark.parametrize("code", ["de", "fr", "nl", "sv"])
+def test_no_english_left(code: str) -> None:
+    """No text of two or more English words is left as the English."""
+    texts = i18n.messages(code)
+    left = sorted(
+        key
+        for key, english in i18n.ENGLISH.items()
+        if texts[key] == english and len(re.findall(r"[A-Za-z]{3,}", english)) >= SHARED_WORDS
+    )
+    assert left == []
+
+
+@pytest.mark.parametrize(
+    ("code", "count", "expected"),
+    [("en", 0, "Stock: 0 cards"), ("en", 1, "Stock: 1 card"), ("ja", 1, "山札：1枚")],
+)
+def test_counts_take_the_languages_own_form(code: str, count: int, expected: str) -> None:
+    """The plural form comes from the catalog's Plural-Forms rule, not from code."""
+    with i18n.speaking(code):
+        assert i18n.counted("sk.stock_left", count, count=count) == expected
+
+
+def test_french_says_zero_in_the_singular() -> None:
+    """French counts 0 with the singular form (its CLDR rule), English with the plural:
+    the same message, two rules, no code per language."""
+    with i18n.speaking("fr"):
+        zero = i18n.counted("sk.stock_left", 0, count=0)
+        one = i18n.counted("sk.stock_left", 1, count=1).replace("1", "0")
+        two = i18n.counted("sk.stock_left", 2, count=2)
+    assert zero == one
+    assert zero != two.replace("2", "0")
+
+
+def test_catalogs_are_current() -> None:
+    """The committed template and catalogs match the English source and each other."""
+    tool = load_tool()
+    assert tool.problems() == []
+
+
+def test_check_refuses_missing_stale_and_fuzzy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A copy of the catalogs, broken four ways, gives one problem per break."""
+    tool = load_tool()
+    locale = tmp_path / "locale"
+    shutil.copytree(ROOT / "game" / "locale", locale)
+    monkeypatch.setattr(tool, "LOCALE", locale)
+    monkeypatch.setattr(tool, "TEMPLATE", locale / "stich.pot")
+    wanted = {
+        (m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in tool._template() if m.id
+    }
+    assert tool.language_problems("ja", wanted) == []
+
+    po = tool.po_file("ja")
+    text = po.read_text(encoding="utf-8")
+    po.write_text(text.replace('msgstr "プレイ"', 'msgstr ""', 1), encoding="utf-8")
+    found = tool.language_problems("ja", wanted)
+    assert any("menu.play is not translated" in line for line in found), found
+    assert any("stich.mo is stale" in line for line in found), found
+
+    po.write_text(
+        text.replace('msgctxt "menu.play"', '#, fuzzy\nmsgctxt "menu.play"', 1), encoding="utf-8"
+    )
+    assert any("menu.play is fuzzy" in line for line in tool.language_problems("ja", wanted))
+
+    po.write_text(text.replace("{name}が考えています", "{nom}が考えています", 1), encoding="utf-8")
+    assert any("table.thinking fills" in line for line in tool.language_problems("ja", wanted))
+
+    tool.mo_file("ja").unlink()
+    po.write_text(text, encoding="utf-8")
+    assert any("stich.mo is missing" in line for line in tool.language_problems("ja", wanted))
+
+    po.unlink()
+    assert tool.language_problems("ja", wanted) == [
+        "ja: game/locale/ja/LC_MESSAGES/stich.po is missing"
+    ]
+
+
+def test_a_changed_english_text_makes_the_template_stale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Editing the English source without extracting is reported."""
+    tool = load_tool()
+    monkeypatch.setitem(i18n.ENGLISH, "menu.play", "Play now")
+    monkeypatch.setattr(i18n, "ENTRIES", i18n.entries(i18n.ENGLISH))
+    assert any("stich.pot is stale" in line for line in tool.problems())
+
+
+def test_a_missing_catalog_falls_back_to_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """An unreadable .mo shows English and says so once in the log; nothing crashes."""
+    from game.i18n import translations
+
+    broken = tmp_path / "de" / "LC_MESSAGES"
+    broken.mkdir(parents=True)
+    (broken / "stich.mo").write_bytes(b"not a catalog")
+    monkeypatch.setattr(translations, "locale_dir", lambda: tmp_path)
+    catalog = translations.load_catalog("de", i18n.ENGLISH, i18n.ENTRIES, i18n.PLURALS)
+    assert catalog.texts == {}
+    assert "cannot be read" in caplog.text

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game.i18n import ja
+from game.i18n import messages
 
 # term: (the one spelling, a pattern that finds every spelling of the term).
 GLOSSARY = {
@@ -29,7 +29,7 @@ def test_each_glossary_term_has_one_japanese_spelling(term: str) -> None:
     """Every Japanese catalog text spells the term one way; the term is used at all."""
     canonical, pattern = GLOSSARY[term]
     spellings: dict[str, list[str]] = {}
-    for key, text in ja.MESSAGES.items():
+    for key, text in messages("ja").items():
         for found in re.findall(pattern, text):
             spellings.setdefault(found, []).append(key)
     assert set(spellings) == {canonical}, {s: keys[:3] for s, keys in spellings.items()}

@@ -95,6 +95,15 @@ NEVER_ONE = {
 }
 
 
+def english(phrase: i18n.Phrase) -> str:
+    """The English text of a phrase, the plural form its count picks included (unformatted)."""
+    if phrase.count is not None and phrase.key in i18n.PLURALS:
+        found = i18n.catalog("en").plural(phrase.key, phrase.count)
+        assert found is not None
+        return found
+    return en.MESSAGES[phrase.key]
+
+
 def fields(text: str) -> list[str]:
     """The {placeholders} of a catalog text."""
     return [f for _, f, _, _ in string.Formatter().parse(text) if f]
@@ -137,7 +146,7 @@ def test_you_is_never_followed_by_a_third_person_verb() -> None:
         if not any(f in SUBJECTS for f in fields(text)) or key in NEVER_YOU:
             continue
         for count in (1, 2):
-            said = render(en.MESSAGES[form(key, True, count)], "You", count)
+            said = render(english(form(key, True, count)), "You", count)
             checked += 1
             if YOU_THIRD_PERSON.search(said):
                 wrong.append(f"{key}: {said}")
@@ -155,8 +164,8 @@ def test_a_count_of_one_is_singular_and_two_plural() -> None:
             if (key, match.group(1)) in NEVER_ONE:
                 continue
             for you in (False, True):
-                one = render(en.MESSAGES[form(key, you, 1)], "Anna", 1, match.group(1))
-                two = render(en.MESSAGES[form(key, you, 2)], "Anna", 2, match.group(1))
+                one = render(english(form(key, you, 1)), "Anna", 1, match.group(1))
+                two = render(english(form(key, you, 2)), "Anna", 2, match.group(1))
                 checked += 1
                 if ONE_PLURAL.search(one) or re.search(rf"\b2 (?:{SINGULAR_NOUNS})\b", two):
                     wrong.append(f"{key}: {one!r} / {two!r}")

@@ -38,15 +38,20 @@ def system(monkeypatch: pytest.MonkeyPatch):
         (["ja"], "", None, "ja"),  # SDL knows (Windows, macOS, Linux desktops)
         ([], "ja_JP.UTF-8", None, "ja"),  # only the environment knows
         ([], "", "ja_JP", "ja"),  # only the C locale knows
-        (["fr", "ja"], "", None, "ja"),  # the first language with a catalog wins
+        (["fr", "ja"], "", None, "fr"),  # the first language with a catalog wins
+        (["pt", "nl"], "", None, "nl"),  # Portuguese has none: the next one
         (["en", "ja"], "", None, "en"),
-        (["de"], "de_CH.UTF-8", "de_CH", "en"),  # no catalog: English
+        (["de"], "de_CH.UTF-8", "de_CH", "de"),  # Swiss German reads German
+        ([], "sv_SE.UTF-8", None, "sv"),
+        ([], "fr_CH.UTF-8", None, "fr"),
+        (["pt"], "pt_BR.UTF-8", "pt_BR", "en"),  # no catalog: English
         ([], "C", None, "en"),
         ([], "", None, "en"),
     ],
 )
 def test_system_language(system, sdl, env, c_locale, expected) -> None:
-    """resolve_language("system") picks ja when SDL or the environment says ja, else en."""
+    """resolve_language("system") picks the first of the system's languages with a
+    catalog (SDL first, then the environment and the C locale), else English."""
     system(sdl, env, c_locale)
     assert i18n.resolve_language("system") == expected
 

@@ -113,7 +113,9 @@ def test_language_row_switches_the_settings_screen(fonts, tmp_path, monkeypatch)
         screen = SettingsScreen(app)
         row = next(r for r in screen.rows if r.label == "Language")
         assert row.value() == "English"
-        row.change(1)  # en -> ja
+        row.change(-1)  # en -> system (the language list wraps): system -> ... -> ja
+        row = next(r for r in screen.rows if r.label == "Language")
+        row.change(-1)
         assert app.settings.language == "ja"
         assert screen.heading == "設定"
         assert any(r.label == "言語" and r.value() == "日本語" for r in screen.rows)

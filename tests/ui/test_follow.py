@@ -85,7 +85,7 @@ def test_move_log_groups_by_deal_and_trick_and_keeps_the_last_trick() -> None:
     from game.games.schieber.present import SchieberPresenter
     from game.settings import Settings
 
-    adapter = SchieberPresenter(match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces)
+    adapter = SchieberPresenter(match.rules.options, ("A", "B", "C", "D"), Settings().jass_deck)
     log = MoveLog()
     state = match.start()
     log.record(

@@ -495,7 +495,7 @@ def test_manual_weis_and_stoeck_buttons_name_cards_in_words() -> None:
     for seed in range(30):
         match = Match(game, game.options(options), 4, seed)
         presenter = SchieberPresenter(
-            match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces
+            match.rules.options, ("A", "B", "C", "D"), Settings().jass_deck
         )
         rng = random.Random(seed)
         state = match.start()
@@ -534,7 +534,7 @@ def test_a_deal_that_ends_the_game_early_is_summed_up_in_words() -> None:
         if record.result.complete:
             continue
         presenter = SchieberPresenter(
-            match.rules.options, ("A", "B", "C", "D"), Settings().jass_faces
+            match.rules.options, ("A", "B", "C", "D"), Settings().jass_deck
         )
         _, rows = presenter.summary(record, state)
         first = rows[0].label

@@ -68,7 +68,7 @@ def _blunders() -> BlunderDetector:
 
 def _jass_faces(settings: FaceChoice) -> str:
     """French or Swiss faces, as the player set them for the Jass deck."""
-    return settings.jass_faces
+    return settings.jass_deck
 
 
 ENTRY = GameEntry(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import LANGUAGE_CHOICES, t
+from game.i18n import LANGUAGE_CHOICES, language_name, system_language, t
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui.form import FormScreen, Row
 
@@ -49,7 +49,7 @@ class SettingsScreen(FormScreen):
                 "settings.language",
                 "language",
                 list(LANGUAGE_CHOICES),
-                lambda v: t(f"language.{v}"),
+                _language_choice,
             ),
             self._cycle(
                 "settings.animation", "animation", list(ANIMATION_SPEEDS), lambda v: t(f"value.{v}")
@@ -62,7 +62,7 @@ class SettingsScreen(FormScreen):
             self._cycle("settings.volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
             self._cycle("settings.muted", "muted", [False, True], _on_off),
             self._cycle(
-                "settings.jass_faces", "jass_faces", ["french", "swiss"], lambda v: t(f"value.{v}")
+                "settings.jass_faces", "jass_faces", ["language", "french", "swiss"], self._faces
             ),
             self._cycle("settings.four_colour", "four_colour", [False, True], _on_off),
             self._cycle("settings.highlight", "highlight_legal", [True, False], _on_off),
@@ -78,6 +78,12 @@ class SettingsScreen(FormScreen):
             Row(t("menu.back"), lambda: "", press=self.close, accent=True),
         ]
 
+    def _faces(self, value: str) -> str:
+        """A Jass faces choice; following the language also says which faces that gives."""
+        if value == "language":
+            return t("value.faces_language", faces=t(f"value.{self.app.settings.jass_deck}"))
+        return t(f"value.{value}")
+
     def _cycle(self, key: str, name: str, values: list[Any], show: Callable[[Any], str]) -> Row:
         def value() -> str:
             return show(getattr(self.app.settings, name))
@@ -92,3 +98,10 @@ class SettingsScreen(FormScreen):
                 self.rows = self._rows()  # every label in the new language
 
         return Row(t(key), value, change)
+
+
+def _language_choice(code: str) -> str:
+    """Each language in its own words; "system" also says which one the system gives."""
+    if code == "system":
+        return f"{t('language.system')} ({language_name(system_language())})"
+    return language_name(code)

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
 from game.core.rules import GameDef
 from game.core.table import HUMAN, Seat
-from game.i18n import t
-from game.settings import LastSetup
+from game.i18n import LANGUAGES, language_name, t
+from game.settings import LastSetup, suggested_jass_faces
 from game.ui.commands import Command, Key
 from game.ui.form import FormScreen, NumberEntry, Row
 from game.ui.option_specs import (
@@ -81,6 +82,8 @@ def remembered_setup(game: GameDef, last: LastSetup | None) -> tuple[list[Seat],
                 Seat(
                     s.player if s.player == HUMAN or s.player in game.bots else fallback[i].player,
                     s.name[:NAME_LIMIT],
+                    s.language if s.language in LANGUAGES else "",
+                    s.faces if s.faces in face_choices(game.id) else "",
                 )
                 for i, s in enumerate(last.seats)
             ]
@@ -144,6 +147,7 @@ class SetupScreen(FormScreen):
                     edit=self._name_editor(index),
                 )
             )
+            rows += self._reader_rows(index)
         for spec in option_specs(self.game, len(self.seats), self.options):
             rows.append(
                 Row(
@@ -206,10 +210,48 @@ class SetupScreen(FormScreen):
             players = self._players()
             seat = self.seats[index]
             at = players.index(seat.player) if seat.player in players else 0
-            self.seats[index] = Seat(players[(at + delta) % len(players)], seat.name)
+            self.seats[index] = replace(seat, player=players[(at + delta) % len(players)])
             # A second human turns "You" into "Player 1", "Player 2" (typed names stay).
             self.seats = list(with_default_names(self.seats))
             self._rebuild()  # the hints row is there only with two humans or more
+
+        return change
+
+    def _reader_rows(self, index: int) -> list[Row]:
+        """At a hot-seat table each human picks the language (and, where the game has a
+        choice, the card faces) their hand-over and turns are drawn in."""
+        if not self.seats[index].is_human or sum(s.is_human for s in self.seats) < 2:
+            return []
+        rows = [
+            Row(
+                t("setup.seat_language", number=index + 1),
+                lambda: seat_language_text(self.seats[index].language),
+                self._reader_changer(index, "language", ["", *LANGUAGES]),
+            )
+        ]
+        faces = face_choices(self.game.id)
+        if len(faces) > 1:
+            rows.append(
+                Row(
+                    t("setup.seat_faces", number=index + 1),
+                    lambda: seat_faces_text(self.seats[index].faces),
+                    self._reader_changer(index, "faces", ["", *faces]),
+                )
+            )
+        return rows
+
+    def _reader_changer(self, index: int, field: str, values: list[str]) -> Callable[[int], None]:
+        def change(delta: int) -> None:
+            seat = self.seats[index]
+            current = getattr(seat, field)
+            at = values.index(current) if current in values else 0
+            chosen = values[(at + delta) % len(values)]
+            seat = replace(seat, **{field: chosen})
+            if field == "language" and "swiss" in face_choices(self.game.id):
+                # The faces follow the language by default (German: Swiss), not by force:
+                # the player may change them on the next row.
+                seat = replace(seat, faces=suggested_jass_faces(chosen) if chosen else "")
+            self.seats[index] = seat
 
         return change
 
@@ -220,7 +262,7 @@ class SetupScreen(FormScreen):
         def edit(text: str) -> None:
             seat = self.seats[index]
             name = seat.name[:-1] if text == "\b" else (seat.name + text)[:NAME_LIMIT]
-            self.seats[index] = Seat(seat.player, name)
+            self.seats[index] = replace(seat, name=name)
 
         return edit
 
@@ -290,11 +332,17 @@ class SetupScreen(FormScreen):
 
     def setup(self) -> TableSetup:
         """The setup as chosen now (blank names become "Seat N")."""
+        hotseat = sum(seat.is_human for seat in self.seats) >= 2
+        # A seat's own language and faces count only for a human at a hot-seat table.
         seats = tuple(
-            Seat(s.player, s.name.strip() or t("setup.seat", number=i + 1))
+            replace(
+                s,
+                name=s.name.strip() or t("setup.seat", number=i + 1),
+                language=s.language if hotseat and s.is_human else "",
+                faces=s.faces if hotseat and s.is_human else "",
+            )
             for i, s in enumerate(self.seats)
         )
-        hotseat = sum(seat.is_human for seat in seats) >= 2
         return TableSetup(
             self.game,
             seats,
@@ -319,3 +367,27 @@ class SetupScreen(FormScreen):
             self.app.reset("table", setup)
 
         before_new_game(self.app, start)  # a running match is kept or dropped knowingly
+
+
+def face_choices(game_id: str) -> list[str]:
+    """The card faces a game's table can show (more than one: a player may choose)."""
+    from game.games import ENTRIES
+    from game.settings import Settings
+
+    style = ENTRIES[game_id].face_style
+    found = [
+        style(Settings(jass_faces=jass, four_colour=four))
+        for jass in ("french", "swiss")
+        for four in (False, True)
+    ]
+    return list(dict.fromkeys(found))
+
+
+def seat_language_text(code: str) -> str:
+    """A seat's language choice: the table's, or a language named in itself."""
+    return t("setup.as_table") if not code else language_name(code)
+
+
+def seat_faces_text(faces: str) -> str:
+    """A seat's card faces choice: the table's, or a face style by name."""
+    return t("setup.as_table") if not faces else t(f"value.{faces}")

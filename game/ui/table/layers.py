@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 class Layer:
     """One layer: what it does with a command (True: taken) and what it draws."""
 
+    # Drawn in the table's language and faces even during a hot-seat player's turn in
+    # their own: a panel every player at the table reads.
+    shared = False
+
     def handle(self, table: TableScreen, command: Command, named: TableCommand | None) -> bool:
         """Take the command, or leave it to the layers below."""
         return False
@@ -93,6 +97,8 @@ class LastTrick(Layer):
 class Sheet(Layer):
     """The full score sheet (S) and its chart page (Tab or its corner button); the wheel
     scrolls long matches."""
+
+    shared = True
 
     def __init__(self) -> None:
         self.open = False
@@ -268,6 +274,8 @@ class TrickWait(Layer):
 class MatchOver(Layer):
     """The match result with Rematch / New setup / Main menu."""
 
+    shared = True
+
     def __init__(self, table: TableScreen) -> None:
         # Made with the table, so drawing the result never has to create it.
         self.panel = MatchOverPanel(table)
@@ -295,6 +303,8 @@ class MatchOver(Layer):
 class Summary(Layer):
     """The deal summary; a click or Enter goes on to the next deal."""
 
+    shared = True
+
     def handle(self, table: TableScreen, command: Command, named: TableCommand | None) -> bool:
         """Go on; a held Enter from the last card never skips the summary unread."""
         c = table.controller
@@ -312,6 +322,8 @@ class Summary(Layer):
 
 class Log(Layer):
     """The move log beside the table (M); the wheel scrolls back."""
+
+    shared = True
 
     def __init__(self) -> None:
         self.open = False
@@ -524,7 +536,11 @@ class Layers:
     def draw(self, surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
         """Draw up the list: the layer that takes input first is on top."""
         for layer in reversed(self.ordered):
-            layer.draw(surface, table, lay)
+            if layer.shared:
+                with table.shared_look():
+                    layer.draw(surface, table, lay)
+            else:
+                layer.draw(surface, table, lay)
 
     def covering(self) -> bool:
         """True when an overlay that may be shown around (last trick, score sheet) is up:

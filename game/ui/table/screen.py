@@ -9,6 +9,8 @@ render thread. Drawing only reads.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -20,7 +22,8 @@ from game.core.cards import Card
 from game.core.events import CardPlayed, DealEnded, DealStarted, Event, MatchDecided, TrickTaken
 from game.core.match import Match, MatchState
 from game.core.rules import Action
-from game.i18n import language, t
+from game.core.table import Seat
+from game.i18n import language, speaking, t
 from game.ui import search_process
 from game.ui.analysis_service import ArchiveSource
 from game.ui.animation import Animator, Timeline
@@ -140,6 +143,7 @@ class TableScreen(Scene):
         self._turn_cache: tuple[tuple[object, ...], TableTurn | None] | None = None
         self._layout_cache: tuple[tuple[object, ...], TableLayout] | None = None
         self._undo_cache: tuple[tuple[object, ...], bool] | None = None
+        self._table_look = (language(), self.game.face_style, self.presenter.faces)
 
     # ----------------------------------------------------------------- lifetime
     def new_recorder(self, setup: TableSetup) -> MatchRecorder:
@@ -325,6 +329,7 @@ class TableScreen(Scene):
             lay.height,
             lay.log_panel is not None,
             private,
+            language(),  # a hot-seat player's own language labels their decision
             sel.picked,
             sel.cursor,
             sel.focus,
@@ -414,7 +419,8 @@ class TableScreen(Scene):
     def handle(self, command: Command) -> None:
         """Offer the command to the layers, in their order of precedence."""
         self.selection.sync(self.controller.turn_counter)
-        self.layers.handle(self, command, table_command(command))
+        with self.reader_look():
+            self.layers.handle(self, command, table_command(command))
         if self.selection.fresh:
             self.selection.fresh = False
             self.controller.message = ""  # the player moved on from a refusal
@@ -534,13 +540,58 @@ class TableScreen(Scene):
         self.selection.unhover()
         self.recorder.undone(self.controller.state)
 
+    # ----------------------------------------------------------------- who reads it
+    def reader(self) -> Seat | None:
+        """The hot-seat player the table speaks to now in their own language and faces:
+        the one handed over to, and the one whose hand shows. None: the table's own."""
+        c = self.controller
+        if len(c.humans) < 2:
+            return None
+        if c.phase == Phase.HANDOVER:
+            seat = c.handover_seat
+        elif self.controller.show_private(covered=self.app.stack.top is not self):
+            seat = c.viewer
+        else:
+            return None
+        return self.setup.seats[seat] if seat is not None else None
+
+    @contextmanager
+    def reader_look(self) -> Iterator[None]:
+        """Draw (and answer input) in the reader's language and card faces."""
+        seat = self.reader()
+        table_look = (language(), self.game.face_style, self.presenter.faces)
+        self._table_look = table_look
+        if seat is None or not (seat.language or seat.faces):
+            yield
+            return
+        faces = seat.faces or self.game.face_style
+        self.game.face_style, self.presenter.faces = faces, faces
+        try:
+            with speaking(seat.language or table_look[0]):
+                yield
+        finally:
+            self.game.face_style, self.presenter.faces = table_look[1], table_look[2]
+
+    @contextmanager
+    def shared_look(self) -> Iterator[None]:
+        """Draw a panel everyone reads (log, score sheet, summaries) as the table does."""
+        table_language, game_faces, presenter_faces = self._table_look
+        reader_faces = (self.game.face_style, self.presenter.faces)
+        self.game.face_style, self.presenter.faces = game_faces, presenter_faces
+        try:
+            with speaking(table_language):
+                yield
+        finally:
+            self.game.face_style, self.presenter.faces = reader_faces
+
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table for the current moment (reads only)."""
-        lay = self.layout(surface.get_size())
-        if self.controller.phase == Phase.HANDOVER:
-            # The hand-over screen alone: nothing of the table is drawn behind it.
-            self.layers.handover.draw(surface, self, lay)
-            return
-        paint.draw_table(surface, self, lay, self.app.now())
-        self.layers.draw(surface, self, lay)
+        with self.reader_look():
+            lay = self.layout(surface.get_size())
+            if self.controller.phase == Phase.HANDOVER:
+                # The hand-over screen alone: nothing of the table is drawn behind it.
+                self.layers.handover.draw(surface, self, lay)
+                return
+            paint.draw_table(surface, self, lay, self.app.now())
+            self.layers.draw(surface, self, lay)
