@@ -21,7 +21,7 @@ from game import assets
 from game.app import App
 from game.catalog import ALL_GAMES
 from game.games import REGISTRY, has_table
-from game.i18n import t
+from game.i18n import LANGUAGES, messages, t
 from game.paths import HOME_OVERRIDE
 from game.settings import Settings
 from game.ui.commands import Activate
@@ -166,6 +166,11 @@ def run_smoke(
         try:
             if app.missing_assets:
                 report.failures.append(t("smoke.missing", files=", ".join(app.missing_assets)))
+            # Every language's compiled catalog is in the bundle and read (a missing one
+            # would quietly show English).
+            unread = [code for code in LANGUAGES if code != "en" and not messages(code)]
+            if unread:
+                report.failures.append(t("smoke.missing", files=", ".join(unread)))
             for game_id in games if games is not None else table_games():
                 try:
                     run = play_table(app, clock, game_id, actions, max_frames)

@@ -1,9 +1,11 @@
 """Run the text audit and print what it found.
 
-    python tools/text_audit.py [en|ja ...] [--games schieber,klaverjas]
+    python tools/text_audit.py [LANG ...] [--games schieber,klaverjas]
 
-Plays every table of tests/ui/text_audit.py off-screen at 1280x720 and prints each
-problem once, then the counts (strings, screens, tables, phases).
+Plays every table of tests/ui/text_audit.py off-screen at 1280x720 in each language asked
+for (every language by default) and prints each problem once, then the counts (strings,
+screens, tables, phases). Exits 0 when every language is clean, 1 when a problem was
+found, 2 for a language the game does not have.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import pygame
 
 from game.app import App
+from game.i18n import LANGUAGES
 from tests.ui.text_audit import (
     SEATS,
     Audit,
@@ -32,14 +35,19 @@ from tests.ui.text_audit import (
 )
 
 
-def main() -> None:
-    """Audit the languages asked for (both by default)."""
+def main() -> int:
+    """Audit the languages asked for (every one by default); 1 when any has a problem."""
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     games = tuple(SEATS)
     if "--games" in sys.argv:
         games = tuple(sys.argv[sys.argv.index("--games") + 1].split(","))
         args = [a for a in args if a != sys.argv[sys.argv.index("--games") + 1]]
-    for language in args or ["en", "ja"]:
+    unknown = [a for a in args if a not in LANGUAGES]
+    if unknown:
+        print(f"No such language: {', '.join(unknown)} (the game has {', '.join(LANGUAGES)})")
+        return 2
+    failed = 0
+    for language in args or list(LANGUAGES):
         app = App(size=(1280, 720))
         app.settings = app.settings.model_copy(
             update={"animation": "off", "bot_delay": 0.0, "trick_pause": 0.3}
@@ -62,8 +70,10 @@ def main() -> None:
             f"{audit.tables} tables ({ended} to match over), {len(audit.phases)} phases, "
             f"{len(found)} problems"
         )
+        failed += bool(found)
         pygame.quit()
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

@@ -50,7 +50,8 @@ def test_font_and_licence_ship_together() -> None:
 
 
 def test_every_catalog_character_has_a_glyph(face: pygame.freetype.Font) -> None:
-    """Each character of every English and Japanese catalog string renders (no boxes)."""
+    """Each character of every catalog string of every language renders (no boxes) in the
+    bundled Japanese font, which draws any string the Latin font cannot."""
     chars = sorted(
         {
             ch
@@ -62,6 +63,18 @@ def test_every_catalog_character_has_a_glyph(face: pygame.freetype.Font) -> None
     )
     assert len(chars) > 400  # kana, kanji, Latin and punctuation together
     assert missing(face, "".join(chars)) == []
+
+
+@pytest.mark.parametrize("code", [code for code in i18n.LANGUAGES if code != "ja"])
+def test_european_languages_draw_in_the_latin_font(code: str) -> None:
+    """A European language's texts are drawn by pygame's Latin font, every character
+    of them (umlauts, å, œ, guillemets, dashes): no string of theirs falls back to the
+    Japanese font and changes its look mid-screen."""
+    pygame.freetype.init()
+    latin = pygame.freetype.Font(None, 16)
+    chars = sorted({ch for text in i18n.messages(code).values() for ch in text if ch.isprintable()})
+    assert len(chars) > 50
+    assert missing(latin, "".join(chars)) == []
 
 
 def test_kana_latin_and_level1_kanji_are_covered(face: pygame.freetype.Font) -> None:

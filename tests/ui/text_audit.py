@@ -277,6 +277,17 @@ JA_LATIN = re.compile(
     r"End|OK|Swisslos|Amsterdam|Rotterdam|Utrecht|Ctrl\+Q|Ctrl\+Z)$"
 )
 
+# English words no German, French, Dutch or Swedish sentence uses: one of them in those
+# languages' text is English left untranslated (a name or game term is none of these).
+ENGLISH_ONLY = frozenset(
+    {
+        "the", "and", "you", "your", "with", "takes", "trick", "tricks", "cards", "points",
+        "deals", "which", "this", "that", "press", "click", "choose", "round", "player",
+        "players", "wins", "leads", "follow", "hearts", "spades", "diamonds", "clubs",
+        "deal", "settings", "back", "quit", "play",
+    }
+)  # fmt: skip
+
 
 # A word space must leave this many clear pixel columns between the words' ink, and a
 # "/" must be solid (not a smudge) over this share of its height, as drawn.
@@ -342,6 +353,10 @@ def problems(audit: Audit, language: str, names: tuple[str, ...] = BOT_NAMES) ->
         why_unreadable = unreadable(text, size, audit.bold.get(text, False)) if latin else None
         if why_unreadable is not None:
             found.append(f"{why_unreadable}: {text!r} ({where})")
+        if language not in ("en", "ja"):
+            english = [w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_ONLY]
+            if english and not any(n in text for n in names if n.lower() in ENGLISH_ONLY):
+                found.append(f"English word {english[0]!r} in {language} text: {text!r} ({where})")
         if language == "ja":
             for word in re.findall(r"[A-Za-z][A-Za-z+]*", text):
                 # A name may be shortened to what fits ("An" on a narrow grid badge).
