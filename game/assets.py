@@ -54,6 +54,12 @@ def missing_assets() -> tuple[str, ...]:
 # between words and a visible slash, so smaller asks get that face (measured the same way
 # they are drawn: layouts that measure with text_width see the real width).
 LATIN_LEGIBLE = 14
+# Even at a legible size the Latin face leaves only 2 clear pixel columns at a word space
+# between some glyph pairs ("2 van", "6 joueurs", "9, Anna"), which reads as one word; the
+# languages beyond English meet those pairs all the time. Below WIDE_SPACE_BELOW px every
+# word space gets one more pixel, so words always stand apart (measured the same way).
+WORD_SPACE_EXTRA = 1
+WIDE_SPACE_BELOW = 24
 
 
 @lru_cache(maxsize=64)
@@ -119,8 +125,39 @@ def uses_japanese_font(content: str) -> bool:
 def text_width(content: str, size: int, bold: bool = False) -> int:
     """How wide `text()` draws `content`, measured with the font it will pick (the Latin
     font measures kanji as narrow boxes, so layouts must not measure with it)."""
-    face = japanese_font(size, bold) if uses_japanese_font(content) else font(size, bold)
-    return face.size(content)[0]
+    if uses_japanese_font(content):
+        return japanese_font(size, bold).size(content)[0]
+    return _latin_width(content, size, bold)
+
+
+def _spaced(content: str, size: int) -> bool:
+    """True when `content` is drawn word by word with the wider word space."""
+    return " " in content and size < WIDE_SPACE_BELOW
+
+
+def _latin_width(content: str, size: int, bold: bool) -> int:
+    face = font(size, bold)
+    if not _spaced(content, size):
+        return face.size(content)[0]
+    words = content.split(" ")
+    space = face.size(" ")[0] + WORD_SPACE_EXTRA
+    return sum(face.size(word)[0] for word in words if word) + space * (len(words) - 1)
+
+
+def _latin_text(content: str, size: int, color: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    face = font(size, bold)
+    if not _spaced(content, size):
+        return face.render(content, True, color)
+    space = face.size(" ")[0] + WORD_SPACE_EXTRA
+    image = pygame.Surface((_latin_width(content, size, bold), face.get_height()), pygame.SRCALPHA)
+    x = 0
+    for word in content.split(" "):
+        if word:
+            piece = face.render(word, True, color)
+            image.blit(piece, (x, 0))
+            x += piece.get_width()
+        x += space
+    return image
 
 
 def text(
@@ -143,7 +180,7 @@ def _text(
     content: str, size: int, color: tuple[int, int, int], bold: bool, japanese: bool
 ) -> pygame.Surface:
     if not japanese:
-        return font(size, bold).render(content, True, color)
+        return _latin_text(content, size, color, bold)
     face = japanese_font(size, bold)
     image = face.render(content, True, color)
     if str(japanese_font_path()) in _missing_reported:

@@ -179,7 +179,7 @@ def update(codes: list[str]) -> None:
     for code in codes:
         path = po_file(code)
         catalog = _read(path, code)
-        catalog.update(base, no_fuzzy_matching=True)
+        catalog.update(base)
         catalog.obsolete.clear()
         path.write_bytes(_write(catalog, path))
         print(f"{path.relative_to(ROOT)}: merged")

@@ -62,7 +62,10 @@ MESSAGES: dict[str, str] = {
         "This table is drawn mirrored, so play seems to move clockwise. Partners and the "
         "order of play do not change."
     ),
-    "help.schieber.row_trump": "Trump suit (any suit; hearts shown), high to low, with points",
+    "help.schieber.row_trump": (
+        "Trump suit (any suit; hearts shown), high to low, with points: the Jack is the Puur, "
+        "the Nine the Nell"
+    ),
     "help.schieber.row_plain": "The other suits in a trump contract",
     "help.schieber.row_obenabe": "Obenabe: every suit, Aces high",
     "help.schieber.row_undenufe": "Undenufe: every suit, Sixes high",

@@ -20,7 +20,7 @@ TERMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("Stoeck", "Obenabbe", "Undenuffe", "Eichel-"),
     ),
     "nl": (
-        ("troef", "roem", "nat", "pit", "verzaakt", "maat", "slag", "boer", "nel", "stuk",
+        ("troef", "roem", "nat", "pit", "verzaken", "maat", "slag", "boer", "nel", "stuk",
          "bekennen", "overtroeven"),
         ("trumpf", "troeven kaart"),
     ),

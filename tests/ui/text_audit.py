@@ -20,7 +20,7 @@ from game import assets
 from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.i18n import set_language
+from game.i18n import NATIVE_NAMES, set_language
 from game.ui import renderer
 from game.ui.commands import Activate, Key
 from game.ui.controller import Phase
@@ -89,6 +89,18 @@ def recording(audit: Audit) -> Iterator[Audit]:
 def tables(games: tuple[str, ...] = tuple(SEATS)) -> list[tuple[str, int, dict[str, Any]]]:
     """Every (game, seats, deck settings) the audit plays."""
     return [(game, seats, deck) for game in games for seats in SEATS[game] for deck in DECKS[game]]
+
+
+def sampled_tables(games: tuple[str, ...] = tuple(SEATS)) -> list[tuple[str, int, dict[str, Any]]]:
+    """The tables the test suite plays in each further language: every game at its
+    largest seat count (the most crowded table, the longest names), with each deck only
+    where the deck changes the words (Swiss card names); `tools/text_audit.py` plays them
+    all."""
+    return [
+        (game, max(SEATS[game]), deck)
+        for game in games
+        for deck in (DECKS[game] if game == "schieber" else DECKS[game][-1:])
+    ]
 
 
 def draw(app: App, audit: Audit, scene: str) -> None:
@@ -281,7 +293,7 @@ JA_LATIN = re.compile(
 # languages' text is English left untranslated (a name or game term is none of these).
 ENGLISH_ONLY = frozenset(
     {
-        "the", "and", "you", "your", "with", "takes", "trick", "tricks", "cards", "points",
+        "the", "and", "you", "your", "with", "takes", "trick", "tricks", "cards",
         "deals", "which", "this", "that", "press", "click", "choose", "round", "player",
         "players", "wins", "leads", "follow", "hearts", "spades", "diamonds", "clubs",
         "deal", "settings", "back", "quit", "play",
@@ -337,6 +349,10 @@ def problems(audit: Audit, language: str, names: tuple[str, ...] = BOT_NAMES) ->
     """Every drawn string a player should never read, with why and where."""
     found = []
     for text, size in sorted(audit.drawn.items()):
+        # A language is named in itself on every screen ("システム (English)").
+        words = text
+        for native in NATIVE_NAMES.values():
+            words = words.replace(native, "")
         where = audit.where.get(text, "")
         for pattern, why in RAW:
             if pattern.search(text):
@@ -354,11 +370,11 @@ def problems(audit: Audit, language: str, names: tuple[str, ...] = BOT_NAMES) ->
         if why_unreadable is not None:
             found.append(f"{why_unreadable}: {text!r} ({where})")
         if language not in ("en", "ja"):
-            english = [w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_ONLY]
+            english = [w for w in re.findall(r"[A-Za-z]+", words) if w.lower() in ENGLISH_ONLY]
             if english and not any(n in text for n in names if n.lower() in ENGLISH_ONLY):
                 found.append(f"English word {english[0]!r} in {language} text: {text!r} ({where})")
         if language == "ja":
-            for word in re.findall(r"[A-Za-z][A-Za-z+]*", text):
+            for word in re.findall(r"[A-Za-z][A-Za-z+]*", words):
                 # A name may be shortened to what fits ("An" on a narrow grid badge).
                 if not JA_LATIN.match(word) and not any(n.startswith(word) for n in names):
                     found.append(f"English word {word!r} in Japanese text: {text!r} ({where})")
