@@ -17,7 +17,7 @@ from typing import Any
 
 from game.bots import take_search_report
 from game.core.rules import Action
-from game.i18n import counted, has_text, t
+from game.i18n import counted, decimal, has_text, t
 
 LEVELS = ("strong", "basic", "random")  # best first: the hint uses the best a game has
 
@@ -55,7 +55,7 @@ def why_text(advice: Advice, words: Callable[[Action], str], game_id: str) -> st
             second=words(advice.second),
             worlds=advice.worlds,
             score=f"{round(advice.score):+d}",
-            gain=f"{advice.gain:.1f}",
+            gain=decimal(advice.gain),
             margin=t(margin if has_text(margin) else "hint.margin"),
         )
     return t(advice.reason, best=best, second=words(advice.second))

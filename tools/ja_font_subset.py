@@ -9,8 +9,8 @@ which only reads the committed subset):
 
 The subset keeps ASCII, Latin-1, general punctuation, arrows and card suits, every kana
 (full- and half-width), the JIS X 0208 non-kanji rows, JIS level-1 kanji and every
-character any catalog in game/i18n uses (read from the source text, so a catalog
-added later is covered after a re-run).
+character the English source (game/i18n) and every translated catalog (game/locale) use,
+so a catalog added later is covered after a re-run.
 """
 
 from __future__ import annotations
@@ -58,12 +58,15 @@ def jis_x0208_chars(first_row: int, last_row: int) -> str:
 
 
 def catalog_chars() -> str:
-    """Every character of every string literal in the catalogs under game/i18n."""
+    """Every character of the English source (game/i18n) and of every translated
+    catalog (game/locale/*/LC_MESSAGES/stich.po)."""
     seen: set[str] = set()
     for path in sorted((ROOT / "game" / "i18n").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 seen.update(node.value)
+    for path in sorted((ROOT / "game" / "locale").glob("*/LC_MESSAGES/stich.po")):
+        seen.update(path.read_text(encoding="utf-8"))
     return "".join(sorted(ch for ch in seen if ch.isprintable()))
 
 

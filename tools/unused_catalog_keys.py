@@ -47,5 +47,7 @@ literals |= {k for k in keys if re.sub(r"\d+\Z", "", k) in literals & stems}
 unused = [k for k in sorted(keys) if k not in literals and not any(p.match(k) for p in patterns)]
 # ".you" forms are looked up as f"{key}.you"
 unused = [k for k in unused if not (k.endswith(".you") and k[:-4] in keys)]
+# ".one" forms are a plural entry's singular: gettext picks it by the count
+unused = [k for k in unused if not (k.endswith(".one") and k[:-4] in keys)]
 print(len(keys), len(unused))
 print("\n".join(unused))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.rules import Action
+from game.i18n import decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ def _no_reason(view: object, legal: Sequence[Action], made: Action, best: Action
 
 def number(value: float) -> str:
     """A deal's points: whole when whole ('57'), else to one decimal ('57.5')."""
-    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+    return str(round(value)) if abs(value - round(value)) < 0.05 else decimal(value)
 
 
 def open_words(solution: OpenSolution) -> tuple[str, dict[str, str | int]]:

@@ -141,6 +141,13 @@ def counted(key: str, amount: int, /, **params: object) -> str:
     return t(Phrase(key, amount), **params)
 
 
+def decimal(value: float, places: int = 1, signed: bool = False) -> str:
+    """A number with decimals as the current language writes it ("3.6", "3,6"): the
+    catalog names the decimal sign, as gettext catalogs do."""
+    text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
+    return text.replace(".", t("format.decimal_point"))
+
+
 def system_language() -> str:
     """The first of the system's preferred languages that has a catalog, else English."""
     for code in _preferred_languages():

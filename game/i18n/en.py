@@ -36,6 +36,8 @@ MESSAGES: dict[str, str] = {
     "setup.seat_language": "Seat {number}: language",
     "setup.seat_faces": "Seat {number}: cards",
     "setup.as_table": "As the table",
+    # The decimal sign numbers are written with ("3.6"; German, French, Dutch, Swedish ",").
+    "format.decimal_point": ".",
     "setup.seed": "Deal number (seed)",
     "setup.start": "Start",
     "setup.need_names": "Give at least one player a name.",

@@ -237,7 +237,8 @@ def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[s
     punctuation at the start of a line."""
 
     def fits(candidate: str) -> bool:
-        return assets.text_width(candidate, size, bold) <= width
+        # Measured as drawn: a no-break space is drawn as a plain space (below).
+        return assets.text_width(candidate.replace("\u00a0", " "), size, bold) <= width
 
     lines: list[str] = []
     for raw in content.split("\n"):

@@ -20,7 +20,7 @@ from game.core.events import TrickTaken
 from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.games import ENTRIES
-from game.i18n import has_text, t
+from game.i18n import decimal, has_text, t
 from game.present import BasePresenter
 from game.ui.layout import TableLayout
 from game.ui.review import DealReview, ReviewAct
@@ -147,7 +147,7 @@ class ReviewNotes:
                         count,
                         n=count,
                         flagged=analysis.flagged(seat),
-                        cost=f"{analysis.total_cost(seat):.1f}",
+                        cost=decimal(analysis.total_cost(seat)),
                     )
                 )
             )
@@ -233,9 +233,9 @@ class ReviewNotes:
                     "review.analysis.values",
                     decision.seat,
                     worlds=decision.worlds,
-                    best_value=f"{decision.best_value:+.1f}",
-                    made_value=f"{decision.made_value:+.1f}",
-                    cost=f"{decision.cost:.1f}",
+                    best_value=decimal(decision.best_value, signed=True),
+                    made_value=decimal(decision.made_value, signed=True),
+                    cost=decimal(decision.cost),
                     margin=t(margin if has_text(margin) else "hint.margin"),
                 )
             ),
