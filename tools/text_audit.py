@@ -1,6 +1,6 @@
 """Run the text audit and print what it found.
 
-    python tools/text_audit.py [LANG ...] [--games schieber,klaverjas]
+    python tools/text_audit.py [LANG ...] [--games schieber,klaverjas|none]
 
 Plays every table of tests/ui/text_audit.py off-screen at 1280x720 in each language asked
 for (every language by default) and prints each problem once, then the counts (strings,
@@ -35,13 +35,17 @@ from tests.ui.text_audit import (
 )
 
 
-def main() -> int:
-    """Audit the languages asked for (every one by default); 1 when any has a problem."""
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+def main(argv: list[str] | None = None) -> int:
+    """Audit the languages asked for (every one by default); 1 when any has a problem,
+    2 for a language the game does not have. `--games a,b` plays only those games'
+    tables, `--games none` none (the other screens only)."""
+    argv = sys.argv[1:] if argv is None else argv
+    args = [a for a in argv if not a.startswith("--")]
     games = tuple(SEATS)
-    if "--games" in sys.argv:
-        games = tuple(sys.argv[sys.argv.index("--games") + 1].split(","))
-        args = [a for a in args if a != sys.argv[sys.argv.index("--games") + 1]]
+    if "--games" in argv:
+        named = argv[argv.index("--games") + 1]
+        games = () if named == "none" else tuple(named.split(","))
+        args = [a for a in args if a != named]
     unknown = [a for a in args if a not in LANGUAGES]
     if unknown:
         print(f"No such language: {', '.join(unknown)} (the game has {', '.join(LANGUAGES)})")
