@@ -73,6 +73,9 @@ MESSAGES: dict[str, str] = {
     "ws.chip_draft": "Chip draft: {left} chips left",
     "ws.chip_draft.one": "Chip draft: {left} chip left",
     "ws.column_line": "Column {n} of 9, started by {name}",
+    "ws.column_line.you": "Column {n} of 9, started by you",
+    # The solo human as {owner} of ws.announce_earned and ws.log.earned ("missed by you").
+    "ws.missed_by_you": "you",
     "ws.tasks_line": "Tasks are chosen in secret",
     "ws.trick_line": "Trick {n} of 9, {name} leads",
     "ws.round_over": "The round is over",

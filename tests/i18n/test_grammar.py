@@ -243,3 +243,33 @@ def test_panels_name_the_solo_human_you() -> None:
         "Round 1 of 4, dealer Ben",
         "The dealer fulfilled your missed task: no red",
     ]
+
+
+@pytest.mark.parametrize(
+    ("language", "started", "missed"),
+    [
+        ("en", "Column 3 of 9, started by you", "missed by you"),
+        ("de", "Spalte 3/9, begonnen von dir", "verfehlt von dir"),
+        ("fr", "Colonne 3 sur 9, commencée par toi", "manqué par toi"),
+        ("nl", "Kolom 3 van 9, begonnen door jou", "gemist door jou"),
+    ],
+)
+def test_was_sticht_names_the_solo_human_in_the_languages_own_case(
+    language: str, started: str, missed: str
+) -> None:
+    """ "Started by you" and "missed by you", never the plate name "Du" or "Jij" after a
+    preposition; anybody else is named."""
+    from game.games.was_sticht.events import DealerEarned
+    from game.games.was_sticht.options import WasStichtOptions
+    from game.games.was_sticht.present import WasStichtPresenter
+
+    with i18n.speaking(language):
+        you = i18n.t("setup.default_you")
+        presenter = WasStichtPresenter(WasStichtOptions(), (you, "Anna", "Ben", "Clara"))
+        presenter.you = 0
+        said = presenter.say("ws.column_line", 0, n=3, name=you)
+        earned = presenter.announce(DealerEarned(dealer=1, owner=0, kind="NO_RED"))
+        other = presenter.announce(DealerEarned(dealer=0, owner=2, kind="NO_RED"))
+    assert said == started
+    assert earned is not None and missed in earned and f" {you}" not in earned.split(",")[-1]
+    assert other is not None and "Ben" in other

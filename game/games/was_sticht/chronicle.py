@@ -43,6 +43,10 @@ class Speaker(Protocol):
         """A card in words."""
         ...
 
+    def owner_name(self, seat: int) -> str:
+        """Who missed a task the dealer fulfilled, as the sentence names them."""
+        ...
+
 
 def kind_words(kind: str) -> str:
     """A chip kind in words, as the chips are named on the table ('2 tricks')."""
@@ -146,7 +150,7 @@ def _earned(speaker: Speaker, event: DealerEarned, before: WasStichtView) -> Chr
                 "ws.log.earned",
                 event.dealer,
                 kind=kind_words(event.kind),
-                owner=speaker.names[event.owner],
+                owner=speaker.owner_name(event.owner),
             ),
         )
     )

@@ -107,6 +107,11 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         trick) is 'Dummy', never the last seat's name."""
         return t("ws.dummy_short") if seat == DUMMY else self.names[seat]
 
+    def owner_name(self, seat: int) -> str:
+        """Who missed a task the dealer fulfilled: a name, or for the solo human the
+        pronoun the language puts there ("missed by you", "verfehlt von dir")."""
+        return t("ws.missed_by_you") if seat == self.you else self.names[seat]
+
     def short_name(self, seat: int) -> str:
         """A name cut to fit a badge or a list (the dummy included)."""
         if seat == DUMMY:
@@ -214,7 +219,12 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
         if view.phase == CHIPS:
             return counted("ws.chip_draft", len(view.chip_pool), left=len(view.chip_pool))
         if view.phase == DRAFT:
-            return t("ws.column_line", n=view.column + 1, name=self.short_name(view.column_start))
+            return self.say(
+                "ws.column_line",
+                view.column_start,
+                n=view.column + 1,
+                name=self.short_name(view.column_start),
+            )
         if view.phase == TASK:
             return t("ws.tasks_line")
         if view.phase == PLAY:
@@ -311,7 +321,7 @@ class WasStichtPresenter(BasePresenter[WasStichtView]):
             return self.say(
                 "ws.announce_earned",
                 event.dealer,
-                owner=self.names[event.owner],
+                owner=self.owner_name(event.owner),
                 kind=kind_name(event.kind),
             )
         return None
