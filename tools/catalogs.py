@@ -152,14 +152,14 @@ def extract() -> None:
     """Write the template from the English catalog modules."""
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
     TEMPLATE.write_bytes(_write(_template(), TEMPLATE))
-    print(f"{TEMPLATE.relative_to(ROOT)}: {len(i18n.ENTRIES)} messages")
+    print(f"{shown(TEMPLATE)}: {len(i18n.ENTRIES)} messages")
 
 
 def init(code: str) -> None:
     """Start a language's catalog: every message of the template, none translated."""
     path = po_file(code)
     if path.exists():
-        raise SystemExit(f"{path.relative_to(ROOT)} already exists; use update.")
+        raise SystemExit(f"{shown(path)} already exists; use update.")
     catalog = _read(TEMPLATE)
     catalog.locale = Locale.parse(code)
     for message in catalog:
@@ -169,7 +169,7 @@ def init(code: str) -> None:
     catalog.fuzzy = False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(_write(catalog, path))
-    print(f"{path.relative_to(ROOT)}: started with {len(catalog)} messages")
+    print(f"{shown(path)}: started with {len(catalog)} messages")
 
 
 def update(codes: list[str]) -> None:
@@ -179,10 +179,22 @@ def update(codes: list[str]) -> None:
     for code in codes:
         path = po_file(code)
         catalog = _read(path, code)
-        catalog.update(base)
+        before = {message.context: message for message in catalog if message.id}
+        # Babel's own fuzzy matching compares the English alone and would hand one key's
+        # translation to another key with similar English; the key (the context) says
+        # which translation a changed text had, so that one is kept and marked fuzzy.
+        catalog.update(base, no_fuzzy_matching=True)
         catalog.obsolete.clear()
+        for message in catalog:
+            old = before.get(message.context)
+            if not message.id or old is None or message.string or old.id == message.id:
+                continue
+            if isinstance(old.string, str) == isinstance(message.string, str) and old.string:
+                message.string = old.string
+                message.flags.add("fuzzy")
+                message.previous_id = [old.id] if isinstance(old.id, str) else list(old.id)
         path.write_bytes(_write(catalog, path))
-        print(f"{path.relative_to(ROOT)}: merged")
+        print(f"{shown(path)}: merged")
 
 
 def fill(code: str, source: Path) -> None:
@@ -206,7 +218,7 @@ def fill(code: str, source: Path) -> None:
             message.string = text if isinstance(text, str) else text[-1]
         message.flags.discard("fuzzy")
     path.write_bytes(_write(catalog, path))
-    print(f"{path.relative_to(ROOT)}: {len(wanted) - len(unknown)} set")
+    print(f"{shown(path)}: {len(wanted) - len(unknown)} set")
     if unknown:
         raise SystemExit(f"unknown keys: {', '.join(sorted(unknown))}")
 
@@ -215,7 +227,7 @@ def compile_all() -> None:
     """Write each language's .mo from its .po (fuzzy translations are left out)."""
     for code in languages():
         mo_file(code).write_bytes(_compiled(_read(po_file(code), code)))
-        print(f"{mo_file(code).relative_to(ROOT)}: compiled")
+        print(f"{shown(mo_file(code))}: compiled")
 
 
 def problems() -> list[str]:

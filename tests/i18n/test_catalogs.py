@@ -212,3 +212,30 @@ def test_a_missing_catalog_falls_back_to_english(
     catalog = translations.load_catalog("de", i18n.ENGLISH, i18n.ENTRIES, i18n.PLURALS)
     assert catalog.texts == {}
     assert "cannot be read" in caplog.text
+
+
+def test_changed_english_keeps_that_keys_translation_as_fuzzy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """extract + update after an English edit: each language keeps the key's own old
+    translation, marked fuzzy with the old English beside it (never another key's with
+    similar English: "Play a game" is not "Play again"), and check refuses it."""
+    tool = load_tool()
+    locale = tmp_path / "locale"
+    shutil.copytree(ROOT / "game" / "locale", locale)
+    monkeypatch.setattr(tool, "LOCALE", locale)
+    monkeypatch.setattr(tool, "TEMPLATE", locale / "stich.pot")
+    played = {code: i18n.messages(code)["menu.play"] for code in TRANSLATED}
+    monkeypatch.setitem(i18n.ENGLISH, "menu.play", "Play a game")
+    monkeypatch.setattr(i18n, "ENTRIES", i18n.entries(i18n.ENGLISH))
+    tool.extract()
+    tool.update(TRANSLATED)
+    for code in TRANSLATED:
+        catalog = tool._read(tool.po_file(code), code)
+        message = next(m for m in catalog if m.context == "menu.play")
+        assert message.id == "Play a game" and message.fuzzy
+        assert message.string == played[code]
+        assert message.previous_id == ["Play"]
+    assert sorted(line for line in tool.problems() if "fuzzy" in line) == [
+        f"{code}: menu.play is fuzzy (the English changed)" for code in sorted(TRANSLATED)
+    ]
