@@ -175,8 +175,10 @@ def init(code: str) -> None:
 def update(codes: list[str]) -> None:
     """Merge each language with the template: new messages appear untranslated, changed
     English marks the old translation fuzzy, removed messages are dropped."""
-    base = _read(TEMPLATE)
     for code in codes:
+        # A fresh template each time: Babel's update adopts the template's new messages
+        # as they are, so one language's fill-in would otherwise reach the next.
+        base = _read(TEMPLATE)
         path = po_file(code)
         catalog = _read(path, code)
         before = {message.context: message for message in catalog if message.id}
