@@ -56,9 +56,11 @@ def missing_assets() -> tuple[str, ...]:
 LATIN_LEGIBLE = 14
 # Even at a legible size the Latin face leaves only 2 clear pixel columns at a word space
 # between some glyph pairs ("2 van", "6 joueurs", "9, Anna"), which reads as one word; the
-# languages beyond English meet those pairs all the time. Below WIDE_SPACE_BELOW px every
-# word space gets one more pixel, so words always stand apart (measured the same way).
-WORD_SPACE_EXTRA = 1
+# languages beyond English meet those pairs all the time. Below WIDE_SPACE_BELOW px such a
+# space is widened until WORD_GAP columns with less than INK alpha part the words' ink
+# (measured the same way, so layouts see the real width); other text is drawn as before.
+WORD_GAP = 3
+INK = 64
 WIDE_SPACE_BELOW = 24
 
 
@@ -130,34 +132,56 @@ def text_width(content: str, size: int, bold: bool = False) -> int:
     return _latin_width(content, size, bold)
 
 
-def _spaced(content: str, size: int) -> bool:
-    """True when `content` is drawn word by word with the wider word space."""
-    return " " in content and size < WIDE_SPACE_BELOW
+@lru_cache(maxsize=4096)
+def _space_widening(content: str, size: int, bold: bool) -> tuple[tuple[int, int], ...]:
+    """Where a word space of `content` must be widened, as (column, extra pixels): the
+    columns between the words' ink (less than INK alpha) counted in the face's own
+    rendering, as a reader sees them. Empty for most text, which is drawn as it is."""
+    if " " not in content or size >= WIDE_SPACE_BELOW:
+        return ()
+    face = font(size, bold)
+    image = face.render(content, True, (255, 255, 255))
+    w, h = image.get_size()
+    widen: list[tuple[int, int]] = []
+    for i, char in enumerate(content):
+        if (
+            char != " "
+            or i == 0
+            or i == len(content) - 1
+            or " " in (content[i - 1], content[i + 1])
+        ):
+            continue
+        x = (face.size(content[:i])[0] + face.size(content[: i + 1])[0]) // 2
+        if not 0 < x < w:
+            continue
+        start, stop = max(0, x - 2 * WORD_GAP), min(w, x + 2 * WORD_GAP)
+        left = image.subsurface((start, 0, x - start, h)).get_bounding_rect(min_alpha=INK)
+        right = image.subsurface((x, 0, stop - x, h)).get_bounding_rect(min_alpha=INK)
+        ink_end = start + left.right if left.w else start
+        ink_start = x + right.left if right.w else stop
+        if ink_start - ink_end < WORD_GAP:
+            widen.append((x, WORD_GAP - (ink_start - ink_end)))
+    return tuple(widen)
 
 
 def _latin_width(content: str, size: int, bold: bool) -> int:
-    face = font(size, bold)
-    if not _spaced(content, size):
-        return face.size(content)[0]
-    words = content.split(" ")
-    space = face.size(" ")[0] + WORD_SPACE_EXTRA
-    return sum(face.size(word)[0] for word in words if word) + space * (len(words) - 1)
+    width = font(size, bold).size(content)[0]
+    return width + sum(extra for _, extra in _space_widening(content, size, bold))
 
 
 def _latin_text(content: str, size: int, color: tuple[int, int, int], bold: bool) -> pygame.Surface:
-    face = font(size, bold)
-    if not _spaced(content, size):
-        return face.render(content, True, color)
-    space = face.size(" ")[0] + WORD_SPACE_EXTRA
-    image = pygame.Surface((_latin_width(content, size, bold), face.get_height()), pygame.SRCALPHA)
-    x = 0
-    for word in content.split(" "):
-        if word:
-            piece = face.render(word, True, color)
-            image.blit(piece, (x, 0))
-            x += piece.get_width()
-        x += space
-    return image
+    image = font(size, bold).render(content, True, color)
+    widen = _space_widening(content, size, bold)
+    if not widen:
+        return image
+    # The face's own rendering cut at each space to widen, the pieces moved apart.
+    w, h = image.get_size()
+    spaced = pygame.Surface((w + sum(extra for _, extra in widen), h), pygame.SRCALPHA)
+    cut = shift = 0
+    for x, extra in (*widen, (w, 0)):
+        spaced.blit(image.subsurface((cut, 0, x - cut, h)), (cut + shift, 0))
+        cut, shift = x, shift + extra
+    return spaced
 
 
 def text(
@@ -318,6 +342,7 @@ def clear_caches() -> None:
         felt_tile,
         felt,
         _latin_probe,
+        _space_widening,
         *_other_caches,
     ):
         cached.cache_clear()

@@ -121,3 +121,25 @@ def test_language_row_switches_the_settings_screen(fonts, tmp_path, monkeypatch)
         assert any(r.label == "言語" and r.value() == "日本語" for r in screen.rows)
     finally:
         pygame.quit()
+
+
+def test_a_squeezed_word_space_is_widened_and_measured_so(fonts) -> None:
+    """Glyph pairs the Latin face sets 2 columns apart at 16 px ("2 van", "6 joueurs",
+    "0 Spiele") are drawn with the audit's 3 clear columns; the width layouts measure is
+    the width drawn; text that needs nothing is the face's own rendering, pixel for pixel."""
+    from tests.ui.text_audit import unreadable
+
+    squeezed = ("Kolom 2 van 9", "2 à 6 joueurs", "0 Spiele", "Slag 5 van 9, Anna komt uit")
+    checked = 0
+    for text in squeezed:
+        assets.clear_caches()
+        face = assets.font(16)
+        assert assets._space_widening(text, 16, False), text  # the face alone squeezes it
+        drawn = assets.text(text, 16, (255, 255, 255))
+        assert unreadable(text, 16) is None
+        assert drawn.get_width() == assets.text_width(text, 16) > face.size(text)[0]
+        checked += 1
+    plain = "Trick 7 of 9, you lead"
+    assert assets._space_widening(plain, 16, False) == ()
+    assert assets.text_width(plain, 16) == assets.font(16).size(plain)[0]
+    assert checked == len(squeezed)

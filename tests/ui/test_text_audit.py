@@ -145,6 +145,7 @@ def test_the_audit_catches_what_it_is_for(monkeypatch: pytest.MonkeyPatch) -> No
     # legible floor (the words ran together, the slash was a smudge): caught as rendered.
     pygame.font.init()
     monkeypatch.setattr(assets, "LATIN_LEGIBLE", 0)
+    monkeypatch.setattr(assets, "WIDE_SPACE_BELOW", 0)  # word spaces as the font sets them
     assets.clear_caches()
     try:
         squeezed = Audit()
