@@ -188,3 +188,43 @@ def test_f1_opens_the_rules_from_setup_and_game_select(app: App) -> None:
     assert isinstance(app.stack.top, RulesScreen)
     app.stack.top.draw(app.screen)
     app.dispatch(Activate())
+
+
+def test_each_hot_seat_human_picks_a_language_and_faces(app: App) -> None:
+    """With two humans each human seat gets a language row (named in itself) and, where
+    the game has faces to choose, a cards row; German suggests the Swiss faces for Jass.
+    The setup started carries the choices; a solo table has neither row."""
+    setup = SetupScreen(app, REGISTRY["schieber"])
+    app.stack.replace(setup)
+    assert not [row for row in setup.rows if row.label.endswith(": language")]
+    for _ in range(6):  # a bot becomes a human: a hot-seat table
+        if setup.seats[2].is_human:
+            break
+        setup.rows[_row(setup, "Seat 3")].change(1)
+    assert setup.seats[2].is_human
+    labels = [row.label for row in setup.rows]
+    assert [label for label in labels if label.startswith("Seat") and ":" in label] == [
+        "Seat 1: language",
+        "Seat 1: cards",
+        "Seat 3: language",
+        "Seat 3: cards",
+    ]
+    language = setup.rows[_row(setup, "Seat 3: language")]
+    assert language.value() == "As the table"
+    language.change(2)  # "" -> English -> Deutsch
+    assert language.value() == "Deutsch"
+    assert setup.rows[_row(setup, "Seat 3: cards")].value() == "Swiss suits"
+    setup.rows[_row(setup, "Seat 3: cards")].change(-1)  # the player may say otherwise
+    assert setup.rows[_row(setup, "Seat 3: cards")].value() == "French suits"
+    seats = setup.setup().seats
+    assert (seats[2].language, seats[2].faces) == ("de", "french")
+    assert (seats[0].language, seats[0].faces) == ("", "")
+    klaverjas = SetupScreen(app, REGISTRY["klaverjas"])
+    klaverjas.seats[1] = klaverjas.seats[1].__class__("human", "Bea")
+    klaverjas.rows = klaverjas._rows()
+    assert "Seat 2: cards" in [row.label for row in klaverjas.rows]
+    stichln = SetupScreen(app, REGISTRY["stichln"])
+    stichln.seats[1] = stichln.seats[1].__class__("human", "Bea")
+    stichln.rows = stichln._rows()
+    labels = [row.label for row in stichln.rows]
+    assert "Seat 2: language" in labels and "Seat 2: cards" not in labels
