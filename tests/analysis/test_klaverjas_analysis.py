@@ -18,8 +18,8 @@ from game.games.klaverjas.rules import KlaverjasRules
 from game.games.klaverjas.search import blunders
 from game.games.klaverjas.state import DONE, PLAY, KlaverjasState
 from game.games.klaverjas.tables import CARDS
+from game.i18n import messages
 from game.i18n.en_klaverjas import MESSAGES as EN_MESSAGES
-from game.i18n.ja_klaverjas import MESSAGES as JA_MESSAGES
 
 GAME = REGISTRY["klaverjas"]
 AMSTERDAM = KlaverjasOptions()
@@ -319,7 +319,7 @@ def test_reasons_name_the_mistake_in_both_languages() -> None:
     """reason() returns only catalog keys of both languages: a blunder card against a
     clean one names its blunder kind; a roem let go, a pass or a weak bid name theirs."""
     assert not REASONS - set(EN_MESSAGES)
-    assert not REASONS - set(JA_MESSAGES)
+    assert not REASONS - set(messages("ja"))
     named: dict[str, int] = {}
     for seed in range(1, 7):
         match, log = _first_played_deal(AMSTERDAM, 4, seed, ["random"] * 4)

@@ -15,7 +15,7 @@ from game.app import App
 from game.core.match import Match, MatchState
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.i18n import en_menus, ja_menus
+from game.i18n import en_menus, messages
 from game.records import UncountedRecorder
 from game.saves import autosave_path, make_save
 from game.stats import statistics_path
@@ -417,7 +417,7 @@ def test_both_languages_have_every_replay_string() -> None:
     import string
 
     en = {k: v for k, v in en_menus.MESSAGES.items() if k.startswith("replay.")}
-    ja = {k: v for k, v in ja_menus.MESSAGES.items() if k.startswith("replay.")}
+    ja = {k: v for k, v in messages("ja").items() if k.startswith("replay.")}
     assert len(en) == 21 and set(en) == set(ja)
     # every replay key the code names is there (f-string keys: replay.again / replay.leave)
     import re
