@@ -270,6 +270,16 @@ def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[s
     return [line.replace("\u00a0", " ") for line in lines]
 
 
+def heading_lines(content: str, size: int, width: int, bold: bool = True) -> list[str]:
+    """A column heading in at most two lines: wrapped at spaces, but a word of a
+    spaced language that is wider than the column stays whole on one line (the text is
+    then shrunk to fit) rather than being broken into "Annon" / "ces"."""
+    spaced = " " in content or not assets.uses_japanese_font(content)
+    if spaced and any(assets.text_width(word, size, bold) > width for word in content.split()):
+        return [content]
+    return wrap_text(content, size, width, bold)[:2]
+
+
 def lead_tag(surface: pygame.Surface, card: Box, s: float) -> None:
     """A small gold "Lead" tag over the top of the card that led the trick."""
     text = t("table.lead")

@@ -250,7 +250,7 @@ def test_panels_name_the_solo_human_you() -> None:
     [
         ("en", "Column 3 of 9, started by you", "missed by you"),
         ("de", "Spalte 3/9, begonnen von dir", "verfehlt von dir"),
-        ("fr", "Colonne 3 sur 9, commencée par toi", "manqué par toi"),
+        ("fr", "Colonne 3/9, ouverte par toi", "manqué par toi"),
         ("nl", "Kolom 3 van 9, begonnen door jou", "gemist door jou"),
     ],
 )

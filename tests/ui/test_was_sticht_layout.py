@@ -118,7 +118,7 @@ NAMES = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", ["en", "ja", "de", "fr", "nl", "sv"])
 @pytest.mark.parametrize(("w", "h"), [*SIZES, (1024, 600)])
 @pytest.mark.parametrize("seats", [3, 4])
 def test_info_panel_shows_every_hint_whole(w: int, h: int, seats: int, lang: str) -> None:

@@ -131,7 +131,7 @@ class StatsScreen(Scene):
         text = max(renderer.MIN_TEXT, round(19 * s * 0.85))
         keys = column_keys(self.game_id)
         wrapped = [
-            renderer.wrap_text(t(key), text, _cell_width(width, i, len(keys)), bold=True)[:2]
+            renderer.heading_lines(t(key), text, _cell_width(width, i, len(keys)))
             for i, key in enumerate(keys)
         ]
         lines = max(len(rows) for rows in wrapped)

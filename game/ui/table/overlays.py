@@ -103,7 +103,7 @@ def draw_rows(
     y = box.y + round(58 * s)
     # A heading wider than its column (Japanese, many columns) wraps onto a second
     # line; the rows start below the tallest heading.
-    wrapped = [wrap_text(heading, size, round(col_w - 6), bold=True)[:2] for heading in headings]
+    wrapped = [renderer.heading_lines(heading, size, round(col_w - 6)) for heading in headings]
     for i, lines in enumerate(wrapped):
         for j, line in enumerate(lines):
             renderer.draw_text(

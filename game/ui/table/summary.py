@@ -90,7 +90,7 @@ def plan(
     label_w = min(max(labels, default=0) + round(16 * s), inner // 2)
     columns = max(1, len(headings))
     col_w = (inner - label_w) / columns
-    heading_lines = [wrap_text(h, size, round(col_w - 6), bold=True)[:2] for h in headings]
+    heading_lines = [renderer.heading_lines(h, size, round(col_w - 6)) for h in headings]
     heading_h = round(size * 1.2) * max((len(lines) for lines in heading_lines), default=1)
     note_lines = {
         i: wrap_text(row.label, size, inner, row.strong)
