@@ -143,3 +143,25 @@ def test_a_squeezed_word_space_is_widened_and_measured_so(fonts) -> None:
     assert assets._space_widening(plain, 16, False) == ()
     assert assets.text_width(plain, 16) == assets.font(16).size(plain)[0]
     assert checked == len(squeezed)
+
+
+def test_a_heading_word_wider_than_its_column_stays_whole(fonts) -> None:
+    """A score-sheet heading is wrapped at spaces; a single word too wide for the column
+    is kept whole on one line (it is then shrunk to fit), never split "Annon" / "ces";
+    Japanese, which has no spaces, still wraps between characters."""
+    from game.ui import renderer
+
+    narrow = assets.text_width("Annon", 18, True)
+    assert renderer.heading_lines("Annonces", 18, narrow) == ["Annonces"]
+    assert renderer.heading_lines("Kaarten", 18, assets.text_width("Kaart", 18, True)) == [
+        "Kaarten"
+    ]
+    assert renderer.heading_lines("Card points", 18, assets.text_width("points", 18, True)) == [
+        "Card",
+        "points",
+    ]
+    with i18n.speaking("ja"):
+        japanese = renderer.heading_lines(
+            "カードの点数合計", 18, assets.text_width("カードの", 18, True)
+        )
+    assert len(japanese) == 2
