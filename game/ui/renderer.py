@@ -273,9 +273,13 @@ def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[s
 def heading_lines(content: str, size: int, width: int, bold: bool = True) -> list[str]:
     """A column heading in at most two lines: wrapped at spaces, but a word of a
     spaced language that is wider than the column stays whole on one line (the text is
-    then shrunk to fit) rather than being broken into "Annon" / "ces"."""
+    then shrunk to fit) rather than being broken into "Annon" / "ces", as long as it fits
+    at the smallest text size."""
     spaced = " " in content or not assets.uses_japanese_font(content)
-    if spaced and any(assets.text_width(word, size, bold) > width for word in content.split()):
+    too_wide = any(assets.text_width(word, size, bold) > width for word in content.split())
+    # Only when the whole heading fits at the smallest size: a column too narrow even for
+    # that (a tiny window) still breaks the word rather than cutting it to "Ca…".
+    if spaced and too_wide and assets.text_width(content, MIN_TEXT, bold) <= width:
         return [content]
     return wrap_text(content, size, width, bold)[:2]
 

@@ -147,15 +147,18 @@ def test_a_squeezed_word_space_is_widened_and_measured_so(fonts) -> None:
 
 def test_a_heading_word_wider_than_its_column_stays_whole(fonts) -> None:
     """A score-sheet heading is wrapped at spaces; a single word too wide for the column
-    is kept whole on one line (it is then shrunk to fit), never split "Annon" / "ces";
-    Japanese, which has no spaces, still wraps between characters."""
+    is kept whole on one line when it fits at the smallest size (it is then shrunk), never
+    split "Annon" / "ces"; a column too narrow even for that still breaks the word rather
+    than cutting it; Japanese, which has no spaces, still wraps between characters."""
     from game.ui import renderer
 
-    narrow = assets.text_width("Annon", 18, True)
-    assert renderer.heading_lines("Annonces", 18, narrow) == ["Annonces"]
-    assert renderer.heading_lines("Kaarten", 18, assets.text_width("Kaart", 18, True)) == [
-        "Kaarten"
-    ]
+    smallest = assets.text_width("Annonces", renderer.MIN_TEXT, True)
+    assert smallest < assets.text_width("Annonces", 18, True)
+    assert renderer.heading_lines("Annonces", 18, smallest) == ["Annonces"]
+    kaarten = assets.text_width("Kaarten", renderer.MIN_TEXT, True)
+    assert renderer.heading_lines("Kaarten", 18, kaarten) == ["Kaarten"]
+    tiny = renderer.heading_lines("Annonces", 18, assets.text_width("Ann", 18, True))
+    assert len(tiny) == 2 and "".join(tiny).startswith("Annon")
     assert renderer.heading_lines("Card points", 18, assets.text_width("points", 18, True)) == [
         "Card",
         "points",
