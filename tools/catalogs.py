@@ -105,10 +105,15 @@ def _template() -> Catalog:
     return result
 
 
-def _write(catalog: Catalog, path: Path) -> bytes:
+def _write(catalog: Catalog, path: Path) -> None:
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=WIDTH, include_previous=True)
-    return buffer.getvalue()
+    path.write_bytes(buffer.getvalue())
+
+
+def message_keys(catalog: Catalog) -> set[tuple[str | None, str]]:
+    """Each message as (key, English), the plural's singular standing for it."""
+    return {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalog if m.id}
 
 
 def _compiled(catalog: Catalog) -> bytes:
@@ -151,7 +156,7 @@ def _read_mo(compiled: bytes) -> Catalog:
 def extract() -> None:
     """Write the template from the English catalog modules."""
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
-    TEMPLATE.write_bytes(_write(_template(), TEMPLATE))
+    _write(_template(), TEMPLATE)
     print(f"{shown(TEMPLATE)}: {len(i18n.ENTRIES)} messages")
 
 
@@ -168,7 +173,7 @@ def init(code: str) -> None:
     catalog.revision_date = FIXED_DATE
     catalog.fuzzy = False
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(_write(catalog, path))
+    _write(catalog, path)
     print(f"{shown(path)}: started with {len(catalog)} messages")
 
 
@@ -195,7 +200,7 @@ def update(codes: list[str]) -> None:
                 message.string = old.string
                 message.flags.add("fuzzy")
                 message.previous_id = [old.id] if isinstance(old.id, str) else list(old.id)
-        path.write_bytes(_write(catalog, path))
+        _write(catalog, path)
         print(f"{shown(path)}: merged")
 
 
@@ -219,7 +224,7 @@ def fill(code: str, source: Path) -> None:
         else:
             message.string = text if isinstance(text, str) else text[-1]
         message.flags.discard("fuzzy")
-    path.write_bytes(_write(catalog, path))
+    _write(catalog, path)
     print(f"{shown(path)}: {len(wanted) - len(unknown)} set")
     if unknown:
         raise SystemExit(f"unknown keys: {', '.join(sorted(unknown))}")
@@ -237,7 +242,7 @@ def problems() -> list[str]:
     found: list[str] = []
     if not TEMPLATE.exists() or _content(_read(TEMPLATE)) != _content(_template()):
         found.append("game/locale/stich.pot is stale: run `python tools/catalogs.py extract`")
-    wanted = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in _template() if m.id}
+    wanted = message_keys(_template())
     for code in languages():
         found += language_problems(code, wanted)
     return found
@@ -250,7 +255,7 @@ def language_problems(code: str, wanted: set[tuple[str | None, str]]) -> list[st
         return [f"{code}: {shown(path)} is missing"]
     catalog = _read(path, code)
     found: list[str] = []
-    have = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalog if m.id}
+    have = message_keys(catalog)
     missing, extra = wanted - have, have - wanted
     if missing:
         found.append(

@@ -190,12 +190,20 @@ def _after_draft(
     return _play_round(seen, hands, trumps, tasks, stream)
 
 
-def _evaluate_play(seen: Seen, legal: Sequence[Action], rng: random.Random) -> Evaluation:
-    trumps = seen.combos[0]
+def _hands_and_tasks(seen: Seen, trumps: int) -> Callable[[random.Random], tuple[Hands, list[int]]]:
+    """One sampled world once the draft is over: the hidden hands, then the tasks."""
 
     def sample(r: random.Random) -> tuple[Hands, list[int]]:
         hands = complete_hands(seen, r)
         return hands, sample_tasks(seen, trumps, hands, r)
+
+    return sample
+
+
+def _evaluate_play(seen: Seen, legal: Sequence[Action], rng: random.Random) -> Evaluation:
+    trumps = seen.combos[0]
+
+    sample = _hands_and_tasks(seen, trumps)
 
     def score(
         world: tuple[Hands, list[int]], action: Action, stream: random.Random | None
@@ -227,9 +235,7 @@ def _evaluate_play(seen: Seen, legal: Sequence[Action], rng: random.Random) -> E
 def _evaluate_task(seen: Seen, legal: Sequence[Action], rng: random.Random) -> Evaluation:
     trumps = seen.combos[0]
 
-    def sample(r: random.Random) -> tuple[Hands, list[int]]:
-        hands = complete_hands(seen, r)
-        return hands, sample_tasks(seen, trumps, hands, r)
+    sample = _hands_and_tasks(seen, trumps)
 
     def score(
         world: tuple[Hands, list[int]], action: Action, stream: random.Random | None

@@ -549,6 +549,9 @@ class TableScreen(Scene):
             return None
         if c.phase == Phase.HANDOVER:
             seat = c.handover_seat
+        # Asked without the table's own overlays: the score sheet or last trick over a
+        # player's turn is shared (drawn in the table's look) while the turn behind it
+        # stays in the player's, rather than flipping language under the overlay.
         elif self.controller.show_private(covered=self.app.stack.top is not self):
             seat = c.viewer
         else:
