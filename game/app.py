@@ -25,6 +25,7 @@ from game.ui.analysis_service import AnalysisService
 from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Click, Command
 from game.ui.input import InputReader
+from game.ui.keybinds import cleaned
 from game.ui.layout import Box, ui_scale
 from game.ui.routes import route
 from game.ui.scenes import Scene, SceneStack
@@ -54,7 +55,8 @@ class App:
             loaded = load_settings()
             settings = loaded.value
             self.notices.post(loaded.notice, keep=True)
-        self.settings = settings
+        # Keys of commands or keys this version does not know are dropped (logged).
+        self.settings = settings.model_copy(update={"keys": cleaned(settings.keys)})
         self._stats: Statistics | None = None
         self._analysis: AnalysisService | None = None
         self._window_dragged = False

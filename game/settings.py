@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from game import i18n
 from game.core.table import Seat
 from game.paths import config_dir
 from game.storage import Loaded, load_model, save_model
 
+log = logging.getLogger(__name__)
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.16, "normal": 0.28, "slow": 0.45}
 SETTINGS_VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
@@ -84,6 +86,25 @@ class Settings(BaseModel):
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     last_setups: dict[str, LastSetup] = Field(default_factory=dict)
+    # The player's own keys, command -> key (Settings > Keys); a command not here keeps
+    # its default keys. Which commands and keys are known is the UI's to check
+    # (game.ui.keybinds.cleaned, when the app starts).
+    keys: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("keys", mode="before")
+    @classmethod
+    def _text_keys(cls, value: object) -> dict[str, str]:
+        """Entries that are not text dropped (with a log line), never the whole file."""
+        if not isinstance(value, dict):
+            if value is not None:
+                log.warning("settings: keys is not a table of command -> key; ignored")
+            return {}
+        kept = {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str)}
+        if len(kept) != len(value):
+            log.warning(
+                "settings: %d keys entries that are not text dropped", len(value) - len(kept)
+            )
+        return kept
 
     @property
     def jass_deck(self) -> str:

@@ -21,6 +21,7 @@ import pygame
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Scroll
+from game.ui.keybinds import Keys
 from game.ui.layout import Box, ui_scale
 from game.ui.menus import background, title
 from game.ui.scenes import Scene
@@ -183,7 +184,7 @@ class FormScreen(Scene):
             self.geometry(self.app.size)  # keeps the scroll within the rows
         elif isinstance(command, Key) and command.name in ("page up", "page down", "home", "end"):
             self._page(command.name)
-        elif isinstance(command, Key) and command.name == "f1":
+        elif self.rules_key(command):
             self.help()
         elif isinstance(command, Key) and row.number is not None and not row.reason:
             self._type_number(row.number, command)
@@ -194,6 +195,14 @@ class FormScreen(Scene):
                 row.edit(command.text)
         elif isinstance(command, Click | Hover):
             self._pointer(command)
+
+    def rules_key(self, command: Command) -> bool:
+        """The player's rules key (F1), unless it types into the focused row."""
+        row = self.rows[self.focus] if self.rows else None
+        types = row is not None and (row.edit is not None or row.number is not None)
+        if types and isinstance(command, Key) and command.text and command.text.isprintable():
+            return False
+        return Keys(self.app.settings.keys).pressed(command, "rules")
 
     def help(self) -> None:
         """F1: nothing by default (the setup screen opens the game's rules)."""

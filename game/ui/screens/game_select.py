@@ -12,7 +12,8 @@ from game.core.cards import parse_card
 from game.games import ENTRIES, has_table
 from game.i18n import t
 from game.ui import renderer
-from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move
+from game.ui.commands import Activate, Back, Click, Command, Hover, Move
+from game.ui.keybinds import Keys, in_caption
 from game.ui.layout import Box, ui_scale
 from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
@@ -73,10 +74,11 @@ class GameSelect(Scene):
     # ----------------------------------------------------------------- input
     def handle(self, command: Command) -> None:
         """Arrows, Enter, clicks; F1 the rules of the chosen game; P its first game with
-        prompts; Esc back."""
+        prompts; Esc back (F1 and P: the player's keys for them)."""
+        keys = Keys(self.app.settings.keys)
         if isinstance(command, Back):
             self.app.stack.pop()
-        elif isinstance(command, Key) and command.name == "p":
+        elif keys.pressed(command, "first_game"):
             self.first_game()
         elif isinstance(command, Move) and command.dy:
             self.back_focused = False
@@ -86,7 +88,7 @@ class GameSelect(Scene):
                     break
         elif isinstance(command, Activate):
             self.app.stack.pop() if self.back_focused else self.open(self.focus)
-        elif isinstance(command, Key) and command.name == "f1":
+        elif keys.pressed(command, "rules"):
             self.rules(self.focus)
         elif isinstance(command, Click | Hover):
             self._pointer(command)
@@ -207,7 +209,11 @@ class GameSelect(Scene):
         renderer.button(
             surface,
             self.first_button((w, h)),
-            t("tutorial.button", name=self.games[self.focus][1]),
+            in_caption(
+                t("tutorial.button", name=self.games[self.focus][1]),
+                "first_game",
+                Keys(self.app.settings.keys),
+            ),
             size=round(18 * s),
             accent=True,
         )

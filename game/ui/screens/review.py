@@ -19,6 +19,7 @@ from game import assets
 from game.i18n import language, t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
+from game.ui.keybinds import Keys, in_caption
 from game.ui.layout import Box, ui_scale
 from game.ui.review import DealReview
 from game.ui.scenes import Scene
@@ -115,9 +116,10 @@ class ReviewScreen(Scene):
     def handle(self, command: Command) -> None:
         """Left / Right step, Up / Down (or the wheel) scroll the analysis, Home / End
         jump, Enter steps forward, Esc or R closes."""
-        if isinstance(command, Back) or (isinstance(command, Key) and command.name == "r"):
+        keys = Keys(self.app.settings.keys)
+        if isinstance(command, Back) or keys.pressed(command, "review"):
             self.app.stack.pop()
-        elif isinstance(command, Key) and command.name == "p" and self.again is not None:
+        elif keys.pressed(command, "play_again") and self.again is not None:
             self.again(self.page_trick())  # P: from the trick on screen
         elif isinstance(command, Move) and command.dx:
             self.step(command.dx)
@@ -180,6 +182,7 @@ class ReviewScreen(Scene):
             self.again_boxes(surface.get_size()), self.again_starts(), strict=True
         ):
             label = t("replay.from_trick", n=trick + 1) if trick else t("replay.from_start")
+            label = in_caption(label, "play_again", Keys(self.app.settings.keys))
             renderer.button(surface, box, label, size=round(15 * s), accent=trick > 0)
 
     def regions(self, size: tuple[int, int]) -> tuple[Box, Box, Box]:

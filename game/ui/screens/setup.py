@@ -12,7 +12,7 @@ from game.core.rules import GameDef
 from game.core.table import HUMAN, Seat
 from game.i18n import LANGUAGES, language_name, t
 from game.settings import LastSetup, suggested_jass_faces
-from game.ui.commands import Command, Key
+from game.ui.commands import Command
 from game.ui.form import FormScreen, NumberEntry, Row
 from game.ui.option_specs import (
     OptionSpec,
@@ -325,7 +325,7 @@ class SetupScreen(FormScreen):
     # ----------------------------------------------------------------- actions
     def handle(self, command: Command) -> None:
         """As every form; F1 opens the rules of this game with these options."""
-        if isinstance(command, Key) and command.name == "f1":
+        if self.rules_key(command):
             self.help()
             return
         super().handle(command)

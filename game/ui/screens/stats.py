@@ -17,7 +17,8 @@ from game.i18n import language, t
 from game.stats import PlayerStats, SkillPoint, Statistics
 from game.ui import chart, renderer
 from game.ui.chart_data import SkillFigures, figure, rating_series, signed, skill_figures
-from game.ui.commands import Back, Click, Command, Hover, Key, Move
+from game.ui.commands import Back, Click, Command, Hover, Move
+from game.ui.keybinds import Keys, in_caption
 from game.ui.layout import Box, ui_scale
 from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
@@ -197,7 +198,7 @@ class StatsScreen(Scene):
         """Esc back; Left/Right game; Up/Down scroll; clicks on tabs and Back."""
         if isinstance(command, Back):
             self.app.stack.pop()
-        elif isinstance(command, Key) and command.name == "p":
+        elif Keys(self.app.settings.keys).pressed(command, "play_again"):
             self.app.open("recent_deals")
         elif isinstance(command, Move) and command.dx:
             self.tab = (self.tab + command.dx) % len(ALL_GAMES)
@@ -290,7 +291,10 @@ class StatsScreen(Scene):
             focused=self.back_focused,
         )
         renderer.button(
-            surface, self._replay_box((w, h)), t("replay.recent_button"), size=round(18 * s)
+            surface,
+            self._replay_box((w, h)),
+            in_caption(t("replay.recent_button"), "play_again", Keys(self.app.settings.keys)),
+            size=round(18 * s),
         )
         renderer.draw_text(
             surface,

@@ -15,8 +15,9 @@ from game.core.events import Event
 from game.i18n import t
 from game.saves import SaveGame, make_save
 from game.ui import renderer
-from game.ui.commands import Click, Command, Key
+from game.ui.commands import Click, Command
 from game.ui.controller import Phase
+from game.ui.keybinds import Keys, in_caption
 from game.ui.layout import Box, TableLayout
 from game.ui.replay import finished_deals, play_again
 from game.ui.table import overlays
@@ -26,8 +27,6 @@ from game.ui.table.layers import Layer
 if TYPE_CHECKING:
     from game.present import BasePresenter
     from game.ui.table.screen import TableScreen
-
-AGAIN_KEY = "p"
 
 
 def table_save(table: TableScreen) -> SaveGame:
@@ -78,7 +77,8 @@ class PlayAgain(Layer):
         box = again_box(table, table.layout())
         if box is None:
             return False
-        pressed = (isinstance(command, Key) and command.name == AGAIN_KEY and not command.ctrl) or (
+        keys = Keys(table.app.settings.keys)
+        pressed = keys.pressed(command, "play_again") or (
             isinstance(command, Click) and box.contains(command.x, command.y)
         )
         if not pressed:
@@ -95,7 +95,9 @@ class PlayAgain(Layer):
         """The button, in the place its panel keeps for it."""
         box = again_box(table, lay)
         if box is not None:
-            renderer.button(surface, box, t("replay.button"), size=round(18 * lay.scale))
+            keys = Keys(table.app.settings.keys)
+            label = in_caption(t("replay.button"), "play_again", keys)
+            renderer.button(surface, box, label, size=round(18 * lay.scale))
 
 
 def again_box(table: TableScreen, lay: TableLayout) -> Box | None:

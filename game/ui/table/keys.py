@@ -1,12 +1,15 @@
 """PURE: the table's key map: which key stands for which table command.
 
 One table, read by the table's layers (each handles the commands it owns), so a key is
-bound in one place and the key list (K) describes the same bindings.
+bound in one place and the key list (K) describes the same bindings. These are the
+default keys: a command added to TableCommand with a key here can be changed by the
+player (Settings > Keys, game.ui.keybinds) without more work.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import Literal, cast, get_args
 
 from game.ui.commands import Command, Key
 
@@ -40,17 +43,21 @@ KEYMAP: dict[str, TableCommand] = {
 }
 TEXT_KEYS: dict[str, TableCommand] = {"?": "keys"}
 CTRL_KEYS: dict[str, TableCommand] = {"z": "undo"}
+GROUP_KEYS: dict[str, TableCommand] = {"tab": "next_group", "shift+tab": "previous_group"}
 # The table's buttons (right column) are their keys: one way in for mouse and keyboard.
 HINT_KEY = "g"
 UNDO_KEY = "u"
 
 
-def table_command(command: Command) -> TableCommand | None:
-    """The table command a key press stands for, or None."""
+def table_command(command: Command, own: Mapping[str, str] | None = None) -> TableCommand | None:
+    """The table command a key press stands for, or None; `own`: the player's keys
+    (Settings > Keys, see game.ui.keybinds), the defaults above where they chose none."""
     if not isinstance(command, Key):
         return None
-    if command.name == "tab":
-        return "previous_group" if command.shift else "next_group"
-    if command.ctrl and command.name in CTRL_KEYS:
-        return CTRL_KEYS[command.name]
-    return KEYMAP.get(command.name) or TEXT_KEYS.get(command.text or "")
+    from game.ui.keybinds import Keys  # it reads the defaults above
+
+    found = Keys(own or {}).command(command, COMMANDS)
+    return cast(TableCommand, found) if found is not None else None
+
+
+COMMANDS: tuple[TableCommand, ...] = get_args(TableCommand)

@@ -28,9 +28,10 @@ from game.ui import search_process
 from game.ui.analysis_service import ArchiveSource
 from game.ui.animation import Animator, Timeline
 from game.ui.botworker import BotWorker
-from game.ui.commands import Back, Command, Key
+from game.ui.commands import Back, Command
 from game.ui.controller import Batch, Phase, TableController
 from game.ui.guide import Area, guide_areas
+from game.ui.keybinds import key_of
 from game.ui.layout import Box, TableLayout, table_layout
 from game.ui.movelog import MoveLog, opening, replayed_log
 from game.ui.review import build_review
@@ -385,7 +386,7 @@ class TableScreen(Scene):
         key = (id(c.state), c.phase, c.turn_counter, self.app.settings.undo, self.table_choices())
         if self._undo_cache is None or self._undo_cache[0] != key:
             self._undo_cache = (key, self._undo_target() is not None)
-        return table_buttons(lay, hints_allowed(self), self._undo_cache[1])
+        return table_buttons(lay, hints_allowed(self), self._undo_cache[1], self.app.settings.keys)
 
     # ----------------------------------------------------------------- words
     def words(self, action: Action) -> str:
@@ -420,7 +421,7 @@ class TableScreen(Scene):
         """Offer the command to the layers, in their order of precedence."""
         self.selection.sync(self.controller.turn_counter)
         with self.reader_look():
-            self.layers.handle(self, command, table_command(command))
+            self.layers.handle(self, command, table_command(command, self.app.settings.keys))
         if self.selection.fresh:
             self.selection.fresh = False
             self.controller.message = ""  # the player moved on from a refusal
@@ -465,7 +466,7 @@ class TableScreen(Scene):
     def press_button(self, key: str) -> None:
         """A table button: each button is its key, one way in for mouse and keyboard."""
         self.app.sound.play("click")
-        self.handle(Back() if key == "escape" else Key(key))
+        self.handle(Back() if key == "escape" else key_of(key))
 
     def confirm_handover(self, now: float) -> None:
         """The named player passed the hand-over: their cards may show."""

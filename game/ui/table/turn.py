@@ -4,6 +4,7 @@ confirm button and the table's own buttons."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -12,6 +13,7 @@ from game.core.rules import Action
 from game.i18n import t
 from game.present import Choice
 from game.ui import picking
+from game.ui.keybinds import Keys, in_caption
 from game.ui.layout import (
     Box,
     TableLayout,
@@ -22,7 +24,6 @@ from game.ui.layout import (
     hand_boxes,
     overlap,
 )
-from game.ui.table.keys import HINT_KEY, UNDO_KEY
 from game.ui.table.seam import Decision, Target
 from game.ui.table.selection import Offer, Selection
 
@@ -132,18 +133,22 @@ class TableButton:
     label: str
 
 
-def table_buttons(lay: TableLayout, hint: bool, undo: bool) -> list[TableButton]:
+def table_buttons(
+    lay: TableLayout, hint: bool, undo: bool, own: Mapping[str, str] | None = None
+) -> list[TableButton]:
     """Hint (when allowed), Undo (when there is something to undo), last trick, moves,
-    scores and the menu."""
-    labels = [
-        ("l", t("table.last_trick")),
-        ("m", t("table.moves")),
-        ("s", t("table.scores")),
-        ("escape", t("table.menu")),
+    scores and the menu; each named and pressed by the player's key (`own`)."""
+    keys = Keys(own or {})
+    commands = [
+        ("last_trick", "table.last_trick"),
+        ("log", "table.moves"),
+        ("sheet", "table.scores"),
     ]
     if undo:
-        labels.insert(0, (UNDO_KEY, t("table.undo")))
+        commands.insert(0, ("undo", "table.undo"))
     if hint:
-        labels.insert(0, (HINT_KEY, t("hint.button")))
+        commands.insert(0, ("hint", "hint.button"))
+    labels = [(keys.first(c), in_caption(t(text), c, keys)) for c, text in commands]
+    labels.append(("escape", t("table.menu")))
     boxes = button_column(lay.buttons, len(labels), lay.scale)
     return [TableButton(box, key, label) for box, (key, label) in zip(boxes, labels, strict=True)]
