@@ -3,6 +3,7 @@
 from game.i18n import (
     en_desktop,
     en_help,
+    en_keys,
     en_klaverjas,
     en_learn,
     en_menus,
@@ -203,5 +204,6 @@ for _game_messages in (
     en_menus.MESSAGES,
     en_learn.MESSAGES,
     en_words.MESSAGES,
+    en_keys.MESSAGES,
 ):
     MESSAGES.update(_game_messages)

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import get_args
 
+from game.i18n import has_text, t
 from game.ui.commands import Key
 from game.ui.table import keys as table_keys
 
@@ -59,11 +60,23 @@ RESERVED = frozenset(
     }
 )
 MODIFIERS = ("ctrl+", "shift+")
+# The last word of the names of keys that only change other keys ("left ctrl").
+LONE = frozenset({"ctrl", "shift", "alt", "meta", "gui", "super", "lock", "mode", "compose"})
 # A key's name as pygame writes it (lower case words, digits, keypad brackets), or one
 # typed character.
 _NAME = re.compile(r"[a-z0-9 \[\]]{2,20}|.")
 # Key caps as a keyboard prints them, for the names that are not simply upper-cased.
 CAPS = {
+    "escape": "Esc",
+    "return": "Enter",
+    "space": "Space",
+    "left": "\u2190",
+    "right": "\u2192",
+    "up": "\u2191",
+    "down": "\u2193",
+    "page up": "PgUp",
+    "page down": "PgDn",
+    "delete": "Del",
     "backspace": "Backspace",
     "tab": "Tab",
     "insert": "Insert",
@@ -97,11 +110,19 @@ def screens(command: str) -> frozenset[str]:
     return SCREENS.get(command, TABLE)
 
 
+def lone_modifier(key: Key) -> bool:
+    """True for a press of Ctrl, Shift, Alt and the like alone (or a key without a
+    name): the Keys page waits on for the key they go with."""
+    return not key.name or key.name.split(" ")[-1] in LONE
+
+
 def valid_chord(chord: str) -> bool:
     """True for a chord a key press can give and that is not reserved."""
     base = chord
     for modifier in MODIFIERS:
         base = base.removeprefix(modifier)
+    if base.split(" ")[-1] in LONE:
+        return False
     return bool(_NAME.fullmatch(base)) and base.isprintable() and chord not in RESERVED
 
 
@@ -179,6 +200,13 @@ class Keys:
     def caption(self, command: str) -> str:
         """A command's keys as the key caps show them ("U / Backspace / Ctrl+Z")."""
         return " / ".join(caption(chord) for chord in self.of(command))
+
+
+def command_label(command: str) -> str:
+    """A command as the Keys page and the key list (K) name it."""
+    key = f"keys.cmd.{command}"
+    # A command added to the table without its name yet still shows (by its id).
+    return t(key) if has_text(key) else command.replace("_", " ")
 
 
 def in_caption(text: str, command: str, keys: Keys) -> str:

@@ -89,6 +89,13 @@ def _howto(app: App, table: RunningTable) -> Scene:
     return HowToOverlay(app, table)
 
 
+def _keys(app: App) -> Scene:
+    """The player's keys (Settings > Keys)."""
+    from game.ui.screens.keys import KeysScreen
+
+    return KeysScreen(app)
+
+
 def _settings(app: App) -> Scene:
     """The settings form."""
     from game.ui.screens.settings import SettingsScreen
@@ -182,6 +189,7 @@ ROUTES: dict[str, Route] = {
     "rules": _rules,
     "howto": _howto,
     "settings": _settings,
+    "keys": _keys,
     "stats": _stats,
     "saves": _saves,
     "save": _save,

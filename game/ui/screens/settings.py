@@ -75,6 +75,7 @@ class SettingsScreen(FormScreen):
                 lambda _delta: self.app.toggle_fullscreen(),
             ),
             self._cycle("settings.window_size", "window_size", sizes, _size),
+            Row(t("keys.page.open"), lambda: "", press=lambda: self.app.open("keys")),
             Row(t("menu.back"), lambda: "", press=self.close, accent=True),
         ]
 

@@ -12,6 +12,7 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release, Scroll
 from game.ui.controller import Phase
+from game.ui.keybinds import Keys
 from game.ui.layout import Box, TableLayout, centered, hit_card
 from game.ui.table import overlays
 from game.ui.table.keys import TableCommand
@@ -62,7 +63,7 @@ class KeyList(Layer):
     def draw(self, surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
         """Every way to act at the table, one line each."""
         if self.open:
-            overlays.draw_keys(surface, lay)
+            overlays.draw_keys(surface, lay, Keys(table.app.settings.keys))
 
 
 class LastTrick(Layer):

@@ -15,6 +15,7 @@ from game.i18n import t
 from game.present import SummaryRow
 from game.ui import renderer
 from game.ui.controller import Phase
+from game.ui.keybinds import Keys, command_label, defaults, screens
 from game.ui.layout import Box, TableLayout, centered, overlap
 from game.ui.renderer import wrap_text
 from game.ui.table import summary
@@ -24,20 +25,16 @@ from game.ui.table.turn import choice_area
 if TYPE_CHECKING:
     from game.ui.table.screen import TableScreen
 
-# The key list's lines, in the catalog's "keys." section.
+# The key list's lines of fixed ways to act, in the catalog's "keys." section; the
+# commands with the player's keys follow them (game.ui.keybinds).
 KEY_LINES = (
     "click",
     "confirm",
     "arrows",
     "enter_first",
     "space",
-    "tab",
     "drag",
     "one_click",
-    "undo",
-    "views",
-    "learn",
-    "menu",
 )
 LogRow = tuple[str, tuple[int, int, int], bool]
 
@@ -52,13 +49,25 @@ def overlay_box(lay: TableLayout, w: float, h: float) -> Box:
     )
 
 
-def draw_keys(surface: pygame.Surface, lay: TableLayout) -> None:
-    """The shortcut list (K): every way to act at the table, one line each."""
+def key_list_lines(keys: Keys) -> list[str]:
+    """The key list's lines for the table's commands, each with the player's keys."""
+    return [
+        t("keys.list.line", keycap=keys.caption(command), command=command_label(command))
+        for command in defaults()
+        if "table" in screens(command)
+    ]
+
+
+def draw_keys(surface: pygame.Surface, lay: TableLayout, keys: Keys) -> None:
+    """The shortcut list (K): every way to act at the table, one line each; the
+    commands in two columns with the player's keys; Esc, which never changes, last."""
     renderer.dim_screen(surface, 170)
     s = lay.scale
     size = max(13, round(18 * s))
     line_h = round(size * 1.55)
-    box = overlay_box(lay, 900, 130 + line_h / s * len(KEY_LINES))
+    commands = key_list_lines(keys)
+    rows = len(KEY_LINES) + 2 + (len(commands) + 1) // 2
+    box = overlay_box(lay, 900, 130 + line_h / s * rows)
     renderer.panel(surface, box, 255, 16, renderer.GOLD)
     renderer.draw_text(
         surface,
@@ -78,6 +87,35 @@ def draw_keys(surface: pygame.Surface, lay: TableLayout) -> None:
             renderer.WHITE,
             max_width=round(box.w - 56 * s),
         )
+    top = box.y + 62 * s + len(KEY_LINES) * line_h
+    column_w = round((box.w - 56 * s) / 2)
+    renderer.draw_text(
+        surface,
+        t("keys.list.commands"),
+        size,
+        (box.x + 28 * s, top),
+        renderer.GOLD,
+        max_width=round(box.w - 56 * s),
+    )
+    half = (len(commands) + 1) // 2
+    for i, line in enumerate(commands):
+        column, row = divmod(i, half)
+        renderer.draw_text(
+            surface,
+            line,
+            size,
+            (box.x + 28 * s + column * column_w, top + (row + 1) * line_h),
+            renderer.WHITE,
+            max_width=column_w - round(12 * s),
+        )
+    renderer.draw_text(
+        surface,
+        t("keys.list.esc"),
+        size,
+        (box.x + 28 * s, top + (half + 1) * line_h),
+        renderer.WHITE,
+        max_width=round(box.w - 56 * s),
+    )
     renderer.panel_footer(surface, box, t("keys.close"), s, 20)
 
 
