@@ -233,8 +233,8 @@ def cleaned(raw: Mapping[str, str]) -> dict[str, str]:
         elif chord not in known[command] or len(known[command]) > 1:
             kept[command] = chord  # the default key alone needs no entry
     # A kept key may be another command's default (the player moved that one away): that
-    # is only a clash when the other one kept it too.
-    for command in list(kept):
+    # is only a clash when the other one kept it too. Of two sharing a key, the first stays.
+    for command in reversed(list(kept)):
         if Keys(kept).clash(command, kept[command]) is not None:
             log.warning("settings: key %r for %r clashes; dropped", kept[command], command)
             del kept[command]
