@@ -205,18 +205,19 @@ def test_settings_round_trip() -> None:
                 options={"rounds": 3},
             )
         },
+        keys={"hint": "x", "undo": "ctrl+y"},
     )
     save_settings(changed)
     loaded = load_settings()
     assert loaded.notice is None
     assert loaded.value == changed
-    assert len(Settings.model_fields) == 17
+    assert len(Settings.model_fields) == 18
     differing = [
         name
         for name in Settings.model_fields
         if getattr(changed, name) != getattr(Settings(), name)
     ]
-    assert len(differing) == 16, "every field but the version is exercised"
+    assert len(differing) == 17, "every field but the version is exercised"
 
 
 def _load_within(load: Callable[[], Loaded[Any]], seconds: float = 20) -> Loaded[Any]:

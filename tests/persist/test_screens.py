@@ -73,7 +73,7 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
         "fullscreen",
         "window_size",
     ]
-    assert len(screen.rows) == len(names) + 1  # and Back
+    assert len(screen.rows) == len(names) + 2  # Keys... and Back
     before = app.settings
     for index, name in enumerate(names):
         assert screen.focus == index
@@ -84,6 +84,7 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
         assert getattr(app.settings, name) == getattr(on_disk, name)
         app.dispatch(Move(0, 1))
     assert app.fullscreen and app.settings.fullscreen
+    app.dispatch(Move(0, 1))  # past Keys... (tests/ui/test_keys_page.py)
     app.dispatch(Activate())  # Back
     assert isinstance(app.stack.top, MainMenu)
 
