@@ -198,9 +198,6 @@ MESSAGES: dict[str, str] = {
     "points.",
     "tutorial.klaverjas.play": "Play a card: follow suit if you can; if you cannot, the prompt "
     "line says when you must trump.",
-    # the key lists (K, H)
-    "keys.learn": (
-        "G: a hint at your turn;  R: review a deal after it;  H: how to play (the table guide)"
-    ),
+    # the key list of the how-to (H); the key list (K) is built from the player's keys
     "howto.key.learn": "G: hint;  R: review the deal (after it)",
 }

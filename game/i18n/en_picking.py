@@ -27,10 +27,6 @@ MESSAGES: dict[str, str] = {
     "keys.arrows": "Arrows: move among the choices you may make now",
     "keys.enter_first": "Enter with nothing selected: select the first choice",
     "keys.space": "Space or click: pick one more card (pairs, runs, cards to lay away)",
-    "keys.tab": "Tab: go to the next group (hand, table, decision buttons, table buttons)",
     "keys.drag": "Drag a card onto the table: play it",
     "keys.one_click": "Settings: 'Play with one click' does it on the first click",
-    "keys.undo": "U or Ctrl+Z: take back your last decision (against bots)",
-    "keys.views": "L last trick   M moves   S scores   H table guide   F1 rules",
-    "keys.menu": "Esc: menu (save, settings, quit)   K: this list",
 }
