@@ -197,6 +197,7 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
     overlay. Returns how many screens were drawn."""
     from game.ui.commands import Move
     from game.ui.screens.game_select import GameSelect
+    from game.ui.screens.keys import KeysScreen
     from game.ui.screens.menu import MainMenu
     from game.ui.screens.pause import PauseScreen
     from game.ui.screens.rules_help import RulesScreen
@@ -219,6 +220,16 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
             draw(app, audit, f"{name}/{language}")
             scene.handle(Move(1 if name == "statistics" else 0, 0 if name == "statistics" else 1))
             del step
+    keys = KeysScreen(app)  # the Keys page: every row, a key awaited, a refusal
+    app.stack.replace(keys)
+    for _ in range(len(keys.rows)):
+        draw(app, audit, f"keys/{language}")
+        keys.handle(Move(0, 1))
+    keys.wait_for("hint")
+    keys.handle(Key("l", "l"))
+    draw(app, audit, f"keys/{language}/refused")
+    keys.handle(Key("f11"))
+    draw(app, audit, f"keys/{language}/fixed")
     for game in SEATS:
         setup = SetupScreen(app, REGISTRY[game])
         app.stack.replace(setup)
@@ -286,7 +297,9 @@ JA_LATIN = re.compile(
     r"^(?:[A-Z]|[A-Z]\d+|F\d+|x\d*|Enter|Esc|Tab|Space|Ctrl|Shift|Page|Up|Down|Del|Stich|"
     r"Was|Sticht|"
     r"Klaverjas|Stichln|Schieber|Jass|Skitgubbe|SKITGUBBE|Obenabe|Undenufe|PgUp|PgDn|Home|"
-    r"End|OK|Swisslos|Amsterdam|Rotterdam|Utrecht|Ctrl\+Q|Ctrl\+Z)$"
+    r"End|OK|Swisslos|Amsterdam|Rotterdam|Utrecht|Ctrl\+Q|Ctrl\+Z|"
+    # key caps of the player's own keys (game.ui.keybinds): "Shift+Tab", "Ctrl+Y"
+    r"Backspace|Insert|Pause|(?:Ctrl|Shift)(?:\+(?:Shift|[A-Z][a-z]*))+)$"
 )
 
 # English words no German, French, Dutch or Swedish sentence uses: one of them in those
