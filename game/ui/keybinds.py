@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import get_args
 
 from game.i18n import has_text, t
-from game.ui.commands import Key
+from game.ui.commands import Command, Key
 from game.ui.table import keys as table_keys
 
 log = logging.getLogger(__name__)
@@ -185,9 +185,9 @@ class Keys:
             return bound[key.name]
         return bound.get(key.text) if key.text else None
 
-    def pressed(self, key: object, command: str) -> bool:
+    def pressed(self, input_: Command, command: str) -> bool:
         """True when an input is a press of one command's key."""
-        return isinstance(key, Key) and self.command(key, [command]) == command
+        return isinstance(input_, Key) and self.command(input_, [command]) == command
 
     def clash(self, command: str, chord: str) -> str | None:
         """The other command, heard on a screen with this one, that has the key."""

@@ -45,6 +45,7 @@ def rebind(app: App, page: KeysScreen, command: str, key: Key) -> None:
 
 
 def a_table(app: App) -> TableScreen:
+    """A Schieber table at the human's turn."""
     return table_at(app, "schieber", 4, lambda view: True)
 
 
