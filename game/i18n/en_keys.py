@@ -23,6 +23,7 @@ MESSAGES: dict[str, str] = {
     "keys.page.hint": "Up/Down choose  -  Enter, then the new key  -  Esc back",
     "keys.page.waiting_hint": "Press the new key  -  Esc cancels",
     "keys.page.press": "Press a key...",
+    "keys.page.none": "none",
     "keys.page.reset": "Reset all keys",
     "keys.page.back_row": "Back, pause",
     "keys.page.act_row": "Move, choose, do",

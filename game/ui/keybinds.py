@@ -97,7 +97,8 @@ def table_defaults() -> dict[str, tuple[str, ...]]:
         found.setdefault(command, []).append(text)
     for name, command in table_keys.CTRL_KEYS.items():
         found.setdefault(command, []).append("ctrl+" + name)
-    return {command: tuple(chords) for command, chords in found.items() if chords}
+    # A command without a default key is listed too: the player may give it one.
+    return {command: tuple(chords) for command, chords in found.items()}
 
 
 def defaults() -> dict[str, tuple[str, ...]]:

@@ -102,3 +102,22 @@ def test_a_files_unknown_or_bad_keys_are_dropped_with_a_log_line(
     assert len(caplog.records) == 4
     # A swap the player made in two steps is no clash.
     assert cleaned({"hint": "l", "last_trick": "g"}) == {"hint": "l", "last_trick": "g"}
+
+
+def test_a_command_added_to_the_table_can_be_changed_without_more_work(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A new table command with a key in the key map is on the Keys page (named by its
+    id until it has a catalog name), takes the player's key, and clashes are checked."""
+    from game.ui import keybinds
+    from game.ui.table import keys as table_keys
+
+    monkeypatch.setattr(table_keys, "KEYMAP", {**KEYMAP, "j": "speak_hand"})
+    monkeypatch.setattr(table_keys, "COMMANDS", (*COMMANDS, "speak_hand"))
+    assert defaults()["speak_hand"] == ("j",)
+    assert keybinds.command_label("speak_hand") == "speak hand"
+    own = {"speak_hand": "v"}
+    assert table_command(Key("v", "v"), own) == "speak_hand"
+    assert table_command(Key("j", "j"), own) is None
+    assert Keys({}).clash("hint", "j") == "speak_hand"
+    assert cleaned(own) == own

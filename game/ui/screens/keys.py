@@ -72,7 +72,7 @@ class KeysScreen(FormScreen):
         def value() -> str:
             if self.waiting == command:
                 return t("keys.page.press")
-            return self.keys.caption(command)
+            return self.keys.caption(command) or t("keys.page.none")
 
         return Row(command_label(command), value, press=lambda: self.wait_for(command))
 

@@ -54,7 +54,7 @@ def key_list_lines(keys: Keys) -> list[str]:
     return [
         t("keys.list.line", keycap=keys.caption(command), command=command_label(command))
         for command in defaults()
-        if "table" in screens(command)
+        if "table" in screens(command) and keys.of(command)
     ]
 
 
