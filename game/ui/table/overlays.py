@@ -37,6 +37,7 @@ KEY_LINES = (
     "undo",
     "views",
     "learn",
+    "speech",
     "menu",
 )
 LogRow = tuple[str, tuple[int, int, int], bool]
