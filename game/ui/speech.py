@@ -286,6 +286,13 @@ class Voice:
         self._speaker: Speaker | None = None
         self._volume, self._rate, self._language = 0.8, "normal", "en"
 
+    def use(self, factory: SpeakerFactory) -> None:
+        """Speak through speakers `factory` makes (tests, tools); the one in use goes."""
+        if self._speaker is not None:
+            self._speaker.stop()
+        self.factory, self._speaker = factory, None
+        self.apply(self.on, self._volume, self._rate, self._language)
+
     def apply(self, on: bool, volume: float, rate: str, language: str) -> None:
         """Use the speech settings (a first switch-on starts the engine)."""
         self.on = on

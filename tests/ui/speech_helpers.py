@@ -45,8 +45,7 @@ def speaking_table_in(
 ) -> tuple[App, TableScreen, RecordingSpeaker]:
     """A table in `app` with speech on, its voice a recording speaker."""
     recorder = speaker or RecordingSpeaker()
-    app.voice.factory = lambda: recorder
-    app.apply_voice()
+    app.voice.use(lambda: recorder)
     names = default_names(players)
     seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
     table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, seed))
@@ -69,11 +68,26 @@ class EarPlay:
     turns: int = 0  # human turns met
     chosen: list[str] = field(default_factory=list)  # the sentence each Enter followed
     log_lines: int = 0  # move-log sentences of the deal
+    keys: list[tuple[int, str]] = field(default_factory=list)  # (sentences before, key)
+
+
+def key_name(command: Command) -> str:
+    """The key a command stands for, as a transcript shows it."""
+    if isinstance(command, Key):
+        return command.name.upper()
+    if isinstance(command, Move):
+        return {(1, 0): "Right", (-1, 0): "Left", (0, 1): "Down", (0, -1): "Up"}[
+            (command.dx, command.dy)
+        ]
+    if isinstance(command, Activate):
+        return "Space" if command.space else "Enter"
+    return type(command).__name__
 
 
 def press(table: TableScreen, speaker: RecordingSpeaker, command: Command, ear: EarPlay) -> str:
     """Press one key; the sentence it made the table say ("" for none)."""
     before = len(speaker.spoken)
+    ear.keys.append((before, key_name(command)))
     table.handle(command)
     ear.presses += 1
     return speaker.spoken[-1] if len(speaker.spoken) > before else ""
@@ -96,7 +110,10 @@ def play_by_ear(app: App, table: TableScreen, speaker: RecordingSpeaker, frames:
         seen_turn = c.turn_counter
         ear.turns += 1
         press(table, speaker, Key("c", "c"), ear)
-        press(table, speaker, Key("v", "v"), ear)
+        if ear.turns == 1:
+            # Once: the choices again, the trick, the contract and scores, whose turn.
+            for name in "vxiw":
+                press(table, speaker, Key(name, name), ear)
         decide(table, speaker, ear)
     ear.log_lines = len([line for line in table.log.lines if line.deal == 1])
     return ear
@@ -128,12 +145,3 @@ def decide(table: TableScreen, speaker: RecordingSpeaker, ear: EarPlay) -> None:
                     ear.moves += 1
                     return
     raise AssertionError(f"no decision found by ear: {speaker.spoken[-6:]}")
-
-
-def transcript(game_id: str, seed: int, tmp: Path, monkeypatch: Any) -> tuple[list[str], EarPlay]:
-    """One solo deal of `game_id` played by ear: what was said, and the counts."""
-    seats = {"was_sticht": 4, "klaverjas": 4, "stichln": 4, "schieber": 4, "skitgubbe": 3}
-    players = ("human", *("basic",) * (seats[game_id] - 1))
-    app, table, speaker = speaking_table(tmp, monkeypatch, game_id, players, seed)
-    ear = play_by_ear(app, table, speaker, 6000)
-    return speaker.spoken, ear

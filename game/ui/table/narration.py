@@ -41,8 +41,9 @@ _TRAILING_HELP = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 
 # ----------------------------------------------------------------- pure sentences
 def spoken(text: str) -> str:
-    """A line as said: the trailing key help of a prompt left out."""
-    return _TRAILING_HELP.sub("", text).strip()
+    """A line as said: the trailing key help of a prompt left out, one space between
+    words (button labels align with spaces)."""
+    return " ".join(_TRAILING_HELP.sub("", text).split())
 
 
 def listed(items: Sequence[str]) -> str:
