@@ -46,6 +46,7 @@ def speaking_table_in(
     """A table in `app` with speech on, its voice a recording speaker."""
     recorder = speaker or RecordingSpeaker()
     app.voice.use(lambda: recorder)
+    app.apply_voice()
     names = default_names(players)
     seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
     table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, seed))

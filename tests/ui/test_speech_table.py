@@ -81,9 +81,15 @@ def test_a_blind_player_finishes_a_deal_with_keys_and_speech(
         marks = (t("speech.target", label=""), t("speech.button", label=""), ". Enter: ")
         assert all(any(m.strip() in line for m in marks) for line in ear.chosen)
         assert all(line in said for line in ear.chosen)
-        # The hand on C and the choices on V, at every turn.
-        assert sum(line.startswith("Your hand") or line == t("speech.hand_empty") for line in said) == ear.turns
-        assert sum(line.startswith("You may choose") for line in said) >= 2 * ear.turns
+        # The choices at every turn, the hand on C at every turn; V, X, I, W said once.
+        hands = [said[at] for at, key in ear.keys if key == "C"]
+        assert len(hands) == ear.turns
+        assert all(h.startswith("Your hand") or h == t("speech.hand_empty") for h in hands)
+        assert sum(line.startswith("You may choose") for line in said) >= ear.turns + 1
+        asked = {key: said[at] for at, key in ear.keys if key in "VXIW"}
+        assert asked["V"].startswith("You may choose")
+        assert asked["X"].startswith(("In the trick", "The trick is empty"))
+        assert asked["I"] and asked["W"]
         # Every public sentence of the deal's log, in order.
         log = [spoken(line.text) for line in table.log.lines if line.deal == 1]
         assert len(log) == ear.log_lines > ear.moves
@@ -95,7 +101,7 @@ def test_a_blind_player_finishes_a_deal_with_keys_and_speech(
         state = c.state
         headings, rows = table.presenter.summary(state.history[-1], state)
         title = table.presenter.deal_name(1)
-        summary = summary_sentences(title, headings, rows)
+        summary = [spoken(line) for line in summary_sentences(title, headings, rows)]
         assert len(summary) == len(rows) + 1
         assert _in_order(summary, said) == len(summary)
         assert said[-1] == t("speech.go_on")
