@@ -22,10 +22,10 @@ os.environ.setdefault("STICH_HOME", tempfile.mkdtemp(prefix="stich-speech-"))
 os.environ.setdefault("STICH_INLINE_BOTS", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.app import App  # noqa: E402
-from game.games import REGISTRY  # noqa: E402
-from game.i18n import LANGUAGES  # noqa: E402
-from tests.ui.speech_helpers import QUICK, play_by_ear, speaking_table_in  # noqa: E402
+from game.app import App
+from game.games import REGISTRY
+from game.i18n import LANGUAGES
+from tests.ui.speech_helpers import QUICK, play_by_ear, speaking_table_in
 
 SEATS = {"was_sticht": 4, "klaverjas": 4, "stichln": 4, "schieber": 4, "skitgubbe": 3}
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import logging
 import queue
+import shutil
+import sys
 import threading
 from collections.abc import Callable
 from typing import Protocol
@@ -59,7 +61,7 @@ class Engine(Protocol):
         """Queue an utterance."""
         ...
 
-    def runAndWait(self) -> None:  # noqa: N802 (pyttsx3's name)
+    def runAndWait(self) -> None:
         """Speak the queued utterances; returns when they are done or stopped."""
         ...
 
@@ -67,11 +69,11 @@ class Engine(Protocol):
         """Cut the utterance being spoken."""
         ...
 
-    def setProperty(self, name: str, value: object) -> None:  # noqa: N802
+    def setProperty(self, name: str, value: object) -> None:
         """Set "volume", "rate" or "voice"."""
         ...
 
-    def getProperty(self, name: str) -> object:  # noqa: N802
+    def getProperty(self, name: str) -> object:
         """Read "voices" and the like."""
         ...
 
@@ -87,21 +89,26 @@ def pyttsx3_engine() -> Engine:
     """The system's speech engine through pyttsx3 (raises when there is none)."""
     import pyttsx3  # imported here: a missing library only silences the table
 
+    if sys.platform.startswith("linux") and shutil.which("aplay") is None:
+        # pyttsx3's eSpeak driver plays what it says through ALSA's aplay.
+        raise OSError("aplay (alsa-utils) is not installed")
     engine: Engine = pyttsx3.init()
     return engine
 
 
 def voice_for(voices: object, language: str) -> str | None:
-    """The id of the first voice that speaks `language` ("de", "ja"), or None."""
+    """The id of a voice that speaks `language` ("de", "ja"): the plain language first
+    (eSpeak's "fr" before "fr-be"), then a regional one; None when no voice does."""
     if not isinstance(voices, list | tuple):
         return None
-    for voice in voices:
-        names = [str(code) for code in getattr(voice, "languages", ()) or ()]
-        names.append(str(getattr(voice, "id", "")))
-        for name in names:
-            code = name.lower().replace("_", "-").split("/")[-1]
-            if code == language or code.startswith(language + "-"):
-                return str(voice.id)
+    for exact in (True, False):
+        for voice in voices:
+            names = [str(code) for code in getattr(voice, "languages", ()) or ()]
+            names.append(str(getattr(voice, "id", "")))
+            for name in names:
+                code = name.lower().replace("_", "-").split("/")[-1]
+                if code == language or (not exact and code.startswith(language + "-")):
+                    return str(voice.id)
     return None
 
 
@@ -179,7 +186,7 @@ class ThreadSpeaker:
         try:
             engine = self._factory()
             engine.connect("started-word", lambda **_: self._word(engine))
-        except Exception as exc:  # noqa: BLE001 (any driver failure means "no engine")
+        except Exception as exc:
             log.info("no speech engine: %s", exc)
             self._failed = True
             self._ready.set()
@@ -196,7 +203,7 @@ class ThreadSpeaker:
                     self._apply(engine)
                 engine.say(text)
                 engine.runAndWait()
-            except Exception as exc:  # noqa: BLE001 (a broken driver silences the table)
+            except Exception as exc:
                 log.warning("speech stopped: %s", exc)
                 self._failed = True
                 return

@@ -166,7 +166,7 @@ def test_a_hotseat_table_never_says_a_secret(
     that a shared table reads no hands, moving the selection says nothing."""
     check = SecretCheck()
     players = ("human",) * HOTSEAT[game_id]
-    app, table, speaker = speaking_table(tmp_path, monkeypatch, game_id, players, 5, check)
+    app, table, _ = speaking_table(tmp_path, monkeypatch, game_id, players, 5, check)
     check.table = table
     rng = random.Random(5)
     c = table.controller
@@ -257,4 +257,5 @@ def test_voice_switches_on_once_and_keeps_its_settings() -> None:
     voice.apply(False, 0.5, "slow", "de")
     voice.say("off again")
     assert recorder.spoken == ["after"]
-    assert (recorder.volume, recorder.rate, recorder.language, recorder.cut) == (0.5, "slow", "de", 1)
+    settings = (recorder.volume, recorder.rate, recorder.language, recorder.cut)
+    assert settings == (0.5, "slow", "de", 1)

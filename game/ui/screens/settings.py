@@ -62,9 +62,7 @@ class SettingsScreen(FormScreen):
             self._cycle("settings.volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
             self._cycle("settings.muted", "muted", [False, True], _on_off),
             self._cycle("settings.speech", "speech", [False, True], self._speech),
-            self._cycle(
-                "settings.speech_volume", "speech_volume", [0.25, 0.5, 0.8, 1.0], _percent
-            ),
+            self._cycle("settings.speech_volume", "speech_volume", [0.25, 0.5, 0.8, 1.0], _percent),
             self._cycle(
                 "settings.speech_rate",
                 "speech_rate",
