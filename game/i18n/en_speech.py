@@ -21,7 +21,6 @@ MESSAGES: dict[str, str] = {
     "speech.match_over": "The match is over.",
     "speech.choices": "You may choose: {choices}.",
     "speech.any_card": "any card",
-    "speech.cards": "{cards}",
     "speech.button": "Button: {label}",
     "speech.target": "Enter: {label}",
     "speech.picked": "Picked: {cards}",

@@ -110,7 +110,7 @@ def choices_sentence(turn: TableTurn, presenter: GamePresenter) -> str:
         if len(hand_cards) == len(offer.cards) and not offer.multi:
             parts.append(t("speech.any_card"))
         else:
-            parts.append(t("speech.cards", cards=cards_words(presenter, hand_cards)))
+            parts.append(cards_words(presenter, hand_cards))
     if not parts:
         return ""
     return t("speech.choices", choices=listed(parts))
