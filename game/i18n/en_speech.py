@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     # Between the things of a list said aloud.
     "speech.list_separator": ", ",
     "speech.hand": "Your hand, {count} cards: {cards}.",
-    "speech.hand.one": "Your hand, one card: {cards}.",
+    "speech.hand.one": "Your hand, {count} card: {cards}.",
     "speech.hand_empty": "You hold no cards.",
     "speech.trick": "In the trick: {plays}.",
     "speech.trick_empty": "The trick is empty.",
