@@ -4,7 +4,7 @@ MESSAGES: dict[str, str] = {
     "settings.speech": "Spoken table",
     "settings.speech_volume": "Speech volume",
     "settings.speech_rate": "Speech pace",
-    "settings.speech_missing": "No speech engine found: install espeak-ng and aplay (Linux)",
+    "settings.speech_missing": "No speech engine: install espeak-ng (Linux)",
     "keys.speech": "Spoken table: C cards, V choices, X trick, I scores, W turn, A again",
     # Between the things of a list said aloud.
     "speech.list_separator": ", ",
