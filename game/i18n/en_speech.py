@@ -8,6 +8,8 @@ MESSAGES: dict[str, str] = {
     "keys.speech": "Spoken table: C cards, V choices, X trick, I scores, W turn, A again",
     # Between the things of a list said aloud.
     "speech.list_separator": ", ",
+    # Ends a panel line said as a sentence.
+    "speech.full_stop": ".",
     "speech.hand": "Your hand, {count} cards: {cards}.",
     "speech.hand.one": "Your hand, {count} card: {cards}.",
     "speech.hand_empty": "You hold no cards.",
@@ -22,6 +24,7 @@ MESSAGES: dict[str, str] = {
     "speech.choices": "You may choose: {choices}.",
     "speech.any_card": "any card",
     "speech.button": "Button: {label}",
+    "speech.with_cards": "{label} ({cards})",
     "speech.target": "Enter: {label}",
     "speech.picked": "Picked: {cards}",
     "speech.selected": "{thing}. Enter: {does}",

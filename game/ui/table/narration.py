@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from game.core.cards import Card
 from game.i18n import counted, t
-from game.present import Chronicle, SummaryRow, TrickView
+from game.present import Choice, Chronicle, SummaryRow, TrickView
 from game.ui.controller import Phase
 from game.ui.picking import action_for
 from game.ui.table.keys import TableCommand
@@ -41,9 +41,19 @@ _TRAILING_HELP = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 
 # ----------------------------------------------------------------- pure sentences
 def spoken(text: str) -> str:
-    """A line as said: the trailing key help of a prompt left out, one space between
-    words (button labels align with spaces)."""
-    return " ".join(_TRAILING_HELP.sub("", text).split())
+    """A line as said: one space between words (button labels align with spaces)."""
+    return " ".join(text.split())
+
+
+def sentence(line: str) -> str:
+    """A panel line said as a sentence of its own (its full stop added)."""
+    stop = t("speech.full_stop")
+    return spoken(line).rstrip(".。") + stop
+
+
+def prompt_words(text: str) -> str:
+    """A prompt as said: its closing mouse and key help left out."""
+    return spoken(_TRAILING_HELP.sub("", text))
 
 
 def listed(items: Sequence[str]) -> str:
@@ -100,9 +110,16 @@ def summary_sentences(title: str, headings: Sequence[str], rows: Sequence[Summar
     return lines
 
 
+def choice_words(choice: Choice, presenter: GamePresenter) -> str:
+    """A decision button in words, with the cards it shows (a Weis) when it has any."""
+    if not choice.cards:
+        return choice.label
+    return t("speech.with_cards", label=choice.label, cards=cards_words(presenter, choice.cards))
+
+
 def choices_sentence(turn: TableTurn, presenter: GamePresenter) -> str:
     """What the player may do now: buttons, table targets and playable cards."""
-    parts = [choice.label for choice in turn.choices]
+    parts = [choice_words(choice, presenter) for choice in turn.choices]
     parts += [target.label for target in turn.targets if target.label]
     offer = turn.offer
     hand_cards = [card for card in offer.cards if card in offer.usable]
@@ -126,7 +143,8 @@ def selection_sentence(table: TableScreen, turn: TableTurn, secret_ok: bool) -> 
     if not secret_ok:
         return ""
     if sel.focus == "choices" and sel.choice_pick is not None:
-        return t("speech.button", label=turn.choices[sel.choice_pick].label)
+        choice = turn.choices[sel.choice_pick]
+        return t("speech.button", label=choice_words(choice, table.presenter))
     if sel.focus == "targets" and sel.target_pick is not None:
         label = turn.targets[sel.target_pick].label
         return t("speech.target", label=label) if label else ""
@@ -253,7 +271,7 @@ class Narrator:
         turn = table.turn(table.layout())
         if turn is None:
             return
-        prompt = spoken(table.presenter.prompt(turn.view, turn.legal))
+        prompt = prompt_words(table.presenter.prompt(turn.view, turn.legal))
         self.say(prompt or t("speech.your_turn"))
         if turn.decision.title and turn.decision.title != prompt:
             self.say(turn.decision.title)
@@ -305,7 +323,7 @@ class Narrator:
         if named == "speak_scores":
             lines = presenter.info_lines(view) + presenter.deal_score_lines(view)
             lines += presenter.score_lines(table.shown_state())
-            return " ".join(f"{spoken(line).rstrip('.')}." for line in lines if line)
+            return " ".join(sentence(line) for line in lines if line.strip())
         if self.shared(table):
             return t("speech.shared_table")
         if named == "speak_hand":
@@ -331,7 +349,7 @@ class Narrator:
         if c.phase == Phase.HANDOVER or self.shared(table):
             return t("speech.turn_of", name=name)
         turn = table.turn(table.layout())
-        prompt = spoken(presenter_prompt(table, turn)) if turn is not None else ""
+        prompt = prompt_words(presenter_prompt(table, turn)) if turn is not None else ""
         return prompt or t("speech.your_turn")
 
 
