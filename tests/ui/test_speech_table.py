@@ -18,7 +18,7 @@ from game.ui.commands import Activate, Key, Move
 from game.ui.controller import Phase
 from game.ui.screens.settings import SettingsScreen
 from game.ui.speech import RecordingSpeaker, ThreadSpeaker, Voice
-from game.ui.table.narration import spoken, summary_sentences
+from game.ui.table.narration import prompt_words, spoken, summary_sentences
 from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_table
 from tests.ui.speech_helpers import play_by_ear, speaking_table, tick
@@ -259,3 +259,38 @@ def test_voice_switches_on_once_and_keeps_its_settings() -> None:
     assert recorder.spoken == ["after"]
     settings = (recorder.volume, recorder.rate, recorder.language, recorder.cut)
     assert settings == (0.5, "slow", "de", 1)
+
+
+def test_the_hint_and_undo_are_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """G: the hint's sentence is said and its move selected (Enter plays it); U: the
+    take-back is said and the turn is announced again."""
+    players = ("human", "basic", "basic", "basic")
+    app, table, speaker = speaking_table(tmp_path, monkeypatch, "schieber", players, 4)
+    c = table.controller
+    try:
+        for _ in range(400):
+            tick(app)
+            if c.phase == Phase.AWAIT_HUMAN:
+                break
+        turn = c.turn_counter
+        table.handle(Key("g", "g"))
+        tick(app)
+        hint = table.hints.current(table)
+        assert hint is not None
+        assert speaker.spoken[-1] == spoken(hint.text)
+        table.handle(Activate())
+        assert c.turn_counter == turn + 1
+        assert len(c.state.log) == 1 and c.state.log[0] == str(hint.advice.action)
+        for _ in range(400):
+            tick(app)
+            if c.phase == Phase.AWAIT_HUMAN:
+                break
+        said = len(speaker.spoken)
+        table.handle(Key("u", "u"))
+        tick(app)
+        assert speaker.spoken[said] == t("table.undone")
+        assert speaker.spoken[said + 1] == prompt_words(
+            table.presenter.prompt(c.display_view(), c.human_legal())
+        )
+    finally:
+        close_app(app)

@@ -195,6 +195,7 @@ class Narrator:
         self._thinking_said = -1
         self._since = 0.0  # when the moment began (a bot's long turn is announced)
         self._message = ""
+        self._hint: object = None  # the hint last said
 
     def opening(self, table: TableScreen) -> None:
         """The table opens: its log so far of the running deal (who deals) is said."""
@@ -238,6 +239,10 @@ class Narrator:
             self._message = c.message
             if c.message and not self.shared(table):
                 self.say(table.presenter.refusal(c.message), urgent=True)
+        hint = table.hints.current(table)
+        if hint is not None and hint is not self._hint and not self.shared(table):
+            self._hint = hint
+            self.say(hint.text, urgent=True)  # the hint's move is selected: Enter plays it
         if moment == self._moment:
             if (
                 c.phase == Phase.BOT_THINKING

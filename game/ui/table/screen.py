@@ -545,6 +545,7 @@ class TableScreen(Scene):
         self.log = self._opening_log()
         self.layers.log.scroll = 0
         self.notice, self.notice_since = t("table.undone"), now
+        self.narrator.say(self.notice, urgent=True)
         self.selection.clear()
         self.selection.unhover()
         self.recorder.undone(self.controller.state)
