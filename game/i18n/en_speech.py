@@ -29,6 +29,7 @@ MESSAGES: dict[str, str] = {
     "speech.picked": "Picked: {cards}",
     "speech.selected": "{thing}. Enter: {does}",
     "speech.not_playable": "{card}, cannot be played",
+    "speech.paused": "Paused. Esc goes back to the table. {label}",
     "speech.your_turn": "Your turn.",
     "speech.turn_of": "{name}'s turn.",
     "speech.handover": "Pass the table to {name}, who presses Enter when ready.",

@@ -14,7 +14,7 @@ from game.games import REGISTRY
 from game.i18n import t
 from game.present import Chronicle
 from game.settings import Settings
-from game.ui.commands import Activate, Key, Move
+from game.ui.commands import Activate, Back, Key, Move
 from game.ui.controller import Phase
 from game.ui.screens.settings import SettingsScreen
 from game.ui.speech import RecordingSpeaker, ThreadSpeaker, Voice
@@ -292,5 +292,26 @@ def test_the_hint_and_undo_are_said(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         assert speaker.spoken[said + 1] == prompt_words(
             table.presenter.prompt(c.display_view(), c.human_legal())
         )
+    finally:
+        close_app(app)
+
+
+def test_the_pause_menu_says_where_the_player_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Esc at the table: the pause menu is said with its focused button; the arrows say
+    each button they reach; Esc goes back."""
+    players = ("human", "basic", "basic", "basic")
+    app, table, speaker = speaking_table(tmp_path, monkeypatch, "schieber", players, 4)
+    try:
+        tick(app)
+        table.handle(Back())
+        pause = app.stack.top
+        assert pause is not table
+        assert speaker.spoken[-1] == t("speech.paused", label=t("pause.resume"))
+        app.dispatch(Move(0, 1))
+        assert speaker.spoken[-1] == t("pause.restart")
+        app.dispatch(Back())
+        assert app.stack.top is table
     finally:
         close_app(app)
