@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
     "speech.played_by": "{name} {card}",
     "speech.won_with": "Won with the {card}.",
     "speech.best_card": "The best card: the {card}.",
-    "speech.deal_over": "{deal} is over.",
+    "speech.summary": "Summary of {deal}.",
     "speech.go_on": "Press Enter to go on.",
     "speech.match_over": "The match is over.",
     "speech.choices": "You may choose: {choices}.",

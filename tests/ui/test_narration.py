@@ -56,12 +56,19 @@ def test_hand_trick_and_winning_card_name_every_card() -> None:
 
 
 def test_a_summary_reads_each_row_with_its_headings() -> None:
-    """Values under their column names; a row without values is said as its label."""
-    rows = [SummaryRow("Contract: Obenabe", ("", "")), SummaryRow("Points", ("57", "100"))]
+    """Values under their column names; a row without values is said as its label; a row
+    of zeros is left out, unless it is a total."""
+    rows = [
+        SummaryRow("Contract: Obenabe", ("", "")),
+        SummaryRow("Weis", ("0", "0")),
+        SummaryRow("Points", ("57", "100")),
+        SummaryRow("Total", ("0", "0"), strong=True),
+    ]
     assert summary_sentences("Deal 2", ("Us", "Them"), rows) == [
-        "Deal 2 is over.",
+        "Summary of Deal 2.",
         "Contract: Obenabe",
         "Points: Us 57, Them 100",
+        "Total: Us 0, Them 0",
     ]
 
 

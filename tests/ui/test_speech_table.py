@@ -102,7 +102,7 @@ def test_a_blind_player_finishes_a_deal_with_keys_and_speech(
         headings, rows = table.presenter.summary(state.history[-1], state)
         title = table.presenter.deal_name(1)
         summary = [spoken(line) for line in summary_sentences(title, headings, rows)]
-        assert len(summary) == len(rows) + 1
+        assert 3 <= len(summary) <= len(rows) + 1
         assert _in_order(summary, said) == len(summary)
         assert said[-1] == t("speech.go_on")
     finally:

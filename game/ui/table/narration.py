@@ -95,9 +95,13 @@ def taken_with(presenter: GamePresenter, trick: TrickView) -> str:
 
 
 def summary_sentences(title: str, headings: Sequence[str], rows: Sequence[SummaryRow]) -> list[str]:
-    """A deal's summary table read out: the title, then each row with its headings."""
-    lines = [t("speech.deal_over", deal=title)]
+    """A deal's summary table read out: the title, then each row with its headings. A row
+    of nothing but zeros (no Weis, no Stöck) is left out: the ear wants what counted."""
+    lines = [t("speech.summary", deal=title)]
     for row in rows:
+        zeros = [v for v in row.values if v]
+        if not row.strong and zeros and all(v == "0" for v in zeros):
+            continue
         values = [
             f"{heading} {value}" if heading else value
             for heading, value in zip(headings, row.values, strict=False)
