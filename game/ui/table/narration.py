@@ -27,6 +27,7 @@ from game.ui.table.keys import TableCommand
 from game.ui.table.turn import TableTurn
 
 if TYPE_CHECKING:
+    from game.ui.table.hint import ShownHint
     from game.ui.table.kit import GamePresenter
     from game.ui.table.screen import TableScreen
 
@@ -199,7 +200,7 @@ class Narrator:
         self._thinking_said = -1
         self._since = 0.0  # when the moment began (a bot's long turn is announced)
         self._message = ""
-        self._hint: object = None  # the hint last said
+        self._hint: ShownHint | None = None  # the hint last said
 
     def opening(self, table: TableScreen) -> None:
         """The table opens: its log so far of the running deal (who deals) is said."""
