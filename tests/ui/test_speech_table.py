@@ -11,6 +11,7 @@ import pytest
 
 from game.core.cards import Card
 from game.games import REGISTRY
+from game.games.was_sticht.chronicle import trumps_words
 from game.i18n import t
 from game.present import Chronicle
 from game.settings import Settings
@@ -122,6 +123,7 @@ class SecretCheck(RecordingSpeaker):
         super().__init__()
         self.table: TableScreen | None = None
         self.checked = 0
+        self.trumps_checked = 0
         self.leaks: list[str] = []
 
     def secret(self) -> set[Card]:
@@ -152,6 +154,25 @@ class SecretCheck(RecordingSpeaker):
             name = self.table.presenter.card_text(card)
             if _card_named(text, name) and not _card_named(public, name):
                 self.leaks.append(f"{text!r} names {card}")
+        trumps = self.secret_trumps()
+        if trumps and trumps.lower() in text.lower():
+            self.leaks.append(f"{text!r} names the secret trumps {trumps}")
+        self.trumps_checked += bool(trumps)
+
+    def secret_trumps(self) -> str:
+        """Was Sticht: the trumps in words while only the dealer knows them, else ""."""
+        assert self.table is not None
+        if self.table.setup.game.id != "was_sticht":
+            return ""
+        c = self.table.controller
+        deal = c.display_deal
+        batch = c.current_batch()
+        if deal.revealed or (batch is not None and batch.deal_after.revealed):
+            return ""
+        view = self.table.match.rules.view(deal, deal.dealer)
+        if view.trump_colour is None or view.trump_number is None:
+            return ""
+        return trumps_words(view.trump_colour, view.trump_number)
 
 
 HOTSEAT = {"was_sticht": 3, "klaverjas": 4, "stichln": 3, "schieber": 4, "skitgubbe": 2}
@@ -194,6 +215,8 @@ def test_a_hotseat_table_never_says_a_secret(
         assert turns >= 5
         assert check.checked > 3 * turns
         assert not check.leaks
+        # Was Sticht: sentences were checked while only the dealer knew the trumps.
+        assert (check.trumps_checked > 10) == (game_id == "was_sticht")
         handover = t("speech.handover", name="@").split("@")[0]
         assert any(line.startswith(handover) for line in check.spoken)
     finally:
