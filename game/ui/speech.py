@@ -37,6 +37,11 @@ class Speaker(Protocol):
         """True when no engine could be started on this computer."""
         ...
 
+    @property
+    def busy(self) -> bool:
+        """True while something is being said or waits to be said."""
+        ...
+
     def say(self, text: str, interrupt: bool = False) -> None:
         """Speak `text` after what is queued; `interrupt`: drop the queue and cut in."""
         ...
@@ -126,6 +131,10 @@ class ThreadSpeaker:
         self._language = ""
         self._changed = threading.Event()
         self._failed = False
+        # Sentences queued or being said: counted, not looked up, so the moment between
+        # taking one from the queue and speaking it is busy too.
+        self._outstanding = 0
+        self._count = threading.Lock()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
         self._thread.start()
@@ -140,6 +149,11 @@ class ThreadSpeaker:
         """True when the engine could not be started."""
         return self._failed
 
+    @property
+    def busy(self) -> bool:
+        """True while a sentence is said or queued (never for a failed engine)."""
+        return not self._failed and self._outstanding > 0
+
     def wait_ready(self, timeout: float) -> bool:
         """Wait until the engine has started or failed (tests, the transcript tool)."""
         self._ready.wait(timeout)
@@ -152,6 +166,8 @@ class ThreadSpeaker:
         if interrupt:
             self._drop()
             self._cut.set()
+        with self._count:
+            self._outstanding += 1
         self._queue.put(text)
 
     def stop(self) -> None:
@@ -178,15 +194,18 @@ class ThreadSpeaker:
     def _drop(self) -> None:
         while True:
             try:
-                self._queue.get_nowait()
+                text = self._queue.get_nowait()
             except queue.Empty:
                 return
+            if text is not None:
+                with self._count:
+                    self._outstanding -= 1
 
     def _run(self) -> None:
         try:
             engine = self._factory()
             engine.connect("started-word", lambda **_: self._word(engine))
-        except Exception as exc:
+        except Exception as exc:  # any driver failure means "no engine here"
             log.info("no speech engine: %s", exc)
             self._failed = True
             self._ready.set()
@@ -203,10 +222,13 @@ class ThreadSpeaker:
                     self._apply(engine)
                 engine.say(text)
                 engine.runAndWait()
-            except Exception as exc:
+            except Exception as exc:  # a driver that breaks silences the table, no more
                 log.warning("speech stopped: %s", exc)
                 self._failed = True
                 return
+            finally:
+                with self._count:
+                    self._outstanding -= 1
 
     def _word(self, engine: Engine) -> None:
         """Between words: an urgent sentence is waiting, so this one stops."""
@@ -228,6 +250,7 @@ class SilentSpeaker:
 
     available = False
     failed = False
+    busy = False
 
     def say(self, text: str, interrupt: bool = False) -> None:
         """Nothing is said."""
@@ -249,6 +272,7 @@ class RecordingSpeaker:
 
     available = True
     failed = False
+    busy = False
 
     def __init__(self) -> None:
         self.spoken: list[str] = []
@@ -328,3 +352,8 @@ class Voice:
     def say(self, text: str, interrupt: bool = False) -> None:
         """Speak, when speech is on and an engine runs."""
         self.speaker.say(text, interrupt)
+
+    @property
+    def busy(self) -> bool:
+        """True while the voice is still saying something."""
+        return self.speaker.busy

@@ -64,14 +64,21 @@ def test_an_urgent_sentence_drops_the_queue_and_cuts_in() -> None:
     engine = FakeEngine()
     speaker = ThreadSpeaker(lambda: engine)
     assert speaker.wait_ready(5.0) and speaker.available
+    assert not speaker.busy
     speaker.say("one")
     assert engine.speaking.wait(5.0)
+    assert speaker.busy  # "one" is being said
     speaker.say("two")
     speaker.set_volume(0.4)
     speaker.configure("fast", "de")
     speaker.say("three", interrupt=True)
     engine.gate.set()
     assert engine.done.wait(5.0)
+    for _ in range(500):  # the worker counts "three" done just after the engine returns
+        if not speaker.busy:
+            break
+        threading.Event().wait(0.01)
+    assert not speaker.busy
     speaker.close()
     assert engine.said == ["one", "three"]
     assert engine.stopped == 1

@@ -19,7 +19,7 @@ from game.ui.commands import Activate, Back, Key, Move
 from game.ui.controller import Phase
 from game.ui.screens.settings import SettingsScreen
 from game.ui.speech import RecordingSpeaker, ThreadSpeaker, Voice
-from game.ui.table.narration import prompt_words, spoken, summary_sentences
+from game.ui.table.narration import HOLD_AT_MOST, prompt_words, spoken, summary_sentences
 from game.ui.table.screen import TableScreen
 from tests.ui.app_helpers import close_app, open_table
 from tests.ui.speech_helpers import play_by_ear, speaking_table, tick
@@ -336,5 +336,36 @@ def test_the_pause_menu_says_where_the_player_is(
         assert speaker.spoken[-1] == t("pause.restart")
         app.dispatch(Back())
         assert app.stack.top is table
+    finally:
+        close_app(app)
+
+
+class BusyVoice(RecordingSpeaker):
+    """A recording speaker that is "still speaking" while the test says so."""
+
+    busy = False
+
+
+def test_bots_wait_for_the_voice_but_not_for_ever(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the voice is busy no bot move is made (each move is heard in time); after
+    HOLD_AT_MOST seconds of a voice that never ends, the bots play on."""
+    voice = BusyVoice()
+    players = ("human", "basic", "basic", "basic")
+    app, table, _ = speaking_table(tmp_path, monkeypatch, "schieber", players, 1, voice)
+    c = table.controller
+    try:
+        voice.busy = True
+        for _ in range(100):  # 5 s of table time (0.05 s a frame)
+            tick(app)
+        assert c.phase == Phase.BOT_THINKING and c.state.log == ()
+        voice.busy = False
+        tick(app)
+        assert len(c.state.log) == 1  # the first bot's decision, held until now
+        voice.busy = True
+        for _ in range(round(HOLD_AT_MOST / 0.05) + 40):
+            tick(app)
+        assert len(c.state.log) >= 2  # a voice that never ends holds for a while only
     finally:
         close_app(app)

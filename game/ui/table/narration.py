@@ -35,6 +35,10 @@ Say = Callable[[str, bool], None]  # (sentence, urgent)
 
 # A bot turn longer than this (table seconds) is announced: silence would sound stuck.
 THINKING_SAID_AFTER = 1.5
+# Bots wait for the voice to finish saying the last moves before they play on, so a
+# player who listens hears each move in time; never longer than this at a stretch: a
+# voice that never finishes must not stop the game.
+HOLD_AT_MOST = 8.0
 # The mouse and keyboard help that closes a prompt ("(click it twice, or arrows...)")
 # is for the eyes; the spoken prompt leaves it out.
 _TRAILING_HELP = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
@@ -201,6 +205,7 @@ class Narrator:
         self._since = 0.0  # when the moment began (a bot's long turn is announced)
         self._message = ""
         self._hint: ShownHint | None = None  # the hint last said
+        self._held_since: float | None = None
 
     def opening(self, table: TableScreen) -> None:
         """The table opens: its log so far of the running deal (who deals) is said."""
@@ -217,6 +222,15 @@ class Narrator:
         if text:
             self.last = text
             self._say(text, urgent)
+
+    def holds_bots(self, now: float, busy: bool) -> bool:
+        """True while the bots should wait for the voice (`busy`: still speaking)."""
+        if not busy or not self.enabled():
+            self._held_since = None
+            return False
+        if self._held_since is None:
+            self._held_since = now
+        return now - self._held_since < HOLD_AT_MOST
 
     @staticmethod
     def shared(table: TableScreen) -> bool:

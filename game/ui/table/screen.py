@@ -9,6 +9,7 @@ render thread. Drawing only reads.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -229,6 +230,8 @@ class TableScreen(Scene):
         """Drive the controller: bots, display delay, animations, hints, prompts."""
         c = self.controller
         c.bot_delay, c.auto_play = self.app.settings.bot_delay, self.app.settings.auto_play_last
+        if self.narrator.holds_bots(now, self.app.voice.busy):
+            c.bot_delay = math.inf  # the next bot move waits until the voice said the last
         c.tick(now)
         request = c.bot_request()
         if request is not None:
