@@ -369,3 +369,38 @@ def test_bots_wait_for_the_voice_but_not_for_ever(
         assert len(c.state.log) >= 2  # a voice that never ends holds for a while only
     finally:
         close_app(app)
+
+
+def test_a_bot_that_thinks_long_is_announced_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bots shown 3 s apart, the first one's answer 3 s late: "Clara is thinking" is
+    said once, after 1.5 s; the display delay of a bot that has decided is not said."""
+    players = ("human", "basic", "basic", "basic")
+    app, table, speaker = speaking_table(tmp_path, monkeypatch, "schieber", players, 1)
+    app.settings = app.settings.model_copy(update={"bot_delay": 3.0})
+    c = table.controller
+    answer = table.worker.poll
+    slow = {"frames": 0}
+
+    def late() -> object:
+        slow["frames"] += 1
+        return answer() if slow["frames"] > 60 else None  # 3 s of table time
+
+    monkeypatch.setattr(table.worker, "poll", late)
+    try:
+        seat = c.to_act()
+        assert seat is not None and c.phase == Phase.BOT_THINKING
+        thinking = t("table.thinking", name=table.presenter.seat_label(seat))
+        for _ in range(29):
+            tick(app)
+        assert thinking not in speaker.spoken
+        for _ in range(40):
+            tick(app)
+        assert speaker.spoken.count(thinking) == 1
+        for _ in range(200):  # 10 s: more bot moves, each 3 s apart, none announced
+            tick(app)
+        assert len(c.state.log) >= 3
+        assert sum("thinking" in line for line in speaker.spoken) == 1
+    finally:
+        close_app(app)

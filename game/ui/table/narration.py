@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 
 Say = Callable[[str, bool], None]  # (sentence, urgent)
 
-# A bot turn longer than this (table seconds) is announced: silence would sound stuck.
+# A bot still deciding after this long (table seconds) is announced: silence would
+# sound stuck. (The display delay between bot moves is the player's pace, not said.)
 THINKING_SAID_AFTER = 1.5
 # Bots wait for the voice to finish saying the last moves before they play on, so a
 # player who listens hears each move in time; never longer than this at a stretch: a
@@ -230,6 +231,8 @@ class Narrator:
             return False
         if self._held_since is None:
             self._held_since = now
+        # A bot waiting for the voice is not "thinking": that is counted from silence on.
+        self._since = now
         return now - self._held_since < HOLD_AT_MOST
 
     @staticmethod
@@ -264,7 +267,7 @@ class Narrator:
             self.say(hint.text, urgent=True)  # the hint's move is selected: Enter plays it
         if moment == self._moment:
             if (
-                c.phase == Phase.BOT_THINKING
+                c.bot_waiting
                 and self._thinking_said != c.turn_counter
                 and now - self._since >= THINKING_SAID_AFTER
                 and moment.seat is not None
