@@ -60,7 +60,20 @@ MARKERS: dict[str, tuple[Point, ...]] = {
     "G": ((0.0, -0.48), (0.5, 0.4), (-0.5, 0.4)),  # green: triangle
     "Y": _star(0.52, 0.22),  # yellow: star
     "P": _crescent(),  # purple: crescent
-    "N": _regular(6, 0.48),  # brown: hexagon
+    "N": (
+        (-0.17, -0.5),
+        (0.17, -0.5),
+        (0.17, -0.17),
+        (0.5, -0.17),
+        (0.5, 0.17),
+        (0.17, 0.17),
+        (0.17, 0.5),
+        (-0.17, 0.5),
+        (-0.17, 0.17),
+        (-0.5, 0.17),
+        (-0.5, -0.17),
+        (-0.17, -0.17),
+    ),  # brown: cross
 }
 WIN_STAR = _star(0.5, 0.22)
 
@@ -86,6 +99,19 @@ def colour_marker(
     pygame.draw.polygon(surface, fill, placed)
     if edge is not None:
         pygame.draw.polygon(surface, edge, placed, max(1, round(size / 9)))
+
+
+SMALL_CARD = 60  # pixels wide: below it a colour card's own corner markers get too small
+
+
+def small_card_marker(surface: pygame.Surface, letter: str, card: Box) -> None:
+    """On a colour-deck card drawn small, its colour's marker large over the top right
+    corner (the sprite's own markers are a few pixels there); nothing on other cards."""
+    if card.w >= SMALL_CARD or letter not in MARKERS:
+        return
+    size = max(10.0, card.w * 0.42)
+    center = (card.right - size * 0.2, card.y + size * 0.2)
+    colour_marker(surface, letter, center, size, renderer.WHITE, renderer.INK)
 
 
 def star_size(card: Box) -> int:
@@ -114,7 +140,7 @@ def hatch(surface: pygame.Surface, card: Box, height: int) -> None:
 def _hatch_layer(w: int, h: int) -> pygame.Surface:
     # Cached per card size: a hand's worth of hatches every frame would cost frames.
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    step = max(8, w // 5)
+    step = max(10, w // 4)
     width = max(2, round(w / 32))
     for x in range(-h, w + h, step):
         pygame.draw.line(layer, (*renderer.INK, 190), (x, h), (x + h, 0), width)

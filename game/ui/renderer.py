@@ -192,6 +192,10 @@ def card(
     """A card face (or its back when `face` is None) filling the box's width."""
     image = assets.card_face(face, box.w, style) if face is not None else assets.card_back(box.w)
     surface.blit(image, (box.x, box.y))
+    if face is not None:
+        from game.ui import marks  # deferred: marks draws with this module's colours
+
+        marks.small_card_marker(surface, face.suit, box)
     if dim:
         w, h = image.get_size()
         surface.blit(_shade(w, h, 95, max(1, box.w // 12)), (box.x, box.y))
