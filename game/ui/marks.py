@@ -105,12 +105,12 @@ SMALL_CARD = 60  # pixels wide: below it a colour card's own corner markers get 
 
 
 def small_card_marker(surface: pygame.Surface, letter: str, card: Box) -> None:
-    """On a colour-deck card drawn small, its colour's marker large over the top right
+    """On a colour-deck card drawn small, its colour's marker large in the top right
     corner (the sprite's own markers are a few pixels there); nothing on other cards."""
     if card.w >= SMALL_CARD or letter not in MARKERS:
         return
-    size = max(10.0, card.w * 0.42)
-    center = (card.right - size * 0.2, card.y + size * 0.2)
+    size = max(10.0, card.w * 0.34)
+    center = (card.right - size * 0.6, card.y + size * 0.6)
     colour_marker(surface, letter, center, size, renderer.WHITE, renderer.INK)
 
 
@@ -119,14 +119,16 @@ def star_size(card: Box) -> int:
     return max(14, round(card.w * 0.34))
 
 
-def win_star(surface: pygame.Surface, card: Box) -> None:
+def win_star(surface: pygame.Surface, card: Box, shift: int = 0) -> None:
     """The winning card's star: gold with a dark edge, over the card's top right corner
-    (the card's index is at its top left, the lead tag at its top centre)."""
+    (the card's index is at its top left, the lead tag at its top centre), `shift`
+    pixels to the left of it when another badge has the corner."""
     size = star_size(card)
-    center = (card.right - size * 0.3, card.y + size * 0.3)
+    center = (card.right - size * 0.3 - shift, card.y + size * 0.3)
     placed = _placed(WIN_STAR, center, size)
-    pygame.draw.polygon(surface, renderer.INK, _placed(WIN_STAR, center, size * 1.3))
     pygame.draw.polygon(surface, renderer.GOLD, placed)
+    # A dark edge: the gold star stands out on a yellow card as on the felt.
+    pygame.draw.polygon(surface, renderer.INK, placed, max(2, size // 9))
 
 
 def hatch(surface: pygame.Surface, card: Box, height: int) -> None:

@@ -142,8 +142,8 @@ def button(
     hovered: bool = False,
     confirm: bool = False,
 ) -> None:
-    """A push button; the focus (selected, or the keyboard's) shows as a gold outline, the
-    pointer over it as a lighter face. `confirm`: the one gold button that commits what
+    """A push button; the focus (selected, or the keyboard's) shows as a double gold
+    outline, the pointer over it as a lighter face. `confirm`: the one gold button that commits what
     is selected (dark words on gold, unlike any decision button)."""
     if confirm:
         rect = pygame.Rect(box.tuple())
@@ -169,6 +169,10 @@ def button(
         3 if focused else (2 if hovered else 1),
         border_radius=max(4, box.h // 4),
     )
+    if focused and enabled:
+        # A second ring round the focused button: told from the pointer's single ring by
+        # its shape, not only its colour.
+        pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 2, border_radius=max(4, box.h // 4) + 4)
     draw_text(
         surface,
         label,

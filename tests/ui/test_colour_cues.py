@@ -41,7 +41,7 @@ from tests.ui.colour_sim import VISIONS, contrast, lightness, pixels, relative_l
 
 DELTA_L = 10.0  # L* difference that counts as a visible difference
 MIN_APART = 1.0  # markers' worth of pixels (see _apart) a pair must differ in
-MIN_MARK = 60  # pixels of a state mark at 3:1 or more against what it covers
+MIN_MARK = 300  # pixels of a state mark at 3:1 or more against what it covers
 SIMULATED = VISIONS[1:]  # every vision but the normal one
 
 # Deck faces, their suits or colours, and a rank every suit has.
@@ -57,9 +57,9 @@ DECKS = {
 def _apart(a: np.ndarray, b: np.ndarray, width: int) -> float:
     """Pixels whose L* differs by DELTA_L or more, in units of a marker: a square an
     eighth of the thing's `width` on a side (a shape that size differs wholly)."""
-    return float(np.count_nonzero(np.abs(lightness(a) - lightness(b)) >= DELTA_L)) / (
-        width / 8
-    ) ** 2
+    return (
+        float(np.count_nonzero(np.abs(lightness(a) - lightness(b)) >= DELTA_L)) / (width / 8) ** 2
+    )
 
 
 def _worst_pair(images: dict[str, pygame.Surface], width: int) -> tuple[float, str]:
