@@ -903,8 +903,8 @@ def draw_trump_card(
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, renderer.WHITE, rect, max(2, round(2 * scale)), radius)
     if kind == "colour":
-        size = box.w * 0.3  # the colour's marker in the corner, as on its cards
-        marks.colour_marker(surface, value, (rect.x + size * 0.8, rect.y + size * 0.8), size, ink)
+        mark = box.w * 0.3  # the colour's marker in the corner, as on its cards
+        marks.colour_marker(surface, value, (rect.x + mark * 0.8, rect.y + mark * 0.8), mark, ink)
     if kind == "colour" and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > box.w - 4:
         # The colour's name does not fit across the narrow card: it runs up along it.
         renderer.draw_text_up(surface, text, size, rect.center, ink, True, box.h - 6)
