@@ -25,7 +25,9 @@ os.environ.setdefault("STICH_INLINE_BOTS", "1")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame
+from pydantic import ValidationError
 
+from game.i18n import set_language
 from game.settings import Settings
 from tests.ui.colour_moments import TABLES, make_app, moments
 from tests.ui.colour_sim import VISIONS, pixels, save_png, simulated
@@ -44,7 +46,10 @@ def parse_sets(pairs: list[str]) -> dict[str, Any]:
         except json.JSONDecodeError:
             values[name] = raw
     # Validated as the game would load them (a wrong value is refused here, not later).
-    Settings.model_validate(Settings().model_dump() | values)
+    try:
+        Settings.model_validate(Settings().model_dump() | values)
+    except ValidationError as error:
+        raise SystemExit(f"Not a valid setting: {error}") from None
     return values
 
 
@@ -58,7 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     sets = [rest[i + 1] for i, a in enumerate(rest) if a == "--set" and i + 1 < len(rest)]
     only = [rest[i + 1] for i, a in enumerate(rest) if a == "--only" and i + 1 < len(rest)]
     os.makedirs(out, exist_ok=True)
-    app = make_app(**parse_sets(sets))
+    values = parse_sets(sets)
+    app = make_app(**values)
+    if "language" in values:
+        set_language(app.settings.language)
     count = 0
     for game, seats, deck, tag in TABLES:
         if only and not any(word in tag for word in only):
