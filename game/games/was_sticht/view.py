@@ -876,7 +876,7 @@ def draw_trick_tile(
             surface,
             card.suit,
             (cx, cy),
-            2.6 * r,
+            1.9 * r,
             COLOUR_RGB.get(card.suit, (90, 90, 90)),
             renderer.INK,
         )
