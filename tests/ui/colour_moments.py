@@ -116,7 +116,9 @@ def moments(
             if c.phase == Phase.AWAIT_HUMAN:
                 legal = c.human_legal()
                 kind = "+".join(sorted({a.kind for a in legal}))
-                if "play" in wanted and kind == "play" and _illegal_in_hand(table):
+                # A hand with illegal cards; in a game that never has any (Stichln), a
+                # card play of the second deal.
+                if "play" in wanted and kind == "play" and (_illegal_in_hand(table) or deals):
                     wanted.discard("play")
                     _select_for_play(table)
                     yield Moment(tag, "play", snap(app))
