@@ -34,6 +34,7 @@ from game import assets
 from game.core.cards import Card
 from game.games.was_sticht import view as ws_view
 from game.ui import renderer
+from game.ui.controller import Phase
 from game.ui.layout import Box
 from game.ui.table.screen import TableScreen
 from tests.ui.colour_moments import TABLES, make_app, open_table, snap
@@ -127,9 +128,9 @@ def _play_to(app: Any, table: TableScreen, done: Callable[[], bool]) -> None:
     for _ in range(5000):
         if done():
             return
-        if c.phase.name == "AWAIT_HUMAN":
+        if c.phase == Phase.AWAIT_HUMAN:
             c.human_action(c.human_legal()[0], app.now())
-        elif c.phase.name == "DEAL_SUMMARY":
+        elif c.phase == Phase.DEAL_SUMMARY:
             c.confirm_summary(app.now())
         app.stack.update(app.now())
         app.frames += 1
@@ -280,7 +281,7 @@ def _new_kind(app: Any, table: TableScreen, kinds: set[str]) -> bool:
     """Draw the table at each new kind of decision; True once the human plays a card
     with cards on the table."""
     c = table.controller
-    if c.phase.name != "AWAIT_HUMAN":
+    if c.phase != Phase.AWAIT_HUMAN:
         return False
     kind = "+".join(sorted({a.kind for a in c.human_legal()}))
     if kind not in kinds:

@@ -14,6 +14,7 @@ import pytest
 from game.core.cards import Card
 from game.ui import marks, renderer
 from game.ui.animation import Frame, Mark
+from game.ui.controller import Phase
 from game.ui.layout import Box
 from game.ui.table import overlays, paint
 from game.ui.table.screen import TableScreen
@@ -43,7 +44,7 @@ def _illegal_turn(app: Any, table: TableScreen) -> None:
         turn = table.turn(table.layout())
         if turn is not None and 2 <= len(turn.offer.usable) < len(turn.offer.cards):
             return
-        if c.phase.name == "AWAIT_HUMAN":
+        if c.phase == Phase.AWAIT_HUMAN:
             c.human_action(c.human_legal()[0], app.now())
         app.step()
     raise AssertionError("no turn with illegal cards came")
@@ -81,7 +82,7 @@ def test_the_last_trick_stars_its_taker_only(
         for _ in range(4000):
             if table.log.last is not None:
                 break
-            if c.phase.name == "AWAIT_HUMAN":
+            if c.phase == Phase.AWAIT_HUMAN:
                 c.human_action(c.human_legal()[0], app.now())
             app.step()
         last = table.log.last
