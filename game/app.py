@@ -31,6 +31,7 @@ from game.ui.routes import route
 from game.ui.scenes import Scene, SceneStack
 from game.ui.setup_model import TableSetup
 from game.ui.sound import SoundBoard
+from game.ui.speech import Voice
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -76,6 +77,8 @@ class App:
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.sound = SoundBoard(self.settings.volume, self.settings.muted)
+        self.voice = Voice()  # the spoken table (off until the setting is on)
+        self.apply_voice()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -131,6 +134,7 @@ class App:
         self.settings = settings
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
         set_language(resolve_language(settings.language))
+        self.apply_voice()
         pygame.display.set_caption(t("app.title"))
         self._apply_window(before)
         assets.clear_caches()
@@ -138,6 +142,11 @@ class App:
 
         refresh_tables(self)  # card faces, four colours and language at the running table
         self.save_settings()
+
+    def apply_voice(self) -> None:
+        """The speech settings to the voice (a first switch-on starts the engine)."""
+        s = self.settings
+        self.voice.apply(s.speech, s.speech_volume, s.speech_rate, resolve_language(s.language))
 
     def save_settings(self) -> None:
         """Write the settings file; a refusing disk costs a notice, never the game."""

@@ -73,6 +73,10 @@ class Settings(BaseModel):
     trick_wait: bool = False
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
+    # The spoken table (game.ui.speech): off by default; its own volume and pace.
+    speech: bool = False
+    speech_volume: float = Field(0.8, ge=0.0, le=1.0)
+    speech_rate: Literal["slow", "normal", "fast"] = "normal"
     # "language": the faces the language's players use (suggested, never forced: the
     # player may pick either).
     jass_faces: Literal["language", "french", "swiss"] = "language"

@@ -14,6 +14,12 @@ MESSAGES: dict[str, str] = {
     "keys.cmd.leave_tutorial": "Leave the prompts",
     "keys.cmd.next_group": "Next group",
     "keys.cmd.previous_group": "Previous group",
+    "keys.cmd.speak_hand": "Say my cards",
+    "keys.cmd.speak_choices": "Say my choices",
+    "keys.cmd.speak_trick": "Say the trick",
+    "keys.cmd.speak_scores": "Say the scores",
+    "keys.cmd.speak_turn": "Say whose turn",
+    "keys.cmd.speak_again": "Say it again",
     "keys.cmd.play_again": "Play again",
     "keys.cmd.first_game": "First game with prompts",
     # the Keys page

@@ -187,6 +187,9 @@ def test_settings_round_trip() -> None:
         trick_wait=True,
         volume=0.25,
         muted=True,
+        speech=True,
+        speech_volume=0.5,
+        speech_rate="fast",
         jass_faces="swiss",
         four_colour=True,
         highlight_legal=False,
@@ -205,19 +208,19 @@ def test_settings_round_trip() -> None:
                 options={"rounds": 3},
             )
         },
-        keys={"hint": "x", "undo": "ctrl+y"},
+        keys={"hint": "j", "undo": "ctrl+y"},
     )
     save_settings(changed)
     loaded = load_settings()
     assert loaded.notice is None
     assert loaded.value == changed
-    assert len(Settings.model_fields) == 18
+    assert len(Settings.model_fields) == 21
     differing = [
         name
         for name in Settings.model_fields
         if getattr(changed, name) != getattr(Settings(), name)
     ]
-    assert len(differing) == 17, "every field but the version is exercised"
+    assert len(differing) == 20, "every field but the version is exercised"
 
 
 def _load_within(load: Callable[[], Loaded[Any]], seconds: float = 20) -> Loaded[Any]:

@@ -36,8 +36,8 @@ def test_every_table_command_with_a_key_can_be_changed() -> None:
 
 
 def test_the_players_key_replaces_the_defaults() -> None:
-    own = Keys({"undo": "x"})
-    assert table_command(Key("x", "x"), own.own) == "undo"
+    own = Keys({"undo": "j"})
+    assert table_command(Key("j", "j"), own.own) == "undo"
     assert table_command(Key("u", "u"), own.own) is None
     assert table_command(Key("backspace"), own.own) is None
     assert table_command(Key("z", ctrl=True), own.own) is None
@@ -73,14 +73,14 @@ def test_a_clash_is_only_between_commands_heard_on_one_screen() -> None:
 
 
 def test_captions_name_the_players_key_in_every_language() -> None:
-    keys = Keys({"hint": "x", "play_again": "f5", "undo": "ctrl+y"})
-    assert in_caption("Hint (G)", "hint", keys) == "Hint (X)"
+    keys = Keys({"hint": "j", "play_again": "f5", "undo": "ctrl+y"})
+    assert in_caption("Hint (G)", "hint", keys) == "Hint (J)"
     assert in_caption("Undo (U)", "undo", keys) == "Undo (Ctrl+Y)"
     with speaking("ja"):
         assert in_caption("{name}のはじめての一局（説明つき、P）", "play_again", keys).endswith(
             "、F5）"
         )
-        assert in_caption("ヒント（G）", "hint", keys) == "ヒント（X）"
+        assert in_caption("ヒント（G）", "hint", keys) == "ヒント（J）"
     assert in_caption("Hint (G)", "hint", Keys({})) == "Hint (G)"
     assert caption("shift+tab") == "Shift+Tab" and caption("?") == "?"
 
@@ -89,16 +89,16 @@ def test_a_files_unknown_or_bad_keys_are_dropped_with_a_log_line(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     raw = {
-        "hint": "x",
+        "hint": "j",
         "fly": "q",  # no such command
         "undo": "escape",  # reserved
-        "log": "x",  # the same key as hint: the first one stays
+        "log": "j",  # the same key as hint: the first one stays
         "sheet": "s",  # its own default: needs no entry
         "review": "\u0000",  # no key
     }
     with caplog.at_level(logging.WARNING):
         kept = cleaned(raw)
-    assert kept == {"hint": "x"}
+    assert kept == {"hint": "j"}
     assert len(caplog.records) == 4
     # A swap the player made in two steps is no clash.
     assert cleaned({"hint": "l", "last_trick": "g"}) == {"hint": "l", "last_trick": "g"}
@@ -112,12 +112,12 @@ def test_a_command_added_to_the_table_can_be_changed_without_more_work(
     from game.ui import keybinds
     from game.ui.table import keys as table_keys
 
-    monkeypatch.setattr(table_keys, "KEYMAP", {**KEYMAP, "j": "speak_hand"})
-    monkeypatch.setattr(table_keys, "COMMANDS", (*COMMANDS, "speak_hand"))
-    assert defaults()["speak_hand"] == ("j",)
-    assert keybinds.command_label("speak_hand") == "speak hand"
-    own = {"speak_hand": "v"}
-    assert table_command(Key("v", "v"), own) == "speak_hand"
-    assert table_command(Key("j", "j"), own) is None
-    assert Keys({}).clash("hint", "j") == "speak_hand"
+    monkeypatch.setattr(table_keys, "KEYMAP", {**KEYMAP, "n": "say_weather"})
+    monkeypatch.setattr(table_keys, "COMMANDS", (*COMMANDS, "say_weather"))
+    assert defaults()["say_weather"] == ("n",)
+    assert keybinds.command_label("say_weather") == "say weather"
+    own = {"say_weather": "b"}
+    assert table_command(Key("b", "b"), own) == "say_weather"
+    assert table_command(Key("n", "n"), own) is None
+    assert Keys({}).clash("hint", "n") == "say_weather"
     assert cleaned(own) == own

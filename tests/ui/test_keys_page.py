@@ -52,20 +52,20 @@ def a_table(app: App) -> TableScreen:
 def test_a_new_key_works_at_once_and_the_old_one_does_nothing(quick_app: App) -> None:
     table = a_table(quick_app)
     page = keys_page(quick_app)  # over the running table, as from its pause menu
-    rebind(quick_app, page, "last_trick", Key("x", "x"))
-    assert quick_app.settings.keys == {"last_trick": "x"} and page.waiting is None
+    rebind(quick_app, page, "last_trick", Key("j", "j"))
+    assert quick_app.settings.keys == {"last_trick": "j"} and page.waiting is None
     quick_app.dispatch(Back())  # the Keys page
     quick_app.dispatch(Back())  # the settings
     assert quick_app.stack.top is table
     quick_app.dispatch(Key("l", "l"))
     assert not table.layers.last_trick.open
-    quick_app.dispatch(Key("x", "x"))
+    quick_app.dispatch(Key("j", "j"))
     assert table.layers.last_trick.open
-    quick_app.dispatch(Key("x", "x"))
+    quick_app.dispatch(Key("j", "j"))
     assert not table.layers.last_trick.open
     # Its button names the new key and presses it.
     button = next(b for b in table.buttons(table.layout()) if b.label.startswith("Last trick"))
-    assert (button.label, button.key) == ("Last trick (X)", "x")
+    assert (button.label, button.key) == ("Last trick (J)", "j")
     quick_app.dispatch(Click(*button.box.center))
     assert table.layers.last_trick.open
 
@@ -107,9 +107,9 @@ def test_fixed_keys_are_refused_and_a_lone_modifier_waits(quick_app: App) -> Non
 
 def test_reset_gives_every_command_its_first_keys(quick_app: App) -> None:
     page = keys_page(quick_app)
-    rebind(quick_app, page, "hint", Key("x", "x"))
+    rebind(quick_app, page, "hint", Key("j", "j"))
     rebind(quick_app, page, "undo", Key("y", "y"))
-    assert quick_app.settings.keys == {"hint": "x", "undo": "y"}
+    assert quick_app.settings.keys == {"hint": "j", "undo": "y"}
     page.focus = next(i for i, r in enumerate(page.rows) if r.label == "Reset all keys")
     quick_app.dispatch(Activate())
     assert quick_app.settings.keys == {}
@@ -119,15 +119,15 @@ def test_reset_gives_every_command_its_first_keys(quick_app: App) -> None:
 def test_keys_are_kept_in_the_settings_file(tmp_path: Path, monkeypatch) -> None:
     app = open_app(tmp_path, monkeypatch)
     try:
-        rebind(app, keys_page(app), "hint", Key("x", "x"))
+        rebind(app, keys_page(app), "hint", Key("j", "j"))
     finally:
         close_app(app)
     saved = json.loads(settings_path().read_text())
-    assert saved["keys"] == {"hint": "x"}
-    assert load_settings().value.keys == {"hint": "x"}
+    assert saved["keys"] == {"hint": "j"}
+    assert load_settings().value.keys == {"hint": "j"}
     again = open_app(tmp_path, monkeypatch)
     try:
-        assert Keys(again.settings.keys).first("hint") == "x"
+        assert Keys(again.settings.keys).first("hint") == "j"
     finally:
         close_app(again)
 
@@ -135,7 +135,7 @@ def test_keys_are_kept_in_the_settings_file(tmp_path: Path, monkeypatch) -> None
 @pytest.mark.parametrize(
     ("stored", "kept"),
     [
-        ({"hint": "x", "fly": "q", "log": 5, "undo": "escape"}, {"hint": "x"}),
+        ({"hint": "j", "fly": "q", "log": 5, "undo": "escape"}, {"hint": "j"}),
         ("G for hint", {}),
         (None, {}),  # an old file: no keys at all
     ],
@@ -161,43 +161,43 @@ def test_the_key_list_and_the_buttons_show_the_players_keys(
     quick_app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     table = a_table(quick_app)
-    quick_app.apply_settings(quick_app.settings.changed(keys={"hint": "x", "undo": "ctrl+y"}))
+    quick_app.apply_settings(quick_app.settings.changed(keys={"hint": "j", "undo": "ctrl+y"}))
     drawn: list[str] = []
     monkeypatch.setattr(renderer, "text_hook", lambda text, *_: drawn.append(text))
     quick_app.dispatch(Key("k", "k"))
     assert table.layers.keys.open
     quick_app.step()
-    assert "X: Hint" in drawn and "Ctrl+Y: Undo" in drawn and "G: Hint" not in drawn
+    assert "J: Hint" in drawn and "Ctrl+Y: Undo" in drawn and "G: Hint" not in drawn
     assert "L: Last trick" in drawn and "K / ?: Key list" in drawn
     assert any(text.startswith("Esc:") for text in drawn)
     labels = [button.label for button in table.buttons(table.layout())]
-    assert "Hint (X)" in labels
+    assert "Hint (J)" in labels
     with speaking("ja"):
         lines = key_list_lines(Keys(quick_app.settings.keys))
-        assert t("keys.list.line", keycap="X", command=command_label("hint")) in lines
-        hint = next(b.label for b in table.buttons(table.layout()) if b.key == "x")
-        assert hint == "ヒント（X）"
+        assert t("keys.list.line", keycap="J", command=command_label("hint")) in lines
+        hint = next(b.label for b in table.buttons(table.layout()) if b.key == "j")
+        assert hint == "ヒント（J）"
 
 
 def test_a_letter_for_the_rules_still_types_into_a_name(quick_app: App) -> None:
-    """With the rules on A, A types into a seat's name; on other rows it opens the rules
+    """With the rules on O, O types into a seat's name; on other rows it opens the rules
     and F1 no longer does."""
     from game.games import REGISTRY
     from game.ui.screens.rules_help import RulesScreen
     from game.ui.screens.setup import SetupScreen
 
-    quick_app.apply_settings(quick_app.settings.changed(keys={"rules": "a"}))
+    quick_app.apply_settings(quick_app.settings.changed(keys={"rules": "o"}))
     setup = SetupScreen(quick_app, REGISTRY["schieber"])
     quick_app.stack.replace(setup)
     name = next(i for i, row in enumerate(setup.rows) if row.edit is not None)
     setup.focus = name
     before = setup.rows[name].value()
-    quick_app.dispatch(Key("a", "a"))
-    assert quick_app.stack.top is setup and setup.rows[name].value() == before + "a"
+    quick_app.dispatch(Key("o", "o"))
+    assert quick_app.stack.top is setup and setup.rows[name].value() == before + "o"
     setup.focus = next(i for i, row in enumerate(setup.rows) if row.edit is None)
     quick_app.dispatch(Key("f1"))
     assert quick_app.stack.top is setup
-    quick_app.dispatch(Key("a", "a"))
+    quick_app.dispatch(Key("o", "o"))
     assert isinstance(quick_app.stack.top, RulesScreen)
 
 

@@ -13,7 +13,7 @@ import pygame
 from game import assets
 from game.i18n import t
 from game.present import SummaryRow
-from game.ui import renderer
+from game.ui import marks, renderer
 from game.ui.controller import Phase
 from game.ui.keybinds import Keys, command_label, defaults, screens
 from game.ui.layout import Box, TableLayout, centered, overlap
@@ -60,14 +60,20 @@ def key_list_lines(keys: Keys) -> list[str]:
 
 def draw_keys(surface: pygame.Surface, lay: TableLayout, keys: Keys) -> None:
     """The shortcut list (K): every way to act at the table, one line each; the
-    commands in two columns with the player's keys; Esc, which never changes, last."""
+    commands in columns with the player's keys; Esc, which never changes, last."""
     renderer.dim_screen(surface, 170)
     s = lay.scale
     size = max(13, round(18 * s))
     line_h = round(size * 1.55)
     commands = key_list_lines(keys)
-    rows = len(KEY_LINES) + 2 + (len(commands) + 1) // 2
-    box = overlay_box(lay, 900, 130 + line_h / s * rows)
+    # Two columns where they fit the window's height, else three on a wider panel.
+    columns = 2
+    half = -(-len(commands) // columns)
+    if (130 * s + line_h * (len(KEY_LINES) + 2 + half)) > lay.height * 0.9:
+        columns = 3
+        half = -(-len(commands) // columns)
+    rows = len(KEY_LINES) + 2 + half
+    box = overlay_box(lay, 900 if columns == 2 else 1140, 130 + line_h / s * rows)
     renderer.panel(surface, box, 255, 16, renderer.GOLD)
     renderer.draw_text(
         surface,
@@ -88,7 +94,7 @@ def draw_keys(surface: pygame.Surface, lay: TableLayout, keys: Keys) -> None:
             max_width=round(box.w - 56 * s),
         )
     top = box.y + 62 * s + len(KEY_LINES) * line_h
-    column_w = round((box.w - 56 * s) / 2)
+    column_w = round((box.w - 56 * s) / columns)
     renderer.draw_text(
         surface,
         t("keys.list.commands"),
@@ -97,7 +103,6 @@ def draw_keys(surface: pygame.Surface, lay: TableLayout, keys: Keys) -> None:
         renderer.GOLD,
         max_width=round(box.w - 56 * s),
     )
-    half = (len(commands) + 1) // 2
     for i, line in enumerate(commands):
         column, row = divmod(i, half)
         renderer.draw_text(
@@ -336,6 +341,8 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
             table.game.face_style,
             outline=renderer.GOLD if seat == last.winner else None,
         )
+        if seat == last.winner:
+            marks.win_star(surface, cbox)
         renderer.draw_text(
             surface,
             table.presenter.seat_label(seat),

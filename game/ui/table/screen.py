@@ -9,6 +9,7 @@ render thread. Drawing only reads.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -44,6 +45,7 @@ from game.ui.table.hint import Hints, hints_allowed, words_for
 from game.ui.table.keys import table_command
 from game.ui.table.kit import GamePainters, GamePresenter, table_kit
 from game.ui.table.layers import Layers
+from game.ui.table.narration import Narrator, selection_snapshot
 from game.ui.table.review_notes import ReviewNotes, table_words
 from game.ui.table.seam import Ask
 from game.ui.table.selection import Offer, Selection
@@ -145,6 +147,9 @@ class TableScreen(Scene):
         self._layout_cache: tuple[tuple[object, ...], TableLayout] | None = None
         self._undo_cache: tuple[tuple[object, ...], bool] | None = None
         self._table_look = (language(), self.game.face_style, self.presenter.faces)
+        # The spoken table: says what the table shows, when the setting is on.
+        self.narrator = Narrator(app.voice.say, lambda: app.voice.on)
+        self.narrator.opening(self)
 
     # ----------------------------------------------------------------- lifetime
     def new_recorder(self, setup: TableSetup) -> MatchRecorder:
@@ -200,7 +205,9 @@ class TableScreen(Scene):
         seat = self.controller.viewer if self.controller.viewer is not None else 0
         before = self.match.rules.view(batch.deal_before, seat)
         for event in batch.events:
-            self.log.record(event, self.presenter.chronicle(event, before))
+            chronicle = self.presenter.chronicle(event, before)
+            self.log.record(event, chronicle)
+            self.narrator.chronicle(self, chronicle)
             text = self.presenter.announce(event)
             if text:
                 self.notice, self.notice_since = text, now
@@ -224,6 +231,8 @@ class TableScreen(Scene):
         """Drive the controller: bots, display delay, animations, hints, prompts."""
         c = self.controller
         c.bot_delay, c.auto_play = self.app.settings.bot_delay, self.app.settings.auto_play_last
+        if self.narrator.holds_bots(now, self.app.voice.busy):
+            c.bot_delay = math.inf  # the next bot move waits until the voice said the last
         c.tick(now)
         request = c.bot_request()
         if request is not None:
@@ -252,6 +261,7 @@ class TableScreen(Scene):
                 self.animator.start(self._timeline(batch), now)
                 self._sounds(batch.events)
         self.hints.poll(self)
+        self.narrator.update(self, now)
         if self.tutorial is not None and c.phase == Phase.AWAIT_HUMAN:
             # Last: the prompt is up in the frame the turn begins.
             self.tutorial.update(c.display_view(), c.human_legal(), c.turn_counter)
@@ -420,8 +430,10 @@ class TableScreen(Scene):
     def handle(self, command: Command) -> None:
         """Offer the command to the layers, in their order of precedence."""
         self.selection.sync(self.controller.turn_counter)
+        before = selection_snapshot(self)
         with self.reader_look():
             self.layers.handle(self, command, table_command(command, self.app.settings.keys))
+        self.narrator.selection_moved(self, before)
         if self.selection.fresh:
             self.selection.fresh = False
             self.controller.message = ""  # the player moved on from a refusal
@@ -537,6 +549,7 @@ class TableScreen(Scene):
         self.log = self._opening_log()
         self.layers.log.scroll = 0
         self.notice, self.notice_since = t("table.undone"), now
+        self.narrator.say(self.notice, urgent=True)
         self.selection.clear()
         self.selection.unhover()
         self.recorder.undone(self.controller.state)
