@@ -12,7 +12,7 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release, Scroll
 from game.ui.controller import Phase
-from game.ui.keybinds import Keys
+from game.ui.keybinds import Keys, in_caption
 from game.ui.layout import Box, TableLayout, centered, hit_card
 from game.ui.table import overlays
 from game.ui.table.keys import TableCommand
@@ -259,7 +259,7 @@ class Review(Layer):
             renderer.button(
                 surface,
                 overlays.review_button(table, lay),
-                t("review.button"),
+                in_caption(t("review.button"), "review", Keys(table.app.settings.keys)),
                 size=round(18 * lay.scale),
                 accent=True,
             )
