@@ -20,7 +20,7 @@ from game.saves import saves_dir
 from game.settings import LastSetup, Settings, load_settings, save_settings, seat_choice
 from game.stats import Statistics, load_stats
 from game.storage import StorageError, sweep_stale_temps
-from game.ui import renderer, search_process
+from game.ui import readability, renderer, search_process
 from game.ui.analysis_service import AnalysisService
 from game.ui.asset_notice import draw_asset_notice, notice_visible
 from game.ui.commands import Click, Command
@@ -55,6 +55,7 @@ class App:
             settings = loaded.value
             self.notices.post(loaded.notice, keep=True)
         self.settings = settings
+        readability.apply(settings.text_size, settings.theme)
         self._stats: Statistics | None = None
         self._analysis: AnalysisService | None = None
         self._window_dragged = False
@@ -131,6 +132,7 @@ class App:
         set_language(resolve_language(settings.language))
         pygame.display.set_caption(t("app.title"))
         self._apply_window(before)
+        readability.apply(settings.text_size, settings.theme)
         assets.clear_caches()
         from game.ui.live_settings import refresh_tables
 

@@ -17,6 +17,8 @@ SETTINGS_VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 MIN_WINDOW = (640, 400)
 MAX_WINDOW = (7680, 4320)  # 8K: no display shows a bigger window
+TEXT_SIZES = (100, 125, 150, 175, 200)  # per cent of the designed text size
+THEMES = ("standard", "high_contrast")
 # The Jass faces a language's players grew up with: German-speaking Switzerland plays the
 # Swiss faces (Rosen, Schellen, Schilten, Eicheln); Romandie and everyone else French.
 SWISS_FACE_LANGUAGES = frozenset({"de"})
@@ -83,6 +85,10 @@ class Settings(BaseModel):
     undo: bool = True  # take back your last decision in games against bots (never hot-seat)
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
+    # Readability: every text this much bigger (the table reflows), and a theme of plain
+    # dark ground, white text and yellow focus for low vision.
+    text_size: Literal[100, 125, 150, 175, 200] = 100
+    theme: Literal["standard", "high_contrast"] = "standard"
     last_setups: dict[str, LastSetup] = Field(default_factory=dict)
 
     @property

@@ -11,6 +11,7 @@ from game.i18n import (
     en_picking,
     en_refusals,
     en_schieber,
+    en_size,
     en_skitgubbe,
     en_stichln,
     en_undo,
@@ -203,5 +204,6 @@ for _game_messages in (
     en_menus.MESSAGES,
     en_learn.MESSAGES,
     en_words.MESSAGES,
+    en_size.MESSAGES,
 ):
     MESSAGES.update(_game_messages)

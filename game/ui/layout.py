@@ -119,6 +119,21 @@ class TableLayout:
         return named
 
 
+# The player's text size (settings.text_size / 100); set by game.ui.readability.
+_text_factor = 1.0
+
+
+def set_text_factor(factor: float) -> None:
+    """Lay out for texts `factor` times their designed size."""
+    global _text_factor
+    _text_factor = factor
+
+
+def text_factor() -> float:
+    """The text size the layouts make room for (1.0 = as designed)."""
+    return _text_factor
+
+
 def ui_scale(width: int, height: int) -> float:
     """How much bigger than the 1280x720 design the window is."""
     return max(0.5, min(width / BASE_W, height / BASE_H))

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import LANGUAGE_CHOICES, language_name, system_language, t
-from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.settings import ANIMATION_SPEEDS, TEXT_SIZES, THEMES, WINDOW_SIZES
 from game.ui.form import FormScreen, Row
 
 if TYPE_CHECKING:
@@ -23,6 +23,10 @@ def _seconds(value: Any) -> str:
 
 def _percent(value: Any) -> str:
     return f"{round(value * 100)} %"
+
+
+def _whole_percent(value: Any) -> str:
+    return f"{value} %"
 
 
 def _size(value: Any) -> str:
@@ -75,6 +79,8 @@ class SettingsScreen(FormScreen):
                 lambda _delta: self.app.toggle_fullscreen(),
             ),
             self._cycle("settings.window_size", "window_size", sizes, _size),
+            self._cycle("settings.text_size", "text_size", list(TEXT_SIZES), _whole_percent),
+            self._cycle("settings.theme", "theme", list(THEMES), lambda v: t(f"value.theme_{v}")),
             Row(t("menu.back"), lambda: "", press=self.close, accent=True),
         ]
 
