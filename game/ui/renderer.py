@@ -112,7 +112,6 @@ def use_theme(name: str) -> None:
     _panel_layer.cache_clear()
 
 
-
 # Called with every text drawn, the size it was drawn at (after shrinking to fit), whether
 # it had to be cut and whether it is bold: the text audit records what the screens show
 # (and checks that it reads: no squeezed word spaces). None in play.
@@ -121,6 +120,12 @@ text_hook: Callable[[str, int, bool, bool], None] | None = None
 # it); every size here is drawn times the player's text size (assets.text_scale), so the
 # smallest text at 200% is 24 px.
 MIN_TEXT = 12
+
+
+def px(size: float) -> float:
+    """How many pixels text asked at `size` is drawn at (the player's text size times
+    it): spacing between lines is measured with it."""
+    return size * assets.text_scale()
 
 
 def draw_text(
@@ -397,6 +402,6 @@ def lead_tag(surface: pygame.Surface, card: Box, s: float) -> None:
     text = t("table.lead")
     size = max(12, round(13 * s))
     w = assets.text_width(text, size, True) + round(12 * s)
-    tag = Box(card.center[0] - w // 2, card.y - round(size * 0.9), w, round(size * 1.5))
+    tag = Box(card.center[0] - w // 2, card.y - round(px(size) * 0.9), w, round(px(size) * 1.5))
     pygame.draw.rect(surface, GOLD, pygame.Rect(tag.tuple()), border_radius=tag.h // 2)
     draw_text(surface, text, size, tag.center, INK, "center", True)

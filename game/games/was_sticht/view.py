@@ -441,7 +441,10 @@ class WasStichtTable(GameTable[WasStichtView]):
                 surface,
                 line,
                 size,
-                (box.x + round(8 * s), box.bottom - round(5 * s) - i * round(size * 1.15)),
+                (
+                    box.x + round(8 * s),
+                    box.bottom - round(5 * s) - i * round(renderer.px(size) * 1.15),
+                ),
                 colour,
                 "bottomleft",
                 max_width=box.w - round(14 * s),
@@ -746,7 +749,7 @@ class WasStichtTable(GameTable[WasStichtView]):
         s = lay.scale
         size = round((14 if spot.side == "top" else 13) * s)
         width = assets.text_width(label, max(renderer.MIN_TEXT, size), True)
-        box = trump_label_box(lay, spot, width, round(size * 1.2))
+        box = trump_label_box(lay, spot, width, round(renderer.px(size) * 1.2))
         renderer.draw_text(
             surface,
             label,

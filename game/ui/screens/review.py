@@ -64,7 +64,7 @@ class NotesPlan:
     def capacity(self, box: Box, size: int, total: int) -> int:
         """How many rows of `size` fit in a panel under its heading (one fewer when
         they do not all fit: the last says how to see the rest)."""
-        fit = max(1, (box.h - round(48 * self.s)) // round(size * 1.35))
+        fit = max(1, (box.h - round(48 * self.s)) // round(renderer.px(size) * 1.35))
         return fit if total <= fit else max(1, fit - 1)
 
     def most(self) -> int:
@@ -237,8 +237,8 @@ class ReviewScreen(Scene):
             return NotesPlan(None, column, [], rows, s)
         gap = round(8 * s)
         room = column.h - gap
-        log_need = round(48 * s) + len(log_rows) * round(lsize * 1.35)
-        notes_need = round(48 * s) + len(rows) * round(nsize * 1.35)
+        log_need = round(48 * s) + len(log_rows) * round(renderer.px(lsize) * 1.35)
+        notes_need = round(48 * s) + len(rows) * round(renderer.px(nsize) * 1.35)
         # The moves keep what they need unless both are long: then the analysis has 55%.
         notes_h = max(room - log_need, min(notes_need, round(room * 0.55)))
         log = Box(column.x, column.y, column.w, room - notes_h)
@@ -386,7 +386,7 @@ class ReviewScreen(Scene):
             "midtop",
             True,
         )
-        step = round(size * 1.35)
+        step = round(renderer.px(size) * 1.35)
         fit = plan.capacity(area, size, len(rows))
         first = min(self.scroll, max(0, len(rows) - fit))
         shown = rows[first : first + fit]

@@ -257,7 +257,7 @@ class StatsScreen(Scene):
         columns = len(column_keys(self.game_id))
         wrapped, head_size, head = self._headings((w, h), row_h)
         for i, lines in enumerate(wrapped):
-            step = round(head_size * 1.25)
+            step = round(renderer.px(head_size) * 1.25)
             for j, line in enumerate(lines):
                 at = box.y + head / 2 + (j - (len(lines) - 1) / 2) * step
                 self._cell(surface, box, i, columns, line, at, head_size, renderer.GOLD, True)

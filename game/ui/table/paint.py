@@ -225,7 +225,7 @@ def draw_hand(
 def draw_panels(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The information panel and the score panel (the running deal, then the totals)."""
     size = round(16 * lay.scale)
-    line_h = size * 1.35
+    line_h = renderer.px(size) * 1.35
     view = table.controller.display_view()
     presenter = table.presenter
     info = presenter.info_lines(view)
