@@ -150,6 +150,9 @@ def ui_scale(width: int, height: int) -> float:
 # Seats above and beside the trick from five players on: (left, top, right) counts. In a
 # U the fans stay flat and short, where a ring would run them under the corner panels.
 U_SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
+# With bigger text a top seat needs more width, and a side seat (its tag beside it)
+# less height: six seats put two in each column.
+U_SIDES_BIG = {**U_SIDES, 6: (2, 1, 2)}
 TAG_H = 70  # a seat's tag band under its plate at five or more seats (scale 1)
 FAN = 150  # how far a face-down fan spreads at its longest (scale 1)
 BUTTONS = 4  # last trick, moves, scores, menu
@@ -271,9 +274,10 @@ def card_shrink(seats: int) -> float:
 
 
 def score_h(seats: int) -> int:
-    """Height of the score panel at scale 1: shorter from seven seats on, where two seats
-    sit in the column below it."""
-    return 140 if seats >= 7 else 168
+    """Height of the score panel at scale 1: shorter where two seats sit in the column
+    below it (from seven seats on, from six with bigger text)."""
+    two_below = (U_SIDES_BIG if _text_factor > 1 else U_SIDES).get(seats, (1, 0, 1))[2] > 1
+    return 140 if two_below else 168
 
 
 def badge_h(s: float) -> int:
@@ -326,7 +330,7 @@ def _u_spots(
 ) -> list[SeatSpot]:
     """From five seats on: a column at the left, a row at the top, a column at the right
     (clockwise from the viewer), flat fans with the plate and a tag band below each."""
-    left, top, right = U_SIDES[len(spots)]
+    left, top, right = (U_SIDES_BIG if _text_factor > 1 else U_SIDES)[len(spots)]
     plate_w, plate_h = plate_size(s)
     band_h = tag_h(s)
     unit = small_h + 8 * s + plate_h + band_h  # fan, plate and tag band
@@ -350,6 +354,10 @@ def _u_spots(
     x0 = (35 + 250 * grown(0.4)) * s
     x1 = width - x0
     top_bottom = 10 * s + unit
+    # Where the top row's outermost seat begins (its plate or its fan, the wider).
+    slot = (x1 - x0) / top
+    top_half = max(min(plate_w, slot - 8 * s), small_w + fan_spread(s)) / 2
+    top_edge = width / 2 - (x0 + slot / 2 - top_half)
     # The widest row of the trick (see _trick_rows): a tag beside a seat stays clear of it.
     upper = top + (left > 1) + (right > 1)
     row = max(upper, len(spots) - upper)
@@ -374,7 +382,7 @@ def _u_spots(
         if beside and side != "top":
             inner = width / 2 - trick_half
             if ay - small_h / 2 < top_bottom:  # beside the top row too
-                inner = min(inner, x0 - 8 * s)
+                inner = min(inner, width / 2 - top_edge - 8 * s)
             tag_w = round(min(plate_w * 0.85, inner - 128 * s - plate_w / 2 - 4 * s))
             tag_x = plate.right + round(4 * s) if side == "left" else plate.x - round(4 * s) - tag_w
             tag = Box(tag_x, round(ay - small_h / 2), tag_w, round(band_h))
