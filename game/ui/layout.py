@@ -312,7 +312,7 @@ def _trick_area(spots: list[SeatSpot], card_w: int, card_h: int, s: float, seats
 
 def _notice(width: int, trick: Box, message: Box, s: float) -> Box:
     """The notice strip: in the gap between the trick and the message line."""
-    h = min(30 * s, max(14 * s, message.y - trick.bottom - 6 * s))
+    h = min(30 * s * grown(1), max(14 * s * grown(1), message.y - trick.bottom - 6 * s))
     mid = (trick.bottom + message.y) / 2
     return centered(width / 2, mid, min(width * 0.5, 600 * s), h)
 

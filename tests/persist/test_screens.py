@@ -72,6 +72,8 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
         "undo",
         "fullscreen",
         "window_size",
+        "text_size",
+        "theme",
     ]
     assert len(screen.rows) == len(names) + 1  # and Back
     before = app.settings

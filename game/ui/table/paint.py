@@ -14,7 +14,16 @@ from game.present import Choice
 from game.ui import picking, renderer
 from game.ui.animation import Frame
 from game.ui.controller import Phase
-from game.ui.layout import Box, TableLayout, back_fan, badge_h, centered, hand_boxes, overlap
+from game.ui.layout import (
+    Box,
+    TableLayout,
+    back_fan,
+    badge_h,
+    centered,
+    hand_boxes,
+    overlap,
+    text_factor,
+)
 from game.ui.renderer import wrap_text
 from game.ui.table.seam import REGIONS, Paint
 from game.ui.table.turn import TableTurn, choice_area, choice_boxes, confirm_box, in_bar
@@ -439,7 +448,7 @@ def draw_notice(
     renderer.draw_text(
         surface,
         text,
-        max(12, round(box.h * 0.62)),
+        max(12, round(box.h * 0.62 / text_factor())),  # the strip grows with the text
         box.center,
         renderer.GOLD,
         "center",
