@@ -160,6 +160,34 @@ def draw_text(
     return rect
 
 
+def draw_text_box(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    box: Box,
+    color: tuple[int, int, int],
+    bold: bool = False,
+    pad: int = 16,
+) -> None:
+    """A line centred in a box, shrunk to fit its width; a line that would be cut even at
+    the smallest size (bigger text) is wrapped into the lines the box holds instead."""
+    width = box.w - pad
+    if assets.text_width(content, MIN_TEXT, bold) <= width:
+        draw_text(surface, content, size, box.center, color, "center", bold, max_width=width)
+        return
+    trial, lines, step = size, [content], px(size)
+    for trial in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+        lines = wrap_text(content, trial, width, bold)
+        step = px(trial) * 1.1
+        if len(lines) * step <= box.h:
+            break
+    top = box.center[1] - (len(lines) - 1) * step / 2
+    for i, line in enumerate(lines):
+        draw_text(
+            surface, line, trial, (box.center[0], top + i * step), color, "center", bold, width
+        )
+
+
 def draw_text_up(
     surface: pygame.Surface,
     content: str,
@@ -263,7 +291,7 @@ def button(
             surface, theme.confirm if not hovered else GOLD, rect, border_radius=max(4, box.h // 4)
         )
         pygame.draw.rect(surface, CREAM, rect, 2, border_radius=max(4, box.h // 4))
-        draw_text(surface, label, size, rect.center, INK, "center", True, max_width=box.w - 8)
+        draw_text_box(surface, label, size, box, INK, True, pad=8)
         return
     base = theme.button if enabled else theme.button_off
     if accent and enabled:
@@ -283,16 +311,8 @@ def button(
         (5 if theme.solid else 3) if focused else (2 if hovered else thin),
         border_radius=max(4, box.h // 4),
     )
-    draw_text(
-        surface,
-        label,
-        size,
-        rect.center,
-        WHITE if enabled else DIM,
-        "center",
-        True,
-        max_width=box.w - 8,
-    )
+    # A label too long even at the smallest size wraps onto a second line (bigger text).
+    draw_text_box(surface, label, size, box, WHITE if enabled else DIM, True, pad=8)
 
 
 def card(

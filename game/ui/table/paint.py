@@ -408,16 +408,7 @@ def draw_message(
     if not text:
         return
     renderer.panel(surface, lay.message, 200, 10, color if color == renderer.RED else None)
-    renderer.draw_text(
-        surface,
-        text,
-        round(19 * lay.scale),
-        lay.message.center,
-        color,
-        "center",
-        True,
-        max_width=lay.message.w - 16,
-    )
+    renderer.draw_text_box(surface, text, round(19 * lay.scale), lay.message, color, True)
 
 
 def draw_notice(
@@ -445,13 +436,5 @@ def draw_notice(
         return
     box = lay.notice
     renderer.panel(surface, box, 225, box.h // 2, renderer.GOLD)
-    renderer.draw_text(
-        surface,
-        text,
-        max(12, round(box.h * 0.62 / text_factor())),  # the strip grows with the text
-        box.center,
-        renderer.GOLD,
-        "center",
-        True,
-        max_width=box.w - 16,
-    )
+    size = max(12, round(box.h * 0.62 / text_factor()))  # the strip grows with the text
+    renderer.draw_text_box(surface, text, size, box, renderer.GOLD, True)
