@@ -356,7 +356,10 @@ def _u_spots(
     top_bottom = 10 * s + unit
     # Where the top row's outermost seat begins (its plate or its fan, the wider).
     slot = (x1 - x0) / top
-    top_half = max(min(plate_w, slot - 8 * s), small_w + fan_spread(s)) / 2
+    # With bigger text a seat's tag may be wider than its plate (its lines are long).
+    tag_wide = plate_w * 1.3
+    top_tag_w = min(tag_wide, slot - 8 * s) if beside else 0
+    top_half = max(min(plate_w, slot - 8 * s), top_tag_w, small_w + fan_spread(s)) / 2
     top_edge = width / 2 - (x0 + slot / 2 - top_half)
     # The widest row of the trick (see _trick_rows): a tag beside a seat stays clear of it.
     upper = top + (left > 1) + (right > 1)
@@ -383,10 +386,13 @@ def _u_spots(
             inner = width / 2 - trick_half
             if ay - small_h / 2 < top_bottom:  # beside the top row too
                 inner = min(inner, width / 2 - top_edge - 8 * s)
-            tag_w = round(min(plate_w * 0.85, inner - 128 * s - plate_w / 2 - 4 * s))
+            tag_w = round(min(tag_wide, inner - 128 * s - plate_w / 2 - 4 * s))
             tag_x = plate.right + round(4 * s) if side == "left" else plate.x - round(4 * s) - tag_w
             tag = Box(tag_x, round(ay - small_h / 2), tag_w, round(band_h))
             band = _union(plate, tag)
+        elif beside:  # a top seat: its tag under the plate, as wide as its place allows
+            tag = centered(ax, plate.bottom + 4 * s + band_h / 2, top_tag_w, band_h)
+            band = _union(Box(plate.x, round(ay - small_h / 2), plate.w, round(unit)), tag)
         else:
             band = Box(plate.x, round(ay - small_h / 2), plate.w, round(unit))
         long = small_w + fan_spread(s)  # the fan at its longest, boxed as back_fan rounds it

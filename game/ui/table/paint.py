@@ -275,6 +275,7 @@ def draw_panels(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -
             )
 
 
+@assets.register_cache  # forgotten with the fonts: a new text size wraps anew
 @lru_cache(maxsize=1024)
 def wrapped_line(line: str, size: int, width: int, bold: bool, lang: str) -> tuple[str, ...]:
     """A panel line wrapped to its width, measured once (the panels change rarely, and

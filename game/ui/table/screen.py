@@ -31,7 +31,7 @@ from game.ui.botworker import BotWorker
 from game.ui.commands import Back, Command, Key
 from game.ui.controller import Batch, Phase, TableController
 from game.ui.guide import Area, guide_areas
-from game.ui.layout import Box, TableLayout, table_layout
+from game.ui.layout import Box, TableLayout, table_layout, text_factor
 from game.ui.movelog import MoveLog, opening, replayed_log
 from game.ui.review import build_review
 from game.ui.scenes import Scene
@@ -290,7 +290,7 @@ class TableScreen(Scene):
         viewer = c.viewer if c.viewer is not None else (c.humans or (0,))[0]
         # Worked out a few times per frame and per input: kept while nothing it depends
         # on changes (a plain memo, invisible to the drawing).
-        key = (w, h, viewer, self.layers.log.open, id(self.game))
+        key = (w, h, viewer, self.layers.log.open, id(self.game), text_factor())
         if self._layout_cache is None or self._layout_cache[0] != key:
             base = table_layout(w, h, self.match.seats, viewer, self.game.mirror, key[3])
             self._layout_cache = (key, self.game.arrange(base))

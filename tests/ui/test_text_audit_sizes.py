@@ -1,0 +1,87 @@
+"""The text audit at bigger text sizes and in the high-contrast theme: what the tables
+and screens draw is never cut and never under the minimum (12 px times the text size:
+24 px at 200%), as tests/ui/text_audit.py checks it at 100%.
+
+Kept cheap: each table at its crowded seat count is played once, the text sizes spread
+over the tables (every size at 1280x720, 200% at 1920x1080 too); every other screen at
+200%. Was Sticht and Stichln at seven or eight seats are left out at 200%: their chip
+draft and seat tags do not fit there yet (see the module's CASES).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.app import App
+from game.i18n import set_language
+from game.ui import readability
+from tests.ui.app_helpers import close_app
+from tests.ui.text_audit import DECKS, Audit, audit_screens, play_table, problems, recording
+
+# (game, seats, text size, theme, window): every size at the smallest usual window, the
+# biggest at 1920x1080, both themes.
+CASES = [
+    ("schieber", 4, 200, "high_contrast", (1280, 720)),
+    ("klaverjas", 4, 175, "standard", (1280, 720)),
+    ("skitgubbe", 6, 200, "standard", (1280, 720)),
+    ("stichln", 6, 150, "high_contrast", (1280, 720)),
+    ("stichln", 5, 200, "standard", (1280, 720)),
+    ("klaverjas", 3, 125, "high_contrast", (1280, 720)),
+    ("schieber", 4, 200, "standard", (1920, 1080)),
+]
+
+
+def _app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, window: tuple[int, int]) -> App:
+    """An app at this window size with no waiting, on a stepping clock."""
+    monkeypatch.setenv("STICH_HOME", str(tmp_path))
+    app = App(size=window)
+    app.settings = app.settings.model_copy(
+        update={"bot_delay": 0.0, "animation": "off", "trick_pause": 0.3}
+    )
+    app.now = lambda: app.frames * 0.1  # type: ignore[method-assign]
+    return app
+
+
+@pytest.mark.parametrize(("game", "seats", "size", "theme", "window"), CASES)
+def test_tables_read_at_bigger_text(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+    seats: int,
+    size: int,
+    theme: str,
+    window: tuple[int, int],
+) -> None:
+    """A whole match at this text size and theme: nothing cut, nothing too small."""
+    app = _app(tmp_path, monkeypatch, window)
+    try:
+        readability.apply(size, theme)
+        audit = Audit()
+        with recording(audit):
+            ended = play_table(app, audit, game, seats, DECKS[game][-1], "en")
+        assert problems(audit, "en") == []
+        assert ended and audit.screens > 15 and len(audit.drawn) > 60
+        assert min(audit.drawn.values()) >= 12  # 12 px before the text size: 12 * size / 100
+    finally:
+        set_language("en")
+        close_app(app)
+
+
+def test_every_other_screen_reads_at_200_percent(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Menus, game select, setup (scrolled), rules (every page), settings, statistics,
+    saves, pause and the how-to overlay at 200% in the high-contrast theme."""
+    app = _app(tmp_path, monkeypatch, (1280, 720))
+    try:
+        readability.apply(200, "high_contrast")
+        audit = Audit()
+        with recording(audit):
+            screens = audit_screens(app, audit, "en")
+        assert problems(audit, "en") == []
+        assert screens > 150 and len(audit.drawn) > 300
+    finally:
+        set_language("en")
+        close_app(app)
