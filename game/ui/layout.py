@@ -218,7 +218,7 @@ def table_layout(
         )
     message = centered(width / 2, hand_area.y - 20 * s - message_h / 2, message_w, message_h)
     panel_w = 250 * s * grown(0.4)
-    info = Box(round(12 * s), round(12 * s), round(panel_w), round(132 * s * grown(0.5)))
+    info = Box(round(12 * s), round(12 * s), round(panel_w), round(132 * s * grown(0.7)))
     score = Box(
         round(width - (12 + 250 * grown(0.4)) * s),
         round(12 * s),
@@ -344,7 +344,7 @@ def _u_spots(
 
     # The left column runs from below the information panel down to the viewer's tag;
     # the right one from below the score panel down to the buttons.
-    left_ys = column(left, (18 + 132 * grown(0.5)) * s, height - (52 * s + band_h + 6 * s))
+    left_ys = column(left, (18 + 132 * grown(0.7)) * s, height - (52 * s + band_h + 6 * s))
     right_ys = column(
         right,
         (18 + score_h(len(spots)) * grown(0.4)) * s,

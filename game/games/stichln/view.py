@@ -89,7 +89,7 @@ class StichlnTable(GameTable[StichlnView]):
         own_secret = seat == view.seat and not revealed(view)
         if own_secret and not show_private:
             face = None  # the viewer's own card only while their secrets may be drawn
-        card_w = round(box.h * 0.62 / 1.4)
+        card_w = round(box.h * 0.62 / 1.4 / grown(0.4))  # bigger text: room for the lines
         card_box = Box(
             box.x + round(5 * s),
             box.y + round((box.h - card_w * 1.4) / 2),

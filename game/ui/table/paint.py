@@ -20,6 +20,7 @@ from game.ui.layout import (
     back_fan,
     badge_h,
     centered,
+    grown,
     hand_boxes,
     overlap,
     text_factor,
@@ -234,7 +235,7 @@ def draw_hand(
 def draw_panels(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The information panel and the score panel (the running deal, then the totals)."""
     size = round(16 * lay.scale)
-    line_h = renderer.px(size) * 1.35
+    line_h = size * 1.35 * grown(0.85)  # a little closer than the text grows
     view = table.controller.display_view()
     presenter = table.presenter
     info = presenter.info_lines(view)
