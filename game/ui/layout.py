@@ -151,8 +151,8 @@ def ui_scale(width: int, height: int) -> float:
 # U the fans stay flat and short, where a ring would run them under the corner panels.
 U_SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
 # With bigger text a top seat needs more width, and a side seat (its tag beside it)
-# less height: six seats put two in each column.
-U_SIDES_BIG = {**U_SIDES, 6: (2, 1, 2)}
+# less height: five and six seats put two in each column.
+U_SIDES_BIG = {**U_SIDES, 5: (2, 0, 2), 6: (2, 1, 2)}
 TAG_H = 70  # a seat's tag band under its plate at five or more seats (scale 1)
 FAN = 150  # how far a face-down fan spreads at its longest (scale 1)
 BUTTONS = 4  # last trick, moves, scores, menu
@@ -353,9 +353,9 @@ def _u_spots(
     # The top row runs between the information and the score panel.
     x0 = (35 + 250 * grown(0.4)) * s
     x1 = width - x0
-    top_bottom = 10 * s + unit
+    top_bottom = 10 * s + unit if top else 0
     # Where the top row's outermost seat begins (its plate or its fan, the wider).
-    slot = (x1 - x0) / top
+    slot = (x1 - x0) / max(1, top)
     # With bigger text a seat's tag may be wider than its plate (its lines are long).
     tag_wide = plate_w * 1.3
     top_tag_w = min(tag_wide, slot - 8 * s) if beside else 0
