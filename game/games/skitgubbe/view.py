@@ -169,8 +169,10 @@ def badge_point(lay: TableLayout, seat: int) -> tuple[float, float]:
     """Where a seat's card counts are written: beside its name plate."""
     spot = lay.spots[seat]
     plate = spot.plate
-    if spot.tag.w:  # bigger text: the seat's tag band is beside its plate, by its fan
+    if spot.tag.w and spot.side != "top":  # bigger text: the tag band beside the plate
         return spot.tag.center[0], spot.anchor[1]
+    if spot.tag.w:  # a top seat's band under its plate: as at the designed size, but
+        return plate.center[0], plate.bottom + 13 * lay.scale * grown(1)  # a bigger line
     if spot.side == "bottom":
         return plate.center[0], plate.y - 13 * lay.scale
     return plate.center[0], plate.bottom + 13 * lay.scale
