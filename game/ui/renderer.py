@@ -238,9 +238,12 @@ def _panel_layer(
         layer, (*PANEL, max(alpha, 235) if solid else alpha), layer.get_rect(), border_radius=radius
     )
     if border or solid:
-        edge = _palette.border if solid and border in (None, STANDARD.border) else border
+        plain = border in (None, STANDARD.border)
+        edge = _palette.border if solid and plain else border
         assert edge is not None
-        pygame.draw.rect(layer, (*edge, 255 if solid else 220), layer.get_rect(), 2, radius)
+        # High contrast: a signal edge (focus, turn, warning) twice as thick as a plain one.
+        thick = 4 if solid and not plain else 2
+        pygame.draw.rect(layer, (*edge, 255 if solid else 220), layer.get_rect(), thick, radius)
     return layer
 
 
