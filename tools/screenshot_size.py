@@ -57,7 +57,7 @@ def save(app: App, path: str) -> None:
 
 def table_shots(app: App, out: str, game: str, tag: str) -> int:
     """The table mid-trick at the human's turn, its move log and score sheet, the deal
-    summary. Returns how many images were saved."""
+    summary and its review. Returns how many images were saved."""
     players = ("human",) + ("random",) * (CROWDED[game] - 1)
     seats = tuple(Seat(p, n) for p, n in zip(players, default_names(players), strict=True))
     table = TableScreen(app, TableSetup(REGISTRY[game], seats, 5))
@@ -78,6 +78,9 @@ def table_shots(app: App, out: str, game: str, tag: str) -> int:
         elif c.phase == Phase.DEAL_SUMMARY:
             save(app, f"{out}/{game}-summary-{tag}.png")
             saved += 1
+            if table.open_review():  # the deal's review, over the table
+                save(app, f"{out}/{game}-review-{tag}.png")
+                saved += 1
             break
         app.step()
     table.close()

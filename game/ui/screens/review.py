@@ -19,7 +19,7 @@ from game import assets
 from game.i18n import language, t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
-from game.ui.layout import Box, ui_scale
+from game.ui.layout import Box, grown, ui_scale
 from game.ui.review import DealReview
 from game.ui.scenes import Scene
 from game.ui.table.review_notes import Note, ReviewNotes
@@ -148,9 +148,9 @@ class ReviewScreen(Scene):
     def button_boxes(self, size: tuple[int, int]) -> list[Box]:
         """Back, forward and close, centred along the bottom."""
         s = ui_scale(*size)
-        w, h, gap = round(150 * s), round(40 * s), round(14 * s)
+        w, h, gap = round(150 * s * grown(0.2)), round(40 * s * grown(0.3)), round(14 * s)
         left = size[0] // 2 - (3 * w + 2 * gap) // 2
-        y = size[1] - h - round(14 * s)
+        y = size[1] - h - round(14 * s * grown(1.2))  # the key line below grows too
         return [Box(left + i * (w + gap), y, w, h) for i in range(3)]
 
     # ----------------------------------------------------------------- play it again
@@ -168,7 +168,7 @@ class ReviewScreen(Scene):
     def again_boxes(self, size: tuple[int, int]) -> list[Box]:
         """Play again's buttons, top right, one per start in again_starts."""
         s = ui_scale(*size)
-        w, h, gap = round(190 * s), round(30 * s), round(8 * s)
+        w, h, gap = round(190 * s * grown(0.4)), round(30 * s * grown(0.9)), round(8 * s)
         count = len(self.again_starts())
         x = size[0] - round(12 * s) - count * w - (count - 1) * gap
         return [Box(x + i * (w + gap), round(8 * s), w, h) for i in range(count)]
@@ -186,7 +186,7 @@ class ReviewScreen(Scene):
         """The hands (left), the trick (under them) and the move log (right)."""
         s = ui_scale(*size)
         w, h = size
-        top, bottom = round(70 * s), h - round(70 * s)
+        top, bottom = round(70 * s * grown(0.9)), h - round(70 * s * grown(0.25))
         # The analysis needs a wider column than the moves alone.
         log_w = round(w * (0.36 if self.analysed() else 0.3))
         trick_h = round(150 * s)
@@ -248,9 +248,11 @@ class ReviewScreen(Scene):
         """Title, every hand, the trick of this page, its log lines and the buttons."""
         size = surface.get_size()
         s = ui_scale(*size)
-        surface.fill((16, 58, 38))
+        surface.fill(renderer.palette().ground or (16, 58, 38))
         step = self.review.steps[self.index]
         title = t("review.title", deal=self.presenter.deal_name(self.review.number))
+        # Clear of Play again's buttons at the top right (they grow with the text).
+        room = size[0] - 2 * (size[0] - self.again_boxes(size)[0].x) - round(16 * s)
         renderer.draw_text(
             surface,
             title,
@@ -259,12 +261,13 @@ class ReviewScreen(Scene):
             renderer.GOLD,
             "midtop",
             True,
+            max_width=room if self.again is not None else None,
         )
         renderer.draw_text(
             surface,
             t("review.step", title=step.title, n=self.index + 1, total=len(self.review.steps)),
             round(18 * s),
-            (size[0] // 2, round(40 * s)),
+            (size[0] // 2, round(40 * s * grown(0.9))),
             renderer.CREAM,
             "midtop",
             True,
