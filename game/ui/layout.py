@@ -486,9 +486,12 @@ def _spot(
             plate_w,
             plate_h,
         )
-    elif side == "top" and seats <= 4 and _text_factor == 1:
+    elif side == "top" and seats <= 4 and (
+        _text_factor == 1 or ax - card_w * 1.6 - plate_w >= (16 + 250 * grown(0.4)) * s
+    ):
         # Beside the fan, not under it: the trick needs the space below (with bigger
-        # text the panels take the room beside it, and the smaller cards leave it below).
+        # text, unless the information panel takes that room: the smaller cards then
+        # leave it below).
         plate = centered(ax - card_w * 1.6 - plate_w / 2, ay, plate_w, plate_h)
     elif side == "top":
         plate = centered(ax, ay + card_h * 0.45 + plate_h / 2, plate_w, plate_h)
