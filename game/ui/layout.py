@@ -486,8 +486,10 @@ def _spot(
             plate_w,
             plate_h,
         )
-    elif side == "top" and seats <= 4 and (
-        _text_factor == 1 or ax - card_w * 1.6 - plate_w >= (16 + 250 * grown(0.4)) * s
+    elif (
+        side == "top"
+        and seats <= 4
+        and (_text_factor == 1 or ax - card_w * 1.6 - plate_w >= (16 + 250 * grown(0.4)) * s)
     ):
         # Beside the fan, not under it: the trick needs the space below (with bigger
         # text, unless the information panel takes that room: the smaller cards then
