@@ -23,7 +23,9 @@ from game.storage import StorageError, sweep_stale_temps
 from game.ui import renderer, search_process
 from game.ui.analysis_service import AnalysisService
 from game.ui.asset_notice import draw_asset_notice, notice_visible
+from game.ui.caption import draw_caption
 from game.ui.commands import Click, Command
+from game.ui.cues import CueBoard
 from game.ui.input import InputReader
 from game.ui.layout import Box, ui_scale
 from game.ui.routes import route
@@ -74,6 +76,7 @@ class App:
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.sound = SoundBoard(self.settings.volume, self.settings.muted)
+        self.cues = CueBoard(self.sound.play)  # the one way a sound is played
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -93,6 +96,10 @@ class App:
     def now(self) -> float:
         """Seconds since the app started (the clock the table controller runs on)."""
         return time.perf_counter() - self._epoch
+
+    def cue(self, name: str) -> None:
+        """Play the sound `name` with its visual cue (game.ui.cues)."""
+        self.cues.cue(name, self.now())
 
     def quit(self) -> None:
         """Close the program after this frame."""
@@ -232,6 +239,8 @@ class App:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         self._draw_notices(self.screen)
+        if self.settings.sound_captions:
+            draw_caption(self.screen, self.cues, self.now())
         # Ask the clock only when there is a notice: tests drive `now` as a stepping clock.
         if self.asset_notice and notice_visible(self.asset_notice, self.now()):
             draw_asset_notice(self.screen, self.asset_notice)

@@ -12,6 +12,7 @@ from game.i18n import (
     en_refusals,
     en_schieber,
     en_skitgubbe,
+    en_sound,
     en_stichln,
     en_undo,
     en_was_sticht,
@@ -203,5 +204,6 @@ for _game_messages in (
     en_menus.MESSAGES,
     en_learn.MESSAGES,
     en_words.MESSAGES,
+    en_sound.MESSAGES,
 ):
     MESSAGES.update(_game_messages)

@@ -145,7 +145,7 @@ def play_again(
         replay = replay_from(save, deal, trick, ends_trick)
         app.open("replay", replay)
     except ReplayError as exc:
-        app.sound.play("error")
+        app.cue("error")
         app.notices.post(exc.reason)
         return False
     return True

@@ -83,7 +83,7 @@ class PlayAgain(Layer):
         )
         if not pressed:
             return False
-        table.app.sound.play("click")
+        table.app.cue("click")
         c = table.controller
         if c.phase == Phase.MATCH_OVER:
             pick_deal(table)

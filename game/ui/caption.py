@@ -1,0 +1,40 @@
+"""The sound caption ("Sound captions" on): a small strip saying which sound just played."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.i18n import t
+from game.ui import renderer
+from game.ui.cues import CueBoard
+from game.ui.layout import Box, ui_scale
+
+
+def caption_box(size: tuple[int, int], text: str) -> Box:
+    """The caption's strip: the top-left corner, as wide as its words need."""
+    w, h = size
+    s = ui_scale(w, h)
+    box_w = min(round(w * 0.4), assets.text_width(text, round(16 * s)) + round(24 * s))
+    return Box(round(8 * s), round(8 * s), box_w, round(30 * s))
+
+
+def draw_caption(surface: pygame.Surface, cues: CueBoard, now: float) -> str | None:
+    """Draw the caption of the latest sound while it is fresh; the text drawn, or None."""
+    key = cues.caption(now)
+    if key is None:
+        return None
+    text = t(key)
+    box = caption_box(surface.get_size(), text)
+    s = ui_scale(*surface.get_size())
+    renderer.panel(surface, box, 225, box.h // 2, renderer.GOLD)
+    renderer.draw_text(
+        surface,
+        text,
+        round(16 * s),
+        box.center,
+        renderer.CREAM,
+        "center",
+        max_width=box.w - round(12 * s),
+    )
+    return text
