@@ -72,7 +72,7 @@ class Settings(BaseModel):
     # The effects' volume and mute ("Effects volume"): they never touch a spoken table.
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
-    sound_captions: bool = False  # a short caption for each sound ("♪ Trick taken")
+    sound_captions: bool = False  # a short caption for each sound ("[Trick taken]")
     # "language": the faces the language's players use (suggested, never forced: the
     # player may pick either).
     jass_faces: Literal["language", "french", "swiss"] = "language"
