@@ -69,6 +69,7 @@ def build_timeline(
     clock = 0.0
     for number, event in enumerate(events):
         if number in extra:
+            timeline.add_cue(clock, "play")  # a game's own cards fly: played, laid, added
             for seat, card, dst in extra[number]:
                 own = stage.own(seat, card)
                 timeline.add_flight(

@@ -465,8 +465,8 @@ class TableScreen(Scene):
 
     def press_button(self, key: str) -> None:
         """A table button: each button is its key, one way in for mouse and keyboard."""
-        self.app.cue("click")
         self.handle(Back() if key == "escape" else Key(key))
+        self.app.cue("click")  # after the press: the click sounds with what it changed
 
     def confirm_handover(self, now: float) -> None:
         """The named player passed the hand-over: their cards may show."""
@@ -533,7 +533,6 @@ class TableScreen(Scene):
             self.controller.message = t("cue.nothing_to_undo")  # what the error sound says
             self.app.cue("error")
             return
-        self.app.cue("click")
         self.animator.stop()
         self.log = self._opening_log()
         self.layers.log.scroll = 0
@@ -541,6 +540,7 @@ class TableScreen(Scene):
         self.selection.clear()
         self.selection.unhover()
         self.recorder.undone(self.controller.state)
+        self.app.cue("click")  # with "Took back ..." in the notice strip
 
     # ----------------------------------------------------------------- who reads it
     def reader(self) -> Seat | None:
