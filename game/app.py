@@ -240,7 +240,9 @@ class App:
         self.stack.draw(self.screen)
         self._draw_notices(self.screen)
         if self.settings.sound_captions:
-            draw_caption(self.screen, self.cues, self.now())
+            top = self.stack.top
+            place = top.caption_place(self.size) if top is not None else None
+            draw_caption(self.screen, self.cues, self.now(), place)
         # Ask the clock only when there is a notice: tests drive `now` as a stepping clock.
         if self.asset_notice and notice_visible(self.asset_notice, self.now()):
             draw_asset_notice(self.screen, self.asset_notice)

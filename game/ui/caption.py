@@ -11,29 +11,33 @@ from game.ui.cues import CueBoard
 from game.ui.layout import Box, ui_scale
 
 
-def caption_box(size: tuple[int, int], text: str) -> Box:
-    """The caption's strip: the top-left corner, as wide as its words need."""
-    w, h = size
-    s = ui_scale(w, h)
-    box_w = min(round(w * 0.4), assets.text_width(text, round(16 * s)) + round(24 * s))
+def caption_box(size: tuple[int, int], text: str, place: Box | None) -> Box:
+    """The caption's strip: in the scene's `place`, else the top-left corner, as wide as
+    its words need."""
+    s = ui_scale(*size)
+    if place is not None:
+        return place
+    box_w = min(round(size[0] * 0.4), assets.text_width(text, round(16 * s)) + round(24 * s))
     return Box(round(8 * s), round(8 * s), box_w, round(30 * s))
 
 
-def draw_caption(surface: pygame.Surface, cues: CueBoard, now: float) -> str | None:
+def draw_caption(
+    surface: pygame.Surface, cues: CueBoard, now: float, place: Box | None
+) -> str | None:
     """Draw the caption of the latest sound while it is fresh; the text drawn, or None."""
     key = cues.caption(now)
     if key is None:
         return None
     text = t(key)
-    box = caption_box(surface.get_size(), text)
+    box = caption_box(surface.get_size(), text, place)
     s = ui_scale(*surface.get_size())
-    renderer.panel(surface, box, 225, box.h // 2, renderer.GOLD)
+    renderer.panel(surface, box, 235, 4, None)  # square and borderless: no button
     renderer.draw_text(
         surface,
         text,
         round(16 * s),
         box.center,
-        renderer.CREAM,
+        renderer.GOLD,
         "center",
         max_width=box.w - round(12 * s),
     )

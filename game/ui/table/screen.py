@@ -590,6 +590,12 @@ class TableScreen(Scene):
             self.game.face_style, self.presenter.faces = reader_faces
 
     # ----------------------------------------------------------------- drawing
+    def caption_place(self, size: tuple[int, int]) -> Box | None:
+        """A sound caption goes just above the button column, clear of the table."""
+        lay = self.layout(size)
+        h = round(30 * lay.scale)
+        return Box(lay.buttons.x, lay.buttons.y - h - round(8 * lay.scale), lay.buttons.w, h)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table for the current moment (reads only)."""
         with self.reader_look():
