@@ -116,8 +116,6 @@ MESSAGES: dict[str, str] = {
     "settings.bot_delay": "Bot delay (seconds)",
     "settings.trick_pause": "Finished trick stays (seconds)",
     "settings.trick_wait": "Finished trick: wait for a click",
-    "settings.volume": "Volume",
-    "settings.muted": "Mute",
     "settings.jass_faces": "Jass cards",
     "settings.highlight": "Highlight legal cards",
     "settings.language": "Language",
