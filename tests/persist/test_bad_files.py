@@ -187,6 +187,7 @@ def test_settings_round_trip() -> None:
         trick_wait=True,
         volume=0.25,
         muted=True,
+        sound_captions=True,
         jass_faces="swiss",
         four_colour=True,
         highlight_legal=False,
@@ -210,7 +211,7 @@ def test_settings_round_trip() -> None:
     loaded = load_settings()
     assert loaded.notice is None
     assert loaded.value == changed
-    assert len(Settings.model_fields) == 17
+    assert len(Settings.model_fields) == 18
     differing = [
         name
         for name in Settings.model_fields
