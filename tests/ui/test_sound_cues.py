@@ -298,6 +298,25 @@ def test_a_refusal_and_a_button_sound_with_what_they_show(
         close_app(table.app)
 
 
+def test_the_handover_click_sounds_with_the_hand_shown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hot-seat: passing the hand-over clicks in the frame the player's hand shows."""
+    players = ("human", "human", "random", "random")
+    table, clock = _table(tmp_path, monkeypatch, "schieber", players, animation="off")
+    cues = Cues(table, clock)
+    try:
+        _run(table, clock, lambda: table.controller.phase == Phase.HANDOVER, 2000)
+        clock[0] += 1.0  # past the hand-over's guard against a double click
+        cues.heard.clear()  # the bots' cards before the hand-over
+        cues.drawn_before()
+        table.confirm_handover(clock[0])
+        assert table.show_private(), "the player's hand shows"
+        assert cues.heard == [("click", True)]
+    finally:
+        close_app(table.app)
+
+
 def test_captions_show_each_sound_also_when_muted(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
