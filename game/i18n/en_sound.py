@@ -5,7 +5,7 @@ MESSAGES: dict[str, str] = {
     "settings.effects_muted": "Mute effects",
     "settings.sound_captions": "Sound captions",
     # One caption per sound (game.ui.cues), shown with "Sound captions" on.
-    "cue.shuffle": "[Shuffle: a new deal]",
+    "cue.shuffle": "[Shuffle]",
     "cue.deal": "[Cards dealt]",
     "cue.play": "[Card played]",
     "cue.trick": "[Trick taken]",

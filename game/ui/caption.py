@@ -12,13 +12,15 @@ from game.ui.layout import Box, ui_scale
 
 
 def caption_box(size: tuple[int, int], text: str, place: Box | None) -> Box:
-    """The caption's strip: in the scene's `place`, else the top-left corner, as wide as
-    its words need."""
+    """The caption's strip, as wide as its words need: right-aligned in the scene's
+    `place` (wider than it when the words need it), else in the top-left corner."""
     s = ui_scale(*size)
+    font = max(renderer.MIN_TEXT, round(16 * s))  # as draw_text will draw it
+    need = min(round(size[0] * 0.5), assets.text_width(text, font) + round(24 * s))
     if place is not None:
-        return place
-    box_w = min(round(size[0] * 0.4), assets.text_width(text, round(16 * s)) + round(24 * s))
-    return Box(round(8 * s), round(8 * s), box_w, round(30 * s))
+        w = max(place.w, need)
+        return Box(place.right - w, place.y, w, place.h)
+    return Box(round(8 * s), round(8 * s), need, round(30 * s))
 
 
 def draw_caption(

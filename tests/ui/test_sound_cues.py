@@ -21,10 +21,11 @@ from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.i18n import CATALOGS, t
+from game.i18n import CATALOGS, set_language, t
 from game.settings import Settings
-from game.ui import sound
+from game.ui import renderer, sound
 from game.ui.animation import Frame
+from game.ui.caption import draw_caption
 from game.ui.controller import Phase
 from game.ui.cues import CUES, CueBoard
 from game.ui.setup_model import TableSetup, default_names
@@ -348,3 +349,35 @@ def test_settings_without_the_caption_field_load() -> None:
     effects volume."""
     old = Settings.model_validate({"version": 1, "volume": 0.25, "muted": True})
     assert (old.sound_captions, old.volume, old.muted) == (False, 0.25, True)
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720)])
+def test_captions_are_never_cut(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Every caption in every language fits its strip, at the smallest window too (the
+    strip grows left from the button column as far as its words need)."""
+    app = open_app(tmp_path, monkeypatch, None)
+    surface = pygame.Surface(size)
+    cut: list[str] = []
+    monkeypatch.setattr(
+        renderer, "text_hook", lambda text, _s, was_cut, _b: was_cut and cut.append(text)
+    )
+    try:
+        players = ("human", "random", "random", "random")
+        names = default_names(players)
+        seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
+        table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 1))
+        place = table.caption_place(size)
+        assert place is not None and place.bottom <= table.layout(size).buttons.y
+        drawn = 0
+        for code in ("en", "de", "fr", "nl", "sv", "ja"):
+            set_language(code)
+            for name in CUES:
+                board = CueBoard(lambda _name: None)
+                board.cue(name, 0.0)
+                assert draw_caption(surface, board, 0.1, place) == t(CUES[name])
+                drawn += 1
+        assert drawn == 6 * len(CUES) and cut == []
+    finally:
+        close_app(app)
