@@ -23,7 +23,9 @@ from game.storage import StorageError, sweep_stale_temps
 from game.ui import renderer, search_process
 from game.ui.analysis_service import AnalysisService
 from game.ui.asset_notice import draw_asset_notice, notice_visible
+from game.ui.caption import draw_caption
 from game.ui.commands import Click, Command
+from game.ui.cues import CueBoard
 from game.ui.input import InputReader
 from game.ui.layout import Box, ui_scale
 from game.ui.routes import route
@@ -77,6 +79,7 @@ class App:
         self.sound = SoundBoard(self.settings.volume, self.settings.muted)
         self.voice = Voice()  # the spoken table (off until the setting is on)
         self.apply_voice()
+        self.cues = CueBoard(self.sound.play)  # the one way a sound is played
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -96,6 +99,10 @@ class App:
     def now(self) -> float:
         """Seconds since the app started (the clock the table controller runs on)."""
         return time.perf_counter() - self._epoch
+
+    def cue(self, name: str) -> None:
+        """Play the sound `name` with its visual cue (game.ui.cues)."""
+        self.cues.cue(name, self.now())
 
     def quit(self) -> None:
         """Close the program after this frame."""
@@ -241,6 +248,10 @@ class App:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         self._draw_notices(self.screen)
+        if self.settings.sound_captions:
+            top = self.stack.top
+            place = top.caption_place(self.size) if top is not None else None
+            draw_caption(self.screen, self.cues, self.now(), place)
         # Ask the clock only when there is a notice: tests drive `now` as a stepping clock.
         if self.asset_notice and notice_visible(self.asset_notice, self.now()):
             draw_asset_notice(self.screen, self.asset_notice)

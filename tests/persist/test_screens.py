@@ -64,6 +64,7 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
         "trick_wait",
         "volume",
         "muted",
+        "sound_captions",
         "speech",
         "speech_volume",
         "speech_rate",

@@ -59,8 +59,9 @@ class SettingsScreen(FormScreen):
             ),
             self._cycle("settings.trick_pause", "trick_pause", [0.6, 1.0, 1.5, 2.5, 4.0], _seconds),
             self._cycle("settings.trick_wait", "trick_wait", [False, True], _on_off),
-            self._cycle("settings.volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
-            self._cycle("settings.muted", "muted", [False, True], _on_off),
+            self._cycle("settings.effects_volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
+            self._cycle("settings.effects_muted", "muted", [False, True], _on_off),
+            self._cycle("settings.sound_captions", "sound_captions", [False, True], _on_off),
             self._cycle("settings.speech", "speech", [False, True], self._speech),
             self._cycle("settings.speech_volume", "speech_volume", [0.25, 0.5, 0.8, 1.0], _percent),
             self._cycle(
