@@ -23,13 +23,16 @@ from game.storage import StorageError, sweep_stale_temps
 from game.ui import readability, renderer, search_process
 from game.ui.analysis_service import AnalysisService
 from game.ui.asset_notice import draw_asset_notice, notice_visible
+from game.ui.caption import draw_caption
 from game.ui.commands import Click, Command
+from game.ui.cues import CueBoard
 from game.ui.input import InputReader
 from game.ui.layout import Box, ui_scale
 from game.ui.routes import route
 from game.ui.scenes import Scene, SceneStack
 from game.ui.setup_model import TableSetup
 from game.ui.sound import SoundBoard
+from game.ui.speech import Voice
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -75,6 +78,9 @@ class App:
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.sound = SoundBoard(self.settings.volume, self.settings.muted)
+        self.voice = Voice()  # the spoken table (off until the setting is on)
+        self.apply_voice()
+        self.cues = CueBoard(self.sound.play)  # the one way a sound is played
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -94,6 +100,10 @@ class App:
     def now(self) -> float:
         """Seconds since the app started (the clock the table controller runs on)."""
         return time.perf_counter() - self._epoch
+
+    def cue(self, name: str) -> None:
+        """Play the sound `name` with its visual cue (game.ui.cues)."""
+        self.cues.cue(name, self.now())
 
     def quit(self) -> None:
         """Close the program after this frame."""
@@ -130,6 +140,7 @@ class App:
         self.settings = settings
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
         set_language(resolve_language(settings.language))
+        self.apply_voice()
         pygame.display.set_caption(t("app.title"))
         self._apply_window(before)
         readability.apply(settings.text_size, settings.theme)
@@ -138,6 +149,11 @@ class App:
 
         refresh_tables(self)  # card faces, four colours and language at the running table
         self.save_settings()
+
+    def apply_voice(self) -> None:
+        """The speech settings to the voice (a first switch-on starts the engine)."""
+        s = self.settings
+        self.voice.apply(s.speech, s.speech_volume, s.speech_rate, resolve_language(s.language))
 
     def save_settings(self) -> None:
         """Write the settings file; a refusing disk costs a notice, never the game."""
@@ -234,6 +250,10 @@ class App:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         self._draw_notices(self.screen)
+        if self.settings.sound_captions:
+            top = self.stack.top
+            place = top.caption_place(self.size) if top is not None else None
+            draw_caption(self.screen, self.cues, self.now(), place)
         # Ask the clock only when there is a notice: tests drive `now` as a stepping clock.
         if self.asset_notice and notice_visible(self.asset_notice, self.now()):
             draw_asset_notice(self.screen, self.asset_notice)

@@ -71,8 +71,14 @@ class Settings(BaseModel):
     # it (players complained 0.9 s was too short); or until a click with `trick_wait`.
     trick_pause: float = Field(1.5, ge=0.0, le=5.0)
     trick_wait: bool = False
+    # The effects' volume and mute ("Effects volume"): they never touch a spoken table.
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
+    # The spoken table (game.ui.speech): off by default; its own volume and pace.
+    speech: bool = False
+    speech_volume: float = Field(0.8, ge=0.0, le=1.0)
+    speech_rate: Literal["slow", "normal", "fast"] = "normal"
+    sound_captions: bool = False  # a short caption for each sound ("[Trick taken]")
     # "language": the faces the language's players use (suggested, never forced: the
     # player may pick either).
     jass_faces: Literal["language", "french", "swiss"] = "language"

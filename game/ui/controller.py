@@ -168,6 +168,11 @@ class TableController:
         """True when the viewer's own hand and secrets may be drawn (see `private_seat`)."""
         return self.private_seat(covered) is not None
 
+    @property
+    def bot_waiting(self) -> bool:
+        """True while a bot's decision has not come back yet (the bot is thinking)."""
+        return self.phase == Phase.BOT_THINKING and self._bot_action is None
+
     def handover_ready(self, now: float) -> bool:
         """True once the hand-over screen has been up longer than its guard time."""
         return self.phase == Phase.HANDOVER and now - self.handover_since >= HANDOVER_GUARD

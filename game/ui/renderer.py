@@ -284,8 +284,8 @@ def button(
     hovered: bool = False,
     confirm: bool = False,
 ) -> None:
-    """A push button; the focus (selected, or the keyboard's) shows as a gold outline, the
-    pointer over it as a lighter face. `confirm`: the one gold button that commits what
+    """A push button; the focus (selected, or the keyboard's) shows as a double gold
+    outline, the pointer over it as a lighter face. `confirm`: the one gold button that commits what
     is selected (dark words on gold, unlike any decision button)."""
     theme = _palette
     if confirm:
@@ -314,6 +314,10 @@ def button(
         (5 if theme.solid else 3) if focused else (2 if hovered else thin),
         border_radius=max(4, box.h // 4),
     )
+    if focused and enabled:
+        # A second ring round the focused button: told from the pointer's single ring by
+        # its shape, not only its colour.
+        pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 2, border_radius=max(4, box.h // 4) + 4)
     # A label too long even at the smallest size wraps onto a second line (bigger text).
     draw_text_box(surface, label, size, box, WHITE if enabled else DIM, True, pad=8)
 
@@ -329,6 +333,10 @@ def card(
     """A card face (or its back when `face` is None) filling the box's width."""
     image = assets.card_face(face, box.w, style) if face is not None else assets.card_back(box.w)
     surface.blit(image, (box.x, box.y))
+    if face is not None:
+        from game.ui import marks  # deferred: marks draws with this module's colours
+
+        marks.small_card_marker(surface, face.suit, box)
     if dim:
         w, h = image.get_size()
         surface.blit(_shade(w, h, 95, max(1, box.w // 12)), (box.x, box.y))

@@ -187,6 +187,10 @@ def test_settings_round_trip() -> None:
         trick_wait=True,
         volume=0.25,
         muted=True,
+        speech=True,
+        speech_volume=0.5,
+        speech_rate="fast",
+        sound_captions=True,
         jass_faces="swiss",
         four_colour=True,
         highlight_legal=False,
@@ -210,13 +214,13 @@ def test_settings_round_trip() -> None:
     loaded = load_settings()
     assert loaded.notice is None
     assert loaded.value == changed
-    assert len(Settings.model_fields) == 17
+    assert len(Settings.model_fields) == 21
     differing = [
         name
         for name in Settings.model_fields
         if getattr(changed, name) != getattr(Settings(), name)
     ]
-    assert len(differing) == 16, "every field but the version is exercised"
+    assert len(differing) == 20, "every field but the version is exercised"
 
 
 def _load_within(load: Callable[[], Loaded[Any]], seconds: float = 20) -> Loaded[Any]:

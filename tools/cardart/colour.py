@@ -1,7 +1,7 @@
 """Number cards of the colour decks: Was Sticht (R B G Y, 1-9) and Stichln (six colours, 0-20).
 
 A bold colour field with a big number; every colour also has its own marker shape (circle,
-square, triangle, star, crescent, hexagon), tiled faintly over the field and printed in
+square, triangle, star, crescent, cross), tiled faintly over the field and printed in
 the indices, so the colours can be told apart without seeing colour.
 """
 

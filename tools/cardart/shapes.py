@@ -298,14 +298,6 @@ SWISS_SHAPES = {"S": acorn, "C": rose, "D": shield, "H": bell}
 # --- colour-deck markers (a second cue besides colour, for colour-blind players) -------------
 
 
-def _regular(n: int, r: float, phase: float) -> tuple[Point, ...]:
-    """A regular n-gon of circumradius r."""
-    return tuple(
-        (r * math.cos(phase + 2 * math.pi * i / n), r * math.sin(phase + 2 * math.pi * i / n))
-        for i in range(n)
-    )
-
-
 def _star(r_out: float, r_in: float) -> tuple[Point, ...]:
     """A five-pointed star, point up."""
     pts = []
@@ -323,13 +315,21 @@ def _crescent() -> tuple[Point, ...]:
     return tuple(outer + inner)
 
 
+def _cross(r: float, w: float) -> tuple[Point, ...]:
+    """A plus-shaped cross: arms reaching r from the centre, w wide either side."""
+    return (
+        (-w, -r), (w, -r), (w, -w), (r, -w), (r, w), (w, w),
+        (w, r), (-w, r), (-w, w), (-r, w), (-r, -w), (-w, -w),
+    )  # fmt: skip
+
+
 MARKERS: dict[str, tuple[Point, ...]] = {
     "R": ellipse_points(0.0, 0.0, 0.46, 0.46),  # red: circle
     "B": ((-0.42, -0.42), (0.42, -0.42), (0.42, 0.42), (-0.42, 0.42)),  # blue: square
     "G": ((0.0, -0.48), (0.5, 0.4), (-0.5, 0.4)),  # green: triangle
     "Y": _star(0.52, 0.22),  # yellow: star
     "P": _crescent(),  # purple: crescent
-    "N": _regular(6, 0.48, 0.0),  # brown: hexagon
+    "N": _cross(0.5, 0.17),  # brown: cross (a hexagon read as red's circle when small)
 }
 
 

@@ -35,7 +35,7 @@ from game.games.skitgubbe.events import (
 )
 from game.games.skitgubbe.present import SkitgubbePresenter, Tone
 from game.games.skitgubbe.state import ADDING, PHASE1, PHASE2, SkitgubbeView
-from game.ui import renderer
+from game.ui import marks, renderer
 from game.ui.layout import (
     CARD_RATIO,
     Box,
@@ -423,6 +423,8 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
                 self.face_style,
                 outline=renderer.GOLD if card in winning else None,
             )
+            if card in winning:
+                marks.win_star(surface, box)
             spans.setdefault(play_seat, []).append(box)
         # A name on each seat's cards: with the fans round the middle the positions alone
         # do not say whose they are. On the lower edge, so it stays inside the band.

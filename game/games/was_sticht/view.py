@@ -25,7 +25,7 @@ from game.games.was_sticht.present import (
 )
 from game.games.was_sticht.state import CHIPS, DRAFT, TASK, WasStichtView
 from game.present import BasePresenter
-from game.ui import renderer
+from game.ui import marks, renderer
 from game.ui.layout import Box, SeatSpot, TableLayout, back_fan, grown, text_factor
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region, Target
 
@@ -605,6 +605,8 @@ class WasStichtTable(GameTable[WasStichtView]):
                 dim=not wins,
                 outline=renderer.GOLD if wins else None,
             )
+            if wins:
+                marks.win_star(surface, box)
             self._badge(surface, lay, box, order + 1, seat, wins)
         self._draw_winner(surface, lay, column, winner)
 
@@ -834,6 +836,17 @@ def draw_chip(
             (rect.right - w * 0.06, rect.y + h * 0.24),
         ]
         pygame.draw.lines(surface, renderer.GOLD, False, points, max(2, round(2.5 * scale)))
+    if colour:
+        # The colour's marker shape on the chip's corner: its colour is never the only cue.
+        size = box.h * 0.5
+        marks.colour_marker(
+            surface,
+            colour,
+            (rect.right - size * 0.25, rect.y + size * 0.25),
+            size,
+            renderer.WHITE,
+            renderer.INK,
+        )
     if ring:
         pygame.draw.rect(
             surface, renderer.GOLD, rect.inflate(6, 6), max(2, round(3 * scale)), radius + 3
@@ -869,8 +882,14 @@ def draw_trick_tile(
         col, row = i % 2, i // 2
         cx = box.x + box.w * (0.3 + 0.4 * col)
         cy = box.y + box.h * (0.27 + 0.46 * row)
-        pygame.draw.circle(
-            surface, COLOUR_RGB.get(card.suit, (90, 90, 90)), (round(cx), round(cy)), r
+        # The colour's marker shape, so the tile does not tell colours by colour alone.
+        marks.colour_marker(
+            surface,
+            card.suit,
+            (cx, cy),
+            1.9 * r,
+            COLOUR_RGB.get(card.suit, (90, 90, 90)),
+            renderer.INK,
         )
 
 
@@ -894,6 +913,9 @@ def draw_trump_card(
         size = round(box.h * (0.24 if value == "none" else 0.62) / text_factor())
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, renderer.WHITE, rect, max(2, round(2 * scale)), radius)
+    if kind == "colour":
+        mark = box.w * 0.3  # the colour's marker in the corner, as on its cards
+        marks.colour_marker(surface, value, (rect.x + mark * 0.8, rect.y + mark * 0.8), mark, ink)
     if kind == "colour" and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > box.w - 4:
         # The colour's name does not fit across the narrow card: it runs up along it.
         renderer.draw_text_up(surface, text, size, rect.center, ink, True, box.h - 6)

@@ -75,12 +75,20 @@ class PauseScreen(Scene):
 
         confirm(self.app, t("confirm.quit"), t("pause.quit"), leave)
 
+    def enter(self) -> None:
+        """The spoken table says where the player is now (Esc may have been a slip)."""
+        focused = self.buttons.items[self.buttons.focus].label
+        self.app.voice.say(t("speech.paused", label=focused), interrupt=True)
+
     def handle(self, command: Command) -> None:
-        """Esc resumes; everything else goes to the buttons."""
+        """Esc resumes; everything else goes to the buttons (the focused one is said)."""
         if isinstance(command, Back):
             self.resume()
             return
+        focus = self.buttons.focus
         self.buttons.handle(command, self.app.size)
+        if self.buttons.focus != focus:
+            self.app.voice.say(self.buttons.items[self.buttons.focus].label, interrupt=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the menu."""

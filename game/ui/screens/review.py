@@ -17,7 +17,7 @@ import pygame
 
 from game import assets
 from game.i18n import language, t
-from game.ui import renderer
+from game.ui import marks, renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
 from game.ui.layout import Box, grown, ui_scale
 from game.ui.review import DealReview
@@ -339,8 +339,10 @@ class ReviewScreen(Scene):
             flagged = (seat, card) in marked
             outline = renderer.RED if flagged else renderer.GOLD if wins else None
             renderer.card(surface, card, box, self.face_style, outline=outline)
+            r = max(9, round(11 * s))
+            if wins:  # the taker's star, left of a costly-decision badge on the corner
+                marks.win_star(surface, box, 2 * r + round(4 * s) if flagged else 0)
             if flagged:  # the badge sits on the card's top right corner, inside the panel
-                r = max(9, round(11 * s))
                 draw_mark(surface, (box.right - r - round(2 * s), box.y + r + round(2 * s)), s)
             renderer.draw_text(
                 surface,

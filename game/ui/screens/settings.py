@@ -63,8 +63,17 @@ class SettingsScreen(FormScreen):
             ),
             self._cycle("settings.trick_pause", "trick_pause", [0.6, 1.0, 1.5, 2.5, 4.0], _seconds),
             self._cycle("settings.trick_wait", "trick_wait", [False, True], _on_off),
-            self._cycle("settings.volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
-            self._cycle("settings.muted", "muted", [False, True], _on_off),
+            self._cycle("settings.effects_volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
+            self._cycle("settings.effects_muted", "muted", [False, True], _on_off),
+            self._cycle("settings.sound_captions", "sound_captions", [False, True], _on_off),
+            self._cycle("settings.speech", "speech", [False, True], self._speech),
+            self._cycle("settings.speech_volume", "speech_volume", [0.25, 0.5, 0.8, 1.0], _percent),
+            self._cycle(
+                "settings.speech_rate",
+                "speech_rate",
+                ["slow", "normal", "fast"],
+                lambda v: t(f"value.{v}"),
+            ),
             self._cycle(
                 "settings.jass_faces", "jass_faces", ["language", "french", "swiss"], self._faces
             ),
@@ -83,6 +92,12 @@ class SettingsScreen(FormScreen):
             self._cycle("settings.theme", "theme", list(THEMES), lambda v: t(f"value.theme_{v}")),
             Row(t("menu.back"), lambda: "", press=self.close, accent=True),
         ]
+
+    def _speech(self, value: bool) -> str:
+        """On or off; on without an engine on this computer says so (the game goes on)."""
+        if value and self.app.voice.failed:
+            return t("settings.speech_missing")
+        return _on_off(value)
 
     def _faces(self, value: str) -> str:
         """A Jass faces choice; following the language also says which faces that gives."""

@@ -23,6 +23,13 @@ TableCommand = Literal[
     "leave_tutorial",  # T: no more first-game prompts
     "next_group",  # Tab
     "previous_group",  # Shift+Tab
+    # The spoken table (game.ui.table.narration): said aloud on request.
+    "speak_hand",  # C: my cards
+    "speak_choices",  # V: what I may do now
+    "speak_trick",  # X: the cards in the trick
+    "speak_scores",  # I: contract, trumps and scores
+    "speak_turn",  # W: whose turn it is
+    "speak_again",  # A: the last sentence again
 ]
 
 KEYMAP: dict[str, TableCommand] = {
@@ -38,6 +45,16 @@ KEYMAP: dict[str, TableCommand] = {
     "r": "review",
     "t": "leave_tutorial",
 }
+# The spoken table's keys (free letters; listed on the key list's "speech" line).
+SPEECH_KEYS: dict[str, TableCommand] = {
+    "c": "speak_hand",
+    "v": "speak_choices",
+    "x": "speak_trick",
+    "i": "speak_scores",
+    "w": "speak_turn",
+    "a": "speak_again",
+}
+KEYMAP.update(SPEECH_KEYS)
 TEXT_KEYS: dict[str, TableCommand] = {"?": "keys"}
 CTRL_KEYS: dict[str, TableCommand] = {"z": "undo"}
 # The table's buttons (right column) are their keys: one way in for mouse and keyboard.

@@ -158,6 +158,18 @@ class Escape(Layer):
         return False
 
 
+class Speech(Layer):
+    """The spoken table's keys (C, V, X, I, W, A): said aloud, in every phase."""
+
+    def handle(self, table: TableScreen, command: Command, named: TableCommand | None) -> bool:
+        """Say what the key asks for (nothing while speech is off)."""
+        if named is None or not named.startswith("speak_"):
+            return False
+        with table.shared_look():  # the table's language: everyone hears it
+            table.narrator.command(table, named)
+        return True
+
+
 class Handover(Layer):
     """The hand-over screen: nothing of the table behind it, only its button passes it."""
 
@@ -515,6 +527,7 @@ class Layers:
             self.last_trick,
             self.sheet,
             Escape(),
+            Speech(),
             self.handover,
             Tutorial(),
             Hint(),

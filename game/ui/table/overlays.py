@@ -13,7 +13,7 @@ import pygame
 from game import assets
 from game.i18n import t
 from game.present import SummaryRow
-from game.ui import renderer
+from game.ui import marks, renderer
 from game.ui.controller import Phase
 from game.ui.layout import Box, TableLayout, centered, overlap
 from game.ui.renderer import wrap_text
@@ -37,6 +37,7 @@ KEY_LINES = (
     "undo",
     "views",
     "learn",
+    "speech",
     "menu",
 )
 LogRow = tuple[str, tuple[int, int, int], bool]
@@ -298,6 +299,8 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
             table.game.face_style,
             outline=renderer.GOLD if seat == last.winner else None,
         )
+        if seat == last.winner:
+            marks.win_star(surface, cbox)
         renderer.draw_text(
             surface,
             table.presenter.seat_label(seat),

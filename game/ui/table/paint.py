@@ -11,7 +11,7 @@ import pygame
 from game import assets
 from game.i18n import language, t
 from game.present import Choice
-from game.ui import picking, renderer
+from game.ui import marks, picking, renderer
 from game.ui.animation import Frame
 from game.ui.controller import Phase
 from game.ui.layout import (
@@ -73,6 +73,7 @@ def draw_table(surface: pygame.Surface, table: TableScreen, lay: TableLayout, no
             border_radius=max(4, rect.w // 9),
         )
         trick_labels(surface, table, lay, mark.order)
+        marks.win_star(surface, trick_box(lay, mark.seat))
     if turn is not None:
         draw_choices(surface, table, turn)
     draw_message(surface, table, lay, turn)
@@ -216,15 +217,22 @@ def draw_hand(
         pointed = bool(legal) and (
             index == sel.hovered or (index == sel.cursor and sel.focus == "hand")
         )
+        barred = highlight and bool(usable) and card not in usable
         renderer.shadow(surface, box, 3)
         renderer.card(
             surface,
             card,
             box,
             table.game.face_style,
-            dim=card == dragged or (highlight and bool(usable) and card not in usable),
-            outline=renderer.GOLD if picked else (renderer.CREAM if pointed else None),
+            dim=card == dragged or barred,
+            outline=renderer.GOLD if picked else None,
         )
+        if barred:
+            marks.hatch(surface, box, box.h)
+        if pointed and not picked:
+            # Dashed, unlike the solid outline of the selected card (shape, not only hue).
+            ring = pygame.Rect(box.tuple()).inflate(round(8 * lay.scale), round(8 * lay.scale))
+            marks.dashed_ring(surface, ring, renderer.CREAM, max(2, round(3 * lay.scale)))
     if dragged is not None and sel.drag is not None:
         # The dragged card follows the pointer; let go above the hand to play it.
         box = centered(*sel.drag.pos, lay.card_w, lay.card_h)

@@ -9,6 +9,7 @@ render thread. Drawing only reads.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -19,7 +20,7 @@ import pygame
 from game.analysis.source import AnalysisSource, NoAnalysis
 from game.bots import decision_rng
 from game.core.cards import Card
-from game.core.events import CardPlayed, DealEnded, DealStarted, Event, MatchDecided, TrickTaken
+from game.core.events import DealEnded
 from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.core.table import Seat
@@ -43,6 +44,7 @@ from game.ui.table.hint import Hints, hints_allowed, words_for
 from game.ui.table.keys import table_command
 from game.ui.table.kit import GamePainters, GamePresenter, table_kit
 from game.ui.table.layers import Layers
+from game.ui.table.narration import Narrator, selection_snapshot
 from game.ui.table.review_notes import ReviewNotes, table_words
 from game.ui.table.seam import Ask
 from game.ui.table.selection import Offer, Selection
@@ -144,6 +146,10 @@ class TableScreen(Scene):
         self._layout_cache: tuple[tuple[object, ...], TableLayout] | None = None
         self._undo_cache: tuple[tuple[object, ...], bool] | None = None
         self._table_look = (language(), self.game.face_style, self.presenter.faces)
+        # The spoken table: says what the table shows, when the setting is on.
+        self.narrator = Narrator(app.voice.say, lambda: app.voice.on)
+        self.narrator.opening(self)
+        self._won: MatchState | None = None  # the result whose win has sounded (once)
 
     # ----------------------------------------------------------------- lifetime
     def new_recorder(self, setup: TableSetup) -> MatchRecorder:
@@ -199,7 +205,9 @@ class TableScreen(Scene):
         seat = self.controller.viewer if self.controller.viewer is not None else 0
         before = self.match.rules.view(batch.deal_before, seat)
         for event in batch.events:
-            self.log.record(event, self.presenter.chronicle(event, before))
+            chronicle = self.presenter.chronicle(event, before)
+            self.log.record(event, chronicle)
+            self.narrator.chronicle(self, chronicle)
             text = self.presenter.announce(event)
             if text:
                 self.notice, self.notice_since = text, now
@@ -223,6 +231,8 @@ class TableScreen(Scene):
         """Drive the controller: bots, display delay, animations, hints, prompts."""
         c = self.controller
         c.bot_delay, c.auto_play = self.app.settings.bot_delay, self.app.settings.auto_play_last
+        if self.narrator.holds_bots(now, self.app.voice.busy):
+            c.bot_delay = math.inf  # the next bot move waits until the voice said the last
         c.tick(now)
         request = c.bot_request()
         if request is not None:
@@ -241,6 +251,7 @@ class TableScreen(Scene):
                 self.submit(turn.decision.automatic, now)
         if c.phase == Phase.ANIMATING:
             if self.animator.timeline is not None and not self.animator.busy(now):
+                self._cues(now)  # the batch's last sounds (a deal's hands) first
                 self.animator.stop()
                 batch = c.current_batch()
                 if batch is not None:
@@ -249,22 +260,22 @@ class TableScreen(Scene):
             batch = c.current_batch()
             if batch is not None and self.animator.timeline is None:
                 self.animator.start(self._timeline(batch), now)
-                self._sounds(batch.events)
+        self._cues(now)
         self.hints.poll(self)
+        self.narrator.update(self, now)
         if self.tutorial is not None and c.phase == Phase.AWAIT_HUMAN:
             # Last: the prompt is up in the frame the turn begins.
             self.tutorial.update(c.display_view(), c.human_legal(), c.turn_counter)
 
-    def _sounds(self, events: tuple[Event, ...]) -> None:
-        for event in events:
-            if isinstance(event, CardPlayed):
-                self.app.sound.play("play")
-            elif isinstance(event, TrickTaken):
-                self.app.sound.play("trick")
-            elif isinstance(event, DealStarted):
-                self.app.sound.play("shuffle")
-            elif isinstance(event, MatchDecided):
-                self.app.sound.play("win")
+    def _cues(self, now: float) -> None:
+        """Sound what the table begins to show now: each sound of the animation at its
+        flight or mark (game.ui.cues), the win with the match-over panel."""
+        for name in self.animator.due_cues(now):
+            self.app.cue(name)
+        c = self.controller
+        if c.phase == Phase.MATCH_OVER and self._won is not c.state:
+            self._won = c.state
+            self.app.cue("win")
 
     def _timeline(self, batch: Batch) -> Timeline:
         """The animation of one batch of events."""
@@ -419,8 +430,10 @@ class TableScreen(Scene):
     def handle(self, command: Command) -> None:
         """Offer the command to the layers, in their order of precedence."""
         self.selection.sync(self.controller.turn_counter)
+        before = selection_snapshot(self)
         with self.reader_look():
             self.layers.handle(self, command, table_command(command))
+        self.narrator.selection_moved(self, before)
         if self.selection.fresh:
             self.selection.fresh = False
             self.controller.message = ""  # the player moved on from a refusal
@@ -441,7 +454,7 @@ class TableScreen(Scene):
             self.remembered.setdefault(remember, set()).add(seat)
         reason = self.controller.human_action(action, now)
         if reason:
-            self.app.sound.play("error")
+            self.app.cue("error")
         else:
             self.selection.clear()
 
@@ -460,17 +473,17 @@ class TableScreen(Scene):
             else None
         )
         self.controller.message = reason or t("table.not_now")
-        self.app.sound.play("error")
+        self.app.cue("error")
 
     def press_button(self, key: str) -> None:
         """A table button: each button is its key, one way in for mouse and keyboard."""
-        self.app.sound.play("click")
         self.handle(Back() if key == "escape" else Key(key))
+        self.app.cue("click")  # after the press: the click sounds with what it changed
 
     def confirm_handover(self, now: float) -> None:
         """The named player passed the hand-over: their cards may show."""
         if self.controller.confirm_handover(now):
-            self.app.sound.play("click")
+            self.app.cue("click")
             self.selection.clear()
             self.layers.last_trick.open = False
             self.layers.handover.pressed = False
@@ -529,16 +542,18 @@ class TableScreen(Scene):
         """Take back the human's last decision: the table shows the restored position as
         if it had just been reached (log, notices, selection and marks from it)."""
         if not self.app.settings.undo or not self.controller.undo(now, self._automatic):
-            self.app.sound.play("error")
+            self.controller.message = t("cue.nothing_to_undo")  # what the error sound says
+            self.app.cue("error")
             return
-        self.app.sound.play("click")
         self.animator.stop()
         self.log = self._opening_log()
         self.layers.log.scroll = 0
         self.notice, self.notice_since = t("table.undone"), now
+        self.narrator.say(self.notice, urgent=True)
         self.selection.clear()
         self.selection.unhover()
         self.recorder.undone(self.controller.state)
+        self.app.cue("click")  # with "Took back ..." in the notice strip
 
     # ----------------------------------------------------------------- who reads it
     def reader(self) -> Seat | None:
@@ -588,6 +603,12 @@ class TableScreen(Scene):
             self.game.face_style, self.presenter.faces = reader_faces
 
     # ----------------------------------------------------------------- drawing
+    def caption_place(self, size: tuple[int, int]) -> Box | None:
+        """A sound caption goes just above the button column, clear of the table."""
+        lay = self.layout(size)
+        h = round(30 * lay.scale)
+        return Box(lay.buttons.x, lay.buttons.y - h - round(8 * lay.scale), lay.buttons.w, h)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table for the current moment (reads only)."""
         with self.reader_look():

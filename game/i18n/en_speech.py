@@ -1,0 +1,37 @@
+"""English texts of the spoken table (what is said aloud, its settings and keys)."""
+
+MESSAGES: dict[str, str] = {
+    "settings.speech": "Spoken table",
+    "settings.speech_volume": "Speech volume",
+    "settings.speech_rate": "Speech pace",
+    "settings.speech_missing": "No speech engine: install espeak-ng (Linux)",
+    "keys.speech": "Spoken table: C cards, V choices, X trick, I scores, W turn, A again",
+    # Between the things of a list said aloud.
+    "speech.list_separator": ", ",
+    # Ends a panel line said as a sentence.
+    "speech.full_stop": ".",
+    "speech.hand": "Your hand, {count} cards: {cards}.",
+    "speech.hand.one": "Your hand, {count} card: {cards}.",
+    "speech.hand_empty": "You hold no cards.",
+    "speech.trick": "In the trick: {plays}.",
+    "speech.trick_empty": "The trick is empty.",
+    "speech.played_by": "{name} {card}",
+    "speech.won_with": "Won with the {card}.",
+    "speech.best_card": "The best card: the {card}.",
+    "speech.summary": "Summary of {deal}.",
+    "speech.go_on": "Press Enter to go on.",
+    "speech.match_over": "The match is over.",
+    "speech.choices": "You may choose: {choices}.",
+    "speech.any_card": "any card",
+    "speech.button": "Button: {label}",
+    "speech.with_cards": "{label} ({cards})",
+    "speech.target": "Enter: {label}",
+    "speech.picked": "Picked: {cards}",
+    "speech.selected": "{thing}. Enter: {does}",
+    "speech.not_playable": "{card}, cannot be played",
+    "speech.paused": "Paused. Esc goes back to the table. {label}",
+    "speech.your_turn": "Your turn.",
+    "speech.turn_of": "{name}'s turn.",
+    "speech.handover": "Pass the table to {name}, who presses Enter when ready.",
+    "speech.shared_table": "A shared table does not read hands or choices aloud.",
+}
