@@ -20,10 +20,12 @@ from game.saves import saves_dir
 from game.settings import LastSetup, Settings, load_settings, save_settings, seat_choice
 from game.stats import Statistics, load_stats
 from game.storage import StorageError, sweep_stale_temps
-from game.ui import renderer, search_process
+from game.ui import readability, renderer, search_process
 from game.ui.analysis_service import AnalysisService
 from game.ui.asset_notice import draw_asset_notice, notice_visible
+from game.ui.caption import draw_caption
 from game.ui.commands import Click, Command
+from game.ui.cues import CueBoard
 from game.ui.input import InputReader
 from game.ui.keybinds import cleaned
 from game.ui.layout import Box, ui_scale
@@ -58,6 +60,7 @@ class App:
             self.notices.post(loaded.notice, keep=True)
         # Keys of commands or keys this version does not know are dropped (logged).
         self.settings = settings.model_copy(update={"keys": cleaned(settings.keys)})
+        readability.apply(settings.text_size, settings.theme)
         self._stats: Statistics | None = None
         self._analysis: AnalysisService | None = None
         self._window_dragged = False
@@ -79,6 +82,7 @@ class App:
         self.sound = SoundBoard(self.settings.volume, self.settings.muted)
         self.voice = Voice()  # the spoken table (off until the setting is on)
         self.apply_voice()
+        self.cues = CueBoard(self.sound.play)  # the one way a sound is played
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -98,6 +102,10 @@ class App:
     def now(self) -> float:
         """Seconds since the app started (the clock the table controller runs on)."""
         return time.perf_counter() - self._epoch
+
+    def cue(self, name: str) -> None:
+        """Play the sound `name` with its visual cue (game.ui.cues)."""
+        self.cues.cue(name, self.now())
 
     def quit(self) -> None:
         """Close the program after this frame."""
@@ -137,6 +145,7 @@ class App:
         self.apply_voice()
         pygame.display.set_caption(t("app.title"))
         self._apply_window(before)
+        readability.apply(settings.text_size, settings.theme)
         assets.clear_caches()
         from game.ui.live_settings import refresh_tables
 
@@ -243,6 +252,10 @@ class App:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         self._draw_notices(self.screen)
+        if self.settings.sound_captions:
+            top = self.stack.top
+            place = top.caption_place(self.size) if top is not None else None
+            draw_caption(self.screen, self.cues, self.now(), place)
         # Ask the clock only when there is a notice: tests drive `now` as a stepping clock.
         if self.asset_notice and notice_visible(self.asset_notice, self.now()):
             draw_asset_notice(self.screen, self.asset_notice)

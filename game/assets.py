@@ -64,10 +64,43 @@ INK = 64
 WIDE_SPACE_BELOW = 24
 
 
+# The player's text size (settings.text_size / 100): every size a screen asks for is drawn
+# and measured this much bigger, so layouts that measure with text_width see the truth.
+_text_scale = 1.0
+# The plain ground of the high-contrast theme instead of the felt (None: the felt).
+_plain_ground: tuple[int, int, int] | None = None
+
+
+def set_text_scale(factor: float) -> None:
+    """Draw (and measure) every text `factor` times the size asked for."""
+    global _text_scale
+    if factor != _text_scale:
+        _text_scale = factor
+        clear_caches()
+
+
+def text_scale() -> float:
+    """The factor every asked text size is drawn at."""
+    return _text_scale
+
+
+def set_plain_background(colour: tuple[int, int, int] | None) -> None:
+    """A plain ground colour for `felt()` (None: the felt texture)."""
+    global _plain_ground
+    if colour != _plain_ground:
+        _plain_ground = colour
+        felt.cache_clear()
+
+
+def _pixels(size: int) -> int:
+    return round(size * _text_scale)
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's Latin font at a pixel size (never below the legible face)."""
-    face = pygame.font.Font(FONT_FILE, max(LATIN_LEGIBLE, size))
+    """The game's Latin font at a pixel size times the text size (never below the
+    legible face)."""
+    face = pygame.font.Font(FONT_FILE, max(LATIN_LEGIBLE, _pixels(size)))
     face.set_bold(bold)
     return face
 
@@ -95,7 +128,7 @@ def japanese_font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def _japanese_pixels(size: int) -> int:
-    return max(8, round(size * JAPANESE_SCALE))
+    return max(8, round(size * _text_scale * JAPANESE_SCALE))
 
 
 @lru_cache(maxsize=4096)
@@ -137,7 +170,7 @@ def _space_widening(content: str, size: int, bold: bool) -> tuple[tuple[int, int
     """Where a word space of `content` must be widened, as (column, extra pixels): the
     columns between the words' ink (less than INK alpha) counted in the face's own
     rendering, as a reader sees them. Empty for most text, which is drawn as it is."""
-    if " " not in content or size >= WIDE_SPACE_BELOW:
+    if " " not in content or _pixels(size) >= WIDE_SPACE_BELOW:
         return ()
     face = font(size, bold)
     image = face.render(content, True, (255, 255, 255))
@@ -286,9 +319,13 @@ def felt_tile() -> pygame.Surface:
 
 @lru_cache(maxsize=8)
 def felt(width: int, height: int) -> pygame.Surface:
-    """The whole table background at a window size, tiled once and cached."""
-    tile = felt_tile()
+    """The whole table background at a window size, tiled once and cached (a plain
+    ground in the high-contrast theme)."""
     surface = pygame.Surface((width, height))
+    if _plain_ground is not None:
+        surface.fill(_plain_ground)
+        return surface
+    tile = felt_tile()
     for x in range(0, width, tile.get_width()):
         for y in range(0, height, tile.get_height()):
             surface.blit(tile, (x, y))

@@ -19,6 +19,8 @@ SETTINGS_VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 MIN_WINDOW = (640, 400)
 MAX_WINDOW = (7680, 4320)  # 8K: no display shows a bigger window
+TEXT_SIZES = (100, 125, 150, 175, 200)  # per cent of the designed text size
+THEMES = ("standard", "high_contrast")
 # The Jass faces a language's players grew up with: German-speaking Switzerland plays the
 # Swiss faces (Rosen, Schellen, Schilten, Eicheln); Romandie and everyone else French.
 SWISS_FACE_LANGUAGES = frozenset({"de"})
@@ -71,12 +73,14 @@ class Settings(BaseModel):
     # it (players complained 0.9 s was too short); or until a click with `trick_wait`.
     trick_pause: float = Field(1.5, ge=0.0, le=5.0)
     trick_wait: bool = False
+    # The effects' volume and mute ("Effects volume"): they never touch a spoken table.
     volume: float = Field(0.7, ge=0.0, le=1.0)
     muted: bool = False
     # The spoken table (game.ui.speech): off by default; its own volume and pace.
     speech: bool = False
     speech_volume: float = Field(0.8, ge=0.0, le=1.0)
     speech_rate: Literal["slow", "normal", "fast"] = "normal"
+    sound_captions: bool = False  # a short caption for each sound ("[Trick taken]")
     # "language": the faces the language's players use (suggested, never forced: the
     # player may pick either).
     jass_faces: Literal["language", "french", "swiss"] = "language"
@@ -89,6 +93,10 @@ class Settings(BaseModel):
     undo: bool = True  # take back your last decision in games against bots (never hot-seat)
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
+    # Readability: every text this much bigger (the table reflows), and a theme of plain
+    # dark ground, white text and yellow focus for low vision.
+    text_size: Literal[100, 125, 150, 175, 200] = 100
+    theme: Literal["standard", "high_contrast"] = "standard"
     last_setups: dict[str, LastSetup] = Field(default_factory=dict)
     # The player's own keys, command -> key (Settings > Keys); a command not here keeps
     # its default keys. Which commands and keys are known is the UI's to check

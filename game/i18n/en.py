@@ -12,7 +12,9 @@ from game.i18n import (
     en_picking,
     en_refusals,
     en_schieber,
+    en_size,
     en_skitgubbe,
+    en_sound,
     en_speech,
     en_stichln,
     en_undo,
@@ -117,8 +119,6 @@ MESSAGES: dict[str, str] = {
     "settings.bot_delay": "Bot delay (seconds)",
     "settings.trick_pause": "Finished trick stays (seconds)",
     "settings.trick_wait": "Finished trick: wait for a click",
-    "settings.volume": "Volume",
-    "settings.muted": "Mute",
     "settings.jass_faces": "Jass cards",
     "settings.highlight": "Highlight legal cards",
     "settings.language": "Language",
@@ -206,6 +206,8 @@ for _game_messages in (
     en_menus.MESSAGES,
     en_learn.MESSAGES,
     en_words.MESSAGES,
+    en_sound.MESSAGES,
+    en_size.MESSAGES,
     en_keys.MESSAGES,
 ):
     MESSAGES.update(_game_messages)

@@ -73,6 +73,8 @@ class Timeline:
         self.marks: list[Mark] = []
         # Moments where the timeline stops until the player clicks ("wait for a click").
         self.waits: list[float] = []
+        # Sounds, each at the moment the picture it goes with begins (game.ui.cues).
+        self.cues: list[tuple[float, str]] = []
 
     def add_flight(self, flight: Flight) -> None:
         """Add a flying card."""
@@ -84,6 +86,10 @@ class Timeline:
         """Mark a finished trick's winner for a while."""
         self.marks.append(mark)
         self.length = max(self.length, mark.end)
+
+    def add_cue(self, at: float, name: str) -> None:
+        """A sound at `at`, the moment its picture (a flight, a mark) begins."""
+        self.cues.append((at, name))
 
     def frame(self, t: float) -> Frame:
         """What the table shows `t` seconds into the batch."""
@@ -117,6 +123,7 @@ class Animator:
         self.started = 0.0
         self._waits: list[float] = []
         self._paused = 0.0  # seconds spent waiting so far
+        self._cued = 0  # the timeline's cues sounded so far
 
     def start(self, timeline: Timeline, now: float) -> None:
         """Begin a timeline now."""
@@ -124,6 +131,7 @@ class Animator:
         self.started = now
         self._waits = sorted(timeline.waits)
         self._paused = 0.0
+        self._cued = 0
 
     def elapsed(self, now: float) -> float:
         """Seconds into the timeline, held at the next wait until it is released."""
@@ -152,6 +160,16 @@ class Animator:
         if self.timeline is None:
             return None
         return self.timeline.frame(self.elapsed(now))
+
+    def due_cues(self, now: float) -> list[str]:
+        """The sounds whose moment has come since the last call, each once, in order."""
+        if self.timeline is None:
+            return []
+        t = self.elapsed(now)
+        cues = sorted(self.timeline.cues, key=lambda cue: cue[0])
+        due = [name for at, name in cues[self._cued :] if at <= t]
+        self._cued += len(due)
+        return due
 
     def stop(self) -> None:
         """Forget the timeline."""

@@ -20,7 +20,7 @@ def draw_asset_notice(surface: pygame.Surface, text: str) -> None:
     w, h = surface.get_size()
     s = ui_scale(w, h)
     size = max(12, round(18 * s))
-    strip_h = round(size * 1.9)
+    strip_h = round(renderer.px(size) * 1.9)
     renderer.panel(
         surface, Box(0, h - strip_h, w, strip_h), alpha=220, radius=0, border=renderer.RED
     )

@@ -22,7 +22,7 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Scroll
 from game.ui.keybinds import Keys
-from game.ui.layout import Box, ui_scale
+from game.ui.layout import Box, grown, text_factor, ui_scale
 from game.ui.menus import background, title
 from game.ui.scenes import Scene
 
@@ -111,15 +111,16 @@ class FormScreen(Scene):
         """The form laid out for a window size (scroll kept within bounds)."""
         w, h = size
         s = ui_scale(w, h)
-        row_h = round(34 * s)
+        row_h = round(34 * s * grown(0.4))  # rows grow with the text; the list scrolls
         top = round(h * 0.26)
         pinned = self._pinned()
-        footer_h = round(56 * s) if pinned else 0
+        footer_h = round(56 * s * grown(0.3)) if pinned else 0
         bottom = h - round(40 * s) - footer_h
         visible = max(1, (bottom - top) // row_h)
         order = self._scrolling()
         self.scroll = max(0, min(self.scroll, max(0, len(order) - visible)))
-        x, width = round(w * 0.18), round(w * 0.64)
+        width = round(w * 0.64 * grown(0.2))
+        x = round(w * 0.18) if text_factor() == 1 else round((w - width) / 2)
         boxes = [
             (index, Box(x, top + n * row_h, width, row_h - round(4 * s)))
             for n, index in enumerate(order[self.scroll : self.scroll + visible])
@@ -131,7 +132,7 @@ class FormScreen(Scene):
             x0 = round(w / 2 - (len(pinned) * button_w + (len(pinned) - 1) * gap) / 2)
             y = h - round(40 * s) - footer_h + round(8 * s)
             footer = [
-                (index, Box(x0 + n * (button_w + gap), y, button_w, round(42 * s)))
+                (index, Box(x0 + n * (button_w + gap), y, button_w, round(42 * s * grown(0.3))))
                 for n, index in enumerate(pinned)
             ]
         area = Box(x, top, width, visible * row_h)

@@ -70,6 +70,7 @@ class SeatSpot:
     trick_slot: tuple[int, int]  # centre of the card this seat puts in the trick
     vertical: bool  # face-down hand drawn as a vertical fan
     region: Box = Box(0, 0, 0, 0)  # plate, fan and tag band: what this seat may fill
+    tag: Box = Box(0, 0, 0, 0)  # the seat's tag band when it is not under the plate
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,12 +112,34 @@ class TableLayout:
         )
         bottom = next((spot for spot in self.spots if spot.side == "bottom"), None)
         if bottom is not None:  # the viewer's plate and the tag band above it
-            band = round((TAG_H + 6) * self.scale)
+            band = round(tag_h(self.scale) + 6 * self.scale)
             plate = bottom.plate
             named["plate"] = Box(plate.x, plate.y - band, plate.w, plate.h + band)
         if self.log_panel is not None:
             named["log"] = self.log_panel
         return named
+
+
+# The player's text size (settings.text_size / 100); set by game.ui.readability.
+_text_factor = 1.0
+
+
+def set_text_factor(factor: float) -> None:
+    """Lay out for texts `factor` times their designed size."""
+    global _text_factor
+    _text_factor = factor
+
+
+def text_factor() -> float:
+    """The text size the layouts make room for (1.0 = as designed)."""
+    return _text_factor
+
+
+def grown(share: float) -> float:
+    """How much bigger a box is made for bigger text: 1 at the designed size, growing by
+    `share` of the text's growth (a box of one line of text grows with it, share 1; a
+    wide panel whose lines may wrap, less)."""
+    return 1 + share * (_text_factor - 1)
 
 
 def ui_scale(width: int, height: int) -> float:
@@ -127,7 +150,11 @@ def ui_scale(width: int, height: int) -> float:
 # Seats above and beside the trick from five players on: (left, top, right) counts. In a
 # U the fans stay flat and short, where a ring would run them under the corner panels.
 U_SIDES = {5: (1, 2, 1), 6: (1, 3, 1), 7: (2, 2, 2), 8: (2, 3, 2)}
+# With bigger text a top seat needs more width, and a side seat (its tag beside it)
+# less height: five and six seats put two in each column.
+U_SIDES_BIG = {**U_SIDES, 5: (2, 0, 2), 6: (2, 1, 2)}
 TAG_H = 70  # a seat's tag band under its plate at five or more seats (scale 1)
+FAN = 150  # how far a face-down fan spreads at its longest (scale 1)
 BUTTONS = 4  # last trick, moves, scores, menu
 LOG_DESIGN_W = 1200  # the narrowest table (at scale 1) whose regions still fit
 
@@ -151,10 +178,12 @@ def table_layout(
         if log_open
         else ui_scale(width, height)
     )
-    card_w = round(88 * s)
+    # Bigger text takes room from the cards (a fifth less at 200%, more at a crowded table).
+    card_w = round(88 * s / card_shrink(seats))
     card_h = round(card_w * CARD_RATIO)
     small_w, small_h = small_card(card_w, seats)
-    cx, cy = width / 2, height * 0.44
+    # A crowded table with bigger text: the trick a little lower, under the taller top row.
+    cx, cy = width / 2, height * (0.44 + (0.03 * (_text_factor - 1) if seats >= 5 else 0))
     rx, ry = width * 0.40, height * 0.34
     spots = []
     for seat in range(seats):
@@ -178,16 +207,44 @@ def table_layout(
     )
     # Above the highest a picked card lifts (22% of its height, minus the hand's margin),
     # so the confirm button there never covers a card's corner.
-    message = centered(width / 2, hand_area.y - 36 * s, min(width * 0.5, 640 * s), 32 * s)
-    info = Box(round(12 * s), round(12 * s), round(250 * s), round(132 * s))
-    score = Box(round(width - 262 * s), round(12 * s), round(250 * s), round(score_h(seats) * s))
-    choice = centered(cx, cy, min(width * 0.56, 620 * s), 210 * s)
-    buttons_h = BUTTONS * 40 * s + (BUTTONS - 1) * 8 * s
+    line = grown(1)  # boxes of one line of text grow with it
+    message_h = 32 * s * line
+    message_w = min(width * 0.5 * grown(0.2), 640 * s * grown(0.5))
+    if _text_factor > 1:  # between the viewer's plate and the buttons
+        plate_right = width / 2 - min(width * 0.31, card_w * 4.5) - 10 * s
+        buttons_left = width - (12 + 178 * grown(0.4)) * s
+        message_w = min(
+            message_w, 2 * (min(width / 2 - plate_right, buttons_left - width / 2) - 8 * s)
+        )
+    message = centered(width / 2, hand_area.y - 20 * s - message_h / 2, message_w, message_h)
+    panel_w = 250 * s * grown(0.4)
+    info = Box(round(12 * s), round(12 * s), round(panel_w), round(132 * s * grown(0.7)))
+    score = Box(
+        round(width - (12 + 250 * grown(0.4)) * s),
+        round(12 * s),
+        round(panel_w),
+        round(score_h(seats) * s * grown(0.4)),
+    )
+    choice = centered(
+        cx, cy, min(width * 0.56 * grown(0.3), 620 * s * grown(0.5)), 210 * s * grown(0.5)
+    )
+    button_h = 40 * s * grown(0.3)
+    buttons_h = BUTTONS * button_h + (BUTTONS - 1) * 8 * s
+    buttons_w = 178 * s * grown(0.4)
     buttons = Box(
-        round(width - 190 * s), round(height - buttons_h - 12 * s), round(178 * s), round(buttons_h)
+        round(width - (12 + 178 * grown(0.4)) * s),
+        round(height - buttons_h - 12 * s),
+        round(buttons_w),
+        round(buttons_h),
     )
     trick = _trick_area(spots, card_w, card_h, s, seats)
     notice = _notice(width, trick, message, s)
+    for spot in spots:  # bigger text: the side seats' tags may reach in beside the strip
+        if spot.side != "bottom" and overlap(notice, spot.region):
+            room = min(notice.center[0] - spot.region.right, spot.region.x - notice.center[0])
+            if room < 0:
+                room = max(notice.center[0] - spot.region.right, spot.region.x - notice.center[0])
+            notice = centered(notice.center[0], notice.center[1], 2 * room - 8 * s, notice.h)
     log_panel = Box(width, 0, log_w, height) if log_open else None
     return TableLayout(
         width,
@@ -211,15 +268,36 @@ def table_layout(
     )
 
 
+def card_shrink(seats: int) -> float:
+    """How much smaller the cards are drawn to make room for bigger text."""
+    return grown(0.25 if seats <= 4 else 0.45)
+
+
 def score_h(seats: int) -> int:
-    """Height of the score panel at scale 1: shorter from seven seats on, where two seats
-    sit in the column below it."""
-    return 140 if seats >= 7 else 168
+    """Height of the score panel at scale 1: shorter where two seats sit in the column
+    below it (from seven seats on, from six with bigger text)."""
+    two_below = (U_SIDES_BIG if _text_factor > 1 else U_SIDES).get(seats, (1, 0, 1))[2] > 1
+    return 140 if two_below else 168
 
 
 def badge_h(s: float) -> int:
     """Height of the name badge under a trick card (5 or more seats, or a game's choice)."""
-    return round(17 * s)
+    return round(17 * s * grown(1))
+
+
+def tag_h(s: float) -> float:
+    """Height of a seat's tag band (five or more seats), grown for bigger text."""
+    return TAG_H * s * grown(0.8)
+
+
+def plate_size(s: float) -> tuple[float, float]:
+    """Width and height of a seat's name plate, grown for bigger text."""
+    return 170 * s * grown(0.3), 30 * s * grown(0.5)
+
+
+def fan_spread(s: float) -> float:
+    """How far a face-down fan spreads: less with bigger text, which needs the room."""
+    return FAN * s / grown(0.6)
 
 
 def _trick_area(spots: list[SeatSpot], card_w: int, card_h: int, s: float, seats: int) -> Box:
@@ -234,7 +312,7 @@ def _trick_area(spots: list[SeatSpot], card_w: int, card_h: int, s: float, seats
 
 def _notice(width: int, trick: Box, message: Box, s: float) -> Box:
     """The notice strip: in the gap between the trick and the message line."""
-    h = min(30 * s, max(14 * s, message.y - trick.bottom - 6 * s))
+    h = min(30 * s * grown(1), max(14 * s * grown(1), message.y - trick.bottom - 6 * s))
     mid = (trick.bottom + message.y) / 2
     return centered(width / 2, mid, min(width * 0.5, 600 * s), h)
 
@@ -252,17 +330,42 @@ def _u_spots(
 ) -> list[SeatSpot]:
     """From five seats on: a column at the left, a row at the top, a column at the right
     (clockwise from the viewer), flat fans with the plate and a tag band below each."""
-    left, top, right = U_SIDES[len(spots)]
-    unit = small_h + (38 + TAG_H) * s  # fan, plate and tag band
+    left, top, right = (U_SIDES_BIG if _text_factor > 1 else U_SIDES)[len(spots)]
+    plate_w, plate_h = plate_size(s)
+    band_h = tag_h(s)
+    unit = small_h + 8 * s + plate_h + band_h  # fan, plate and tag band
+    # With bigger text a side seat's tag goes beside its fan and plate, towards the
+    # middle: under them the columns would run into each other.
+    beside = _text_factor > 1
+    side_unit = max(small_h + 4 * s + plate_h, band_h) if beside else unit
 
     def column(n: int, y0: float, y1: float) -> list[float]:
-        return [y0 + (y1 - y0) * (i + 0.5) / n - unit / 2 + small_h / 2 for i in range(n)]
+        return [y0 + (y1 - y0) * (i + 0.5) / n - side_unit / 2 + small_h / 2 for i in range(n)]
 
     # The left column runs from below the information panel down to the viewer's tag;
     # the right one from below the score panel down to the buttons.
-    left_ys = column(left, 150 * s, height - (52 + TAG_H + 6) * s)
-    right_ys = column(right, (18 + score_h(len(spots))) * s, height - 200 * s)
-    x0, x1 = 285 * s, width - 285 * s
+    left_ys = column(left, (18 + 132 * grown(0.7)) * s, height - (52 * s + band_h + 6 * s))
+    right_ys = column(
+        right,
+        (18 + score_h(len(spots)) * grown(0.4)) * s,
+        height - (16 + 4 * 40 * grown(0.3) + 24) * s,
+    )
+    # The top row runs between the information and the score panel.
+    x0 = (35 + 250 * grown(0.4)) * s
+    x1 = width - x0
+    top_bottom = 10 * s + unit if top else 0
+    # Where the top row's outermost seat begins (its plate or its fan, the wider).
+    slot = (x1 - x0) / max(1, top)
+    # With bigger text a seat's tag may be wider than its plate (its lines are long).
+    tag_wide = plate_w * 1.3
+    top_tag_w = min(tag_wide, slot - 8 * s) if beside else 0
+    top_half = max(min(plate_w, slot - 8 * s), top_tag_w, small_w + fan_spread(s)) / 2
+    top_edge = width / 2 - (x0 + slot / 2 - top_half)
+    # The widest row of the trick (see _trick_rows): a tag beside a seat stays clear of it.
+    upper = top + (left > 1) + (right > 1)
+    row = max(upper, len(spots) - upper)
+    card_w = 88 * s / card_shrink(len(spots))
+    trick_half = (row * card_w + (row - 1) * 16 * s) / 2 + 8 * s
     row_y = 10 * s + small_h / 2
     places = [("left", (128 * s, y)) for y in reversed(left_ys)]
     places += [("top", (x0 + (x1 - x0) * (i + 0.5) / top, row_y)) for i in range(top)]
@@ -276,9 +379,23 @@ def _u_spots(
         angle = 2 * math.pi * rel / len(spots)
         if mirror:
             angle = -angle
-        plate = centered(ax, ay + small_h / 2 + 19 * s, 170 * s, 30 * s)
-        band = Box(plate.x, round(ay - small_h / 2), plate.w, round(small_h + (38 + TAG_H) * s))
-        long = small_w + 150 * s  # the fan at its longest, boxed as back_fan rounds it
+        wide = min(plate_w, (x1 - x0) / top - 8 * s) if side == "top" else plate_w
+        plate = centered(ax, ay + small_h / 2 + 4 * s + plate_h / 2, wide, plate_h)
+        tag = Box(0, 0, 0, 0)
+        if beside and side != "top":
+            inner = width / 2 - trick_half
+            if ay - small_h / 2 < top_bottom:  # beside the top row too
+                inner = min(inner, width / 2 - top_edge - 8 * s)
+            tag_w = round(min(tag_wide, inner - 128 * s - plate_w / 2 - 4 * s))
+            tag_x = plate.right + round(4 * s) if side == "left" else plate.x - round(4 * s) - tag_w
+            tag = Box(tag_x, round(ay - small_h / 2), tag_w, round(band_h))
+            band = _union(plate, tag)
+        elif beside:  # a top seat: its tag under the plate, as wide as its place allows
+            tag = centered(ax, plate.bottom + 4 * s + band_h / 2, top_tag_w, band_h)
+            band = _union(Box(plate.x, round(ay - small_h / 2), plate.w, round(unit)), tag)
+        else:
+            band = Box(plate.x, round(ay - small_h / 2), plate.w, round(unit))
+        long = small_w + fan_spread(s)  # the fan at its longest, boxed as back_fan rounds it
         fan = Box(
             math.floor(round(ax) - long / 2),
             math.floor(round(ay) - small_h / 2),
@@ -286,7 +403,7 @@ def _u_spots(
             small_h + 1,
         )
         out[seat] = SeatSpot(
-            seat, side, angle, (round(ax), round(ay)), plate, (0, 0), False, _union(band, fan)
+            seat, side, angle, (round(ax), round(ay)), plate, (0, 0), False, _union(band, fan), tag
         )
         seats_at.append((seat, side, ax, ay))
     return _trick_rows(out, viewer, seats_at, center, s)
@@ -302,7 +419,7 @@ def _trick_rows(
     """Trick slots in two rows, each card on the side of its player: the top seats and the
     upper seat of a two-seat column above, the viewer and the other side seats below. A
     ring of five to eight cards would stack three deep and cover one another."""
-    card_w = 88 * s
+    card_w = 88 * s / card_shrink(len(spots))
     card_h = card_w * CARD_RATIO
     upper: list[tuple[float, int]] = []
     lower: list[tuple[float, int]] = [(center[0], viewer)]
@@ -359,8 +476,9 @@ def _spot(
     ay = cy + math.cos(angle) * ry
     if side == "bottom":
         ax, ay = width / 2, height - card_h / 2 - 12 * s
-    vertical = side in ("left", "right")
-    plate_w, plate_h = 170 * s, 30 * s
+    # With bigger text the side hands lie flat: upright they would run into the panels.
+    vertical = side in ("left", "right") and _text_factor == 1
+    plate_w, plate_h = plate_size(s)
     if side == "bottom":
         plate = centered(
             width / 2 - min(width * 0.31, card_w * 4.5) - plate_w / 2 - 10 * s,
@@ -368,11 +486,20 @@ def _spot(
             plate_w,
             plate_h,
         )
-    elif side == "top" and seats <= 4:
-        # Beside the fan, not under it: the trick needs the space below.
+    elif (
+        side == "top"
+        and seats <= 4
+        and (_text_factor == 1 or ax - card_w * 1.6 - plate_w >= (16 + 250 * grown(0.4)) * s)
+    ):
+        # Beside the fan, not under it: the trick needs the space below (with bigger
+        # text, unless the information panel takes that room: the smaller cards then
+        # leave it below).
         plate = centered(ax - card_w * 1.6 - plate_w / 2, ay, plate_w, plate_h)
     elif side == "top":
         plate = centered(ax, ay + card_h * 0.45 + plate_h / 2, plate_w, plate_h)
+    elif not vertical:  # a flat side hand: the plate just under it
+        small_h = small_card(card_w, seats)[1]
+        plate = centered(ax, ay + small_h / 2 + 4 * s + plate_h / 2, plate_w, plate_h)
     else:
         plate = centered(ax, ay + card_h * 0.95, plate_w, plate_h)
     plate = clamp(plate, width, height)
@@ -397,8 +524,8 @@ def _fan_extent(spot: SeatSpot, card_w: int, s: float, seats: int) -> Box:
     small_w, small_h = small_card(card_w, seats)
     ax, ay = spot.anchor
     if spot.vertical:
-        return centered(ax, ay, small_w, small_h + 150 * s)
-    return centered(ax, ay, small_w + 150 * s, small_h)
+        return centered(ax, ay, small_w, small_h + fan_spread(s))
+    return centered(ax, ay, small_w + fan_spread(s), small_h)
 
 
 def _union(a: Box, b: Box) -> Box:
@@ -435,7 +562,7 @@ def back_fan(spot: SeatSpot, count: int, small_w: int, small_h: int, s: float) -
     """Boxes of another player's face-down hand, fanned along their side of the table."""
     if count == 0:
         return []
-    step = min(small_w * 0.32, 150 * s / max(1, count - 1)) if count > 1 else 0
+    step = min(small_w * 0.32, fan_spread(s) / max(1, count - 1)) if count > 1 else 0
     ax, ay = spot.anchor
     if spot.vertical:
         total = small_h + step * (count - 1)
@@ -454,7 +581,7 @@ def back_fan(spot: SeatSpot, count: int, small_w: int, small_h: int, s: float) -
 def button_column(area: Box, count: int, s: float) -> list[Box]:
     """Evenly stacked buttons filling a column from the bottom up."""
     gap = 8 * s
-    h = min(40 * s, (area.h - gap * (count - 1)) / max(1, count))
+    h = min(40 * s * grown(0.3), (area.h - gap * (count - 1)) / max(1, count))
     return [
         Box(area.x, round(area.bottom - (count - i) * (h + gap) + gap), area.w, round(h))
         for i in range(count)
@@ -473,15 +600,16 @@ def decision_bar(lay: TableLayout) -> Box:
     band between the trick and the message line, so the trick stays in view."""
     top = lay.trick_area.bottom + round(2 * lay.scale)
     box = lay.message
-    return Box(box.x, top, box.w, max(round(40 * lay.scale), box.y - top - round(4 * lay.scale)))
+    least = round(40 * lay.scale * grown(1))
+    return Box(box.x, top, box.w, max(least, box.y - top - round(4 * lay.scale)))
 
 
 def bar_buttons(area: Box, count: int, s: float) -> list[Box]:
     """Decision buttons in one row under the bar's title line."""
     gap = 8 * s
-    top = area.y + round(20 * s)
+    top = area.y + round(20 * s * grown(1))
     bw = (area.w - 16 * s - gap * (count - 1)) / max(1, count)
-    bh = max(round(24 * s), area.bottom - top - round(4 * s))
+    bh = max(round(24 * s * grown(1)), area.bottom - top - round(4 * s))
     return [Box(round(area.x + 8 * s + i * (bw + gap)), top, round(bw), bh) for i in range(count)]
 
 
@@ -492,9 +620,12 @@ def choice_buttons(
     buttons that show cards above their label)."""
     rows = max(1, math.ceil(count / per_row))
     gap = 10 * s
-    top = area.y + 52 * s
+    top = area.y + 52 * s * grown(0.8)
     bw = (area.w - 24 * s - gap * (per_row - 1)) / per_row
-    bh = min((112 if tall else 44) * s, (area.bottom - top - 12 * s - gap * (rows - 1)) / rows)
+    bh = min(
+        (112 if tall else 44) * s * grown(0.5),
+        (area.bottom - top - 12 * s - gap * (rows - 1)) / rows,
+    )
     boxes = []
     for i in range(count):
         row, col = divmod(i, per_row)

@@ -9,7 +9,7 @@ import pygame
 from game import assets
 from game.ui import renderer
 from game.ui.commands import Back, Command
-from game.ui.layout import Box, centered, ui_scale
+from game.ui.layout import Box, centered, grown, ui_scale
 from game.ui.scenes import Scene
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -39,7 +39,7 @@ def back_button_box(size: tuple[int, int]) -> Box:
     """Where a list screen's Back button sits: centred near the bottom."""
     w, h = size
     s = ui_scale(w, h)
-    return centered(w / 2, h - 70 * s, 260 * s, 46 * s)
+    return centered(w / 2, h - 70 * s, 260 * s * grown(0.2), 46 * s * grown(0.4))
 
 
 class ListScreen(Scene):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -12,21 +13,121 @@ from game.core.cards import Card
 from game.i18n import t
 from game.ui.layout import Box
 
-WHITE = (245, 245, 240)
-CREAM = (250, 244, 225)
-DIM = (170, 180, 170)
-GOLD = (246, 200, 80)
-RED = (220, 70, 60)
-INK = (25, 30, 30)
-PANEL = (10, 30, 20)
-ACCENT = (60, 150, 230)
+Rgb = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    """The colours of one theme. The module names below (WHITE, GOLD, ...) hold the
+    current theme's colours; screens read them as `renderer.WHITE` when they draw."""
+
+    white: Rgb  # text
+    cream: Rgb  # light marks, a pointed card's outline
+    dim: Rgb  # secondary text
+    gold: Rgb  # focus, selection, whose turn, the confirm button
+    red: Rgb  # warnings
+    ink: Rgb  # dark text on gold or cream
+    panel: Rgb  # the ground of panels (drawn translucent over the felt)
+    accent: Rgb  # links, the other team
+    ground: Rgb | None  # a plain background instead of the felt
+    border: Rgb  # around panels
+    button: Rgb  # a button's face
+    button_off: Rgb  # a disabled button's face
+    button_accent: Rgb
+    button_edge: Rgb  # a button's outline when neither focused nor pointed at
+    confirm: Rgb  # the confirm button's face
+    focus_lift: int  # how much lighter a focused button's face is (pointed: 4/7 of it)
+    solid: bool  # panels opaque with a full-strength border, cards outlined
+
+
+STANDARD = Palette(
+    white=(245, 245, 240),
+    cream=(250, 244, 225),
+    dim=(170, 180, 170),
+    gold=(246, 200, 80),
+    # Red and blue text on a panel read at 3.0:1 and 4.1:1 as (220, 70, 60) and
+    # (60, 150, 230); these lighter ones reach 4.5:1 (tests/ui/test_contrast.py).
+    red=(245, 120, 110),
+    ink=(25, 30, 30),
+    panel=(10, 30, 20),
+    accent=(90, 170, 240),
+    ground=None,
+    border=(90, 120, 100),
+    button=(40, 110, 70),
+    button_off=(50, 60, 55),
+    button_accent=(30, 100, 160),
+    button_edge=(120, 150, 130),
+    confirm=(214, 168, 58),
+    # White on a face lifted by 35 read at 3.5:1; 15 keeps it above 4.5:1 (the gold
+    # outline is what shows the focus).
+    focus_lift=15,
+    solid=False,
+)
+# For low vision: plain near-black ground, pure white text, strong yellow for focus and
+# turn, solid light borders; every text at 7:1 or more (tests/ui/test_contrast.py).
+HIGH_CONTRAST = Palette(
+    white=(255, 255, 255),
+    cream=(255, 255, 255),
+    dim=(215, 215, 215),
+    gold=(255, 221, 0),
+    red=(255, 128, 115),
+    ink=(0, 0, 0),
+    panel=(0, 0, 0),
+    accent=(120, 200, 255),
+    ground=(8, 8, 12),
+    border=(235, 235, 235),
+    button=(0, 0, 0),
+    button_off=(0, 0, 0),
+    button_accent=(0, 30, 70),
+    button_edge=(235, 235, 235),
+    confirm=(255, 221, 0),
+    focus_lift=0,
+    solid=True,
+)
+THEMES = {"standard": STANDARD, "high_contrast": HIGH_CONTRAST}
+_palette = STANDARD
+
+WHITE = STANDARD.white
+CREAM = STANDARD.cream
+DIM = STANDARD.dim
+GOLD = STANDARD.gold
+RED = STANDARD.red
+INK = STANDARD.ink
+PANEL = STANDARD.panel
+ACCENT = STANDARD.accent
+
+
+def palette() -> Palette:
+    """The theme in use."""
+    return _palette
+
+
+def use_theme(name: str) -> None:
+    """Draw with a theme's colours from now on (an unknown name: the standard theme)."""
+    global _palette, WHITE, CREAM, DIM, GOLD, RED, INK, PANEL, ACCENT
+    chosen = THEMES.get(name, STANDARD)
+    if chosen is _palette:
+        return
+    _palette = chosen
+    WHITE, CREAM, DIM, GOLD, RED = chosen.white, chosen.cream, chosen.dim, chosen.gold, chosen.red
+    INK, PANEL, ACCENT = chosen.ink, chosen.panel, chosen.accent
+    _panel_layer.cache_clear()
 
 
 # Called with every text drawn, the size it was drawn at (after shrinking to fit), whether
 # it had to be cut and whether it is bold: the text audit records what the screens show
 # (and checks that it reads: no squeezed word spaces). None in play.
 text_hook: Callable[[str, int, bool, bool], None] | None = None
-MIN_TEXT = 12  # pixels: no text is drawn smaller at 1280x720 (the text audit checks it)
+# Pixels at 100% text size: no text is drawn smaller at 1280x720 (the text audit checks
+# it); every size here is drawn times the player's text size (assets.text_scale), so the
+# smallest text at 200% is 24 px.
+MIN_TEXT = 12
+
+
+def px(size: float) -> float:
+    """How many pixels text asked at `size` is drawn at (the player's text size times
+    it): spacing between lines is measured with it."""
+    return size * assets.text_scale()
 
 
 def draw_text(
@@ -34,13 +135,15 @@ def draw_text(
     content: str,
     size: int,
     pos: tuple[float, float],
-    color: tuple[int, int, int] = WHITE,
+    color: tuple[int, int, int] | None = None,
     anchor: str = "topleft",
     bold: bool = False,
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Draw cached text anchored at a point; shrinks the font to fit `max_width`, but
-    never below MIN_TEXT (a line that still does not fit is cut with an ellipsis)."""
+    never below MIN_TEXT (a line that still does not fit is cut with an ellipsis).
+    Without a colour: the theme's text colour."""
+    color = WHITE if color is None else color
     size = max(size, MIN_TEXT)  # a label asked for smaller is drawn at the smallest size
     image = assets.text(content, size, color, bold)
     while max_width is not None and image.get_width() > max_width and size > MIN_TEXT:
@@ -57,17 +160,46 @@ def draw_text(
     return rect
 
 
+def draw_text_box(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    box: Box,
+    color: tuple[int, int, int],
+    bold: bool = False,
+    pad: int = 16,
+) -> None:
+    """A line centred in a box, shrunk to fit its width; a line that would be cut even at
+    the smallest size (bigger text) is wrapped into the lines the box holds instead."""
+    width = box.w - pad
+    if assets.text_width(content, MIN_TEXT, bold) <= width:
+        draw_text(surface, content, size, box.center, color, "center", bold, max_width=width)
+        return
+    trial, lines, step = size, [content], px(size)
+    for trial in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+        lines = wrap_text(content, trial, width, bold)
+        step = px(trial) * 1.1
+        if len(lines) * step <= box.h:
+            break
+    top = box.center[1] - (len(lines) - 1) * step / 2
+    for i, line in enumerate(lines):
+        draw_text(
+            surface, line, trial, (box.center[0], top + i * step), color, "center", bold, width
+        )
+
+
 def draw_text_up(
     surface: pygame.Surface,
     content: str,
     size: int,
     center: tuple[float, float],
-    color: tuple[int, int, int] = WHITE,
+    color: tuple[int, int, int] | None = None,
     bold: bool = False,
     max_height: int | None = None,
 ) -> None:
     """Text running upwards (turned 90 degrees), centred at a point: a word on a narrow
     upright card. Shrinks to fit `max_height` but never below MIN_TEXT."""
+    color = WHITE if color is None else color
     size = max(size, MIN_TEXT)
     while (
         max_height is not None
@@ -100,9 +232,18 @@ def _panel_layer(
 ) -> pygame.Surface:
     # Cached: building translucent layers every frame was the largest cost at 1080p.
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
-    if border:
-        pygame.draw.rect(layer, (*border, 220), layer.get_rect(), 2, radius)
+    solid = _palette.solid
+    # High contrast: no felt shows through a panel, and every panel has a light edge.
+    pygame.draw.rect(
+        layer, (*PANEL, max(alpha, 235) if solid else alpha), layer.get_rect(), border_radius=radius
+    )
+    if border or solid:
+        plain = border in (None, STANDARD.border)
+        edge = _palette.border if solid and plain else border
+        assert edge is not None
+        # High contrast: a signal edge (focus, turn, warning) twice as thick as a plain one.
+        thick = 4 if solid and not plain else 2
+        pygame.draw.rect(layer, (*edge, 255 if solid else 220), layer.get_rect(), thick, radius)
     return layer
 
 
@@ -111,9 +252,10 @@ def panel(
     box: Box,
     alpha: int = 170,
     radius: int = 12,
-    border: tuple[int, int, int] | None = (90, 120, 100),
+    border: tuple[int, int, int] | None = STANDARD.border,
 ) -> None:
-    """A translucent dark panel with rounded corners."""
+    """A translucent dark panel with rounded corners (opaque, light-edged in the
+    high-contrast theme)."""
     surface.blit(_panel_layer(box.w, box.h, alpha, radius, border), (box.x, box.y))
 
 
@@ -145,44 +287,39 @@ def button(
     """A push button; the focus (selected, or the keyboard's) shows as a double gold
     outline, the pointer over it as a lighter face. `confirm`: the one gold button that commits what
     is selected (dark words on gold, unlike any decision button)."""
+    theme = _palette
     if confirm:
         rect = pygame.Rect(box.tuple())
         pygame.draw.rect(
-            surface, (214, 168, 58) if not hovered else GOLD, rect, border_radius=max(4, box.h // 4)
+            surface, theme.confirm if not hovered else GOLD, rect, border_radius=max(4, box.h // 4)
         )
         pygame.draw.rect(surface, CREAM, rect, 2, border_radius=max(4, box.h // 4))
-        draw_text(surface, label, size, rect.center, INK, "center", True, max_width=box.w - 8)
+        draw_text_box(surface, label, size, box, INK, True, pad=8)
         return
-    base = (40, 110, 70) if enabled else (50, 60, 55)
+    base = theme.button if enabled else theme.button_off
     if accent and enabled:
-        base = (30, 100, 160)
+        base = theme.button_accent
     if (focused or hovered) and enabled:
-        lift = 35 if focused else 20
+        lift = theme.focus_lift if focused else theme.focus_lift * 4 // 7
         base = (min(255, base[0] + lift), min(255, base[1] + lift), min(255, base[2] + lift))
     rect = pygame.Rect(box.tuple())
     pygame.draw.rect(surface, base, rect, border_radius=max(4, box.h // 4))
-    outline = GOLD if focused and enabled else (CREAM if hovered and enabled else (120, 150, 130))
+    outline = GOLD if focused and enabled else (CREAM if hovered and enabled else theme.button_edge)
+    # High contrast: a thick focus ring and a solid edge on every button.
+    thin = 2 if theme.solid else 1
     pygame.draw.rect(
         surface,
         outline,
         rect,
-        3 if focused else (2 if hovered else 1),
+        (5 if theme.solid else 3) if focused else (2 if hovered else thin),
         border_radius=max(4, box.h // 4),
     )
     if focused and enabled:
         # A second ring round the focused button: told from the pointer's single ring by
         # its shape, not only its colour.
         pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 2, border_radius=max(4, box.h // 4) + 4)
-    draw_text(
-        surface,
-        label,
-        size,
-        rect.center,
-        WHITE if enabled else DIM,
-        "center",
-        True,
-        max_width=box.w - 8,
-    )
+    # A label too long even at the smallest size wraps onto a second line (bigger text).
+    draw_text_box(surface, label, size, box, WHITE if enabled else DIM, True, pad=8)
 
 
 def card(
@@ -203,12 +340,13 @@ def card(
     if dim:
         w, h = image.get_size()
         surface.blit(_shade(w, h, 95, max(1, box.w // 12)), (box.x, box.y))
-    if outline:
+    if outline or _palette.solid:
+        # High contrast: every card has a light edge against the dark ground.
         pygame.draw.rect(
             surface,
-            outline,
+            outline or _palette.border,
             pygame.Rect(box.x - 2, box.y - 2, image.get_width() + 4, image.get_height() + 4),
-            3,
+            3 if outline else 2,
             border_radius=box.w // 10,
         )
 
@@ -297,6 +435,6 @@ def lead_tag(surface: pygame.Surface, card: Box, s: float) -> None:
     text = t("table.lead")
     size = max(12, round(13 * s))
     w = assets.text_width(text, size, True) + round(12 * s)
-    tag = Box(card.center[0] - w // 2, card.y - round(size * 0.9), w, round(size * 1.5))
+    tag = Box(card.center[0] - w // 2, card.y - round(px(size) * 0.9), w, round(px(size) * 1.5))
     pygame.draw.rect(surface, GOLD, pygame.Rect(tag.tuple()), border_radius=tag.h // 2)
     draw_text(surface, text, size, tag.center, INK, "center", True)

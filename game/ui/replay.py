@@ -145,8 +145,8 @@ def play_again(
         replay = replay_from(save, deal, trick, ends_trick)
         app.open("replay", replay)
     except ReplayError as exc:
-        app.sound.play("error")
         app.notices.post(exc.reason)
+        app.cue("error")  # with the sentence why in the notices
         return False
     return True
 

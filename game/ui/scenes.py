@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.commands import Command
+from game.ui.layout import Box
 
 if TYPE_CHECKING:
     from game.app import App
@@ -49,6 +50,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (read-only: never changes game state)."""
+
+    def caption_place(self, size: tuple[int, int]) -> Box | None:
+        """Where a sound caption may go without hiding anything (None: the top-left)."""
+        return None
 
 
 class SceneStack:

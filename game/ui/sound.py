@@ -1,4 +1,7 @@
-"""Short sound effects, silent when there is no audio device or when muted."""
+"""Short sound effects, silent when there is no audio device or when muted.
+
+Played only through the cue board (game.ui.cues), which shows each one as well. The
+volume and mute here are the effects' alone ("Effects volume"): speech has its own."""
 
 from __future__ import annotations
 
@@ -7,9 +10,10 @@ import logging
 import pygame
 
 from game.paths import asset
+from game.ui.cues import CUES
 
 log = logging.getLogger(__name__)
-NAMES = ("deal", "play", "trick", "shuffle", "win", "click", "error")
+NAMES = tuple(CUES)  # every sound has its visual cue there
 
 
 class SoundBoard:

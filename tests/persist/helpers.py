@@ -11,6 +11,7 @@ from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.settings import Settings
+from game.ui import readability
 from game.ui.commands import Activate
 from game.ui.controller import Phase
 from game.ui.setup_model import TableSetup
@@ -43,6 +44,7 @@ def close_app(app: App) -> None:
         close = getattr(scene, "close", None)
         if callable(close):
             close()
+    readability.apply(100, "standard")  # a test's text size or theme ends with it
     pygame.quit()
 
 

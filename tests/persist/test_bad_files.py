@@ -190,6 +190,7 @@ def test_settings_round_trip() -> None:
         speech=True,
         speech_volume=0.5,
         speech_rate="fast",
+        sound_captions=True,
         jass_faces="swiss",
         four_colour=True,
         highlight_legal=False,
@@ -198,6 +199,8 @@ def test_settings_round_trip() -> None:
         undo=False,
         fullscreen=True,
         window_size=(1600, 900),
+        text_size=175,
+        theme="high_contrast",
         last_setups={
             "stichln": LastSetup(
                 seats=[
@@ -214,13 +217,13 @@ def test_settings_round_trip() -> None:
     loaded = load_settings()
     assert loaded.notice is None
     assert loaded.value == changed
-    assert len(Settings.model_fields) == 21
+    assert len(Settings.model_fields) == 24
     differing = [
         name
         for name in Settings.model_fields
         if getattr(changed, name) != getattr(Settings(), name)
     ]
-    assert len(differing) == 20, "every field but the version is exercised"
+    assert len(differing) == 23, "every field but the version is exercised"
 
 
 def _load_within(load: Callable[[], Loaded[Any]], seconds: float = 20) -> Loaded[Any]:

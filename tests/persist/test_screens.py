@@ -64,6 +64,7 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
         "trick_wait",
         "volume",
         "muted",
+        "sound_captions",
         "speech",
         "speech_volume",
         "speech_rate",
@@ -75,6 +76,8 @@ def test_settings_screen_changes_and_saves_every_row(app: App) -> None:
         "undo",
         "fullscreen",
         "window_size",
+        "text_size",
+        "theme",
     ]
     assert len(screen.rows) == len(names) + 2  # Keys... and Back
     before = app.settings

@@ -15,7 +15,7 @@ from game.core.cards import Card
 from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
-from game.ui import renderer
+from game.ui import readability, renderer
 from game.ui.controller import Phase
 from game.ui.setup_model import TableSetup, default_names
 from game.ui.table.screen import TableScreen
@@ -58,6 +58,7 @@ def close_app(application: App) -> None:
     """Stop every scene's background work (bot and hint threads), then pygame: the
     stack is cleared, so every scene's exit runs (a table's closes its threads)."""
     application.stack.clear()
+    readability.apply(100, "standard")  # a test's text size or theme ends with it
     pygame.quit()
 
 

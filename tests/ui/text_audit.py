@@ -191,10 +191,17 @@ def _decide(
         c.human_action(legal[rng.randrange(len(legal))], app.now())
 
 
-def audit_screens(app: App, audit: Audit, language: str) -> int:
+def audit_screens(
+    app: App,
+    audit: Audit,
+    language: str,
+    games: tuple[str, ...] = tuple(SEATS),
+    seats: dict[str, int] | None = None,
+) -> int:
     """Every screen besides the table: menus, game select, each game's setup (scrolled)
     and rules (every page, scrolled), settings, statistics, saves, pause and the how-to
-    overlay. Returns how many screens were drawn."""
+    overlay (over a table of `games`, at the most seats or `seats[game]`). Returns how
+    many screens were drawn."""
     from game.ui.commands import Move
     from game.ui.screens.game_select import GameSelect
     from game.ui.screens.keys import KeysScreen
@@ -230,13 +237,13 @@ def audit_screens(app: App, audit: Audit, language: str) -> int:
     draw(app, audit, f"keys/{language}/refused")
     keys.handle(Key("f11"))
     draw(app, audit, f"keys/{language}/fixed")
-    for game in SEATS:
+    for game in games:
         setup = SetupScreen(app, REGISTRY[game])
         app.stack.replace(setup)
         for _ in range(30):
             draw(app, audit, f"setup/{game}/{language}")
             setup.handle(Move(0, 1))
-        players = ("human",) + ("random",) * (SEATS[game][-1] - 1)
+        players = ("human",) + ("random",) * ((seats or {}).get(game, SEATS[game][-1]) - 1)
         table_setup = TableSetup(
             REGISTRY[game],
             tuple(Seat(p, n) for p, n in zip(players, default_names(players), strict=True)),

@@ -21,7 +21,7 @@ from game.games.klaverjas.state import DISCARD, KlaverjasView
 from game.i18n import t
 from game.present import BasePresenter
 from game.ui import renderer
-from game.ui.layout import Box, TableLayout, centered
+from game.ui.layout import Box, TableLayout, centered, grown
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region
 
 TRUMP_POWER = (11, 9, 14, 10, 13, 12, 8, 7)  # J 9 A 10 K Q 8 7 (rules 3)
@@ -132,11 +132,12 @@ class KlaverjasTable(GameTable[KlaverjasView]):
                 surface, "?", round(40 * s), chip.center, renderer.DIM, "center", True
             )
         tx = chip.right + 12 * s
+        g = grown(0.8)  # the lines' distances grow with the text
         renderer.draw_text(
             surface,
             title,
             round(17 * s),
-            (tx, box.y + 12 * s),
+            (tx, box.y + 12 * s * g),
             renderer.GOLD,
             bold=True,
             max_width=round(box.right - tx - 8 * s),
@@ -146,7 +147,7 @@ class KlaverjasTable(GameTable[KlaverjasView]):
                 surface,
                 self.words.suit_name(suit),
                 round(24 * s),
-                (tx, box.y + 34 * s),
+                (tx, box.y + 34 * s * g),
                 renderer.WHITE,
                 bold=True,
                 max_width=round(box.right - tx - 8 * s),
@@ -156,7 +157,7 @@ class KlaverjasTable(GameTable[KlaverjasView]):
                 surface,
                 sub,
                 round(15 * s),
-                (tx, box.y + 64 * s),
+                (tx, box.y + 64 * s * g),
                 renderer.CREAM,
                 max_width=round(box.right - tx - 8 * s),
             )
@@ -225,7 +226,7 @@ def _sort_key(card: Card, trump: str | None) -> tuple[int, int]:
 def badge_box(lay: TableLayout) -> Box:
     """Where the trump badge sits: bottom left, above the table's buttons."""
     s = lay.scale
-    w, h = 210 * s, 92 * s
+    w, h = 210 * s * grown(0.3), 92 * s * grown(0.8)
     return Box(round(12 * s), round(lay.height - 52 * s - h), round(w), round(h))
 
 

@@ -12,7 +12,7 @@ from game.games.schieber.present import SchieberPresenter
 from game.games.schieber.state import DONE, SchieberView
 from game.present import BasePresenter
 from game.ui import renderer
-from game.ui.layout import Box, TableLayout, centered
+from game.ui.layout import Box, TableLayout, centered, grown
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region
 
 
@@ -122,9 +122,10 @@ class SchieberTable(GameTable[SchieberView]):
         top = boxes[0].y - round(6 * s)
         size = round((13 if compact else 15) * s)
         for index, text in enumerate(reversed(labels)):
-            y = top - index * (size + round(4 * s))
+            y = top - index * (round(renderer.px(size)) + round(4 * s))
+            room = round(260 * s * grown(0.6))  # longer with bigger text
             renderer.draw_text(
-                surface, text, size, (x, y), renderer.GOLD, anchor, True, max_width=round(260 * s)
+                surface, text, size, (x, y), renderer.GOLD, anchor, True, max_width=room
             )
         for card, box in zip(cards, boxes, strict=False):
             renderer.shadow(surface, box, 2)

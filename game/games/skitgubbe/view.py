@@ -36,7 +36,15 @@ from game.games.skitgubbe.events import (
 from game.games.skitgubbe.present import SkitgubbePresenter, Tone
 from game.games.skitgubbe.state import ADDING, PHASE1, PHASE2, SkitgubbeView
 from game.ui import marks, renderer
-from game.ui.layout import CARD_RATIO, Box, TableLayout, centered
+from game.ui.layout import (
+    CARD_RATIO,
+    Box,
+    TableLayout,
+    card_shrink,
+    centered,
+    grown,
+    text_factor,
+)
 from game.ui.table.seam import Ask, Decision, GameTable, Landing, Paint, Painter, Press, Region
 
 ORANGE = (240, 150, 60)
@@ -50,7 +58,8 @@ PANEL_BASE_H = 66  # title line and margins of the choice panel
 
 def table_card(lay: TableLayout) -> tuple[int, int]:
     """Size of the cards lying on the table (smaller than the hand's)."""
-    w = round(lay.card_w * (0.72 if len(lay.spots) <= 4 else 0.6))
+    # Not made smaller for bigger text as the hand is: they are small already.
+    w = round(lay.card_w * card_shrink(len(lay.spots)) * (0.72 if len(lay.spots) <= 4 else 0.6))
     return w, round(w * CARD_RATIO)
 
 
@@ -59,7 +68,11 @@ def band(lay: TableLayout) -> tuple[float, float]:
     lowest choice panel, below the top seat."""
     top = max(
         [lay.height * 0.17]
-        + [spot.plate.bottom + 26 * lay.scale for spot in lay.spots if spot.side == "top"]
+        + [
+            spot.plate.bottom + 26 * lay.scale * grown(1.5)
+            for spot in lay.spots
+            if spot.side == "top"
+        ]
     )
     # Up to four seats the strip leaves room for two rows of buttons below it; with more
     # seats it needs the height, and only a rare second row covers the viewer's own fan.
@@ -80,11 +93,24 @@ def fan_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box
     else:
         # Five or six seats: two rows (far and near half of the table), because two seats
         # on one side would stack their fans on an ellipse this flat.
-        x = lay.center[0] - math.sin(angle) * lay.width * 0.2
+        reach = lay.width * 0.2
+        if text_factor() > 1:  # the side seats' tags reach in: the fans stay between them
+            left, right = free_middle(lay)
+            reach = min(reach, right - lay.center[0] - 2.9 * tw, lay.center[0] - left - tw)
+        x = lay.center[0] - math.sin(angle) * reach
         y = cy + math.copysign(ry, math.cos(angle))
     step = tw * 0.34 if index < 7 else tw * 0.34 * 7 / (index + 1)
     lift = th * 0.12 if added else 0.0  # additions sit a little lower: added, not played
     return Box(round(x - tw / 2 + index * step), round(y - th / 2 + lift), tw, th)
+
+
+def free_middle(lay: TableLayout) -> tuple[float, float]:
+    """The x range between the side seats' regions (their tags reach in with bigger
+    text), with a margin."""
+    margin = 8 * lay.scale
+    left = max((s.region.right for s in lay.spots if s.side == "left"), default=0)
+    right = min((s.region.x for s in lay.spots if s.side == "right"), default=lay.width)
+    return left + margin, right - margin
 
 
 def fan_layout(lay: TableLayout, view: SkitgubbeView) -> list[tuple[Card, Box]]:
@@ -103,7 +129,10 @@ def deck_spot(lay: TableLayout) -> Box:
     """Where the stock, then the last card, then the trump card lie."""
     tw, th = table_card(lay)
     shift = 0.27 if len(lay.spots) <= 4 else 0.25
-    return centered(lay.center[0] - lay.width * shift, band(lay)[0], tw, th)
+    x = lay.center[0] - lay.width * shift
+    if text_factor() > 1:
+        x = max(x, free_middle(lay)[0] + tw / 2)
+    return centered(x, band(lay)[0], tw, th)
 
 
 def lay_boxes(lay: TableLayout, lays: tuple[tuple[Card, ...], ...]) -> list[list[Box]]:
@@ -140,6 +169,10 @@ def badge_point(lay: TableLayout, seat: int) -> tuple[float, float]:
     """Where a seat's card counts are written: beside its name plate."""
     spot = lay.spots[seat]
     plate = spot.plate
+    if spot.tag.w and spot.side != "top":  # bigger text: the tag band beside the plate
+        return spot.tag.center[0], spot.anchor[1]
+    if spot.tag.w:  # a top seat's band under its plate: as at the designed size, but
+        return plate.center[0], plate.bottom + 13 * lay.scale * grown(1)  # a bigger line
     if spot.side == "bottom":
         return plate.center[0], plate.y - 13 * lay.scale
     return plate.center[0], plate.bottom + 13 * lay.scale
@@ -305,12 +338,16 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
         lay: TableLayout,
         text: str,
         pos: tuple[float, float],
-        color: tuple[int, int, int] = renderer.CREAM,
+        color: tuple[int, int, int] | None = None,
         size: int = 15,
+        max_width: int | None = None,
     ) -> None:
-        """A small caption on a dark pill, readable on the felt."""
+        """A small caption on a dark pill, readable on the felt (shrunk to `max_width`)."""
+        color = renderer.CREAM if color is None else color
         image_size = round(size * lay.scale)
-        rect = renderer.draw_text(surface, text, image_size, pos, color, "center", True)
+        rect = renderer.draw_text(
+            surface, text, image_size, pos, color, "center", True, max_width=max_width
+        )
         pill = Box(
             rect.x - round(8 * lay.scale),
             rect.y - round(3 * lay.scale),
@@ -318,7 +355,9 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
             rect.h + round(6 * lay.scale),
         )
         renderer.panel(surface, pill, 190, max(4, pill.h // 2), None)
-        renderer.draw_text(surface, text, image_size, pos, color, "center", True)
+        renderer.draw_text(
+            surface, text, image_size, pos, color, "center", True, max_width=max_width
+        )
 
     def _caption_point(self, lay: TableLayout) -> tuple[float, float]:
         """Where the deck spot's caption sits: just above it."""
@@ -464,8 +503,17 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
         """Beside every seat's plate: its cards (or that it is out, or the skitgubbe)."""
         for seat in range(paint.view.seats):
             text, tone = self.presenter.seat_count(paint.view, seat)
+            spot = paint.layout.spots[seat]
+            # Bigger text: as wide as the seat's plate (or its tag beside it), never over
+            # a neighbour.
+            room = (spot.tag.w or spot.plate.w) - round(16 * paint.layout.scale)
             self._label(
-                paint.surface, paint.layout, text, badge_point(paint.layout, seat), TONES[tone]
+                paint.surface,
+                paint.layout,
+                text,
+                badge_point(paint.layout, seat),
+                TONES[tone],
+                max_width=room if spot.side != "bottom" and text_factor() > 1 else None,
             )
 
 

@@ -17,7 +17,7 @@ from game.core.cards import Card
 from game.games.stichln.present import SeatTag, StichlnPresenter, revealed
 from game.games.stichln.state import DECLARE, StichlnView
 from game.ui import renderer
-from game.ui.layout import TAG_H, Box, SeatSpot, TableLayout  # the tag band the layout keeps
+from game.ui.layout import Box, SeatSpot, TableLayout, grown, tag_h  # the layout's tag band
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region
 
 # Ink for colour names and minus-card values on the dark panels.
@@ -36,8 +36,10 @@ TAG_LINE = 16  # distance of the tag's lines at scale 1
 
 def tag_box(lay: TableLayout, spot: SeatSpot) -> Box:
     """Where a seat's tag sits: under its name plate (above it for the viewer)."""
+    if spot.tag.w:  # the layout put it beside the plate (bigger text)
+        return spot.tag
     s = lay.scale
-    h = round(TAG_H * s)
+    h = round(tag_h(s))
     w = spot.plate.w
     if spot.side == "bottom":
         return Box(spot.plate.x, round(spot.plate.y - h - 6 * s), w, h)
@@ -87,7 +89,7 @@ class StichlnTable(GameTable[StichlnView]):
         own_secret = seat == view.seat and not revealed(view)
         if own_secret and not show_private:
             face = None  # the viewer's own card only while their secrets may be drawn
-        card_w = round(box.h * 0.62 / 1.4)
+        card_w = round(box.h * 0.62 / 1.4 / grown(0.4))  # bigger text: room for the lines
         card_box = Box(
             box.x + round(5 * s),
             box.y + round((box.h - card_w * 1.4) / 2),
@@ -118,7 +120,7 @@ class StichlnTable(GameTable[StichlnView]):
         if tag.minus_short and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > width:
             # Too many to list on the tag: how many and their sum (the sheet has them all).
             text = tag.minus_short
-        step = TAG_LINE * s
+        step = TAG_LINE * s * grown(0.8)
         renderer.draw_text(
             surface,
             text,

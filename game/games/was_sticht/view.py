@@ -26,7 +26,7 @@ from game.games.was_sticht.present import (
 from game.games.was_sticht.state import CHIPS, DRAFT, TASK, WasStichtView
 from game.present import BasePresenter
 from game.ui import marks, renderer
-from game.ui.layout import Box, SeatSpot, TableLayout, back_fan
+from game.ui.layout import Box, SeatSpot, TableLayout, back_fan, grown, text_factor
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region, Target
 
 __all__ = [
@@ -154,13 +154,18 @@ def prompt_area(lay: TableLayout, view: WasStichtView) -> Box:
     return Box(x0, y0, x1 - x0, spot.plate.y - m - y0)
 
 
+def zone_scale(lay: TableLayout) -> float:
+    """The scale of a seat's chips and trick tiles: they hold text, so they grow with it."""
+    return lay.scale * grown(0.5)
+
+
 def zone(lay: TableLayout, spot: SeatSpot) -> tuple[int, int, int]:
     """Where a seat's chips row starts (x, y) and its tricks row (y), beside its plate.
 
     The viewer's rows sit above the name plate, the top seat's below it, the side seats'
     below their plates; all stay inside the window.
     """
-    s = lay.scale
+    s = zone_scale(lay)
     gap = round(5 * s)
     plate = spot.plate
     if spot.side == "bottom":
@@ -177,7 +182,8 @@ def zone(lay: TableLayout, spot: SeatSpot) -> tuple[int, int, int]:
 def chip_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
     """The box of a seat's `index`-th chip token (0-4; 5 is the 'task chosen' mark)."""
     x, y, _ = zone(lay, spot)
-    w, h, gap = round(CHIP_W * lay.scale), round(CHIP_H * lay.scale), round(5 * lay.scale)
+    s = zone_scale(lay)
+    w, h, gap = round(CHIP_W * s), round(CHIP_H * s), round(5 * s)
     return Box(x + index * (w + gap), y, w, h)
 
 
@@ -185,13 +191,15 @@ def tally_box(lay: TableLayout, spot: SeatSpot) -> Box:
     """Where a seat's count of won tricks is written, at the start of its tricks row:
     every task counts tricks, so the number is shown, not only the little piles."""
     x, _, y = zone(lay, spot)
-    return Box(x, y, round(TALLY_W * lay.scale), round(TILE_H * lay.scale))
+    s = zone_scale(lay)
+    return Box(x, y, round(TALLY_W * s), round(TILE_H * s))
 
 
 def tile_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
     """The box of a seat's `index`-th won trick, kept apart from the others."""
     tally = tally_box(lay, spot)
-    w, h, gap = round(TILE_H * 0.72 * lay.scale), round(TILE_H * lay.scale), round(5 * lay.scale)
+    s = zone_scale(lay)
+    w, h, gap = round(TILE_H * 0.72 * s), round(TILE_H * s), round(5 * s)
     return Box(tally.right + gap + index * (w + gap), tally.y, w, h)
 
 
@@ -441,7 +449,10 @@ class WasStichtTable(GameTable[WasStichtView]):
                 surface,
                 line,
                 size,
-                (box.x + round(8 * s), box.bottom - round(5 * s) - i * round(size * 1.15)),
+                (
+                    box.x + round(8 * s),
+                    box.bottom - round(5 * s) - i * round(renderer.px(size) * 1.15),
+                ),
                 colour,
                 "bottomleft",
                 max_width=box.w - round(14 * s),
@@ -748,7 +759,7 @@ class WasStichtTable(GameTable[WasStichtView]):
         s = lay.scale
         size = round((14 if spot.side == "top" else 13) * s)
         width = assets.text_width(label, max(renderer.MIN_TEXT, size), True)
-        box = trump_label_box(lay, spot, width, round(size * 1.2))
+        box = trump_label_box(lay, spot, width, round(renderer.px(size) * 1.2))
         renderer.draw_text(
             surface,
             label,
@@ -781,7 +792,7 @@ def draw_chip(
         renderer.draw_text(
             surface,
             chip_tag(kind),
-            max(9, round(box.h * 0.5)),
+            max(9, round(box.h * 0.5 / text_factor())),
             rect.center,
             (90, 110, 100),
             "center",
@@ -810,7 +821,7 @@ def draw_chip(
     renderer.draw_text(
         surface,
         chip_tag(kind),
-        max(9, round(box.h * 0.52)),
+        max(9, round(box.h * 0.52 / text_factor())),
         (tag_x, rect.centery),
         ink,
         "center",
@@ -850,7 +861,7 @@ def draw_pending(surface: pygame.Surface, box: Box, scale: float) -> None:
     renderer.draw_text(
         surface,
         pending_mark(),
-        round(box.h * 0.7),
+        round(box.h * 0.7 / text_factor()),
         rect.center,
         renderer.WHITE,
         "center",
@@ -899,7 +910,7 @@ def draw_trump_card(
     else:
         fill, ink = (250, 248, 240), renderer.INK
         text = trump_face(kind, value)
-        size = round(box.h * (0.24 if value == "none" else 0.62))
+        size = round(box.h * (0.24 if value == "none" else 0.62) / text_factor())
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, renderer.WHITE, rect, max(2, round(2 * scale)), radius)
     if kind == "colour":

@@ -14,7 +14,7 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Move
 from game.ui.keybinds import Keys, in_caption
-from game.ui.layout import Box, ui_scale
+from game.ui.layout import Box, grown, ui_scale
 from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
 
@@ -63,7 +63,7 @@ class GameSelect(Scene):
         """The "first game" button, left of Back: the chosen game's friendly first deal."""
         back = back_button_box(size)
         s = ui_scale(*size)
-        w = round(360 * s)
+        w = round(360 * s * grown(0.2))
         return Box(back.x - round(16 * s) - w, back.y, w, back.h)
 
     def first_game(self) -> None:

@@ -20,7 +20,7 @@ from game.i18n import language, t
 from game.ui import marks, renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move, Scroll
 from game.ui.keybinds import Keys, in_caption
-from game.ui.layout import Box, ui_scale
+from game.ui.layout import Box, grown, ui_scale
 from game.ui.review import DealReview
 from game.ui.scenes import Scene
 from game.ui.table.review_notes import Note, ReviewNotes
@@ -65,7 +65,7 @@ class NotesPlan:
     def capacity(self, box: Box, size: int, total: int) -> int:
         """How many rows of `size` fit in a panel under its heading (one fewer when
         they do not all fit: the last says how to see the rest)."""
-        fit = max(1, (box.h - round(48 * self.s)) // round(size * 1.35))
+        fit = max(1, (box.h - round(48 * self.s)) // round(renderer.px(size) * 1.35))
         return fit if total <= fit else max(1, fit - 1)
 
     def most(self) -> int:
@@ -150,9 +150,9 @@ class ReviewScreen(Scene):
     def button_boxes(self, size: tuple[int, int]) -> list[Box]:
         """Back, forward and close, centred along the bottom."""
         s = ui_scale(*size)
-        w, h, gap = round(150 * s), round(40 * s), round(14 * s)
+        w, h, gap = round(150 * s * grown(0.2)), round(40 * s * grown(0.3)), round(14 * s)
         left = size[0] // 2 - (3 * w + 2 * gap) // 2
-        y = size[1] - h - round(14 * s)
+        y = size[1] - h - round(14 * s * grown(1.2))  # the key line below grows too
         return [Box(left + i * (w + gap), y, w, h) for i in range(3)]
 
     # ----------------------------------------------------------------- play it again
@@ -170,7 +170,7 @@ class ReviewScreen(Scene):
     def again_boxes(self, size: tuple[int, int]) -> list[Box]:
         """Play again's buttons, top right, one per start in again_starts."""
         s = ui_scale(*size)
-        w, h, gap = round(190 * s), round(30 * s), round(8 * s)
+        w, h, gap = round(190 * s * grown(0.4)), round(30 * s * grown(0.9)), round(8 * s)
         count = len(self.again_starts())
         x = size[0] - round(12 * s) - count * w - (count - 1) * gap
         return [Box(x + i * (w + gap), round(8 * s), w, h) for i in range(count)]
@@ -189,7 +189,7 @@ class ReviewScreen(Scene):
         """The hands (left), the trick (under them) and the move log (right)."""
         s = ui_scale(*size)
         w, h = size
-        top, bottom = round(70 * s), h - round(70 * s)
+        top, bottom = round(70 * s * grown(0.9)), h - round(70 * s * grown(0.25))
         # The analysis needs a wider column than the moves alone.
         log_w = round(w * (0.36 if self.analysed() else 0.3))
         trick_h = round(150 * s)
@@ -240,8 +240,8 @@ class ReviewScreen(Scene):
             return NotesPlan(None, column, [], rows, s)
         gap = round(8 * s)
         room = column.h - gap
-        log_need = round(48 * s) + len(log_rows) * round(lsize * 1.35)
-        notes_need = round(48 * s) + len(rows) * round(nsize * 1.35)
+        log_need = round(48 * s) + len(log_rows) * round(renderer.px(lsize) * 1.35)
+        notes_need = round(48 * s) + len(rows) * round(renderer.px(nsize) * 1.35)
         # The moves keep what they need unless both are long: then the analysis has 55%.
         notes_h = max(room - log_need, min(notes_need, round(room * 0.55)))
         log = Box(column.x, column.y, column.w, room - notes_h)
@@ -251,9 +251,11 @@ class ReviewScreen(Scene):
         """Title, every hand, the trick of this page, its log lines and the buttons."""
         size = surface.get_size()
         s = ui_scale(*size)
-        surface.fill((16, 58, 38))
+        surface.fill(renderer.palette().ground or (16, 58, 38))
         step = self.review.steps[self.index]
         title = t("review.title", deal=self.presenter.deal_name(self.review.number))
+        # Clear of Play again's buttons at the top right (they grow with the text).
+        room = size[0] - 2 * (size[0] - self.again_boxes(size)[0].x) - round(16 * s)
         renderer.draw_text(
             surface,
             title,
@@ -262,12 +264,13 @@ class ReviewScreen(Scene):
             renderer.GOLD,
             "midtop",
             True,
+            max_width=room if self.again is not None else None,
         )
         renderer.draw_text(
             surface,
             t("review.step", title=step.title, n=self.index + 1, total=len(self.review.steps)),
             round(18 * s),
-            (size[0] // 2, round(40 * s)),
+            (size[0] // 2, round(40 * s * grown(0.9))),
             renderer.CREAM,
             "midtop",
             True,
@@ -391,7 +394,7 @@ class ReviewScreen(Scene):
             "midtop",
             True,
         )
-        step = round(size * 1.35)
+        step = round(renderer.px(size) * 1.35)
         fit = plan.capacity(area, size, len(rows))
         first = min(self.scroll, max(0, len(rows) - fit))
         shown = rows[first : first + fit]

@@ -153,7 +153,7 @@ class RulesScreen(Scene):
         bold: bool = False,
         x: int = 0,
     ) -> int:
-        step = round(size * 1.35)
+        step = round(renderer.px(size) * 1.35)
         for line in wrap_text(content, size, width, bold):
             items.append(Item("text", x, y, width, step, line, size=size, colour=colour, bold=bold))
             y += step

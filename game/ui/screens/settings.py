@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import LANGUAGE_CHOICES, language_name, system_language, t
-from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.settings import ANIMATION_SPEEDS, TEXT_SIZES, THEMES, WINDOW_SIZES
 from game.ui.form import FormScreen, Row
 
 if TYPE_CHECKING:
@@ -23,6 +23,10 @@ def _seconds(value: Any) -> str:
 
 def _percent(value: Any) -> str:
     return f"{round(value * 100)} %"
+
+
+def _whole_percent(value: Any) -> str:
+    return f"{value} %"
 
 
 def _size(value: Any) -> str:
@@ -59,8 +63,9 @@ class SettingsScreen(FormScreen):
             ),
             self._cycle("settings.trick_pause", "trick_pause", [0.6, 1.0, 1.5, 2.5, 4.0], _seconds),
             self._cycle("settings.trick_wait", "trick_wait", [False, True], _on_off),
-            self._cycle("settings.volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
-            self._cycle("settings.muted", "muted", [False, True], _on_off),
+            self._cycle("settings.effects_volume", "volume", [0.0, 0.25, 0.5, 0.7, 1.0], _percent),
+            self._cycle("settings.effects_muted", "muted", [False, True], _on_off),
+            self._cycle("settings.sound_captions", "sound_captions", [False, True], _on_off),
             self._cycle("settings.speech", "speech", [False, True], self._speech),
             self._cycle("settings.speech_volume", "speech_volume", [0.25, 0.5, 0.8, 1.0], _percent),
             self._cycle(
@@ -83,6 +88,8 @@ class SettingsScreen(FormScreen):
                 lambda _delta: self.app.toggle_fullscreen(),
             ),
             self._cycle("settings.window_size", "window_size", sizes, _size),
+            self._cycle("settings.text_size", "text_size", list(TEXT_SIZES), _whole_percent),
+            self._cycle("settings.theme", "theme", list(THEMES), lambda v: t(f"value.theme_{v}")),
             Row(t("keys.page.open"), lambda: "", press=lambda: self.app.open("keys")),
             Row(t("menu.back"), lambda: "", press=self.close, accent=True),
         ]

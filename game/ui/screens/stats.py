@@ -19,7 +19,7 @@ from game.ui import chart, renderer
 from game.ui.chart_data import SkillFigures, figure, rating_series, signed, skill_figures
 from game.ui.commands import Back, Click, Command, Hover, Move
 from game.ui.keybinds import Keys, in_caption
-from game.ui.layout import Box, ui_scale
+from game.ui.layout import Box, grown, ui_scale
 from game.ui.menus import back_button_box, background, title
 from game.ui.scenes import Scene
 from game.ui.setup_model import key_name
@@ -136,24 +136,28 @@ class StatsScreen(Scene):
             for i, key in enumerate(keys)
         ]
         lines = max(len(rows) for rows in wrapped)
-        return wrapped, text, max(row_h, round(lines * text * 1.25 + 8 * s))
+        return wrapped, text, max(row_h, round(lines * renderer.px(text) * 1.25 + 8 * s))
 
     def _table(self, size: tuple[int, int]) -> tuple[Box, int, int]:
         """The table's box, its row height and how many player rows fit: the whole area
         before the first player, else up to VISIBLE rows (the charts take the rest)."""
         s = ui_scale(*size)
         area = self._area(size)
-        row_h = round(36 * s)
+        row_h = round(36 * s * grown(0.5))  # rows grow with the text
         players = len(players_in_order(self.stats, self.game_id))
         if not players:
             head = self._headings(size, row_h)[2]
             return area, row_h, max(1, (area.h - head) // row_h)
-        row_h = round(30 * s)  # tighter: the chosen player's charts share the room
+        row_h = round(30 * s * grown(0.5))  # tighter: the chosen player's charts share the room
         head = self._headings(size, row_h)[2]
         # The charts keep room for three lines of figures and a readable plot: a small
         # window shows fewer rows at a time (Up/Down scroll).
         text = self._details_text(size)
-        charts = 3 * round(text * 1.35) + round(46 * s) + round(7.5 * chart.text_size(s))
+        charts = (
+            3 * round(renderer.px(text) * 1.35)
+            + round(46 * s)
+            + round(7.5 * renderer.px(chart.text_size(s)))
+        )
         room = (area.h - head - row_h // 3 - charts) // row_h
         rows = max(1, min(players, VISIBLE, room))
         return Box(area.x, area.y, area.w, head + row_h * rows + row_h // 3), row_h, rows
@@ -258,7 +262,7 @@ class StatsScreen(Scene):
         columns = len(column_keys(self.game_id))
         wrapped, head_size, head = self._headings((w, h), row_h)
         for i, lines in enumerate(wrapped):
-            step = round(head_size * 1.25)
+            step = round(renderer.px(head_size) * 1.25)
             for j, line in enumerate(lines):
                 at = box.y + head / 2 + (j - (len(lines) - 1) / 2) * step
                 self._cell(surface, box, i, columns, line, at, head_size, renderer.GOLD, True)

@@ -83,12 +83,12 @@ class PlayAgain(Layer):
         )
         if not pressed:
             return False
-        table.app.sound.play("click")
         c = table.controller
         if c.phase == Phase.MATCH_OVER:
             pick_deal(table)
-        else:
-            play_again(table.app, table_save(table), c.state.history[-1].index)
+            table.app.cue("click")  # with the deal picker open
+        elif play_again(table.app, table_save(table), c.state.history[-1].index):
+            table.app.cue("click")  # with the replay open (a refusal sounds its error)
         return True
 
     def draw(self, surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:

@@ -69,6 +69,7 @@ def build_timeline(
     clock = 0.0
     for number, event in enumerate(events):
         if number in extra:
+            timeline.add_cue(clock, "play")  # a game's own cards fly: played, laid, added
             for seat, card, dst in extra[number]:
                 own = stage.own(seat, card)
                 timeline.add_flight(
@@ -87,6 +88,7 @@ def build_timeline(
             clock += speed
         if isinstance(event, CardPlayed):
             own = stage.own(event.seat, event.card)
+            timeline.add_cue(clock, "play")
             timeline.add_flight(
                 Flight(
                     clock,
@@ -136,6 +138,7 @@ def _collect(
     timeline.add_mark(
         Mark(clock, clock + hold, event.winner, takes_it[event.winner], tuple(s for s, _ in trick))
     )
+    timeline.add_cue(clock, "trick")
     for index in resting:
         f = timeline.flights[index]
         timeline.flights[index] = Flight(
@@ -157,8 +160,11 @@ def _collect(
 
 
 def _deal_in(timeline: Timeline, lay: TableLayout, clock: float, speed: float) -> float:
-    """Card backs fly from the middle to every seat; hands appear when they land."""
+    """Card backs fly from the middle to every seat; hands appear when they land.
+    Without animations the new hands simply show: both sounds go with that moment."""
+    timeline.add_cue(clock, "shuffle")
     if not speed:
+        timeline.add_cue(clock, "deal")
         return clock
     cx, cy = lay.center
     origin = centered(cx, cy, lay.small_w, lay.small_h)
@@ -168,5 +174,6 @@ def _deal_in(timeline: Timeline, lay: TableLayout, clock: float, speed: float) -
             dst = centered(*spot.anchor, lay.small_w, lay.small_h)
             timeline.add_flight(Flight(clock, clock + speed, None, origin, dst, clock + speed))
             clock += step
+    timeline.add_cue(clock + speed, "deal")  # the last backs land, the hands show
     timeline.hands_hidden_until = clock + speed
     return clock + speed

@@ -64,7 +64,7 @@ def draw_keys(surface: pygame.Surface, lay: TableLayout, keys: Keys) -> None:
     renderer.dim_screen(surface, 170)
     s = lay.scale
     size = max(13, round(18 * s))
-    line_h = round(size * 1.55)
+    line_h = round(renderer.px(size) * 1.55)
     commands = key_list_lines(keys)
     # Two columns where they fit the window's height, else three on a wider panel.
     columns = 2
@@ -153,14 +153,14 @@ def draw_rows(
                 surface,
                 line,
                 size,
-                (x0 + (i + 0.5) * col_w, y + j * round(size * 1.2)),
+                (x0 + (i + 0.5) * col_w, y + j * round(renderer.px(size) * 1.2)),
                 renderer.GOLD,
                 "midtop",
                 True,
                 max_width=round(col_w - 6),
             )
-    y += round(size * 1.2) * (max((len(lines) for lines in wrapped), default=1) - 1)
-    row_h = round(size * 1.5)
+    y += round(renderer.px(size) * 1.2) * (max((len(lines) for lines in wrapped), default=1) - 1)
+    row_h = round(renderer.px(size) * 1.5)
     room = rows_room(box, s, y, row_h)
     for row in list(rows)[:room]:
         y += row_h
@@ -250,7 +250,7 @@ def draw_sheet(
         return
     # The wheel may have gone past the end: show the last page that fills the panel.
     size = max(12, round(18 * lay.scale))
-    room = rows_room(box, lay.scale, box.y + round(58 * lay.scale), round(size * 1.5))
+    room = rows_room(box, lay.scale, box.y + round(58 * lay.scale), round(renderer.px(size) * 1.5))
     start = max(0, min(scroll, len(sheet.rows) - room))
     draw_rows(
         surface,
@@ -418,7 +418,7 @@ def log_metrics(box: Box, s: float) -> tuple[int, int, int, int]:
     """The log panel's text size, line height, padding and first line's top."""
     size = max(12, round(15 * s))
     pad = round(12 * s)
-    return size, round(size * 1.4), pad, box.y + pad + round(34 * s)
+    return size, round(renderer.px(size) * 1.4), pad, box.y + pad + round(34 * s)
 
 
 def draw_log(surface: pygame.Surface, table: TableScreen, box: Box, s: float, scroll: int) -> None:
@@ -466,7 +466,7 @@ def hint_box(table: TableScreen, lay: TableLayout, text: str) -> Box:
     s = lay.scale
     size = max(12, round(16 * s))
     rows = renderer.wrap_text(text, size, lay.notice.w - round(24 * s), bold=True)
-    h = max(lay.notice.h, round(len(rows) * size * 1.3 + 10 * s))
+    h = max(lay.notice.h, round(len(rows) * renderer.px(size) * 1.3 + 10 * s))
     box = Box(lay.notice.x, lay.notice.bottom - h, lay.notice.w, h)
     turn = table.turn(lay)
     if turn is not None and turn.choices:
@@ -490,10 +490,10 @@ def draw_hint(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> 
     box = hint_box(table, lay, text)
     renderer.panel(surface, box, 255, round(10 * s), renderer.GOLD)  # hides the notice
     rows = renderer.wrap_text(text, size, box.w - round(24 * s), bold=True)
-    y = box.center[1] - (len(rows) - 1) * size * 1.3 / 2
+    y = box.center[1] - (len(rows) - 1) * renderer.px(size) * 1.3 / 2
     for row in rows:
         renderer.draw_text(surface, row, size, (box.center[0], y), renderer.GOLD, "center", True)
-        y += size * 1.3
+        y += renderer.px(size) * 1.3
 
 
 def prompt_box(lay: TableLayout, rows: int, size: int) -> Box:
@@ -501,7 +501,7 @@ def prompt_box(lay: TableLayout, rows: int, size: int) -> Box:
     s = lay.scale
     x0 = lay.info_panel.right + round(12 * s)
     w = lay.score_panel.x - round(12 * s) - x0
-    h = round(rows * size * 1.3 + 40 * s)
+    h = round(rows * renderer.px(size) * 1.3 + 40 * s)
     return Box(x0, round(8 * s), w, h)
 
 
@@ -530,7 +530,9 @@ def prompt_place(lay: TableLayout, text: str, leave: str, area: Box | None) -> P
     while True:
         rows = wrap_text(text, size, area.w - 2 * pad)
         leaves = wrap_text(leave, small, area.w - round(24 * s))
-        height = round(len(rows) * size * 1.3 + len(leaves) * small * 1.2 + 24 * s)
+        height = round(
+            len(rows) * renderer.px(size) * 1.3 + len(leaves) * renderer.px(small) * 1.2 + 24 * s
+        )
         if height <= area.h or size <= 12:
             box = Box(area.x, area.y, area.w, min(area.h, height))
             return PromptPlace(box, size, tuple(rows), tuple(leaves))
@@ -557,14 +559,17 @@ def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout)
     y = box.y + round(10 * s)
     for row in place.rows:
         renderer.draw_text(surface, row, size, (box.x + round(14 * s), y), renderer.WHITE)
-        y += round(size * 1.3)
+        y += round(renderer.px(size) * 1.3)
     small = max(12, round(13 * s))
     for i, row in enumerate(reversed(place.leave)):
         renderer.draw_text(
             surface,
             row,
             small,
-            (box.right - round(12 * s), box.bottom - round(6 * s) - i * round(small * 1.2)),
+            (
+                box.right - round(12 * s),
+                box.bottom - round(6 * s) - i * round(renderer.px(small) * 1.2),
+            ),
             renderer.DIM,
             "bottomright",
         )

@@ -14,7 +14,17 @@ from game.present import Choice
 from game.ui import marks, picking, renderer
 from game.ui.animation import Frame
 from game.ui.controller import Phase
-from game.ui.layout import Box, TableLayout, back_fan, badge_h, centered, hand_boxes, overlap
+from game.ui.layout import (
+    Box,
+    TableLayout,
+    back_fan,
+    badge_h,
+    centered,
+    grown,
+    hand_boxes,
+    overlap,
+    text_factor,
+)
 from game.ui.renderer import wrap_text
 from game.ui.table.seam import REGIONS, Paint
 from game.ui.table.turn import TableTurn, choice_area, choice_boxes, confirm_box, in_bar
@@ -233,7 +243,7 @@ def draw_hand(
 def draw_panels(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The information panel and the score panel (the running deal, then the totals)."""
     size = round(16 * lay.scale)
-    line_h = size * 1.35
+    line_h = size * 1.35 * grown(0.85)  # a little closer than the text grows
     view = table.controller.display_view()
     presenter = table.presenter
     info = presenter.info_lines(view)
@@ -274,6 +284,7 @@ def draw_panels(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -
             )
 
 
+@assets.register_cache  # forgotten with the fonts: a new text size wraps anew
 @lru_cache(maxsize=1024)
 def wrapped_line(line: str, size: int, width: int, bold: bool, lang: str) -> tuple[str, ...]:
     """A panel line wrapped to its width, measured once (the panels change rarely, and
@@ -407,16 +418,7 @@ def draw_message(
     if not text:
         return
     renderer.panel(surface, lay.message, 200, 10, color if color == renderer.RED else None)
-    renderer.draw_text(
-        surface,
-        text,
-        round(19 * lay.scale),
-        lay.message.center,
-        color,
-        "center",
-        True,
-        max_width=lay.message.w - 16,
-    )
+    renderer.draw_text_box(surface, text, round(19 * lay.scale), lay.message, color, True)
 
 
 def draw_notice(
@@ -444,13 +446,5 @@ def draw_notice(
         return
     box = lay.notice
     renderer.panel(surface, box, 225, box.h // 2, renderer.GOLD)
-    renderer.draw_text(
-        surface,
-        text,
-        max(12, round(box.h * 0.62)),
-        box.center,
-        renderer.GOLD,
-        "center",
-        True,
-        max_width=box.w - 16,
-    )
+    size = max(12, round(box.h * 0.62 / text_factor()))  # the strip grows with the text
+    renderer.draw_text_box(surface, text, size, box, renderer.GOLD, True)

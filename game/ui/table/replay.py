@@ -99,7 +99,8 @@ class ReplayTable(TableScreen):
     def undo(self, now: float) -> None:
         """Take back a move made in this replay (never one replayed silently)."""
         if self._undo_target() is None:
-            self.app.sound.play("error")
+            self.controller.message = t("cue.nothing_to_undo")  # what the error sound says
+            self.app.cue("error")
             return
         super().undo(now)
 

@@ -20,7 +20,7 @@ import pygame
 from game.analysis.source import AnalysisSource, NoAnalysis
 from game.bots import decision_rng
 from game.core.cards import Card
-from game.core.events import CardPlayed, DealEnded, DealStarted, Event, MatchDecided, TrickTaken
+from game.core.events import DealEnded
 from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.core.table import Seat
@@ -33,7 +33,7 @@ from game.ui.commands import Back, Command
 from game.ui.controller import Batch, Phase, TableController
 from game.ui.guide import Area, guide_areas
 from game.ui.keybinds import key_of
-from game.ui.layout import Box, TableLayout, table_layout
+from game.ui.layout import Box, TableLayout, table_layout, text_factor
 from game.ui.movelog import MoveLog, opening, replayed_log
 from game.ui.review import build_review
 from game.ui.scenes import Scene
@@ -150,6 +150,7 @@ class TableScreen(Scene):
         # The spoken table: says what the table shows, when the setting is on.
         self.narrator = Narrator(app.voice.say, lambda: app.voice.on)
         self.narrator.opening(self)
+        self._won: MatchState | None = None  # the result whose win has sounded (once)
 
     # ----------------------------------------------------------------- lifetime
     def new_recorder(self, setup: TableSetup) -> MatchRecorder:
@@ -251,6 +252,7 @@ class TableScreen(Scene):
                 self.submit(turn.decision.automatic, now)
         if c.phase == Phase.ANIMATING:
             if self.animator.timeline is not None and not self.animator.busy(now):
+                self._cues(now)  # the batch's last sounds (a deal's hands) first
                 self.animator.stop()
                 batch = c.current_batch()
                 if batch is not None:
@@ -259,23 +261,22 @@ class TableScreen(Scene):
             batch = c.current_batch()
             if batch is not None and self.animator.timeline is None:
                 self.animator.start(self._timeline(batch), now)
-                self._sounds(batch.events)
+        self._cues(now)
         self.hints.poll(self)
         self.narrator.update(self, now)
         if self.tutorial is not None and c.phase == Phase.AWAIT_HUMAN:
             # Last: the prompt is up in the frame the turn begins.
             self.tutorial.update(c.display_view(), c.human_legal(), c.turn_counter)
 
-    def _sounds(self, events: tuple[Event, ...]) -> None:
-        for event in events:
-            if isinstance(event, CardPlayed):
-                self.app.sound.play("play")
-            elif isinstance(event, TrickTaken):
-                self.app.sound.play("trick")
-            elif isinstance(event, DealStarted):
-                self.app.sound.play("shuffle")
-            elif isinstance(event, MatchDecided):
-                self.app.sound.play("win")
+    def _cues(self, now: float) -> None:
+        """Sound what the table begins to show now: each sound of the animation at its
+        flight or mark (game.ui.cues), the win with the match-over panel."""
+        for name in self.animator.due_cues(now):
+            self.app.cue(name)
+        c = self.controller
+        if c.phase == Phase.MATCH_OVER and self._won is not c.state:
+            self._won = c.state
+            self.app.cue("win")
 
     def _timeline(self, batch: Batch) -> Timeline:
         """The animation of one batch of events."""
@@ -301,7 +302,7 @@ class TableScreen(Scene):
         viewer = c.viewer if c.viewer is not None else (c.humans or (0,))[0]
         # Worked out a few times per frame and per input: kept while nothing it depends
         # on changes (a plain memo, invisible to the drawing).
-        key = (w, h, viewer, self.layers.log.open, id(self.game))
+        key = (w, h, viewer, self.layers.log.open, id(self.game), text_factor())
         if self._layout_cache is None or self._layout_cache[0] != key:
             base = table_layout(w, h, self.match.seats, viewer, self.game.mirror, key[3])
             self._layout_cache = (key, self.game.arrange(base))
@@ -454,7 +455,7 @@ class TableScreen(Scene):
             self.remembered.setdefault(remember, set()).add(seat)
         reason = self.controller.human_action(action, now)
         if reason:
-            self.app.sound.play("error")
+            self.app.cue("error")
         else:
             self.selection.clear()
 
@@ -473,17 +474,17 @@ class TableScreen(Scene):
             else None
         )
         self.controller.message = reason or t("table.not_now")
-        self.app.sound.play("error")
+        self.app.cue("error")
 
     def press_button(self, key: str) -> None:
         """A table button: each button is its key, one way in for mouse and keyboard."""
-        self.app.sound.play("click")
         self.handle(Back() if key == "escape" else key_of(key))
+        self.app.cue("click")  # after the press: the click sounds with what it changed
 
     def confirm_handover(self, now: float) -> None:
         """The named player passed the hand-over: their cards may show."""
         if self.controller.confirm_handover(now):
-            self.app.sound.play("click")
+            self.app.cue("click")
             self.selection.clear()
             self.layers.last_trick.open = False
             self.layers.handover.pressed = False
@@ -542,9 +543,9 @@ class TableScreen(Scene):
         """Take back the human's last decision: the table shows the restored position as
         if it had just been reached (log, notices, selection and marks from it)."""
         if not self.app.settings.undo or not self.controller.undo(now, self._automatic):
-            self.app.sound.play("error")
+            self.controller.message = t("cue.nothing_to_undo")  # what the error sound says
+            self.app.cue("error")
             return
-        self.app.sound.play("click")
         self.animator.stop()
         self.log = self._opening_log()
         self.layers.log.scroll = 0
@@ -553,6 +554,7 @@ class TableScreen(Scene):
         self.selection.clear()
         self.selection.unhover()
         self.recorder.undone(self.controller.state)
+        self.app.cue("click")  # with "Took back ..." in the notice strip
 
     # ----------------------------------------------------------------- who reads it
     def reader(self) -> Seat | None:
@@ -602,6 +604,12 @@ class TableScreen(Scene):
             self.game.face_style, self.presenter.faces = reader_faces
 
     # ----------------------------------------------------------------- drawing
+    def caption_place(self, size: tuple[int, int]) -> Box | None:
+        """A sound caption goes just above the button column, clear of the table."""
+        lay = self.layout(size)
+        h = round(30 * lay.scale)
+        return Box(lay.buttons.x, lay.buttons.y - h - round(8 * lay.scale), lay.buttons.w, h)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table for the current moment (reads only)."""
         with self.reader_look():

@@ -80,7 +80,7 @@ def plan(
     s = lay.scale
     size = max(renderer.MIN_TEXT, round(18 * s))
     small = max(renderer.MIN_TEXT, round(16 * s))
-    row_h = round(size * 1.5)
+    row_h = round(renderer.px(size) * 1.5)
     pad = round(20 * s)
     w = round(min(lay.width * 0.9, 760 * s))
     inner = w - 2 * pad
@@ -91,7 +91,9 @@ def plan(
     columns = max(1, len(headings))
     col_w = (inner - label_w) / columns
     heading_lines = [renderer.heading_lines(h, size, round(col_w - 6)) for h in headings]
-    heading_h = round(size * 1.2) * max((len(lines) for lines in heading_lines), default=1)
+    heading_h = round(renderer.px(size) * 1.2) * max(
+        (len(lines) for lines in heading_lines), default=1
+    )
     note_lines = {
         i: wrap_text(row.label, size, inner, row.strong)
         for i, row in enumerate(rows)
@@ -99,7 +101,9 @@ def plan(
     }
     top = round(58 * s)
     button_h = round(36 * s)
-    footer = round(12 * s) + button_h + round(8 * s) + round(small * 1.3) + round(12 * s)
+    footer = (
+        round(12 * s) + button_h + round(8 * s) + round(renderer.px(small) * 1.3) + round(12 * s)
+    )
     room = lay.height * 0.9 - top - heading_h - round(6 * s) - footer
 
     def height(kept: list[int]) -> int:
@@ -128,7 +132,7 @@ def plan(
     x0 = box.x + pad + label_w
     for i, parts in enumerate(heading_lines):
         for j, part in enumerate(parts):
-            y = box.y + top + j * round(size * 1.2)
+            y = box.y + top + j * round(renderer.px(size) * 1.2)
             lines.append(
                 Line(
                     part,
