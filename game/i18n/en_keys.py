@@ -42,5 +42,6 @@ MESSAGES: dict[str, str] = {
     # the key list (K)
     "keys.list.commands": "Your keys (Settings > Keys changes them):",
     "keys.list.line": "{keycap}: {command}",
+    "keys.list.pages": "Page {page} of {pages}: the arrows turn the page; any other key closes",
     "keys.list.esc": "Esc: menu (save, settings, quit); Esc always stays Esc",
 }

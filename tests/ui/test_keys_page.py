@@ -215,3 +215,23 @@ def test_the_game_lists_first_game_key_is_the_players(
     assert any(text.endswith(", with prompts (G)") for text in drawn)
     quick_app.dispatch(Key("g", "g"))
     assert isinstance(quick_app.stack.top, TableScreen)
+
+
+def test_with_large_text_the_key_list_takes_pages_the_arrows_turn(
+    quick_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = a_table(quick_app)
+    quick_app.apply_settings(quick_app.settings.changed(text_size=200, keys={"undo": "y"}))
+    drawn: list[str] = []
+    monkeypatch.setattr(renderer, "text_hook", lambda text, *_: drawn.append(text))
+    quick_app.dispatch(Key("k", "k"))
+    quick_app.step()
+    assert "Page 1 of 2: the arrows turn the page; any other key closes" in drawn
+    assert "Y: Undo" not in drawn
+    drawn.clear()
+    quick_app.dispatch(Move(1, 0))
+    quick_app.step()
+    assert table.layers.keys.open and "Y: Undo" in drawn
+    assert "Page 2 of 2: the arrows turn the page; any other key closes" in drawn
+    quick_app.dispatch(Key("q", "q"))
+    assert not table.layers.keys.open

@@ -47,23 +47,29 @@ class KeyList(Layer):
 
     def __init__(self) -> None:
         self.open = False
+        self.page = 0  # with large text the list takes pages
 
     def handle(self, table: TableScreen, command: Command, named: TableCommand | None) -> bool:
-        """Close on any key or click; open on K."""
+        """Close on any key or click; open on K; the arrows turn its pages, if any."""
         if self.open:
+            keys = Keys(table.app.settings.keys)
+            pages = len(overlays.key_list_pages(table.layout(), keys)[0])
+            if isinstance(command, Move) and pages > 1:
+                self.page = (self.page + (command.dx or command.dy)) % pages
+                return True
             if isinstance(command, Back | Click | Activate | Key | Move):
                 self.open = False
                 return True
             return False
         if named == "keys":
-            self.open = True
+            self.open, self.page = True, 0
             return True
         return False
 
     def draw(self, surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
         """Every way to act at the table, one line each."""
         if self.open:
-            overlays.draw_keys(surface, lay, Keys(table.app.settings.keys))
+            overlays.draw_keys(surface, lay, Keys(table.app.settings.keys), self.page)
 
 
 class LastTrick(Layer):

@@ -58,22 +58,37 @@ def key_list_lines(keys: Keys) -> list[str]:
     ]
 
 
-def draw_keys(surface: pygame.Surface, lay: TableLayout, keys: Keys) -> None:
+KeyRow = tuple[str, ...]  # one line across the panel, or a row of command columns
+
+
+def key_list_pages(lay: TableLayout, keys: Keys) -> tuple[list[list[KeyRow]], int, int]:
+    """The key list's rows split into pages that fit the window (one page unless the
+    text is large): the pages, the columns of the commands and the line height."""
+    s = lay.scale
+    line_h = round(renderer.px(max(13, round(18 * s))) * 1.55)
+    commands = key_list_lines(keys)
+    fit = max(3, int((lay.height * 0.9 - 130 * s) // line_h))
+    # Two columns where everything fits the window's height, else three.
+    columns = 2 if len(KEY_LINES) + 2 + -(-len(commands) // 2) <= fit else 3
+    per = -(-len(commands) // columns)
+    rows: list[KeyRow] = [(t(f"keys.{key}"),) for key in KEY_LINES]
+    rows.append((t("keys.list.commands"),))
+    rows += [tuple(commands[i::per]) for i in range(per)]
+    rows.append((t("keys.list.esc"),))
+    return [rows[i : i + fit] for i in range(0, len(rows), fit)], columns, line_h
+
+
+def draw_keys(surface: pygame.Surface, lay: TableLayout, keys: Keys, page: int = 0) -> None:
     """The shortcut list (K): every way to act at the table, one line each; the
-    commands in columns with the player's keys; Esc, which never changes, last."""
+    commands in columns with the player's keys; Esc, which never changes, last. With
+    large text it takes pages (the arrows turn them)."""
     renderer.dim_screen(surface, 170)
     s = lay.scale
     size = max(13, round(18 * s))
-    line_h = round(renderer.px(size) * 1.55)
-    commands = key_list_lines(keys)
-    # Two columns where they fit the window's height, else three on a wider panel.
-    columns = 2
-    half = -(-len(commands) // columns)
-    if (130 * s + line_h * (len(KEY_LINES) + 2 + half)) > lay.height * 0.9:
-        columns = 3
-        half = -(-len(commands) // columns)
-    rows = len(KEY_LINES) + 2 + half
-    box = overlay_box(lay, 900 if columns == 2 else 1140, 130 + line_h / s * rows)
+    pages, columns, line_h = key_list_pages(lay, keys)
+    rows = pages[page % len(pages)]
+    height = max(len(p) for p in pages)
+    box = overlay_box(lay, 900 if columns == 2 else 1140, 130 + line_h / s * height)
     renderer.panel(surface, box, 255, 16, renderer.GOLD)
     renderer.draw_text(
         surface,
@@ -84,44 +99,24 @@ def draw_keys(surface: pygame.Surface, lay: TableLayout, keys: Keys) -> None:
         "center",
         True,
     )
-    for i, key in enumerate(KEY_LINES):
-        renderer.draw_text(
-            surface,
-            t(f"keys.{key}"),
-            size,
-            (box.x + 28 * s, box.y + 62 * s + i * line_h),
-            renderer.WHITE,
-            max_width=round(box.w - 56 * s),
-        )
-    top = box.y + 62 * s + len(KEY_LINES) * line_h
-    column_w = round((box.w - 56 * s) / columns)
-    renderer.draw_text(
-        surface,
-        t("keys.list.commands"),
-        size,
-        (box.x + 28 * s, top),
-        renderer.GOLD,
-        max_width=round(box.w - 56 * s),
-    )
-    for i, line in enumerate(commands):
-        column, row = divmod(i, half)
-        renderer.draw_text(
-            surface,
-            line,
-            size,
-            (box.x + 28 * s + column * column_w, top + (row + 1) * line_h),
-            renderer.WHITE,
-            max_width=column_w - round(12 * s),
-        )
-    renderer.draw_text(
-        surface,
-        t("keys.list.esc"),
-        size,
-        (box.x + 28 * s, top + (half + 1) * line_h),
-        renderer.WHITE,
-        max_width=round(box.w - 56 * s),
-    )
-    renderer.panel_footer(surface, box, t("keys.close"), s, 20)
+    inner = round(box.w - 56 * s)
+    column_w = inner // columns
+    heading = t("keys.list.commands")
+    for i, row in enumerate(rows):
+        y = box.y + 62 * s + i * line_h
+        for column, text in enumerate(row):
+            renderer.draw_text(
+                surface,
+                text,
+                size,
+                (box.x + 28 * s + column * column_w, y),
+                renderer.GOLD if text == heading else renderer.WHITE,
+                max_width=inner if len(row) == 1 else column_w - round(12 * s),
+            )
+    footer = t("keys.close")
+    if len(pages) > 1:
+        footer = t("keys.list.pages", page=page % len(pages) + 1, pages=len(pages))
+    renderer.panel_footer(surface, box, footer, s, 20)
 
 
 def draw_rows(
