@@ -107,8 +107,9 @@ def speaking(code: str) -> Iterator[None]:
         set_language(before)
 
 
-def t(key: str | Phrase, **params: object) -> str:
+def t(key: str | Phrase, /, **params: object) -> str:
     """The text of `key` in the current language, with `{name}` parameters filled in."""
+    # `key` is positional only: a text may have a {key} of its own (the player's key).
     text = _text(key) if isinstance(key, str) else _phrase(key)
     return text.format(**params) if params else text
 

@@ -13,7 +13,7 @@ MESSAGES: dict[str, str] = {
     "guide.info": "This deal: who deals and what is going on.",
     "guide.score": "The scores so far.",
     "guide.prompt": "What to do now; after a selection, the gold button here confirms it.",
-    "guide.buttons": "Last trick, moves, scores, hint (G) and the menu.",
+    "guide.buttons": "Last trick, moves, scores, hint ({hint}) and the menu.",
     "guide.ws.pool": "The chip draft: take task chips in turn; each names what you must achieve "
     "in one round.",
     "guide.ws.column": "The current column: everybody takes one card from it, the start player "
@@ -61,7 +61,7 @@ MESSAGES: dict[str, str] = {
     "review.before_play": "Before the first trick",
     "review.trick": "Trick {n}",
     "review.step": "{title} ({n} of {total})",
-    "review.keys": "Left / Right: back and forward;  Home / End;  Esc or R: close",
+    "review.keys": "Left / Right: back and forward;  Home / End;  Esc or {key}: close",
     "review.back": "Back",
     "review.forward": "Forward",
     "review.close": "Close",
@@ -138,7 +138,7 @@ MESSAGES: dict[str, str] = {
     "hint.margin.stichln": "against the others' average by the end of the round",
     "hint.why_only": "Hint: {best}. It is the only move you have.",
     # the first game
-    "tutorial.leave": "T: leave the tutorial (the game goes on)",
+    "tutorial.leave": "{key}: leave the tutorial (the game goes on)",
     "tutorial.button": "First game of {name}, with prompts (P)",
     "tutorial.was_sticht.chip": "First game. The chip draft: take task chips in turn. Each chip "
     "is a task for one round (for example, exactly two tricks); the "
@@ -199,5 +199,5 @@ MESSAGES: dict[str, str] = {
     "tutorial.klaverjas.play": "Play a card: follow suit if you can; if you cannot, the prompt "
     "line says when you must trump.",
     # the key list of the how-to (H); the key list (K) is built from the player's keys
-    "howto.key.learn": "G: hint;  R: review the deal (after it)",
+    "howto.key.learn": "{hint}: hint;  {review}: review the deal (after it)",
 }

@@ -40,8 +40,8 @@ MESSAGES: dict[str, str] = {
     "select.players_two": "{a} or {b} players",
     "select.players_range": "{low} to {high} players",
     "select.hint": (
-        "Up/Down choose, Enter opens the table setup, P a first game with prompts, "
-        "F1 the rules, Esc back"
+        "Up/Down choose, Enter opens the table setup, {first_game} a first game with prompts, "
+        "{rules} the rules, Esc back"
     ),
     "select.tagline.was_sticht": "Draft task chips, then take the tricks that fulfil them",
     "select.tagline.klaverjas": "Dutch partnership game: jack and nine of trumps, roem for runs",
@@ -84,7 +84,7 @@ MESSAGES: dict[str, str] = {
     "stats.assisted": "With help",
     "setup.hint": (
         "Up/Down choose - Left/Right change - type names and numbers - "
-        "wheel or Page Up/Down scroll - F1 rules - Esc back"
+        "wheel or Page Up/Down scroll - {key} rules - Esc back"
     ),
     "sk.series_even": "Everyone lost equally often",
     # Play it again (issue 31): replays of a finished deal (game/ui/replay.py)
@@ -119,7 +119,7 @@ MESSAGES: dict[str, str] = {
     "sheet.show_chart": "Chart",
     "sheet.show_table": "Table",
     "sheet.close_chart": (
-        "Tab or the button: chart or table · S, Esc or a click: close · wheel: scroll"
+        "Tab or the button: chart or table · {key}, Esc or a click: close · wheel: scroll"
     ),
     "stats.rating_line": (
         "{name}: {mean} ± {spread} per deal against the strong bot on the same cards "

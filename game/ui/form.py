@@ -327,7 +327,7 @@ class FormScreen(Scene):
             track = Box(geometry.bar.x, geometry.area.y, geometry.bar.w, geometry.area.h)
             renderer.panel(surface, track, 120, geometry.bar.w // 2, None)
             renderer.panel(surface, geometry.bar, 255, geometry.bar.w // 2, renderer.GOLD)
-        hint = self.error or t(self.hint_key)
+        hint = self.error or Keys(self.app.settings.keys).text(self.hint_key, "rules")
         entry = self.rows[self.focus].number if self.rows else None
         if not self.error and self.typing is not None and entry is not None:
             hint = t("form.typing", low=entry.low, high=entry.high)

@@ -202,6 +202,33 @@ class Keys:
         """A command's keys as the key caps show them ("U / Backspace / Ctrl+Z")."""
         return " / ".join(caption(chord) for chord in self.of(command))
 
+    def shown(self, command: str) -> str:
+        """A command's key as a text names it ("M", "F1"): its first key's cap."""
+        return caption(self.first(command))
+
+    def named(self) -> dict[str, str]:
+        """Every command's key as a text names it ("M", "F1"): its first key's cap."""
+        known = defaults()
+        return {
+            command: caption(self.own.get(command) or next(iter(chords), ""))
+            for command, chords in known.items()
+        }
+
+    def text(self, message: str, command: str = "") -> str:
+        """A catalog text that names keys, naming the player's: `{key}` is `command`'s
+        key, `{<command>}` any command's ("{log}: move log")."""
+        named = self.named()
+        return t(message, key=named.get(command, ""), **named)
+
+    def filled(self, text: str) -> str:
+        """A text made elsewhere (a game's turn prompt) with its `{<command>}` places
+        filled: its maker does not know the player's keys."""
+        if "{" not in text:
+            return text
+        for command, shown in self.named().items():
+            text = text.replace("{" + command + "}", shown)
+        return text
+
 
 def command_label(command: str) -> str:
     """A command as the Keys page and the key list (K) name it."""

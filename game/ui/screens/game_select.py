@@ -219,7 +219,7 @@ class GameSelect(Scene):
         )
         renderer.draw_text(
             surface,
-            t("select.hint"),
+            Keys(self.app.settings.keys).text("select.hint"),
             round(15 * s),
             (w / 2, h - 16 * s),
             renderer.DIM,

@@ -18,6 +18,7 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Key, Move
 from game.ui.guide import Area
+from game.ui.keybinds import Keys
 from game.ui.layout import Box, clamp, overlap
 from game.ui.scenes import Scene
 
@@ -222,8 +223,10 @@ class Plan:
 
 
 # Plans placed so far, by game, window size, the parts shown (they follow the layout and
-# the deal's phase) and language. Cleared when full.
-_PLANS: dict[tuple[str, tuple[int, int], tuple[Area, ...], str], Plan] = {}
+# the deal's phase), language and the player's keys. Cleared when full.
+_PLANS: dict[
+    tuple[str, tuple[int, int], tuple[Area, ...], str, tuple[tuple[str, str], ...]], Plan
+] = {}
 
 
 def clear_plans() -> None:
@@ -251,7 +254,9 @@ class HowToOverlay(Scene):
         game and language, then found again at every press of H."""
         size = size or self.app.size
         areas = tuple(self.table.guide(size))
-        key = (self.table.setup.game.id, size, areas, i18n.language())
+        # The player's keys too: the labels and the key list name them.
+        own = tuple(sorted(self.app.settings.keys.items()))
+        key = (self.table.setup.game.id, size, areas, i18n.language(), own)
         plan = _PLANS.get(key)
         if plan is None:
             if len(_PLANS) >= 64:
@@ -266,8 +271,9 @@ class HowToOverlay(Scene):
         covered = [box for area in areas for box in area.boxes]
         labels: list[tuple[Box, str]] = []
         small = label_size(s)
+        bound = Keys(self.app.settings.keys)
         for area in areas:
-            label = t(area.key)
+            label = bound.text(area.key)
             # One sentence per part: wrapped into a few short lines, never one long strip.
             rows = renderer.wrap_text(label, small, min(round(340 * s), w - 28))
             lw = max(assets.text_width(row, small) for row in rows) + round(18 * s)
@@ -290,14 +296,14 @@ class HowToOverlay(Scene):
         placed = tuple(box for box, _ in labels)
         gap = round(6 * s)
         for keys_shown in (KEY_LINES, SHORT_KEY_LINES):
-            lines = (*(t(key) for key in keys_shown), "", t("howto.close"))
+            lines = (*(bound.text(key) for key in keys_shown), "", t("howto.close"))
             panel_w, panel_h = self._panel_size(lines, title, s, size)
             # The whole list only where it hides no part of the table (the seats, above
             # all); otherwise the short one, which hides less.
             spot = clear_spot(panel_w, panel_h, w, h, (*placed, *covered), lay.center, gap)
             if spot is not None:
                 return Plan(areas, tuple(labels), spot, title, lines)
-        lines = (t("howto.key.help"), t("howto.close"))  # the smallest: K, H
+        lines = (bound.text("howto.key.help"), t("howto.close"))  # the smallest: K, H
         panel_w, panel_h = self._panel_size(lines, title, s, size)
         keys = best_spot(panel_w, panel_h, w, h, covered, lay.center, gap, placed)
         return Plan(areas, tuple(labels), keys, title, lines)

@@ -291,7 +291,7 @@ class ReviewScreen(Scene):
         self._draw_again(surface, s)
         renderer.draw_text(
             surface,
-            t("review.keys"),
+            Keys(self.app.settings.keys).text("review.keys", "review"),
             round(13 * s),
             (size[0] // 2, size[1] - round(4 * s)),
             renderer.DIM,

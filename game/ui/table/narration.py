@@ -22,6 +22,7 @@ from game.core.cards import Card
 from game.i18n import counted, t
 from game.present import Choice, Chronicle, SummaryRow, TrickView
 from game.ui.controller import Phase
+from game.ui.keybinds import Keys
 from game.ui.picking import action_for
 from game.ui.table.keys import TableCommand
 from game.ui.table.turn import TableTurn
@@ -298,7 +299,7 @@ class Narrator:
         turn = table.turn(table.layout())
         if turn is None:
             return
-        prompt = prompt_words(table.presenter.prompt(turn.view, turn.legal))
+        prompt = prompt_words(presenter_prompt(table, turn))
         self.say(prompt or t("speech.your_turn"))
         if turn.decision.title and turn.decision.title != prompt:
             self.say(turn.decision.title)
@@ -381,5 +382,5 @@ class Narrator:
 
 
 def presenter_prompt(table: TableScreen, turn: TableTurn) -> str:
-    """The presenter's prompt for this turn."""
-    return table.presenter.prompt(turn.view, turn.legal)
+    """The presenter's prompt for this turn, naming the player's keys."""
+    return Keys(table.app.settings.keys).filled(table.presenter.prompt(turn.view, turn.legal))

@@ -240,7 +240,9 @@ def draw_sheet(
             box.bottom - round(44 * s) - toggle.bottom - round(12 * s),
         )
         draw_score_chart(surface, table, area, s)
-        renderer.panel_footer(surface, box, t("sheet.close_chart"), s, 20)
+        renderer.panel_footer(
+            surface, box, Keys(table.app.settings.keys).text("sheet.close_chart", "sheet"), s, 20
+        )
         renderer.button(surface, toggle, t("sheet.show_table"), size=round(17 * s))
         return
     # The wheel may have gone past the end: show the last page that fills the panel.
@@ -254,7 +256,7 @@ def draw_sheet(
         sheet.title,
         sheet.headings,
         sheet.rows[start:],
-        t("sheet.close_chart"),
+        Keys(table.app.settings.keys).text("sheet.close_chart", "sheet"),
         0.36,
         aside,
     )
@@ -268,7 +270,8 @@ def summary_plan(table: TableScreen, lay: TableLayout) -> summary.SummaryPlan | 
         return None
     headings, rows = table.presenter.summary(state.history[-1], state)
     title = table.presenter.deal_name(state.history[-1].index + 1)
-    return summary.plan(lay, title, headings, rows)
+    sheet_key = Keys(table.app.settings.keys).shown("sheet")
+    return summary.plan(lay, title, headings, rows, sheet_key=sheet_key)
 
 
 def draw_summary(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
@@ -289,7 +292,13 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
     last = table.log.last
     s = lay.scale
     # how to go back to the table, like every panel that waits
-    renderer.panel_footer(surface, box, t("table.last_trick_close"), s, 18)
+    renderer.panel_footer(
+        surface,
+        box,
+        Keys(table.app.settings.keys).text("table.last_trick_close", "last_trick"),
+        s,
+        18,
+    )
     title = (
         t("table.no_last_trick") if last is None else (last.title or t("table.last_trick_heading"))
     )
@@ -423,7 +432,7 @@ def draw_log(surface: pygame.Surface, table: TableScreen, box: Box, s: float, sc
     size, line_h, pad, top = log_metrics(box, s)
     renderer.draw_text(
         surface,
-        t("log.title"),
+        Keys(table.app.settings.keys).text("log.title", "log"),
         round(19 * s),
         (box.x + pad, box.y + pad),
         renderer.GOLD,
@@ -548,7 +557,12 @@ def draw_tutorial(surface: pygame.Surface, table: TableScreen, lay: TableLayout)
         return
     s = lay.scale
     area = table.game.prompt_area(lay, c.display_view())
-    place = prompt_place(lay, t(tutorial.current), t("tutorial.leave"), area)
+    place = prompt_place(
+        lay,
+        t(tutorial.current),
+        Keys(table.app.settings.keys).text("tutorial.leave", "leave_tutorial"),
+        area,
+    )
     box, size = place.box, place.size
     renderer.panel(surface, box, 255, round(12 * s), renderer.GOLD)
     y = box.y + round(10 * s)

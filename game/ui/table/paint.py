@@ -14,6 +14,7 @@ from game.present import Choice
 from game.ui import marks, picking, renderer
 from game.ui.animation import Frame
 from game.ui.controller import Phase
+from game.ui.keybinds import Keys
 from game.ui.layout import (
     Box,
     TableLayout,
@@ -408,7 +409,10 @@ def draw_message(
             text = t("confirm.picked_none")
         color = renderer.CREAM
     if not text:
-        text = table.presenter.prompt(c.display_view(), c.human_legal())
+        # A game's prompt may name a key ("K: keys"): the player's key.
+        text = Keys(table.app.settings.keys).filled(
+            table.presenter.prompt(c.display_view(), c.human_legal())
+        )
         color = renderer.CREAM
         if not text and c.phase == Phase.BOT_THINKING:
             seat = c.to_act()

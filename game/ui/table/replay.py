@@ -18,6 +18,7 @@ from game.records import MatchRecorder, UncountedRecorder
 from game.ui import renderer
 from game.ui.commands import Activate, Click, Command, Hover, Move
 from game.ui.controller import Phase
+from game.ui.keybinds import Keys
 from game.ui.layout import Box, ui_scale
 from game.ui.replay import Replay, open_replay, replay_title
 from game.ui.setup_model import TableSetup
@@ -152,7 +153,8 @@ class ReplayEndPanel(MatchOverPanel):
             return None
         headings, rows = table.presenter.summary(state.history[-1], state)
         lay = table.layout(size)
-        return summary.plan(lay, table.title(), headings, rows, 2, t("replay.end_how"))
+        sheet_key = Keys(table.app.settings.keys).shown("sheet")
+        return summary.plan(lay, table.title(), headings, rows, 2, t("replay.end_how"), sheet_key)
 
     def again_box(self, size: tuple[int, int]) -> Box | None:
         """None: the replay's result has its own Play again."""

@@ -74,9 +74,11 @@ def plan(
     rows: Sequence[SummaryRow],
     extras: int = 1,
     how: str = "",
+    sheet_key: str = "S",
 ) -> SummaryPlan:
     """The summary's layout at this window size (see the module's docstring); `extras`
-    buttons share Review's row, `how` replaces the line saying how to go on."""
+    buttons share Review's row, `how` replaces the line saying how to go on; `sheet_key`:
+    the key the line about earlier deals names (the player's, game.ui.keybinds)."""
     s = lay.scale
     size = max(renderer.MIN_TEXT, round(18 * s))
     small = max(renderer.MIN_TEXT, round(16 * s))
@@ -174,7 +176,7 @@ def plan(
     if earlier:
         lines.append(
             Line(
-                t("summary.earlier"),
+                t("summary.earlier", key=sheet_key),
                 small,
                 (box.center[0], y),
                 renderer.DIM,
