@@ -92,7 +92,7 @@ def test_each_human_reads_their_own_language_and_faces(tmp_path, monkeypatch) ->
         table.layers.log.open = False
         texts = [text for text, _, _ in drawn]
         own = sum(bool(JAPANESE.search(text)) for text in texts)
-        log_title = t("log.title")
+        log_title = t("log.title", key="M")
         assert log_title in texts  # the shared log panel, in the table's English
         assert set(styles) == ({"swiss"} if seat == 2 else {"french"}), (seat, set(styles))
         seen[seat] = (own, len(texts), set(styles))
