@@ -107,7 +107,7 @@ MESSAGES: dict[str, str] = {
     "summary.ended_early": "The game ended {when}: the target was reached {item}",
     "summary.continue": "Click or press Enter to continue",
     "summary.earlier": "Earlier deals are in the score sheet ({key})",
-    "match.how": "Choose with a click, or with the arrow keys or Tab and then Enter",
+    "match.how": "Choose with a click, or with the arrow keys or {key} and then Enter",
     "match.over": "Game over",
     "match.back": "Click or press Enter for the main menu",
     "pause.title": "Paused",

@@ -468,7 +468,7 @@ MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------ how to play this table
     "howto.title": "How to play this table",
     "howto.menu": "How to play",
-    "howto.key.arrows": "Arrows: select a card or a button; Tab: next group",
+    "howto.key.arrows": "Arrows: select a card or a button; {next_group}: next group",
     "howto.key.enter": "Enter (or a second click): do what is selected",
     "howto.key.last": "{last_trick}: last trick;  {log}: move log;  {sheet}: scores",
     "howto.key.rules": "{rules}: the rules",

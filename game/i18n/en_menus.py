@@ -119,7 +119,7 @@ MESSAGES: dict[str, str] = {
     "sheet.show_chart": "Chart",
     "sheet.show_table": "Table",
     "sheet.close_chart": (
-        "Tab or the button: chart or table · {key}, Esc or a click: close · wheel: scroll"
+        "{next_group} or the button: chart or table · {key}, Esc or a click: close · wheel: scroll"
     ),
     "stats.rating_line": (
         "{name}: {mean} ± {spread} per deal against the strong bot on the same cards "

@@ -14,7 +14,6 @@ from game.games import REGISTRY
 from game.i18n import t
 from game.present import SummaryRow
 from game.ui import renderer
-from game.ui.commands import Key
 from game.ui.controller import Phase
 from game.ui.keybinds import Keys, cleaned, key_of
 from game.ui.layout import table_layout
@@ -38,6 +37,7 @@ REMAP = {
     "howto": "b",
     "first_game": "e",
     "leave_tutorial": "d",
+    "next_group": "f3",
 }
 
 
@@ -97,7 +97,10 @@ def test_the_table_panels_prompt_and_how_to_name_the_new_keys(
             t("table.last_trick_close", key="Y"),
             t("table.last_trick_close", key="L"),
         ),
-        "sheet": (t("sheet.close_chart", key="O"), t("sheet.close_chart", key="S")),
+        "sheet": (
+            t("sheet.close_chart", key="O", next_group="F3"),
+            t("sheet.close_chart", key="S", next_group="Tab"),
+        ),
     }
     for command, (new, old) in shown.items():
         press(app, command)
@@ -115,9 +118,17 @@ def test_the_table_panels_prompt_and_how_to_name_the_new_keys(
     assert not any("(G)" in label for _, label in plan.labels)
     # The whole list, where it fits, is made of the same texts filled the same way.
     lines = "\n".join(Keys(app.settings.keys).text(key) for key in KEY_LINES)
-    for named in ("Z: hint", "Q: review", "Y: last trick", "J: move log", "O: scores", "F2:"):
+    for named in (
+        "Z: hint",
+        "Q: review",
+        "Y: last trick",
+        "J: move log",
+        "O: scores",
+        "F2:",
+        "F3:",
+    ):
         assert named in lines, named
-    assert not any(old in lines for old in ("G:", "R:", "L:", "M:", "S:", "F1:", "K:", "{"))
+    assert not any(old in lines for old in ("G:", "R:", "L:", "M:", "S:", "F1:", "K:", "Tab:", "{"))
     table.close()
 
 

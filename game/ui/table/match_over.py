@@ -16,6 +16,7 @@ from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Click, Command, Hover, Move
 from game.ui.controller import HANDOVER_GUARD
+from game.ui.keybinds import Keys
 from game.ui.layout import Box, centered, ui_scale
 from game.ui.setup_model import new_seed
 from game.ui.table.score_chart import draw_score_chart
@@ -217,4 +218,6 @@ class MatchOverPanel:
                 focused=index == self.focus,
                 accent=index == 0,
             )
-        renderer.panel_footer(surface, box, t("match.how"), s, 22)
+        renderer.panel_footer(
+            surface, box, Keys(self.table.app.settings.keys).text("match.how", "next_group"), s, 22
+        )
