@@ -201,3 +201,14 @@ def test_the_game_list_setup_and_first_game_name_the_new_keys(
     press(app, "leave_tutorial")
     assert not table.tutorial.on
     table.close()
+
+
+def test_a_made_text_has_only_its_command_places_filled() -> None:
+    """A game's prompt is filled after it is made: each {<command>} becomes that key,
+    any other brace stays; the match result's footer names the group key."""
+    keys = Keys({"keys": "n", "next_group": "f3"})
+    assert keys.filled("Play ({keys}: keys; {other})") == "Play (N: keys; {other})"
+    assert keys.filled("no places") == "no places"
+    assert Keys({}).filled("{keys}: keys") == "K: keys"
+    how = keys.text("match.how", "next_group")
+    assert "F3" in how and "Tab" not in how
