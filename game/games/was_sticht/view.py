@@ -243,31 +243,38 @@ def pool_grid(lay: TableLayout) -> PoolGrid:
     need = round(8 * s + token_w + 8 * s + widest + 8 * s)
     brief = round(max(7 * s + _line(16 * s) + _line(13 * s) + 6 * s, token_h + 16 * s))
     full = round(brief + 2 * _line(13 * s) * 0.96)
-    line = round(max(token_h, _line(13 * s)) + 16 * s)
     title = pool_title_h(lay)
-    choice = (2, line, 0, middle_room(lay))
-    options = [
-        (detail, h, room)
-        for detail, h in ((2, full), (1, brief), (0, line))
-        for room in (middle_room(lay, between=True), middle_room(lay))
-    ]
-    for detail, h, room in options:
-        fits = [
-            cols
-            for cols in (4, 3, 2)
-            if cols * need + (cols - 1) * gap + 2 * pad <= room.w
-            and title + -(-len(KINDS) // cols) * (h + gap) - gap + pad <= room.h
-        ]
-        if fits:
-            choice = (fits[0], h, detail, room)
-            break
-    cols, h, detail, room = choice
+    rooms = (middle_room(lay, between=True), middle_room(lay))
+    choice: tuple[int, int, int, int, Box] | None = None
+    for detail in (2, 1, 0):
+        for room in rooms:
+            for cols in (4, 3, 2):
+                w = max(need, min(round(176 * s * grown(0.3)), _share(room, cols, gap, pad)))
+                h = full if detail == 2 else brief
+                if detail == 0:  # the note beside the token, on as many lines as it needs
+                    w = min(need, _share(room, cols, gap, pad))
+                    text_w = w - 2 * round(8 * s) - token_w - round(6 * s)
+                    if text_w < 24 * s:
+                        continue
+                    lines = max(len(renderer.wrap_text(n, note_size, text_w)) for n in notes)
+                    h = round(max(token_h, lines * _line(13 * s)) + 16 * s)
+                rows = -(-len(KINDS) // cols)
+                if (
+                    cols * w + (cols - 1) * gap + 2 * pad <= room.w
+                    and title + rows * (h + gap) - gap + pad <= room.h
+                ):
+                    choice = choice or (cols, w, h, detail, room)
+    cols, w, h, detail, room = choice or (2, need, brief, 0, rooms[1])
     rows = -(-len(KINDS) // cols)
-    w = max(need, min(round(176 * s * grown(0.3)), (room.w - 2 * pad - (cols - 1) * gap) // cols))
     width, height = cols * w + (cols - 1) * gap, title + rows * (h + gap) - gap + pad
     left = round(room.x + (room.w - width) / 2)
     top = round(room.y + max(0, (room.h - height) / 2)) + title
     return PoolGrid(left, top, w, h, gap, cols, detail)
+
+
+def _share(room: Box, cols: int, gap: int, pad: int) -> int:
+    """The width of a tile when `cols` of them share the room's width."""
+    return (room.w - 2 * pad - (cols - 1) * gap) // cols
 
 
 def pool_frame(lay: TableLayout) -> Box:
@@ -414,6 +421,54 @@ def _top_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
     return None
 
 
+def _side_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
+    """A side seat's rows beside its fan, on the table side (past where the dealer's
+    trumps lie), its tally and tiles under its plate: that leaves the room under the
+    plate to the viewer's rows and the buttons. None when the chips do not fit there."""
+    cw, _, _, _, row, gap = _sizes(lay)
+    s = lay.scale
+    m = round(8 * s)
+    plate, region = spot.plate, spot.region
+    fan = back_fan(spot, 9, lay.small_w, lay.small_h, s)
+    trumps = lay.small_w // 2 + round(8 * s) + 2 * round(36 * s) + round(5 * s)
+    avoid = [*trick_cards(lay), lay.notice, lay.message, lay.info_panel, lay.score_panel]
+    right_edge = (lay.log_panel.x if lay.log_panel is not None else lay.width) - 4
+    top, bottom = region.y, plate.bottom
+    met = [b for b in avoid if b.y < bottom and top < b.bottom]
+    if spot.side == "left":
+        x0 = max([b.right for b in fan] + [spot.anchor[0] + trumps, plate.right]) + m
+        x1 = min([b.x - m for b in met if b.x >= x0 - m] + [right_edge])
+    else:
+        x1 = min([b.x for b in fan] + [spot.anchor[0] - trumps, plate.x]) - m
+        x0 = max([b.right + m for b in met if b.right <= x1 + m] + [0])
+    cols = min(6, (x1 - x0 + gap) // (cw + gap))
+    if cols < 1:
+        return None
+    chips_w, chips_h = cols * (cw + gap) - gap, -(-6 // cols) * row - gap
+    x = x0 if spot.side == "left" else x1 - chips_w
+    y = max([top] + [b.bottom + m for b in met if b.x < x + chips_w and x < b.right])
+    if y + chips_h > bottom:
+        return None
+    # The tally and tiles under the plate, as wide as the room there allows.
+    ty = plate.bottom + gap
+    under = [b for b in avoid if b.y < ty + row and ty < b.bottom]
+    if spot.side == "left":
+        tx0, tx1 = 4, min([b.x - m for b in under if b.x > plate.x] + [right_edge])
+    else:
+        tx0 = max([b.right + m for b in under if b.right < plate.right] + [0])
+        tx1 = right_edge
+    tiles_x, tiles_y, tile_cols, _ = _tricks(tx0, ty, tx1 - tx0, lay)
+    if tile_cols < TRICKS:
+        return None  # one row under the plate, or the rows under it as before
+    tally_x = (
+        tx0
+        if spot.side == "left"
+        else tx1 - (tiles_x - tx0) - tile_cols * (round(TILE_H * 0.72 * s) + gap) + gap
+    )
+    shift = tally_x - tx0
+    return Flow(x, y, (tally_x, ty), (tiles_x + shift, tiles_y), cols, tile_cols)
+
+
 def _meets(a: Box, b: Box) -> bool:
     """True when two boxes share a pixel."""
     return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
@@ -427,6 +482,37 @@ def _flow(lay: TableLayout, spot: SeatSpot) -> Flow:
     the top seat's lie beside its fan where they fit (`_top_flow`)."""
     if spot.side == "top" and (top := _top_flow(lay, spot)) is not None:
         return top
+    plain = _plain_flow(lay, spot)
+    if spot.side in ("left", "right") and not _clear(lay, spot, plain):
+        return _side_flow(lay, spot) or plain
+    return plain
+
+
+def _clear(lay: TableLayout, spot: SeatSpot, flow: Flow) -> bool:
+    """True when a side seat's rows under its plate leave the trick, the notice strip,
+    the message line, the hand, the buttons and the viewer's rows alone."""
+    cw, _, tw, tally, row, gap = _sizes(lay)
+    chips_h = -(-6 // flow.chip_cols) * row - gap
+    chips = Box(flow.x, flow.chips_y, flow.chip_cols * (cw + gap) - gap, chips_h)
+    tiles_w = flow.tile_cols * (tw + gap) - gap
+    tricks = Box(
+        flow.tally[0],
+        flow.tally[1],
+        max(tally, flow.tiles[0] + tiles_w - flow.tally[0]),
+        flow.tiles[1] - flow.tally[1] + -(-TRICKS // flow.tile_cols) * row - gap,
+    )
+    avoid = [*trick_cards(lay), lay.notice, lay.message, lay.hand_area, lay.buttons]
+    for other in lay.spots:
+        if other.side == "bottom":
+            mine = _plain_flow(lay, other)
+            avoid.append(Box(4, mine.chips_y, lay.hand_area.x, other.plate.y - mine.chips_y))
+    right_edge = lay.log_panel.x if lay.log_panel is not None else lay.width
+    inside = all(b.x >= 0 and b.right <= right_edge for b in (chips, tricks))
+    return inside and not any(_meets(b, o) for b in (chips, tricks) for o in avoid)
+
+
+def _plain_flow(lay: TableLayout, spot: SeatSpot) -> Flow:
+    """A seat's rows wrapped under its plate (above it for the viewer); see `_flow`."""
     cw, _, tw, tally, row, gap = _sizes(lay)
     m = round(8 * lay.scale)
     right_edge = (lay.log_panel.x if lay.log_panel is not None else lay.width) - 4
@@ -741,9 +827,14 @@ class WasStichtTable(GameTable[WasStichtView]):
         colour = renderer.WHITE if left and bright else renderer.DIM
         note = self.presenter.pool_note(kind, left, held)
         detail = pool_grid(lay).detail if text_factor() > 1 else 2
-        if detail == 0:  # only the note, beside the token
-            at = (tx, token.center[1])
-            renderer.draw_text(surface, note, round(13 * s), at, colour, "midleft", max_width=width)
+        if detail == 0:  # only the note beside the token, wrapped to the tile
+            size = max(renderer.MIN_TEXT, round(13 * s))
+            lines = renderer.wrap_text(note, size, width)
+            step = _line(13 * s)
+            y = box.center[1] - step * (len(lines) - 1) / 2
+            for i, line in enumerate(lines):
+                at = (tx, y + i * step)
+                renderer.draw_text(surface, line, size, at, colour, "midleft", max_width=width)
             return
         renderer.draw_text(
             surface,
