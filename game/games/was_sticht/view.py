@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 from pydantic import BaseModel
@@ -27,7 +28,7 @@ from game.games.was_sticht.present import (
     trump_face,
 )
 from game.games.was_sticht.state import CHIPS, DRAFT, TASK, WasStichtView
-from game.i18n import t
+from game.i18n import language, t
 from game.present import BasePresenter
 from game.ui import marks, renderer
 from game.ui.layout import Box, SeatSpot, TableLayout, back_fan, centered, grown, text_factor
@@ -88,6 +89,12 @@ def grid_metrics(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
 
 
 def _big_grid(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
+    """`_big_grid_at`, worked out once per layout and text size."""
+    return _big_grid_at(lay, text_factor())
+
+
+@lru_cache(maxsize=32)
+def _big_grid_at(lay: TableLayout, factor: float) -> tuple[int, int, int, int, int, int, int]:
     """`grid_metrics` with bigger text: the label rows grow with their text and the cards
     shrink to what the room between the seats leaves (never bigger than at 100%)."""
     s = lay.scale
@@ -223,6 +230,13 @@ def middle_room(
 
 
 def pool_grid(lay: TableLayout) -> PoolGrid:
+    """The chip draft's tiles with bigger text (see `_pool_grid`), worked out once per
+    layout, text size and language."""
+    return _pool_grid(lay, text_factor(), language())
+
+
+@lru_cache(maxsize=32)
+def _pool_grid(lay: TableLayout, factor: float, lang: str) -> PoolGrid:
     """The chip draft's tiles with bigger text: each as wide as its longest name and note
     beside the token, as many per row as fit the room; the task in words under them when
     the rows still fit, else only the name and the note, else only the note beside the
@@ -392,7 +406,9 @@ def _top_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
     region = spot.region
     y = round(8 * lay.scale)
     left = (lay.info_panel.right + m, region.x - m, y)
-    right = (region.right + m, lay.score_panel.x - m, y)
+    # Under the dealer's trump cards, which lie right of the fan (see `trump_boxes`).
+    trumps_bottom = spot.anchor[1] - round(50 * lay.scale) // 2 + round(50 * lay.scale)
+    right = (region.right + m, lay.score_panel.x - m, trumps_bottom + m)
     sides = [sp.region for sp in lay.spots if sp.side in ("left", "right")]
     under = min([sp.y for sp in sides] + [lay.notice.y]) - round(30 * lay.scale) - m
     below_info = (lay.info_panel.x, lay.info_panel.right, lay.info_panel.bottom + m)
@@ -430,16 +446,16 @@ def _side_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
     m = round(8 * s)
     plate, region = spot.plate, spot.region
     fan = back_fan(spot, 9, lay.small_w, lay.small_h, s)
-    trumps = lay.small_w // 2 + round(8 * s) + 2 * round(36 * s) + round(5 * s)
+    trumps = 2 * round(36 * s) + round(5 * s) + round(8 * s)  # the dealer's trumps, beside
     avoid = [*trick_cards(lay), lay.notice, lay.message, lay.info_panel, lay.score_panel]
     right_edge = (lay.log_panel.x if lay.log_panel is not None else lay.width) - 4
     top, bottom = region.y, plate.bottom
     met = [b for b in avoid if b.y < bottom and top < b.bottom]
     if spot.side == "left":
-        x0 = max([b.right for b in fan] + [spot.anchor[0] + trumps, plate.right]) + m
+        x0 = max([b.right + trumps for b in fan] + [plate.right]) + m
         x1 = min([b.x - m for b in met if b.x >= x0 - m] + [right_edge])
     else:
-        x1 = min([b.x for b in fan] + [spot.anchor[0] - trumps, plate.x]) - m
+        x1 = min([b.x - trumps for b in fan] + [plate.x]) - m
         x0 = max([b.right + m for b in met if b.right <= x1 + m] + [0])
     cols = min(6, (x1 - x0 + gap) // (cw + gap))
     if cols < 1:
@@ -475,6 +491,13 @@ def _meets(a: Box, b: Box) -> bool:
 
 
 def _flow(lay: TableLayout, spot: SeatSpot) -> Flow:
+    """A seat's rows at bigger text (see `_flow_at`), worked out once per layout: every
+    chip, tile and the rooms in the middle ask for them many times a frame."""
+    return _flow_at(lay, spot, text_factor())
+
+
+@lru_cache(maxsize=64)
+def _flow_at(lay: TableLayout, spot: SeatSpot, factor: float) -> Flow:
     """A seat's rows at bigger text: they wrap inside the room beside the seat, clear of
     the trick cards, the notice strip, the message line, the hand and the buttons at the
     height they reach. The viewer's rows grow upwards from its plate, the others'
@@ -617,10 +640,20 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
         left, top = spot.region.right + round(16 * s), spot.anchor[1] - h // 2
     elif spot.side == "left":  # above the plate, on the table side of the hand
         left, top = spot.anchor[0] + lay.small_w // 2 + round(8 * s), plate.y - round(6 * s) - h
+        if text_factor() > 1:  # past the fan, which bigger text lays out differently
+            left = max([left] + [b.right + round(8 * s) for b in _side_fan(lay, spot)])
     else:
         left = spot.anchor[0] - lay.small_w // 2 - round(8 * s) - 2 * w - gap
         top = plate.y - round(6 * s) - h
+        if text_factor() > 1:
+            fan_left = min([b.x for b in _side_fan(lay, spot)] + [left + 2 * w + gap])
+            left = min(left, fan_left - round(8 * s) - 2 * w - gap)
     return Box(left, top, w, h), Box(left + w + gap, top, w, h)
+
+
+def _side_fan(lay: TableLayout, spot: SeatSpot) -> list[Box]:
+    """A side seat's face-down hand at its longest (nine cards)."""
+    return back_fan(spot, 9, lay.small_w, lay.small_h, lay.scale)
 
 
 def trump_label_box(lay: TableLayout, spot: SeatSpot, width: int, height: int) -> Box:
