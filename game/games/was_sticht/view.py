@@ -191,9 +191,10 @@ def pool_title_h(lay: TableLayout) -> int:
     return round(renderer.px(max(renderer.MIN_TEXT, round(19 * s))) * 1.3 + 12 * s)
 
 
-def _line(size: int) -> float:
-    """The height of one line of text asked at `size` (never under the smallest size)."""
-    return renderer.px(max(renderer.MIN_TEXT, size)) * 1.2
+def _line(size: float) -> float:
+    """The height of one line of text asked at `size` (rounded as the drawing rounds it,
+    never under the smallest size)."""
+    return renderer.px(max(renderer.MIN_TEXT, round(size))) * 1.2
 
 
 def middle_room(
