@@ -408,7 +408,8 @@ def _top_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
     y = round(8 * lay.scale)
     left = (lay.info_panel.right + m, region.x - m, y)
     # Under the dealer's trump cards, which lie right of the fan (see `trump_boxes`).
-    trumps_bottom = spot.anchor[1] - round(50 * lay.scale) // 2 + round(50 * lay.scale)
+    trump_h = trump_size(lay)[1]
+    trumps_bottom = spot.anchor[1] - trump_h // 2 + trump_h
     right = (region.right + m, lay.score_panel.x - m, trumps_bottom + m)
     sides = [sp.region for sp in lay.spots if sp.side in ("left", "right")]
     under = min([sp.y for sp in sides] + [lay.notice.y]) - round(30 * lay.scale) - m
@@ -447,7 +448,7 @@ def _side_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
     m = round(8 * s)
     plate, region = spot.plate, spot.region
     fan = back_fan(spot, 9, lay.small_w, lay.small_h, s)
-    trumps = 2 * round(36 * s) + round(5 * s) + round(8 * s)  # the dealer's trumps, beside
+    trumps = 2 * trump_size(lay)[0] + round(5 * s) + round(8 * s)  # the dealer's trumps
     avoid = [*trick_cards(lay), lay.notice, lay.message, lay.info_panel, lay.score_panel]
     right_edge = (lay.log_panel.x if lay.log_panel is not None else lay.width) - 4
     top, bottom = region.y, plate.bottom
@@ -633,7 +634,7 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
     cards of it); above a side seat's name plate on the table side of its hand."""
     x, y, _ = zone(lay, spot)
     s = lay.scale
-    w, h, gap = round(36 * s), round(50 * s), round(5 * s)
+    (w, h), gap = trump_size(lay), round(5 * s)
     plate = spot.plate
     if spot.side == "bottom":
         left, top = x, y - round(8 * s) - h
@@ -650,6 +651,12 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
             fan_left = min([b.x for b in _side_fan(lay, spot)] + [left + 2 * w + gap])
             left = min(left, fan_left - round(8 * s) - 2 * w - gap)
     return Box(left, top, w, h), Box(left + w + gap, top, w, h)
+
+
+def trump_size(lay: TableLayout) -> tuple[int, int]:
+    """A trump card's width and height (the same at every text size: its word runs up
+    along it when it does not fit across)."""
+    return round(36 * lay.scale), round(50 * lay.scale)
 
 
 def _side_fan(lay: TableLayout, spot: SeatSpot) -> list[Box]:
@@ -1388,8 +1395,10 @@ def draw_trump_card(
     if kind == "colour":
         mark = box.w * 0.3  # the colour's marker in the corner, as on its cards
         marks.colour_marker(surface, value, (rect.x + mark * 0.8, rect.y + mark * 0.8), mark, ink)
-    if kind == "colour" and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > box.w - 4:
-        # The colour's name does not fit across the narrow card: it runs up along it.
+    wide = assets.text_width(text, max(renderer.MIN_TEXT, size), True) > box.w - 4
+    if wide and (kind == "colour" or text_factor() > 1):
+        # The colour's name (or with bigger text "none") does not fit across the narrow
+        # card: it runs up along it.
         renderer.draw_text_up(surface, text, size, rect.center, ink, True, box.h - 6)
         return
     renderer.draw_text(surface, text, size, rect.center, ink, "center", True, max_width=box.w - 4)
