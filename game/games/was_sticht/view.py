@@ -9,6 +9,10 @@ viewer's own task before all are shown) are drawn only when the paint is `privat
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
 import pygame
 from pydantic import BaseModel
 
@@ -24,9 +28,10 @@ from game.games.was_sticht.present import (
     trump_face,
 )
 from game.games.was_sticht.state import CHIPS, DRAFT, TASK, WasStichtView
+from game.i18n import language, t
 from game.present import BasePresenter
 from game.ui import marks, renderer
-from game.ui.layout import Box, SeatSpot, TableLayout, back_fan, grown, text_factor
+from game.ui.layout import Box, SeatSpot, TableLayout, back_fan, centered, grown, text_factor
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region, Target
 
 __all__ = [
@@ -69,6 +74,8 @@ def grid_metrics(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
     Two label rows lie above the cards (the column numbers, then the start marker under
     its column's number) and one below (each drafted column's hint winner)."""
     s = lay.scale
+    if text_factor() > 1:
+        return _big_grid(lay)
     gw = round(48 * s)  # the grid fits between the top seat's chips and the notice strip
     gh = round(gw * 1.4)
     cg, rg, label = round(10 * s), round(4 * s), round(22 * s)
@@ -79,6 +86,35 @@ def grid_metrics(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
     bottom_limit = lay.notice.y - round(4 * s)
     top = top_limit + max(0, (bottom_limit - top_limit - block) // 2) + 2 * label
     return round(lay.center[0] - width / 2), top, gw, gh, cg, rg, label
+
+
+def _big_grid(lay: TableLayout) -> tuple[int, int, int, int, int, int, int]:
+    """`_big_grid_at`, worked out once per layout and text size."""
+    return _big_grid_at(lay, text_factor())
+
+
+@lru_cache(maxsize=32)
+def _big_grid_at(lay: TableLayout, factor: float) -> tuple[int, int, int, int, int, int, int]:
+    """`grid_metrics` with bigger text: the label rows grow with their text and the cards
+    shrink to what the room between the seats leaves (never bigger than at 100%)."""
+    s = lay.scale
+    cg, rg, label = round(10 * s), round(4 * s), round(_line(16 * s))
+    pad = round(12 * s)  # the grid's panel reaches this far beside the cards
+
+    def card_w(room: Box) -> int:
+        by_width = (room.w - 2 * pad - (COLUMNS - 1) * cg) / COLUMNS
+        by_height = (room.h - 3 * label - (ROWS - 1) * rg - 2 * round(6 * s)) / (ROWS * 1.4)
+        return max(8, round(min(48 * s, by_width, by_height)))
+
+    # Between the side seats' chip rows, or above them where that leaves bigger cards.
+    rooms = [middle_room(lay, fans=True), middle_room(lay, fans=True, above=True)]
+    room = max(rooms, key=card_w)
+    gw = card_w(room)
+    gh = round(gw * 1.4)
+    width = COLUMNS * gw + (COLUMNS - 1) * cg
+    block = 3 * label + ROWS * gh + (ROWS - 1) * rg
+    top = room.y + max(0, (room.h - block) // 2) + 2 * label
+    return round(room.x + (room.w - width) / 2), top, gw, gh, cg, rg, label
 
 
 def grid_box(lay: TableLayout, column: int, row: int) -> Box:
@@ -100,8 +136,18 @@ def dummy_boxes(lay: TableLayout, count: int) -> list[Box]:
 
 
 def pool_box(lay: TableLayout, index: int) -> Box:
-    """The box of chip kind `index` (0-11) in the chip draft, 4 per row, 3 rows."""
+    """The box of chip kind `index` (0-11) in the chip draft, 4 per row, 3 rows (with
+    bigger text as many per row as fit: see `pool_grid`)."""
     s = lay.scale
+    if text_factor() > 1:
+        grid = pool_grid(lay)
+        row, col = divmod(index, grid.cols)
+        return Box(
+            grid.left + col * (grid.w + grid.gap),
+            grid.top + row * (grid.h + grid.gap),
+            grid.w,
+            grid.h,
+        )
     # Wide enough for "value 9  -  3 left" at the legible text face beside the token
     # even with the move log open (the table's scale then drops below 0.8).
     w, h, gap = round(176 * s), round(78 * s), round(10 * s)  # room for a 2-line task
@@ -116,15 +162,146 @@ def pool_box(lay: TableLayout, index: int) -> Box:
     return Box(round(left + col * (w + gap)), round(top + row * (h + gap)), w, h)
 
 
+@dataclass(frozen=True, slots=True)
+class PoolGrid:
+    """The chip draft's tiles with bigger text: the first tile's corner, a tile's size,
+    the gap, tiles per row, and what the tiles have room for: 2 the name, the note and
+    the task in words; 1 the name and the note; 0 the note beside the token."""
+
+    left: int
+    top: int
+    w: int
+    h: int
+    gap: int
+    cols: int
+    detail: int
+
+
+def pool_token_size(lay: TableLayout) -> tuple[int, int]:
+    """A chip draft tile's token: it holds the chip's short name, so it grows with the text."""
+    s = lay.scale * grown(0.5)
+    return round(46 * s), round(30 * s)
+
+
+def pool_title_h(lay: TableLayout) -> int:
+    """The height of the chip draft's title band above its tiles."""
+    s = lay.scale
+    if text_factor() == 1:
+        return round(44 * s)
+    return round(renderer.px(max(renderer.MIN_TEXT, round(19 * s))) * 1.3 + 12 * s)
+
+
+def _line(size: float) -> float:
+    """The height of one line of text asked at `size` (rounded as the drawing rounds it,
+    never under the smallest size)."""
+    return renderer.px(max(renderer.MIN_TEXT, round(size))) * 1.2
+
+
+def middle_room(
+    lay: TableLayout, fans: bool = False, between: bool = False, above: bool = False
+) -> Box:
+    """The free room in the middle with bigger text, for the chip draft or the grid:
+    between the side seats' plates, chip rows (and `fans`), under the top seat's plate
+    and chips, above the notice strip; under the corner panels, or `between` them (less
+    wide, but taller); or `above` the side seats' chip rows (wider, less tall)."""
+    s = lay.scale
+    m = round(8 * s)
+    left, right = lay.info_panel.x, (lay.log_panel.x if lay.log_panel else lay.width) - m
+    if between:
+        left, right = lay.info_panel.right + m, lay.score_panel.x - m
+    top, bottom = round(12 * s), lay.notice.y - m
+    for spot in lay.spots:
+        chips = [chip_box(lay, spot, i) for i in range(6)]
+        if above and spot.side in ("left", "right"):
+            bottom = min([bottom] + [b.y - m for b in chips])
+            chips = []
+        boxes = [spot.plate, *chips]
+        if fans and spot.side != "bottom":
+            boxes += back_fan(spot, 9, lay.small_w, lay.small_h, s)
+        if spot.side == "left":
+            left = max([left] + [b.right + m for b in boxes])
+        elif spot.side == "right":
+            right = min([right] + [b.x - m for b in boxes])
+        elif spot.side == "top":
+            top = max([top] + [b.bottom + m for b in boxes if b.right > left and b.x < right])
+    for panel in (lay.info_panel, lay.score_panel):
+        if panel.x < right and panel.right > left:
+            top = max(top, panel.bottom + m)
+    return Box(left, top, right - left, bottom - top)
+
+
+def pool_grid(lay: TableLayout) -> PoolGrid:
+    """The chip draft's tiles with bigger text (see `_pool_grid`), worked out once per
+    layout, text size and language."""
+    return _pool_grid(lay, text_factor(), language())
+
+
+@lru_cache(maxsize=32)
+def _pool_grid(lay: TableLayout, factor: float, lang: str) -> PoolGrid:
+    """The chip draft's tiles with bigger text: each as wide as its longest name and note
+    beside the token, as many per row as fit the room; the task in words under them when
+    the rows still fit, else only the name and the note, else only the note beside the
+    token (which shows the chip's short name; the confirm button names the chip picked)."""
+    s = lay.scale
+    gap, pad = round(10 * s), round(14 * s)
+    texts = [kind_name(k) for k in KINDS]
+    notes = [t("ws.pool_left", value=9, left=3), t("ws.pool_held"), t("ws.pool_none")]
+    name_size, note_size = (
+        max(renderer.MIN_TEXT, round(16 * s)),
+        max(renderer.MIN_TEXT, round(13 * s)),
+    )
+    widest = max(
+        max(assets.text_width(text, name_size, True) for text in texts),
+        max(assets.text_width(note, note_size) for note in notes),
+    )
+    token_w, token_h = pool_token_size(lay)
+    need = round(8 * s + token_w + 8 * s + widest + 8 * s)
+    brief = round(max(7 * s + _line(16 * s) + _line(13 * s) + 6 * s, token_h + 16 * s))
+    full = round(brief + 2 * _line(13 * s) * 0.96)
+    title = pool_title_h(lay)
+    rooms = (middle_room(lay, between=True), middle_room(lay))
+    choice: tuple[int, int, int, int, Box] | None = None
+    for detail in (2, 1, 0):
+        for room in rooms:
+            for cols in (4, 3, 2):
+                w = max(need, min(round(176 * s * grown(0.3)), _share(room, cols, gap, pad)))
+                h = full if detail == 2 else brief
+                if detail == 0:  # the note beside the token, on as many lines as it needs
+                    w = min(need, _share(room, cols, gap, pad))
+                    text_w = w - 2 * round(8 * s) - token_w - round(6 * s)
+                    if text_w < 24 * s:
+                        continue
+                    lines = max(len(renderer.wrap_text(n, note_size, text_w)) for n in notes)
+                    h = round(max(token_h, lines * _line(13 * s)) + 16 * s)
+                rows = -(-len(KINDS) // cols)
+                if (
+                    cols * w + (cols - 1) * gap + 2 * pad <= room.w
+                    and title + rows * (h + gap) - gap + pad <= room.h
+                ):
+                    choice = choice or (cols, w, h, detail, room)
+    cols, w, h, detail, room = choice or (2, need, brief, 0, rooms[1])
+    rows = -(-len(KINDS) // cols)
+    width, height = cols * w + (cols - 1) * gap, title + rows * (h + gap) - gap + pad
+    left = round(room.x + (room.w - width) / 2)
+    top = round(room.y + max(0, (room.h - height) / 2)) + title
+    return PoolGrid(left, top, w, h, gap, cols, detail)
+
+
+def _share(room: Box, cols: int, gap: int, pad: int) -> int:
+    """The width of a tile when `cols` of them share the room's width."""
+    return (room.w - 2 * pad - (cols - 1) * gap) // cols
+
+
 def pool_frame(lay: TableLayout) -> Box:
     """The chip draft's frame: its title above the twelve kinds."""
     s = lay.scale
     first, last = pool_box(lay, 0), pool_box(lay, len(KINDS) - 1)
+    title = pool_title_h(lay)
     return Box(
         first.x - round(14 * s),
-        first.y - round(44 * s),
+        first.y - title,
         last.right - first.x + round(28 * s),
-        last.bottom - first.y + round(58 * s),
+        last.bottom - first.y + title + round(14 * s),
     )
 
 
@@ -163,8 +340,12 @@ def zone(lay: TableLayout, spot: SeatSpot) -> tuple[int, int, int]:
     """Where a seat's chips row starts (x, y) and its tricks row (y), beside its plate.
 
     The viewer's rows sit above the name plate, the top seat's below it, the side seats'
-    below their plates; all stay inside the window.
+    below their plates; all stay inside the window. With bigger text the rows wrap to
+    the room they have (see `_flow`).
     """
+    if text_factor() > 1:
+        flow = _flow(lay, spot)
+        return flow.x, flow.chips_y, flow.tally[1]
     s = zone_scale(lay)
     gap = round(5 * s)
     plate = spot.plate
@@ -179,27 +360,270 @@ def zone(lay: TableLayout, spot: SeatSpot) -> tuple[int, int, int]:
     return x, chips_y, tricks_y
 
 
+@dataclass(frozen=True, slots=True)
+class Flow:
+    """A seat's rows with bigger text: where its chips start, where its tally is, where
+    its trick tiles start, and how many chips and tiles a row holds before it wraps."""
+
+    x: int
+    chips_y: int
+    tally: tuple[int, int]
+    tiles: tuple[int, int]
+    chip_cols: int
+    tile_cols: int
+
+
+def trick_cards(lay: TableLayout) -> list[Box]:
+    """The box of every trick slot's card."""
+    return [centered(x, y, lay.card_w, lay.card_h) for x, y in (sp.trick_slot for sp in lay.spots)]
+
+
+def _sizes(lay: TableLayout) -> tuple[int, int, int, int, int, int]:
+    """Chip width and height, tile width, tally width, row height and gap of the rows."""
+    s = zone_scale(lay)
+    cw, ch, tally = round(CHIP_W * s), round(CHIP_H * s), round(TALLY_W * s)
+    return cw, ch, _tile_size(lay)[0], tally, ch + round(5 * s), round(5 * s)
+
+
+def _tricks(x: int, y: int, width: int, lay: TableLayout) -> tuple[int, int, int, int]:
+    """Tally and tiles in `width` from (x, y): the tiles beside the tally when four or more
+    fit there, else on rows under it. Returns the tiles' x, y, per row and the rows' height."""
+    _, _, tw, tally, row, gap = _sizes(lay)
+    beside = (width - tally) // (tw + gap)
+    if beside >= min(4, TRICKS):
+        cols = min(TRICKS, beside)
+        return x + tally + gap, y, cols, -(-TRICKS // cols) * row
+    cols = max(1, min(TRICKS, (width + gap) // (tw + gap)))
+    return x, y + row, cols, (1 + -(-TRICKS // cols)) * row
+
+
+def _top_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
+    """The top seat's rows beside its fan and plate, above the trick: its chips on the
+    left (towards the information panel) and its tally and tiles on the right (towards
+    the score sheet), or both on one side; failing that under the two corner panels,
+    above the side seats. None when they fit nowhere there."""
+    cw, _, tw, tally, row, gap = _sizes(lay)
+    m = round(8 * lay.scale)
+    region = spot.region
+    y = round(8 * lay.scale)
+    left = (lay.info_panel.right + m, region.x - m, y)
+    # Under the dealer's trump cards, which lie right of the fan (see `trump_boxes`).
+    trump_h = trump_size(lay)[1]
+    trumps_bottom = spot.anchor[1] - trump_h // 2 + trump_h
+    right = (region.right + m, lay.score_panel.x - m, trumps_bottom + m)
+    sides = [sp.region for sp in lay.spots if sp.side in ("left", "right")]
+    under = min([sp.y for sp in sides] + [lay.notice.y]) - round(30 * lay.scale) - m
+    below_info = (lay.info_panel.x, lay.info_panel.right, lay.info_panel.bottom + m)
+    below_score = (lay.score_panel.x, lay.score_panel.right, lay.score_panel.bottom + m)
+    options = ((left, right), (right, right), (left, left), (below_info, below_score))
+    for chips_side, tricks_side in options:
+        chip_cols = min(6, (chips_side[1] - chips_side[0] + gap) // (cw + gap))
+        width = tricks_side[1] - tricks_side[0]
+        if chip_cols < 1 or width < max(tw, tally):
+            continue
+        chips_h = -(-6 // chip_cols) * row
+        chips_w = chip_cols * (cw + gap) - gap
+        x = chips_side[1] - chips_w if chips_side is not right else chips_side[0]
+        chips_y = chips_side[2]
+        tricks_y = chips_y + chips_h if chips_side is tricks_side else tricks_side[2]
+        tiles_x, tiles_y, tile_cols, height = _tricks(tricks_side[0], tricks_y, width, lay)
+        chips = Box(x, chips_y, chips_w, chips_h - gap)
+        tricks = Box(tricks_side[0], tricks_y, width, height - gap)
+        bottom = under if chips_side is below_info else lay.notice.y
+        blocked = [*trick_cards(lay), *sides, lay.info_panel, lay.score_panel]
+        if all(
+            b.bottom <= bottom and not any(_meets(b, o) for o in blocked) for b in (chips, tricks)
+        ):
+            tally_at = (tricks_side[0], tricks_y)
+            return Flow(x, chips_y, tally_at, (tiles_x, tiles_y), chip_cols, tile_cols)
+    return None
+
+
+def _side_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
+    """A side seat's rows beside its fan, on the table side (past where the dealer's
+    trumps lie), its tally and tiles under its plate: that leaves the room under the
+    plate to the viewer's rows and the buttons. None when the chips do not fit there."""
+    cw, _, _, _, row, gap = _sizes(lay)
+    s = lay.scale
+    m = round(8 * s)
+    plate, region = spot.plate, spot.region
+    fan = back_fan(spot, 9, lay.small_w, lay.small_h, s)
+    trumps = 2 * trump_size(lay)[0] + round(5 * s) + round(8 * s)  # the dealer's trumps
+    avoid = [*trick_cards(lay), lay.notice, lay.message, lay.info_panel, lay.score_panel]
+    right_edge = (lay.log_panel.x if lay.log_panel is not None else lay.width) - 4
+    top, bottom = region.y, plate.bottom
+    met = [b for b in avoid if b.y < bottom and top < b.bottom]
+    if spot.side == "left":
+        x0 = max([b.right + trumps for b in fan] + [plate.right]) + m
+        x1 = min([b.x - m for b in met if b.x >= x0 - m] + [right_edge])
+    else:
+        x1 = min([b.x - trumps for b in fan] + [plate.x]) - m
+        x0 = max([b.right + m for b in met if b.right <= x1 + m] + [0])
+    cols = min(6, (x1 - x0 + gap) // (cw + gap))
+    if cols < 1:
+        return None
+    chips_w, chips_h = cols * (cw + gap) - gap, -(-6 // cols) * row - gap
+    x = x0 if spot.side == "left" else x1 - chips_w
+    y = max([top] + [b.bottom + m for b in met if b.x < x + chips_w and x < b.right])
+    if y + chips_h > bottom:
+        return None
+    # The tally and tiles under the plate, as wide as the room there allows.
+    ty = plate.bottom + gap
+    under = [b for b in avoid if b.y < ty + row and ty < b.bottom]
+    if spot.side == "left":
+        tx0, tx1 = 4, min([b.x - m for b in under if b.x > plate.x] + [right_edge])
+    else:
+        tx0 = max([b.right + m for b in under if b.right < plate.right] + [0])
+        tx1 = right_edge
+    tiles_x, tiles_y, tile_cols, _ = _tricks(tx0, ty, tx1 - tx0, lay)
+    if tile_cols < TRICKS:
+        return None  # one row under the plate, or the rows under it as before
+    tally_x = (
+        tx0
+        if spot.side == "left"
+        else tx1 - (tiles_x - tx0) - tile_cols * (round(TILE_H * 0.72 * s) + gap) + gap
+    )
+    shift = tally_x - tx0
+    return Flow(x, y, (tally_x, ty), (tiles_x + shift, tiles_y), cols, tile_cols)
+
+
+def _meets(a: Box, b: Box) -> bool:
+    """True when two boxes share a pixel."""
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+
+
+def _flow(lay: TableLayout, spot: SeatSpot) -> Flow:
+    """A seat's rows at bigger text (see `_flow_at`), worked out once per layout: every
+    chip, tile and the rooms in the middle ask for them many times a frame."""
+    return _flow_at(lay, spot, text_factor())
+
+
+@lru_cache(maxsize=64)
+def _flow_at(lay: TableLayout, spot: SeatSpot, factor: float) -> Flow:
+    """A seat's rows at bigger text: they wrap inside the room beside the seat, clear of
+    the trick cards, the notice strip, the message line, the hand and the buttons at the
+    height they reach. The viewer's rows grow upwards from its plate, the others'
+    downwards from theirs; a side seat's are centred under its plate where they can be;
+    the top seat's lie beside its fan where they fit (`_top_flow`)."""
+    if spot.side == "top" and (top := _top_flow(lay, spot)) is not None:
+        return top
+    plain = _plain_flow(lay, spot)
+    if spot.side in ("left", "right") and not _clear(lay, spot, plain):
+        return _side_flow(lay, spot) or plain
+    return plain
+
+
+def _clear(lay: TableLayout, spot: SeatSpot, flow: Flow) -> bool:
+    """True when a side seat's rows under its plate leave the trick, the notice strip,
+    the message line, the hand, the buttons and the viewer's rows alone."""
+    cw, _, tw, tally, row, gap = _sizes(lay)
+    chips_h = -(-6 // flow.chip_cols) * row - gap
+    chips = Box(flow.x, flow.chips_y, flow.chip_cols * (cw + gap) - gap, chips_h)
+    tiles_w = flow.tile_cols * (tw + gap) - gap
+    tricks = Box(
+        flow.tally[0],
+        flow.tally[1],
+        max(tally, flow.tiles[0] + tiles_w - flow.tally[0]),
+        flow.tiles[1] - flow.tally[1] + -(-TRICKS // flow.tile_cols) * row - gap,
+    )
+    avoid = [*trick_cards(lay), lay.notice, lay.message, lay.hand_area, lay.buttons]
+    for other in lay.spots:
+        if other.side == "bottom":
+            mine = _plain_flow(lay, other)
+            avoid.append(Box(4, mine.chips_y, lay.hand_area.x, other.plate.y - mine.chips_y))
+    right_edge = lay.log_panel.x if lay.log_panel is not None else lay.width
+    inside = all(b.x >= 0 and b.right <= right_edge for b in (chips, tricks))
+    return inside and not any(_meets(b, o) for b in (chips, tricks) for o in avoid)
+
+
+def _plain_flow(lay: TableLayout, spot: SeatSpot) -> Flow:
+    """A seat's rows wrapped under its plate (above it for the viewer); see `_flow`."""
+    cw, _, tw, tally, row, gap = _sizes(lay)
+    m = round(8 * lay.scale)
+    right_edge = (lay.log_panel.x if lay.log_panel is not None else lay.width) - 4
+    avoid = [*trick_cards(lay), lay.notice, lay.message, lay.hand_area, lay.buttons]
+    plate = spot.plate
+    start = 4 if spot.side in ("left", "bottom") else plate.x
+    if spot.side == "top":
+        start = min(plate.x, lay.info_panel.right + m)
+    chip_cols = 1
+    x0, x1 = start, right_edge
+    height = 2 * row  # a first guess: one row of chips, one of tricks
+    for _ in range(3):  # the rows' height decides what they meet, which decides their width
+        reach = height - gap  # the last row has no gap under it
+        if spot.side == "bottom":
+            y0, y1 = plate.y - reach, plate.y
+        elif spot.side == "top":
+            y0, y1 = spot.region.bottom + gap, spot.region.bottom + gap + reach
+        else:
+            y0, y1 = plate.bottom + gap, plate.bottom + gap + reach
+        met = [b for b in avoid if b.y < y1 and y0 < b.bottom]
+        if spot.side == "right":
+            x1 = right_edge
+            x0 = max([b.right + m for b in met if b.right <= plate.center[0]] + [lay.width // 2])
+        else:
+            x0 = start
+            x1 = min([b.x - m for b in met if b.x > x0] + [right_edge])
+        width = max(cw, x1 - x0)
+        chip_cols = max(1, min(6, (width + gap) // (cw + gap)))
+        height = -(-6 // chip_cols) * row + _tricks(0, 0, width, lay)[3]
+    width = max(cw, x1 - x0)
+    _, _, tile_cols, tricks_h = _tricks(0, 0, width, lay)
+    need = chip_cols * (cw + gap) - gap
+    if tile_cols < TRICKS and (width - tally) // (tw + gap) >= 4:
+        need = max(need, tally + tile_cols * (tw + gap))
+    x = x0
+    if spot.side in ("left", "right"):  # under the plate where the room allows
+        x = max(x0, min(plate.center[0] - need // 2, x1 - need))
+    chips_h = -(-6 // chip_cols) * row
+    if spot.side == "bottom":
+        tricks_y = plate.y + gap - tricks_h
+        chips_y = tricks_y - chips_h
+    else:
+        chips_y = spot.region.bottom + gap if spot.side == "top" else plate.bottom + gap
+        tricks_y = chips_y + chips_h
+    tiles_x, tiles_y, tile_cols, _ = _tricks(x, tricks_y, x1 - x, lay)
+    return Flow(x, chips_y, (x, tricks_y), (tiles_x, tiles_y), chip_cols, tile_cols)
+
+
+def _tile_size(lay: TableLayout) -> tuple[int, int]:
+    """A won trick's tile: it holds no text, so with bigger text it keeps the table's
+    size while the chips and the tally grow."""
+    s = lay.scale if text_factor() > 1 else zone_scale(lay)
+    return round(TILE_H * 0.72 * s), round(TILE_H * s)
+
+
 def chip_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
     """The box of a seat's `index`-th chip token (0-4; 5 is the 'task chosen' mark)."""
     x, y, _ = zone(lay, spot)
     s = zone_scale(lay)
     w, h, gap = round(CHIP_W * s), round(CHIP_H * s), round(5 * s)
-    return Box(x + index * (w + gap), y, w, h)
+    row, col = divmod(index, _flow(lay, spot).chip_cols) if text_factor() > 1 else (0, index)
+    return Box(x + col * (w + gap), y + row * (h + gap), w, h)
 
 
 def tally_box(lay: TableLayout, spot: SeatSpot) -> Box:
     """Where a seat's count of won tricks is written, at the start of its tricks row:
     every task counts tricks, so the number is shown, not only the little piles."""
     x, _, y = zone(lay, spot)
+    if text_factor() > 1:
+        x, y = _flow(lay, spot).tally
     s = zone_scale(lay)
     return Box(x, y, round(TALLY_W * s), round(TILE_H * s))
 
 
 def tile_box(lay: TableLayout, spot: SeatSpot, index: int) -> Box:
     """The box of a seat's `index`-th won trick, kept apart from the others."""
+    w, h = _tile_size(lay)
+    if text_factor() > 1:
+        flow = _flow(lay, spot)
+        _, _, _, _, step, gap = _sizes(lay)
+        row, col = divmod(index, flow.tile_cols)
+        x, y = flow.tiles
+        # Rows as tall as the tally's, each tile centred in its row.
+        return Box(x + col * (w + gap), y + row * step + (step - gap - h) // 2, w, h)
     tally = tally_box(lay, spot)
-    s = zone_scale(lay)
-    w, h, gap = round(TILE_H * 0.72 * s), round(TILE_H * s), round(5 * s)
+    gap = round(5 * zone_scale(lay))
     return Box(tally.right + gap + index * (w + gap), tally.y, w, h)
 
 
@@ -210,7 +634,7 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
     cards of it); above a side seat's name plate on the table side of its hand."""
     x, y, _ = zone(lay, spot)
     s = lay.scale
-    w, h, gap = round(36 * s), round(50 * s), round(5 * s)
+    (w, h), gap = trump_size(lay), round(5 * s)
     plate = spot.plate
     if spot.side == "bottom":
         left, top = x, y - round(8 * s) - h
@@ -218,10 +642,26 @@ def trump_boxes(lay: TableLayout, spot: SeatSpot) -> tuple[Box, Box]:
         left, top = spot.region.right + round(16 * s), spot.anchor[1] - h // 2
     elif spot.side == "left":  # above the plate, on the table side of the hand
         left, top = spot.anchor[0] + lay.small_w // 2 + round(8 * s), plate.y - round(6 * s) - h
+        if text_factor() > 1:  # past the fan, which bigger text lays out differently
+            left = max([left] + [b.right + round(8 * s) for b in _side_fan(lay, spot)])
     else:
         left = spot.anchor[0] - lay.small_w // 2 - round(8 * s) - 2 * w - gap
         top = plate.y - round(6 * s) - h
+        if text_factor() > 1:
+            fan_left = min([b.x for b in _side_fan(lay, spot)] + [left + 2 * w + gap])
+            left = min(left, fan_left - round(8 * s) - 2 * w - gap)
     return Box(left, top, w, h), Box(left + w + gap, top, w, h)
+
+
+def trump_size(lay: TableLayout) -> tuple[int, int]:
+    """A trump card's width and height (the same at every text size: its word runs up
+    along it when it does not fit across)."""
+    return round(36 * lay.scale), round(50 * lay.scale)
+
+
+def _side_fan(lay: TableLayout, spot: SeatSpot) -> list[Box]:
+    """A side seat's face-down hand at its longest (nine cards)."""
+    return back_fan(spot, 9, lay.small_w, lay.small_h, lay.scale)
 
 
 def trump_label_box(lay: TableLayout, spot: SeatSpot, width: int, height: int) -> Box:
@@ -381,11 +821,12 @@ class WasStichtTable(GameTable[WasStichtView]):
         first = pool_box(lay, 0)
         frame = pool_frame(lay)
         renderer.panel(surface, frame, 150)
+        title_y = first.y - round(24 * s) if text_factor() == 1 else (frame.y + first.y) // 2
         renderer.draw_text(
             surface,
             self.presenter.pool_title(len(view.chip_pool)),
             round(19 * s),
-            (frame.center[0], first.y - round(24 * s)),
+            (frame.center[0], title_y),
             renderer.GOLD,
             "center",
             True,
@@ -420,11 +861,22 @@ class WasStichtTable(GameTable[WasStichtView]):
         pygame.draw.rect(surface, fill, pygame.Rect(box.tuple()), border_radius=round(8 * s))
         border = (150, 180, 160) if left and bright else (70, 90, 80)
         pygame.draw.rect(surface, border, pygame.Rect(box.tuple()), 1, round(8 * s))
-        token = Box(box.x + round(8 * s), box.y + round(8 * s), round(46 * s), round(30 * s))
+        token = Box(box.x + round(8 * s), box.y + round(8 * s), *pool_token_size(lay))
         draw_chip(surface, token, kind, done=False, ring=False, scale=s, empty=not left)
         tx = token.right + round(8 * s)
         width = box.right - tx - round(6 * s)
         colour = renderer.WHITE if left and bright else renderer.DIM
+        note = self.presenter.pool_note(kind, left, held)
+        detail = pool_grid(lay).detail if text_factor() > 1 else 2
+        if detail == 0:  # only the note beside the token, wrapped to the tile
+            size = max(renderer.MIN_TEXT, round(13 * s))
+            lines = renderer.wrap_text(note, size, width)
+            step = _line(13 * s)
+            y = box.center[1] - step * (len(lines) - 1) / 2
+            for i, line in enumerate(lines):
+                at = (tx, y + i * step)
+                renderer.draw_text(surface, line, size, at, colour, "midleft", max_width=width)
+            return
         renderer.draw_text(
             surface,
             kind_name(kind),
@@ -434,10 +886,14 @@ class WasStichtTable(GameTable[WasStichtView]):
             bold=True,
             max_width=width,
         )
-        note = self.presenter.pool_note(kind, left, held)
+        # With bigger text the note goes as far under the name as the name is tall.
+        big = text_factor() > 1
+        note_y = box.y + (round(7 * s + _line(16 * s)) if big else round(27 * s))
         renderer.draw_text(
-            surface, note, round(13 * s), (tx, box.y + round(27 * s)), renderer.DIM, max_width=width
+            surface, note, round(13 * s), (tx, note_y), renderer.DIM, max_width=width
         )
+        if detail < 2:
+            return  # no room for the task in words: the confirm button names the chip
         # The task in words, on up to two lines at the bottom of the tile: a long task
         # ("Win tricks, but no yellow card") wraps instead of shrinking or being cut.
         size = max(renderer.MIN_TEXT, round(13 * s))
@@ -616,9 +1072,13 @@ class WasStichtTable(GameTable[WasStichtView]):
         """The name of the player a drafted column's hint named, under the column."""
         if winner is not None:
             bottom = grid_box(lay, column, ROWS - 1).bottom
+            name = self.presenter.short_name(winner)
+            if text_factor() > 1:  # as wide as its column and the gap beside it
+                _, _, gw, _, cg, _, _ = grid_metrics(lay)
+                name = fitted(str, name, max(renderer.MIN_TEXT, round(14 * lay.scale)), gw + cg)
             renderer.draw_text(
                 surface,
-                self.presenter.short_name(winner),
+                name,
                 round(14 * lay.scale),
                 (grid_box(lay, column, 0).center[0], bottom + round(6 * lay.scale)),
                 renderer.GOLD,
@@ -673,7 +1133,16 @@ class WasStichtTable(GameTable[WasStichtView]):
         reach = round(4 * s)
         strip = Box(box.x - reach, box.bottom - round(17 * s), box.w + 2 * reach, round(15 * s))
         size = max(renderer.MIN_TEXT, round(12 * s))
-        text = self.presenter.badge(place, self.presenter.short_name(seat))
+        name = self.presenter.short_name(seat)
+        text = self.presenter.badge(place, name)
+        if text_factor() > 1:
+            # Bigger text on a card that shrank: the strip as tall as its text, the name
+            # shortened to the letters that fit ("2. Cl") rather than cut with an ellipsis.
+            h = round(renderer.px(size) * 1.15)
+            strip = Box(strip.x, box.bottom - h - round(2 * s), strip.w, h)
+            text = fitted(lambda n: self.presenter.badge(place, n), name, size, strip.w - 2)
+            if assets.text_width(text, size, True) > strip.w - 2:
+                text = str(place)  # not even a letter fits: the place alone
         layer = pygame.Surface((strip.w, strip.h), pygame.SRCALPHA)
         pygame.draw.rect(layer, (15, 25, 20, 225), layer.get_rect(), border_radius=round(4 * s))
         surface.blit(layer, (strip.x, strip.y))
@@ -772,6 +1241,16 @@ class WasStichtTable(GameTable[WasStichtView]):
 
 
 # --------------------------------------------------------------------- drawing helpers
+def fitted(form: Callable[[str], str], name: str, size: int, width: int) -> str:
+    """`form(name)` with the name shortened to the letters that fit `width` at `size`
+    (bold), at least one letter: a badge reads "2. Cl" rather than cut with an ellipsis."""
+    text = form(name)
+    while len(name) > 1 and assets.text_width(text, size, True) > width:
+        name = name[:-1]
+        text = form(name)
+    return text
+
+
 def draw_chip(
     surface: pygame.Surface,
     box: Box,
@@ -916,8 +1395,10 @@ def draw_trump_card(
     if kind == "colour":
         mark = box.w * 0.3  # the colour's marker in the corner, as on its cards
         marks.colour_marker(surface, value, (rect.x + mark * 0.8, rect.y + mark * 0.8), mark, ink)
-    if kind == "colour" and assets.text_width(text, max(renderer.MIN_TEXT, size), True) > box.w - 4:
-        # The colour's name does not fit across the narrow card: it runs up along it.
+    wide = assets.text_width(text, max(renderer.MIN_TEXT, size), True) > box.w - 4
+    if wide and (kind == "colour" or text_factor() > 1):
+        # The colour's name (or with bigger text "none") does not fit across the narrow
+        # card: it runs up along it.
         renderer.draw_text_up(surface, text, size, rect.center, ink, True, box.h - 6)
         return
     renderer.draw_text(surface, text, size, rect.center, ink, "center", True, max_width=box.w - 4)
