@@ -3,7 +3,7 @@
 MESSAGES: dict[str, str] = {
     # each command a key triggers, as the Keys page and the key list (K) name it
     "keys.cmd.rules": "Rules",
-    "keys.cmd.howto": "Table guide",
+    "keys.cmd.howto": "How to play",
     "keys.cmd.keys": "Key list",
     "keys.cmd.last_trick": "Last trick",
     "keys.cmd.log": "Move log",
