@@ -19,6 +19,7 @@ from pydantic import BaseModel
 from game import assets
 from game.core.cards import WAS_STICHT_COLOURS, Card
 from game.core.rules import Action
+from game.games.was_sticht.big_layout import CompactSizes, PoolGrid, compact_pool
 from game.games.was_sticht.chips import KINDS
 from game.games.was_sticht.present import (
     WasStichtPresenter,
@@ -162,21 +163,6 @@ def pool_box(lay: TableLayout, index: int) -> Box:
     return Box(round(left + col * (w + gap)), round(top + row * (h + gap)), w, h)
 
 
-@dataclass(frozen=True, slots=True)
-class PoolGrid:
-    """The chip draft's tiles with bigger text: the first tile's corner, a tile's size,
-    the gap, tiles per row, and what the tiles have room for: 2 the name, the note and
-    the task in words; 1 the name and the note; 0 the note beside the token."""
-
-    left: int
-    top: int
-    w: int
-    h: int
-    gap: int
-    cols: int
-    detail: int
-
-
 def pool_token_size(lay: TableLayout) -> tuple[int, int]:
     """A chip draft tile's token: it holds the chip's short name, so it grows with the text."""
     s = lay.scale * grown(0.5)
@@ -279,12 +265,38 @@ def _pool_grid(lay: TableLayout, factor: float, lang: str) -> PoolGrid:
                     and title + rows * (h + gap) - gap + pad <= room.h
                 ):
                     choice = choice or (cols, w, h, detail, room)
+    if choice is None:  # compact tiles where the tiles with words fit nowhere
+        compact = compact_pool(rooms, compact_sizes(lay), title, len(KINDS))
+        if compact is not None:
+            return compact
     cols, w, h, detail, room = choice or (2, need, brief, 0, rooms[1])
     rows = -(-len(KINDS) // cols)
     width, height = cols * w + (cols - 1) * gap, title + rows * (h + gap) - gap + pad
     left = round(room.x + (room.w - width) / 2)
     top = round(room.y + max(0, (room.h - height) / 2)) + title
-    return PoolGrid(left, top, w, h, gap, cols, detail)
+    return PoolGrid(left, top, w, h, gap, cols, detail, title)
+
+
+def compact_sizes(lay: TableLayout) -> CompactSizes:
+    """What a compact chip draft tile holds at this layout and text size: the token,
+    the value (bold) over the count left ("×3"), tight paddings."""
+    s = lay.scale
+    value_size, left_size = _compact_text(lay)
+    number_w = max(
+        max(assets.text_width(str(v), value_size, True) for v in range(10)),
+        max(assets.text_width(f"×{n}", left_size) for n in range(4)),
+    )
+    # The two lines close together: digits and "×" have no descenders.
+    lines_h = renderer.px(value_size) + renderer.px(left_size)
+    return CompactSizes(
+        pool_token_size(lay), number_w, lines_h, round(6 * s), round(6 * s), round(14 * s)
+    )
+
+
+def _compact_text(lay: TableLayout) -> tuple[int, int]:
+    """The text sizes of a compact tile's value and count."""
+    s = lay.scale
+    return max(renderer.MIN_TEXT, round(16 * s)), max(renderer.MIN_TEXT, round(13 * s))
 
 
 def _share(room: Box, cols: int, gap: int, pad: int) -> int:
@@ -296,7 +308,7 @@ def pool_frame(lay: TableLayout) -> Box:
     """The chip draft's frame: its title above the twelve kinds."""
     s = lay.scale
     first, last = pool_box(lay, 0), pool_box(lay, len(KINDS) - 1)
-    title = pool_title_h(lay)
+    title = pool_title_h(lay) if text_factor() == 1 else pool_grid(lay).title or round(14 * s)
     return Box(
         first.x - round(14 * s),
         first.y - title,
@@ -822,16 +834,17 @@ class WasStichtTable(GameTable[WasStichtView]):
         frame = pool_frame(lay)
         renderer.panel(surface, frame, 150)
         title_y = first.y - round(24 * s) if text_factor() == 1 else (frame.y + first.y) // 2
-        renderer.draw_text(
-            surface,
-            self.presenter.pool_title(len(view.chip_pool)),
-            round(19 * s),
-            (frame.center[0], title_y),
-            renderer.GOLD,
-            "center",
-            True,
-            max_width=frame.w - 16,
-        )
+        if text_factor() == 1 or pool_grid(lay).title:  # compact tiles may leave it out
+            renderer.draw_text(
+                surface,
+                self.presenter.pool_title(len(view.chip_pool)),
+                round(19 * s),
+                (frame.center[0], title_y),
+                renderer.GOLD,
+                "center",
+                True,
+                max_width=frame.w - 16,
+            )
         takeable = {a.arg for a in legal if a.kind == "chip"}
         mine = view.to_act == view.seat and bool(legal)
         for index, kind in enumerate(KINDS):
@@ -861,13 +874,16 @@ class WasStichtTable(GameTable[WasStichtView]):
         pygame.draw.rect(surface, fill, pygame.Rect(box.tuple()), border_radius=round(8 * s))
         border = (150, 180, 160) if left and bright else (70, 90, 80)
         pygame.draw.rect(surface, border, pygame.Rect(box.tuple()), 1, round(8 * s))
+        detail = pool_grid(lay).detail if text_factor() > 1 else 2
+        colour = renderer.WHITE if left and bright else renderer.DIM
+        if detail < 0:
+            self._compact_token(surface, lay, box, kind, left, colour)
+            return
         token = Box(box.x + round(8 * s), box.y + round(8 * s), *pool_token_size(lay))
         draw_chip(surface, token, kind, done=False, ring=False, scale=s, empty=not left)
         tx = token.right + round(8 * s)
         width = box.right - tx - round(6 * s)
-        colour = renderer.WHITE if left and bright else renderer.DIM
         note = self.presenter.pool_note(kind, left, held)
-        detail = pool_grid(lay).detail if text_factor() > 1 else 2
         if detail == 0:  # only the note beside the token, wrapped to the tile
             size = max(renderer.MIN_TEXT, round(13 * s))
             lines = renderer.wrap_text(note, size, width)
@@ -913,6 +929,40 @@ class WasStichtTable(GameTable[WasStichtView]):
                 "bottomleft",
                 max_width=box.w - round(14 * s),
             )
+
+    def _compact_token(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        box: Box,
+        kind: str,
+        left: int,
+        colour: tuple[int, int, int],
+    ) -> None:
+        """A compact chip draft tile's inside: the token (its short name), then the
+        chip's value (gold, bold) over how many are left ("×2"); the keyboard's focus and
+        the confirm button name the chip in words."""
+        sizes = compact_sizes(lay)
+        token_w, token_h = sizes.token
+        token = Box(box.x + sizes.pad, box.center[1] - token_h // 2, token_w, token_h)
+        draw_chip(surface, token, kind, done=False, ring=False, scale=lay.scale, empty=not left)
+        value_size, left_size = _compact_text(lay)
+        x = token.right + sizes.pad
+        top = box.center[1] - sizes.lines_h // 2
+        value_h = renderer.px(value_size)
+        gold = renderer.GOLD if colour == renderer.WHITE else renderer.DIM
+        value = str(self.presenter.values[kind])
+        renderer.draw_text(
+            surface, value, value_size, (x, top + value_h // 2), gold, "midleft", True
+        )
+        renderer.draw_text(
+            surface,
+            f"×{left}",
+            left_size,
+            (x, top + value_h + (sizes.lines_h - value_h) // 2),
+            colour,
+            "midleft",
+        )
 
     # card draft ----------------------------------------------------------
     def _draw_grid(
