@@ -287,7 +287,7 @@ def compact_sizes(lay: TableLayout) -> CompactSizes:
         max(assets.text_width(f"×{n}", left_size) for n in range(4)),
     )
     # The two lines close together: digits and "×" have no descenders.
-    lines_h = renderer.px(value_size) + renderer.px(left_size)
+    lines_h = round(renderer.px(value_size) + renderer.px(left_size))
     return CompactSizes(
         pool_token_size(lay), number_w, lines_h, round(6 * s), round(6 * s), round(14 * s)
     )
@@ -949,7 +949,7 @@ class WasStichtTable(GameTable[WasStichtView]):
         value_size, left_size = _compact_text(lay)
         x = token.right + sizes.pad
         top = box.center[1] - sizes.lines_h // 2
-        value_h = renderer.px(value_size)
+        value_h = round(renderer.px(value_size))
         gold = renderer.GOLD if colour == renderer.WHITE else renderer.DIM
         value = str(self.presenter.values[kind])
         renderer.draw_text(
