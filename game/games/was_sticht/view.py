@@ -266,7 +266,9 @@ def _pool_grid(lay: TableLayout, factor: float, lang: str) -> PoolGrid:
                 ):
                     choice = choice or (cols, w, h, detail, room)
     if choice is None:  # compact tiles where the tiles with words fit nowhere
-        compact = compact_pool(rooms, compact_sizes(lay), title, len(KINDS))
+        # Also between the corner panels above the side seats' chip rows: taller there.
+        wider = (*rooms, middle_room(lay, between=True, above=True))
+        compact = compact_pool(wider, compact_sizes(lay), title, len(KINDS))
         if compact is not None:
             return compact
     cols, w, h, detail, room = choice or (2, need, brief, 0, rooms[1])
@@ -521,13 +523,92 @@ def _flow_at(lay: TableLayout, spot: SeatSpot, factor: float) -> Flow:
         return top
     plain = _plain_flow(lay, spot)
     if spot.side in ("left", "right") and not _clear(lay, spot, plain):
+        above = _above_flow(lay, spot)
+        if above is not None and _clear(lay, spot, above):
+            return above
         return _side_flow(lay, spot) or plain
     return plain
 
 
+def _above_flow(lay: TableLayout, spot: SeatSpot) -> Flow | None:
+    """A side seat's chips above its fan, under the corner panel, and its tally and
+    tiles on one row under its plate: the room under the plate then stays free for the
+    viewer's rows, its trumps and the buttons. None when the chips do not fit there."""
+    cw, _, tw, _, row, gap = _sizes(lay)
+    s = lay.scale
+    m = round(8 * s)
+    plate = spot.plate
+    panel = lay.info_panel if spot.side == "left" else lay.score_panel
+    right_edge = (lay.log_panel.x if lay.log_panel is not None else lay.width) - 4
+    # Above the fan and above the dealer's trumps with their label (see `trump_boxes`),
+    # or above the fan only, on the far side of the trumps (they lie on the table side).
+    trump_h = trump_size(lay)[1]
+    label_h = round(renderer.px(max(renderer.MIN_TEXT, round(13 * s))) * 1.2)
+    trumps_top = plate.y - round(6 * s) - trump_h - round(3 * s) - label_h
+    fan = _side_fan(lay, spot)
+    fan_top = min(b.y for b in fan)
+    top = panel.bottom + m
+    cards = trick_cards(lay)
+    if spot.side == "left":
+        room = (4, min([b.x - m for b in cards] + [right_edge]))
+        far = (4, max(b.right for b in fan))
+    else:
+        room = (max([b.right + m for b in cards] + [0]), right_edge)
+        far = (min(b.x for b in fan), right_edge)
+    found: tuple[int, int, int] | None = None
+    for (x0, x1), bottom in ((room, min(trumps_top, fan_top) - m), (far, fan_top - m)):
+        for other in lay.spots:  # beside the top seat's rows where they reach this low
+            if other.side != "top":
+                continue
+            for b in _rows(lay, _flow(lay, other)):
+                if not (b.y < bottom and top < b.bottom):
+                    continue
+                if spot.side == "left" and b.x > x0:
+                    x1 = min(x1, b.x - m)
+                elif spot.side == "right" and b.right < x1:
+                    x0 = max(x0, b.right + m)
+        cols = min(6, (x1 - x0 + gap) // (cw + gap))
+        if cols < 1:
+            continue
+        chips_w, chips_h = cols * (cw + gap) - gap, -(-6 // cols) * row - gap
+        if top + chips_h <= bottom:
+            found = (x0 if spot.side == "left" else x1 - chips_w, bottom - chips_h, cols)
+            break
+    if found is None:
+        return None
+    x, chips_y, cols = found
+    x0, x1 = room
+    ty = plate.bottom + gap
+    tiles_x, tiles_y, tile_cols, _ = _tricks(x0, ty, x1 - x0, lay)
+    if tile_cols < TRICKS or tiles_y != ty:
+        return None  # only one row under the plate leaves the room under it
+    width = tiles_x - x0 + TRICKS * (tw + gap) - gap
+    tally_x = x0 if spot.side == "left" else x1 - width
+    shift = tally_x - x0
+    return Flow(x, chips_y, (tally_x, ty), (tiles_x + shift, tiles_y), cols, tile_cols)
+
+
 def _clear(lay: TableLayout, spot: SeatSpot, flow: Flow) -> bool:
-    """True when a side seat's rows under its plate leave the trick, the notice strip,
-    the message line, the hand, the buttons and the viewer's rows alone."""
+    """True when a side seat's rows leave the trick, the notice strip, the message line,
+    the hand, the buttons, the viewer's rows and trumps and the top seat's rows alone."""
+    mine = _rows(lay, flow)
+    avoid = [*trick_cards(lay), lay.notice, lay.message, lay.hand_area, lay.buttons]
+    for other in lay.spots:
+        if other.side == "bottom":
+            rows = _plain_flow(lay, other)
+            avoid.append(Box(4, rows.chips_y, lay.hand_area.x, other.plate.y - rows.chips_y))
+            if text_factor() > 1:  # the viewer may deal: its trumps above its rows
+                avoid += trump_boxes(lay, other)
+        elif other.side == "top":
+            avoid += _rows(lay, _flow(lay, other))
+    right_edge = lay.log_panel.x if lay.log_panel is not None else lay.width
+    inside = all(b.x >= 0 and b.right <= right_edge for b in mine)
+    return inside and not any(_meets(b, o) for b in mine for o in avoid)
+
+
+def _rows(lay: TableLayout, flow: Flow) -> tuple[Box, Box]:
+    """The boxes a seat's rows take at their longest: six chips, then the tally and nine
+    trick tiles."""
     cw, _, tw, tally, row, gap = _sizes(lay)
     chips_h = -(-6 // flow.chip_cols) * row - gap
     chips = Box(flow.x, flow.chips_y, flow.chip_cols * (cw + gap) - gap, chips_h)
@@ -538,14 +619,7 @@ def _clear(lay: TableLayout, spot: SeatSpot, flow: Flow) -> bool:
         max(tally, flow.tiles[0] + tiles_w - flow.tally[0]),
         flow.tiles[1] - flow.tally[1] + -(-TRICKS // flow.tile_cols) * row - gap,
     )
-    avoid = [*trick_cards(lay), lay.notice, lay.message, lay.hand_area, lay.buttons]
-    for other in lay.spots:
-        if other.side == "bottom":
-            mine = _plain_flow(lay, other)
-            avoid.append(Box(4, mine.chips_y, lay.hand_area.x, other.plate.y - mine.chips_y))
-    right_edge = lay.log_panel.x if lay.log_panel is not None else lay.width
-    inside = all(b.x >= 0 and b.right <= right_edge for b in (chips, tricks))
-    return inside and not any(_meets(b, o) for b in (chips, tricks) for o in avoid)
+    return chips, tricks
 
 
 def _plain_flow(lay: TableLayout, spot: SeatSpot) -> Flow:
