@@ -1,13 +1,25 @@
 """Was Sticht's own table at bigger text sizes: the chip draft, the grid, every seat's
 chip and trick rows reflow so that none of them covers another, the trick's cards, the
 notice strip, the message line, the hand, a panel, a plate, a fan or the move log, and
-all stay inside the window (1280x720 and 1920x1080, the move log shut and open).
+all stay inside the window.
 
-Not yet everywhere (`_reflows` names what is checked): at 150% and more the chip
-draft's twelve tiles find no room at four players (at three from 175%), and with the
-move log shut the side seats' rows meet the viewer's rows, its trump cards and the
-buttons; 125% fits in every case, and with the move log open the grid and the trick
-play fit at every size."""
+Every case is looked at: 125% to 200%, 3 and 4 players, the move log shut and open,
+1280x720 and 1920x1080, the chip draft, the grid and trick play (96 cases). Where the
+chip draft's tiles with words find no room they become compact tiles (token, value, how
+many are left); a side seat's chips go above its fan where the room under its plate is
+the viewer's. 73 cases fit; `NOT_YET` names the 23 that still do not, and the test checks
+that each of them really still fails (so the list cannot hide a case that was mended):
+
+- 150%, 1920x1080, four players, log shut, trick play: the right seat's trick tiles run
+  into the message line and the buttons (the top seat's rows leave no room above its fan);
+- 175%, log shut, both windows, 3 and 4 players, grid and trick play: the viewer's trumps
+  meet the left seat's chips, the left seat's tiles the viewer's chips, the right seat's
+  tiles the buttons (no room above the right seat's fan under the score panel);
+- 200%, log shut, both windows, 3 and 4 players, all three phases: the side seats' chip
+  rows meet the viewer's rows, its trumps and the buttons;
+- 200%, log open, four players, chip draft, both windows: even the compact tiles find
+  no room between the side seats' chip rows and under the top seat's.
+"""
 
 from __future__ import annotations
 
@@ -87,42 +99,65 @@ def _own(lay: TableLayout, phase: str) -> dict[str, Box]:
     return own
 
 
-def _reflows(size: int, log: bool, seats: int, phase: str) -> bool:
-    """The cases the table fits at this text size (the module docstring names the rest)."""
-    if size == 125:
-        return True
-    if phase == "chips":
-        return size == 150 and seats == 3
-    return log
+# (text size, window width, move log open, players, phase) that do not fit yet.
+NOT_YET = frozenset(
+    {(150, 1920, False, 4, "play")}
+    | {
+        (175, w, False, seats, phase)
+        for w in (1280, 1920)
+        for seats in (3, 4)
+        for phase in ("draft", "play")
+    }
+    | {
+        (200, w, False, seats, phase)
+        for w in (1280, 1920)
+        for seats in (3, 4)
+        for phase in ("chips", "draft", "play")
+    }
+    | {(200, w, True, 4, "chips") for w in (1280, 1920)}
+)
+
+
+def _problems(lay: TableLayout, phase: str, h: int) -> tuple[list[tuple[object, ...]], int]:
+    """What of Was Sticht covers something or leaves the window (or runs under the move
+    log), and how many pairs were compared."""
+    right = lay.log_panel.x if lay.log_panel is not None else lay.width
+    fixed = _fixed(lay, phase)
+    items = list(_own(lay, phase).items())
+    problems: list[tuple[object, ...]] = []
+    compared = 0
+    for i, (name, box) in enumerate(items):
+        if box.x < 0 or box.y < 0 or box.right > right or box.bottom > h:
+            problems.append((name, box, "outside"))
+        for other, obox in [*items[i + 1 :], *fixed.items()]:
+            compared += 1
+            if _overlap(box, obox):
+                problems.append((name, box, other, obox))
+    return problems, compared
 
 
 @pytest.mark.usefixtures("bigger")
 def test_was_sticht_reflows_at_bigger_text() -> None:
-    """At 125% to 200%, 3 and 4 players, chip draft, grid and trick play, where the table
-    fits (`_reflows`): nothing of Was Sticht (any seat's trumps included) covers anything
-    else, nothing leaves the window or runs under the move log."""
-    checked = cases = 0
+    """At 125% to 200%, 3 and 4 players, chip draft, grid and trick play, both windows,
+    the log shut and open: nothing of Was Sticht (any seat's trumps included) covers
+    anything else, leaves the window or runs under the move log, except in the cases
+    `NOT_YET` names, each of which still fails."""
+    fits = failing = checked = 0
     for size in [size for size in TEXT_SIZES if size > 100]:
         readability.apply(size, "standard")
         for w, h, log in WINDOWS:
             for seats in (3, 4):
                 lay = table_layout(w, h, seats, viewer=0, log_open=log)
-                right = lay.log_panel.x if lay.log_panel is not None else w
                 for phase in ("chips", "draft", "play"):
-                    if not _reflows(size, log, seats, phase):
-                        continue
-                    cases += 1
-                    fixed = _fixed(lay, phase)
-                    own = _own(lay, phase)
-                    items = list(own.items())
-                    for i, (name, box) in enumerate(items):
-                        where = (size, w, log, seats, phase, name, box)
-                        assert box.x >= 0 and box.y >= 0, where
-                        assert box.right <= right and box.bottom <= h, where
-                        for other, obox in [*items[i + 1 :], *fixed.items()]:
-                            assert not _overlap(box, obox), (*where, other, obox)
-                            checked += 1
-    # 125%: 4 windows x 2 seat counts x 3 phases; the chip draft of three at 150% in 4
-    # windows; grid and play with the log open: 3 sizes x 2 windows x 2 seat counts x 2.
-    assert cases == 24 + 4 + 24
-    assert checked > 5000
+                    case = (size, w, log, seats, phase)
+                    problems, compared = _problems(lay, phase, h)
+                    checked += compared
+                    if case in NOT_YET:
+                        assert problems, (case, "fits now: take it off NOT_YET")
+                        failing += 1
+                    else:
+                        assert not problems, (case, problems)
+                        fits += 1
+    # 4 sizes x 4 windows x 2 seat counts x 3 phases.
+    assert (fits, failing) == (96 - 23, 23) and len(NOT_YET) == 23
+    assert checked > 10000
