@@ -108,7 +108,12 @@ def _big_grid_at(lay: TableLayout, factor: float) -> tuple[int, int, int, int, i
         return max(8, round(min(48 * s, by_width, by_height)))
 
     # Between the side seats' chip rows, or above them where that leaves bigger cards.
-    rooms = [middle_room(lay, fans=True), middle_room(lay, fans=True, above=True)]
+    # Or between the corner panels, under the top seat: narrower, but taller.
+    rooms = [
+        middle_room(lay, fans=True),
+        middle_room(lay, fans=True, above=True),
+        middle_room(lay, fans=True, between=True),
+    ]
     room = max(rooms, key=card_w)
     gw = card_w(room)
     gh = round(gw * 1.4)
@@ -252,12 +257,14 @@ def _pool_grid(lay: TableLayout, factor: float, lang: str) -> PoolGrid:
             for cols in (4, 3, 2):
                 w = max(need, min(round(176 * s * grown(0.3)), _share(room, cols, gap, pad)))
                 h = full if detail == 2 else brief
-                if detail == 0:  # the note beside the token, on as many lines as it needs
+                if detail == 0:  # the note beside the token, on one line
                     w = min(need, _share(room, cols, gap, pad))
                     text_w = w - 2 * round(8 * s) - token_w - round(6 * s)
                     if text_w < 24 * s:
                         continue
                     lines = max(len(renderer.wrap_text(n, note_size, text_w)) for n in notes)
+                    if lines > 1:  # "value / 3 - 3 / left" reads worse than a compact tile
+                        continue
                     h = round(max(token_h, lines * _line(13 * s)) + 16 * s)
                 rows = -(-len(KINDS) // cols)
                 if (
