@@ -773,6 +773,33 @@ def trump_label_box(lay: TableLayout, spot: SeatSpot, width: int, height: int) -
     return Box(colour_box.x, top, width, height)
 
 
+def trump_label_lines(lay: TableLayout, spot: SeatSpot, label: str) -> tuple[list[str], Box]:
+    """The label of a seat's trump cards in lines, and where they go (see
+    `trump_label_box`). With bigger text the viewer's goes right of its cards where it
+    fits before the notice strip and the hand (above them it would reach the left seat's
+    rows); the top seat's wraps before the score sheet, centred beside its cards."""
+    s = lay.scale
+    size = max(renderer.MIN_TEXT, round((14 if spot.side == "top" else 13) * s))
+    line_h = round(renderer.px(size) * 1.2)
+    width = assets.text_width(label, size, True)
+    if text_factor() == 1:
+        return [label], trump_label_box(lay, spot, width, line_h)
+    number_box = trump_boxes(lay, spot)[1]
+    start = number_box.right + round(8 * s)
+    if spot.side == "bottom":
+        if start + width <= min(lay.notice.x, lay.hand_area.x) - round(4 * s):
+            return [label], Box(start, number_box.center[1] - line_h // 2, width, line_h)
+        return [label], trump_label_box(lay, spot, width, line_h)
+    if spot.side != "top":
+        return [label], trump_label_box(lay, spot, width, line_h)
+    end = min(lay.score_panel.x, lay.log_panel.x if lay.log_panel else lay.width)
+    room = end - round(6 * s) - start
+    lines = renderer.wrap_text(label, size, max(1, room)) if width > room else [label]
+    width = max(assets.text_width(line, size, True) for line in lines)
+    box = trump_label_box(lay, spot, width, line_h * len(lines))
+    return lines, Box(box.x, max(2, box.y), box.w, box.h)  # never above the window
+
+
 def grid_area(lay: TableLayout) -> Box:
     """The grid with its label rows (column numbers, start marker, hint winners)."""
     left, top, gw, gh, cg, rg, label = grid_metrics(lay)
@@ -1356,19 +1383,13 @@ class WasStichtTable(GameTable[WasStichtView]):
             surface, number_box, "number", view.trump_number if face_up else None, lay.scale
         )
         label = self.presenter.trumps_label(secret_seen, view.revealed)
-        s = lay.scale
-        size = round((14 if spot.side == "top" else 13) * s)
-        width = assets.text_width(label, max(renderer.MIN_TEXT, size), True)
-        box = trump_label_box(lay, spot, width, round(renderer.px(size) * 1.2))
-        renderer.draw_text(
-            surface,
-            label,
-            size,
-            (box.x, box.center[1]),
-            renderer.GOLD if secret_seen else renderer.DIM,
-            "midleft",
-            True,
-        )
+        size = round((14 if spot.side == "top" else 13) * lay.scale)
+        lines, box = trump_label_lines(lay, spot, label)
+        step = box.h / len(lines)
+        for i, line in enumerate(lines):
+            at = (box.x, round(box.y + step * (i + 0.5)))
+            colour = renderer.GOLD if secret_seen else renderer.DIM
+            renderer.draw_text(surface, line, size, at, colour, "midleft", True)
 
 
 # --------------------------------------------------------------------- drawing helpers
