@@ -19,6 +19,9 @@ that each of them really still fails (so the list cannot hide a case that was me
   rows meet the viewer's rows, its trumps and the buttons;
 - 200%, log open, four players, chip draft, both windows: even the compact tiles find
   no room between the side seats' chip rows and under the top seat's.
+
+The dealer's trump label is checked apart (`LABELS_NOT_YET` names the 22 seats and cases
+where it still meets something: mostly the top seat's against the score sheet).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ import pytest
 
 from game import assets
 from game.games.was_sticht import view as ws_view
+from game.i18n import t
 from game.settings import TEXT_SIZES
 from game.ui import readability
 from game.ui.layout import Box, TableLayout, back_fan, table_layout
@@ -161,3 +165,57 @@ def test_was_sticht_reflows_at_bigger_text() -> None:
     # 4 sizes x 4 windows x 2 seat counts x 3 phases.
     assert (fits, failing) == (96 - 23, 23) and len(NOT_YET) == 23
     assert checked > 10000
+
+
+# (size, width, log open, players, phase, side) where a dealer's trump label still meets
+# something in a case whose cards and rows fit (the labels are checked apart from them).
+LABELS_NOT_YET = frozenset(
+    {(125, 1280, True, seats, "draft", side) for seats in (3, 4) for side in ("left", "right")}
+    | {(125, 1920, True, 4, phase, "top") for phase in ("draft", "play")}
+    | {(150, w, False, 4, "draft", "top") for w in (1280, 1920)}
+    | {(150, 1280, False, 4, "play", side) for side in ("left", "top")}
+    | {(150, 1280, True, 4, "play", "top")}
+    | {(150, 1920, True, 4, phase, "top") for phase in ("draft", "play")}
+    | {(175, 1280, True, 4, "play", "top")}
+    | {(175, 1920, True, 4, phase, "top") for phase in ("draft", "play")}
+    | {(200, w, True, 3, "play", "bottom") for w in (1280, 1920)}
+    | {(200, w, True, 4, "play", side) for w in (1280, 1920) for side in ("bottom", "top")}
+)
+
+
+@pytest.mark.usefixtures("bigger")
+def test_was_sticht_trump_labels_at_bigger_text() -> None:
+    """Where the table fits (not `NOT_YET`), a dealer's trump label (its longest text)
+    covers nothing but its own cards and stays inside the window, except where
+    `LABELS_NOT_YET` names it (the top seat's against the score sheet or its rows, the
+    side seats' over the grid with the log open at 125%, the viewer's over the left
+    seat's tricks at 200%), each of which still fails."""
+    texts = [t(key) for key in ("ws.secret_trumps", "ws.trumps_label", "ws.trumps_hidden")]
+    clear = failing = 0
+    for size in [size for size in TEXT_SIZES if size > 100]:
+        readability.apply(size, "standard")
+        for w, h, log in WINDOWS:
+            for seats in (3, 4):
+                lay = table_layout(w, h, seats, viewer=0, log_open=log)
+                right = lay.log_panel.x if lay.log_panel is not None else w
+                for phase in ("draft", "play"):
+                    if (size, w, log, seats, phase) in NOT_YET:
+                        continue
+                    others = _own(lay, phase) | _fixed(lay, phase)
+                    for spot in lay.spots:
+                        label = _union([ws_view.trump_label_lines(lay, spot, x)[1] for x in texts])
+                        hits = [
+                            name
+                            for name, box in others.items()
+                            if _overlap(label, box) and name != f"trumps {spot.seat}"
+                        ]
+                        if label.x < 0 or label.y < 0 or label.right > right or label.bottom > h:
+                            hits.append("outside")
+                        if (size, w, log, seats, phase, spot.side) in LABELS_NOT_YET:
+                            assert hits, (size, w, log, seats, phase, spot.side, "fits now")
+                            failing += 1
+                        else:
+                            assert not hits, (size, w, log, seats, phase, spot.side, hits)
+                            clear += 1
+    assert failing == len(LABELS_NOT_YET) == 22
+    assert clear == 142  # every seat of the 73 fitting cases but the chip draft, less these
