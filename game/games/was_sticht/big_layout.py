@@ -7,8 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from game.ui.layout import Box
+
+class Room(Protocol):
+    """A free box of the table (a layout `Box`): this module stays free of the UI."""
+
+    @property
+    def x(self) -> int: ...
+    @property
+    def y(self) -> int: ...
+    @property
+    def w(self) -> int: ...
+    @property
+    def h(self) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +62,7 @@ def compact_tile(sizes: CompactSizes) -> tuple[int, int]:
 
 
 def compact_pool(
-    rooms: Sequence[Box], sizes: CompactSizes, title_h: int, count: int
+    rooms: Sequence[Room], sizes: CompactSizes, title_h: int, count: int
 ) -> PoolGrid | None:
     """`count` compact tiles in the first room and column count they fit, with the title
     band where it fits too (else without it); None when they fit nowhere."""
