@@ -57,15 +57,15 @@ class CompactSizes:
 def compact_tile(sizes: CompactSizes) -> tuple[int, int]:
     """A compact tile's width and height: the token, then the value over the count."""
     token_w, token_h = sizes.token
-    w = 3 * sizes.pad + token_w + sizes.number_w
+    w = 4 * sizes.pad + token_w + sizes.number_w  # two pads after the token: its mark
     return w, 2 * sizes.pad + max(token_h, sizes.lines_h)
 
 
 def compact_pool(
-    rooms: Sequence[Room], sizes: CompactSizes, title_h: int, count: int
+    rooms: Sequence[Room], sizes: CompactSizes, title_h: int, count: int, title_w: int = 0
 ) -> PoolGrid | None:
     """`count` compact tiles in the first room and column count they fit, with the title
-    band where it fits too (else without it); None when they fit nowhere."""
+    band (`title_w` wide) where it fits too, else without it; None when they fit nowhere."""
     w, h = compact_tile(sizes)
     gap, margin = sizes.gap, sizes.margin
     for title in (title_h, 0):
@@ -75,7 +75,8 @@ def compact_pool(
                 rows = -(-count // cols)
                 width = cols * w + (cols - 1) * gap
                 height = band + rows * (h + gap) - gap + margin
-                if width + 2 * margin <= room.w and height <= room.h:
+                whole = title == 0 or title_w <= width + 2 * margin - 16  # never cut
+                if whole and width + 2 * margin <= room.w and height <= room.h:
                     left = round(room.x + (room.w - width) / 2)
                     top = round(room.y + max(0, (room.h - height) / 2)) + band
                     return PoolGrid(left, top, w, h, gap, cols, -1, title)

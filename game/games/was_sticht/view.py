@@ -275,7 +275,11 @@ def _pool_grid(lay: TableLayout, factor: float, lang: str) -> PoolGrid:
     if choice is None:  # compact tiles where the tiles with words fit nowhere
         # Also between the corner panels above the side seats' chip rows: taller there.
         wider = (*rooms, middle_room(lay, between=True, above=True))
-        compact = compact_pool(wider, compact_sizes(lay), title, len(KINDS))
+        # The title's longest form (the most chips left), drawn bold at 19.
+        title_w = assets.text_width(
+            t("ws.pool_title", left=99), max(renderer.MIN_TEXT, round(19 * s)), True
+        )
+        compact = compact_pool(wider, compact_sizes(lay), title, len(KINDS), title_w)
         if compact is not None:
             return compact
     cols, w, h, detail, room = choice or (2, need, brief, 0, rooms[1])
@@ -1055,7 +1059,7 @@ class WasStichtTable(GameTable[WasStichtView]):
         token = Box(box.x + sizes.pad, box.center[1] - token_h // 2, token_w, token_h)
         draw_chip(surface, token, kind, done=False, ring=False, scale=lay.scale, empty=not left)
         value_size, left_size = _compact_text(lay)
-        x = token.right + sizes.pad
+        x = token.right + 2 * sizes.pad  # clear of the token's colour mark
         top = box.center[1] - sizes.lines_h // 2
         value_h = round(renderer.px(value_size))
         gold = renderer.GOLD if colour == renderer.WHITE else renderer.DIM

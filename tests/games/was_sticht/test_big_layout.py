@@ -14,7 +14,7 @@ def test_compact_tiles_lie_inside_the_room_with_the_title() -> None:
     room = Box(370, 169, 540, 300)
     grid = compact_pool([room], SIZES, 40, 12)
     assert grid is not None and grid.detail == -1 and grid.title == 40
-    assert (grid.w, grid.h) == compact_tile(SIZES) == (117, 70)
+    assert (grid.w, grid.h) == compact_tile(SIZES) == (123, 70)
     assert grid.cols == 4
     right = grid.left + 4 * grid.w + 3 * grid.gap
     bottom = grid.top + 3 * grid.h + 2 * grid.gap
@@ -31,3 +31,12 @@ def test_compact_tiles_leave_out_the_title_before_giving_up() -> None:
     assert compact_pool([Box(0, 0, 400, 150)], SIZES, 40, 12) is None
     wide = compact_pool([Box(0, 0, 400, 150), Box(0, 0, 800, 200)], SIZES, 40, 12)
     assert wide is not None and wide.cols == 6 and wide.title == 40
+
+
+def test_a_title_wider_than_the_tiles_is_left_out_rather_than_cut() -> None:
+    """A title the tiles' frame cannot hold whole: the tiles go without it."""
+    room = Box(0, 0, 540, 300)
+    whole = compact_pool([room], SIZES, 40, 12, title_w=400)
+    assert whole is not None and whole.title == 40
+    grid = compact_pool([room], SIZES, 40, 12, title_w=600)
+    assert grid is not None and grid.title == 0
