@@ -3,11 +3,12 @@ line a panel is given is drawn, or counted in its explicit "+N more" row."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
 
+from game.i18n import t
 from game.settings import TEXT_SIZES
 from game.ui import readability, renderer
 from game.ui.layout import Box, table_layout
@@ -120,3 +121,46 @@ def test_the_plan_narrows_then_pairs_then_counts() -> None:
     squeezed = plan([deal, totals], 3 * 10, 10, (10,), False)
     assert (squeezed.shown, squeezed.hidden) == (2, 8)
     assert plan([], 50, 10, (10,), False).rows == 0
+    # A part of one line (Stichln's "Your round: ...") is its own content, kept; a
+    # heading whose lines do not fit is counted with them.
+    solo: Part = [_line("solo")]
+    short: Part = [_line("head", heading=True), _line("t1")]
+    mixed = plan([deal, solo, short], 4 * 10, 10, (10,), False)
+    assert (mixed.shown, mixed.hidden) == (3, 3)
+    assert [row.text for row in mixed.placed] == ["solo/0", "head/0", "t1/0"]
+
+
+def _sizes(draw: Callable[[], None]) -> list[tuple[str, int]]:
+    """The texts a drawing call draws, each with the size it was drawn at."""
+    drawn: list[tuple[str, int]] = []
+    renderer.text_hook = lambda content, size, cut, bold: drawn.append((content, size))
+    try:
+        draw()
+    finally:
+        renderer.text_hook = None
+    return drawn
+
+
+def test_long_prompts_and_questions_wrap_bigger_at_200(screen: pygame.Surface) -> None:
+    """At 200% the long turn prompt in the message line and the leave-table question
+    wrap into two lines bigger than the smallest size (they shrank to it on one line);
+    at 100% each stays one line at the size it was drawn at before."""
+    prompt = "Your turn: play a card (click it twice, or arrows + Enter; K: keys)"
+    question = t("confirm.quit")
+    for text_size in (100, 200):
+        readability.apply(text_size, "standard")
+        lay = table_layout(1280, 720, 4, 0)
+        room = Box(222, 217, 836, 84)  # the question's room at 1280x720, as confirm draws it
+        drawn = _sizes(
+            lambda: renderer.draw_text_box(screen, prompt, 19, lay.message, renderer.CREAM, True)
+        )
+        asked = _sizes(
+            lambda: renderer.draw_text_box(screen, question, 24, room, renderer.GOLD, True)
+        )
+        for texts, whole in ((drawn, prompt), (asked, question)):
+            assert " ".join(text for text, _ in texts) == whole
+            if text_size == 200:
+                assert len(texts) == 2
+                assert min(size for _, size in texts) > renderer.MIN_TEXT
+            else:
+                assert len(texts) == 1

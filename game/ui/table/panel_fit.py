@@ -83,7 +83,7 @@ def _trimmed(parts: list[Part], budget: int, pair: bool) -> list[Part]:
             if _rows(trial, pair) > budget:
                 break
             chosen = trial
-        if len(chosen[i]) == 1:  # a heading with nothing under it says nothing
+        if len(chosen[i]) == 1 < len(parts[i]):  # a heading without its lines says nothing
             chosen[i] = []
     return chosen
 
