@@ -3,7 +3,7 @@ line a panel is given is drawn, or counted in its explicit "+N more" row."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -130,12 +130,12 @@ def test_the_plan_narrows_then_pairs_then_counts() -> None:
     assert [row.text for row in mixed.placed] == ["solo/0", "head/0", "t1/0"]
 
 
-def _sizes(draw: Callable[[], None]) -> list[tuple[str, int]]:
-    """The texts a drawing call draws, each with the size it was drawn at."""
+def _sizes(surface: pygame.Surface, text: str, size: int, box: Box) -> list[tuple[str, int]]:
+    """The lines a text box draws, each with the size it was drawn at."""
     drawn: list[tuple[str, int]] = []
     renderer.text_hook = lambda content, size, cut, bold: drawn.append((content, size))
     try:
-        draw()
+        renderer.draw_text_box(surface, text, size, box, renderer.CREAM, True)
     finally:
         renderer.text_hook = None
     return drawn
@@ -151,12 +151,8 @@ def test_long_prompts_and_questions_wrap_bigger_at_200(screen: pygame.Surface) -
         readability.apply(text_size, "standard")
         lay = table_layout(1280, 720, 4, 0)
         room = Box(222, 217, 836, 84)  # the question's room at 1280x720, as confirm draws it
-        drawn = _sizes(
-            lambda: renderer.draw_text_box(screen, prompt, 19, lay.message, renderer.CREAM, True)
-        )
-        asked = _sizes(
-            lambda: renderer.draw_text_box(screen, question, 24, room, renderer.GOLD, True)
-        )
+        drawn = _sizes(screen, prompt, 19, lay.message)
+        asked = _sizes(screen, question, 24, room)
         for texts, whole in ((drawn, prompt), (asked, question)):
             assert " ".join(text for text, _ in texts) == whole
             if text_size == 200:
