@@ -283,7 +283,7 @@ def _panel_plan_at(box: Box, parts: list[list[str]], s: float, size: int) -> Pan
     text_h = renderer.px(size) * 1.15
     # A line too long for the panel (Japanese runs longer) wraps rather than shrinking
     # below the smallest text size.
-    width = box.w - 20
+    width = box.w - round(20 * s)  # 12 px left, 8 px right (scaled: the margins grow)
     wrapped = [
         [
             tuple((row, i == 0) for row in wrapped_line(line, size, width, i == 0, language()))
@@ -320,7 +320,7 @@ def draw_panel(
     panel_box = Box(box.x, box.y, box.w, round(min(box.h, max(box.h // 3, height))))
     renderer.panel(surface, panel_box, 185)
     x0 = panel_box.x + 12 * s
-    column_w = (panel_box.w - 20 - 12 * s) / 2
+    column_w = (panel_box.w - round(20 * s) - 12 * s) / 2
     for row in fitted.placed:
         renderer.draw_text(
             surface,
@@ -329,7 +329,7 @@ def draw_panel(
             (x0 + row.column * (column_w + 12 * s), panel_box.y + 8 * s + row.row * fitted.line_h),
             renderer.GOLD if row.heading else renderer.WHITE,
             bold=row.heading,
-            max_width=round(column_w) if row.paired else panel_box.w - 20,
+            max_width=round(column_w) if row.paired else panel_box.w - round(20 * s),
         )
     if fitted.hidden:
         column, row_at = fitted.more_at
@@ -342,7 +342,7 @@ def draw_panel(
                 panel_box.y + 8 * s + (row_at % fitted.rows) * fitted.line_h,
             ),
             renderer.CREAM,
-            max_width=round(column_w) if column else panel_box.w - 20,
+            max_width=round(column_w) if column else panel_box.w - round(20 * s),
         )
     return fitted
 
