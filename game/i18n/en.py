@@ -8,6 +8,7 @@ from game.i18n import (
     en_learn,
     en_menus,
     en_options,
+    en_panels,
     en_persist,
     en_picking,
     en_refusals,
@@ -209,5 +210,6 @@ for _game_messages in (
     en_sound.MESSAGES,
     en_size.MESSAGES,
     en_keys.MESSAGES,
+    en_panels.MESSAGES,
 ):
     MESSAGES.update(_game_messages)

@@ -172,20 +172,43 @@ def draw_text_box(
     """A line centred in a box, shrunk to fit its width; a line that would be cut even at
     the smallest size (bigger text) is wrapped into the lines the box holds instead."""
     width = box.w - pad
-    if assets.text_width(content, MIN_TEXT, bold) <= width:
+    fits = assets.text_width(content, MIN_TEXT, bold) <= width
+    if fits and not _wrap_rather(content, size, box, width, bold):
         draw_text(surface, content, size, box.center, color, "center", bold, max_width=width)
         return
+    trial, lines, step = _wrapped(content, size, box, width, bold)
+    top = box.center[1] - (len(lines) - 1) * step / 2
+    for i, line in enumerate(lines):
+        draw_text(
+            surface, line, trial, (box.center[0], top + i * step), color, "center", bold, width
+        )
+
+
+def _wrapped(
+    content: str, size: int, box: Box, width: int, bold: bool
+) -> tuple[int, list[str], float]:
+    """The biggest size (at most `size`) whose wrapped lines the box holds: that size,
+    the lines and the distance between them (the smallest size if none does)."""
     trial, lines, step = size, [content], px(size)
     for trial in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
         lines = wrap_text(content, trial, width, bold)
         step = px(trial) * 1.1
         if len(lines) * step <= box.h:
             break
-    top = box.center[1] - (len(lines) - 1) * step / 2
-    for i, line in enumerate(lines):
-        draw_text(
-            surface, line, trial, (box.center[0], top + i * step), color, "center", bold, width
-        )
+    return trial, lines, step
+
+
+def _wrap_rather(content: str, size: int, box: Box, width: int, bold: bool) -> bool:
+    """Whether a line that fits the box's width only shrunk is drawn bigger in two or
+    more lines: with bigger text only (the player asked for it; at the designed size the
+    box shows it on one line, as designed)."""
+    if assets.text_scale() <= 1 or assets.text_width(content, size, bold) <= width:
+        return False
+    one = size
+    while one > MIN_TEXT and assets.text_width(content, one, bold) > width:
+        one -= 1
+    trial, lines, step = _wrapped(content, size, box, width, bold)
+    return len(lines) > 1 and len(lines) * step <= box.h and trial > one
 
 
 def draw_text_up(

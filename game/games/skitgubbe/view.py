@@ -160,7 +160,10 @@ def choice_box(lay: TableLayout, count: int) -> Box:
     """The decision panel: just above the prompt line, as many rows as needed."""
     rows = max(1, math.ceil(count / 4))
     s = lay.scale
-    h = (PANEL_BASE_H + PANEL_ROW_H * rows) * s
+    # Bigger text: as tall as the shared button grid needs below its grown title line
+    # (a fixed height left the button a thin strip).
+    grid = 52 * grown(0.8) + rows * 44 * grown(0.5) + (rows - 1) * 10 + 14
+    h = max(PANEL_BASE_H + PANEL_ROW_H * rows, grid) * s
     w = min(lay.width * 0.62, 760 * s)
     return Box(round(lay.center[0] - w / 2), round(lay.message.y - 6 * s - h), round(w), round(h))
 
@@ -362,7 +365,13 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
     def _caption_point(self, lay: TableLayout) -> tuple[float, float]:
         """Where the deck spot's caption sits: just above it."""
         box = deck_spot(lay)
-        return box.center[0], box.y - 16 * lay.scale
+        above = box.y - 16 * lay.scale
+        info = lay.info_panel
+        # Bigger text: a caption above would sit under the information panel's lines.
+        under_info = info.x < box.right and box.x < info.right and above < info.bottom
+        if text_factor() > 1 and under_info:
+            return box.center[0], box.bottom + 16 * lay.scale * grown(1)
+        return box.center[0], above
 
     def paint_deck(self, paint: Paint[SkitgubbeView]) -> None:
         """The stock (a thicker pile for a bigger one, outlined when a dare is allowed),

@@ -12,7 +12,7 @@ import pygame
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Back, Command
-from game.ui.layout import Box, ui_scale
+from game.ui.layout import Box, centered, ui_scale
 from game.ui.scenes import Scene
 from game.ui.widgets import ButtonList, MenuItem
 
@@ -69,16 +69,10 @@ class ChoiceScreen(Scene):
             16,
             renderer.GOLD,
         )
-        renderer.draw_text(
-            surface,
-            self.question,
-            round(24 * s),
-            (w / 2, h * 0.36),
-            renderer.GOLD,
-            "center",
-            True,
-            max_width=round(box_w - 40 * s),
-        )
+        # The question's room above the buttons: with bigger text a long question wraps
+        # into two bigger lines rather than shrinking to the smallest size on one.
+        room = centered(w / 2, h * 0.36, round(box_w - 40 * s) + 16, 84 * s)
+        renderer.draw_text_box(surface, self.question, round(24 * s), room, renderer.GOLD, True)
         self.buttons.draw(surface)
 
 

@@ -3,6 +3,7 @@ decision, the message line and the notice strip. Drawing only reads the table.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,7 @@ from game.ui.layout import (
     text_factor,
 )
 from game.ui.renderer import wrap_text
+from game.ui.table.panel_fit import PanelPlan, plan
 from game.ui.table.seam import REGIONS, Paint
 from game.ui.table.turn import TableTurn, choice_area, choice_boxes, confirm_box, in_bar
 
@@ -243,46 +245,106 @@ def draw_hand(
 
 def draw_panels(surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
     """The information panel and the score panel (the running deal, then the totals)."""
-    size = round(16 * lay.scale)
-    line_h = size * 1.35 * grown(0.85)  # a little closer than the text grows
     view = table.controller.display_view()
     presenter = table.presenter
     info = presenter.info_lines(view)
     deal = presenter.deal_score_lines(view)
     totals = presenter.score_lines(table.shown_state())
-    for box, parts in ((lay.info_panel, [info]), (lay.score_panel, [deal, totals])):
-        fit = max(1, int((box.h - 8 * lay.scale) // line_h))
-        # The region is the limit (the score sheet, S, has everything): the totals
-        # stay whole, the running deal gives way first.
-        # A line too long for the panel (Japanese runs longer) wraps rather than
-        # shrinking below the smallest text size; each part's first line is its heading.
-        width = box.w - 20
-        kept = [
-            [
-                (wrapped, i == 0)
-                for i, line in enumerate(part)
-                for wrapped in wrapped_line(line, size, width, i == 0, language())
-            ]
-            for part in parts
-            if part
+    sheet_key = Keys(table.app.settings.keys).shown("sheet")
+
+    def more(count: int) -> str:
+        return t("table.panel_more", count=count, key=sheet_key)
+
+    def more_info(count: int) -> str:
+        return t("table.panel_more_lines", count=count)
+
+    draw_panel(surface, lay.info_panel, [info], lay.scale, more_info)
+    draw_panel(surface, lay.score_panel, [deal, totals], lay.scale, more)
+
+
+def panel_plan(box: Box, parts: list[list[str]], s: float) -> tuple[PanelPlan, int]:
+    """How a corner panel fits its parts' lines in `box` (each part's first line is its
+    heading), and the text size it draws them at: a size or two smaller where that makes
+    all the lines fit (never below the smallest text size)."""
+    size = round(16 * s)
+    fitted = _panel_plan_at(box, parts, s, size)
+    for smaller in (size - 1, size - 2):
+        if not fitted.hidden or smaller < renderer.MIN_TEXT:
+            break
+        trial = _panel_plan_at(box, parts, s, smaller)
+        if not trial.hidden:  # smaller only where that shows everything
+            return trial, smaller
+    return fitted, size
+
+
+def _panel_plan_at(box: Box, parts: list[list[str]], s: float, size: int) -> PanelPlan:
+    """How a corner panel fits its lines at text size `size`."""
+    line_h = size * 1.35 * grown(0.85)  # a little closer than the text grows
+    text_h = renderer.px(size) * 1.15
+    # A line too long for the panel (Japanese runs longer) wraps rather than shrinking
+    # below the smallest text size.
+    width = box.w - round(20 * s)  # 12 px left, 8 px right (scaled: the margins grow)
+    wrapped = [
+        [
+            tuple((row, i == 0) for row in wrapped_line(line, size, width, i == 0, language()))
+            for i, line in enumerate(part)
         ]
-        if len(kept) == 2:
-            last = kept[1][:fit]
-            kept = [kept[0][: max(0, fit - len(last))], last]
-        lines = [row for part in kept for row in part][:fit]
-        height = round((len(lines) + 0.6) * line_h)
-        panel_box = Box(box.x, box.y, box.w, min(box.h, max(box.h // 3, height)))
-        renderer.panel(surface, panel_box, 185)
-        for i, (line, heading) in enumerate(lines):
-            renderer.draw_text(
-                surface,
-                line,
-                size,
-                (panel_box.x + 12 * lay.scale, panel_box.y + 8 * lay.scale + i * line_h),
-                renderer.GOLD if heading else renderer.WHITE,
-                bold=heading,
-                max_width=panel_box.w - 20,
-            )
+        for part in parts
+        if part
+    ]
+    # Two columns for the totals when every body line is one short row.
+    half = (width - 12 * s) / 2
+    last = wrapped[-1][1:] if wrapped else []
+    pair_ok = bool(last) and all(
+        len(line) == 1 and assets.text_width(line[0][0], size) <= half for line in last
+    )
+    # The region is the limit (the score sheet, S, has everything): the gap between rows
+    # narrows first, then the totals pair up, then the running deal gives way and a
+    # "+N more" row says how many lines the sheet has beyond the panel.
+    room = box.h - 8 * s - 4 * s  # below the top margin, above a bottom margin
+    tight = max(text_h * 1.02, line_h * 0.8)
+    gaps = (line_h, tight) if tight < line_h else (line_h,)
+    return plan(wrapped, room, text_h, gaps, pair_ok)
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    box: Box,
+    parts: list[list[str]],
+    s: float,
+    more: Callable[[int], str],
+) -> PanelPlan:
+    """One corner panel: every line drawn, or counted in its "+N more" row."""
+    fitted, size = panel_plan(box, parts, s)
+    height = (fitted.rows + 0.6) * fitted.line_h
+    panel_box = Box(box.x, box.y, box.w, round(min(box.h, max(box.h // 3, height))))
+    renderer.panel(surface, panel_box, 185)
+    x0 = panel_box.x + 12 * s
+    column_w = (panel_box.w - round(20 * s) - 12 * s) / 2
+    for row in fitted.placed:
+        renderer.draw_text(
+            surface,
+            row.text,
+            size,
+            (x0 + row.column * (column_w + 12 * s), panel_box.y + 8 * s + row.row * fitted.line_h),
+            renderer.GOLD if row.heading else renderer.WHITE,
+            bold=row.heading,
+            max_width=round(column_w) if row.paired else panel_box.w - round(20 * s),
+        )
+    if fitted.hidden:
+        column, row_at = fitted.more_at
+        renderer.draw_text(
+            surface,
+            more(fitted.hidden),
+            size,
+            (
+                x0 + column * (column_w + 12 * s),
+                panel_box.y + 8 * s + (row_at % fitted.rows) * fitted.line_h,
+            ),
+            renderer.CREAM,
+            max_width=round(column_w) if column else panel_box.w - round(20 * s),
+        )
+    return fitted
 
 
 @assets.register_cache  # forgotten with the fonts: a new text size wraps anew
