@@ -10,6 +10,7 @@ from game.i18n import (
     en_options,
     en_persist,
     en_picking,
+    en_polish,
     en_refusals,
     en_schieber,
     en_size,
@@ -209,5 +210,6 @@ for _game_messages in (
     en_sound.MESSAGES,
     en_size.MESSAGES,
     en_keys.MESSAGES,
+    en_polish.MESSAGES,
 ):
     MESSAGES.update(_game_messages)

@@ -96,6 +96,8 @@ class SettingsScreen(FormScreen):
 
     def _speech(self, value: bool) -> str:
         """On or off; on without an engine on this computer says so (the game goes on)."""
+        if value and self.app.voice.no_output:
+            return t("settings.speech_no_sound")
         if value and self.app.voice.failed:
             return t("settings.speech_missing")
         return _on_off(value)
