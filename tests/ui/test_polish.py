@@ -8,12 +8,22 @@ from pathlib import Path
 
 import pytest
 
+from game.core.table import Seat
+from game.games import REGISTRY
 from game.i18n import set_language, t
 from game.saves import load_autosave
+from game.ui import readability
+from game.ui.caption import caption_box, draw_caption
+from game.ui.controller import Phase
+from game.ui.cues import CUES, CueBoard
+from game.ui.layout import Box
 from game.ui.screens.menu import MainMenu
+from game.ui.screens.pause import PauseScreen
 from game.ui.screens.settings import SettingsScreen
+from game.ui.setup_model import TableSetup, default_names
 from game.ui.speech import NoSoundOutput, ThreadSpeaker, check_aplay
-from tests.ui.app_helpers import close_app, open_table
+from game.ui.table.screen import TableScreen
+from tests.ui.app_helpers import close_app, open_app, open_table, texts_drawn
 
 
 class FakeAplay:
@@ -102,4 +112,81 @@ def test_continue_describes_the_match_in_the_language_chosen_later(
         assert "deal" not in japanese and "第1ディール" in japanese
     finally:
         set_language("en")
+        close_app(app)
+
+
+def test_no_caption_on_the_hand_over_or_pause_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hot-seat with captions on: a fresh sound's caption is drawn at the table, but not
+    on the full-screen hand-over nor on the pause menu (both checked)."""
+    clock = [0.0]
+    app = open_app(tmp_path, monkeypatch, None, bot_delay=0.0, animation="off")
+    app.now = lambda: clock[0]  # type: ignore[method-assign]
+    app.settings = app.settings.model_copy(update={"sound_captions": True})
+    players = ("human", "human", "random", "random")
+    names = default_names(players)
+    seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
+    table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 11))
+    app.stack.replace(table)
+    caption = t(CUES["play"])
+
+    def drawn_now() -> list[str]:
+        app.cue("play")
+        with texts_drawn(monkeypatch) as drawn:
+            app.step()
+        return [text for text, _, _ in drawn]
+
+    try:
+        for _ in range(3000):
+            if table.controller.phase == Phase.HANDOVER:
+                break
+            clock[0] += 1 / 60
+            table.update(clock[0])
+        assert table.controller.phase == Phase.HANDOVER
+        handover = drawn_now()
+        assert caption not in handover and len(handover) >= 2  # its title and sentence
+        clock[0] += 1.0  # past the hand-over's guard against a double click
+        table.confirm_handover(clock[0])
+        assert table.controller.phase != Phase.HANDOVER
+        assert caption in drawn_now()  # at the table itself it shows
+        app.stack.push(PauseScreen(app, table))
+        paused = drawn_now()
+        assert caption not in paused and t("pause.title") in paused
+    finally:
+        close_app(app)
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_the_caption_strip_holds_its_text_at_any_text_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text_size: int
+) -> None:
+    """Every caption in English and Japanese lies inside its strip (200 %: the strip grows
+    upwards, its bottom stays above the buttons); at 100 % the strip is the table's place
+    as before."""
+    app = open_app(tmp_path, monkeypatch, None)
+    place = Box(980, 460, 288, 30)
+    surface = app.screen
+    checked = 0
+    try:
+        readability.apply(text_size, app.settings.theme)
+        for code in ("en", "ja"):
+            set_language(code)
+            for name in CUES:
+                board = CueBoard(lambda _name: None)
+                board.cue(name, 0.0)
+                text = t(CUES[name])
+                box = caption_box(surface.get_size(), text, place)
+                with texts_drawn(monkeypatch) as drawn:
+                    assert draw_caption(surface, board, 0.1, place) == text
+                rect = drawn[0][2]
+                assert box.bottom == place.bottom and box.x <= rect.x
+                assert box.y <= rect.y and rect.bottom <= box.bottom, (code, name)
+                if text_size == 100:
+                    assert box.h == place.h
+                checked += 1
+        assert checked == 2 * len(CUES)
+    finally:
+        set_language("en")
+        readability.apply(100, "standard")
         close_app(app)

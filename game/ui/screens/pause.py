@@ -90,6 +90,10 @@ class PauseScreen(Scene):
         if self.buttons.focus != focus:
             self.app.voice.say(self.buttons.items[self.buttons.focus].label, interrupt=True)
 
+    def shows_captions(self) -> bool:
+        """A full-screen menu over the dimmed table: the menu itself shows the click."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the menu."""
         renderer.dim_screen(surface, 170)
