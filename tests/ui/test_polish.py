@@ -3,6 +3,7 @@ the language chosen later, and the other small fixes of the playtest."""
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 from pathlib import Path
 
@@ -16,7 +17,9 @@ from game.ui import readability
 from game.ui.caption import caption_box, draw_caption
 from game.ui.controller import Phase
 from game.ui.cues import CUES, CueBoard
-from game.ui.layout import Box
+from game.ui.layout import Box, ui_scale
+from game.ui.menus import title
+from game.ui.screens.game_select import GameSelect
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.pause import PauseScreen
 from game.ui.screens.settings import SettingsScreen
@@ -186,6 +189,75 @@ def test_the_caption_strip_holds_its_text_at_any_text_size(
                     assert box.h == place.h
                 checked += 1
         assert checked == 2 * len(CUES)
+    finally:
+        set_language("en")
+        readability.apply(100, "standard")
+        close_app(app)
+
+
+SHEETS = [(code, size) for code in ("en", "ja") for size in (100, 200)]
+HEADINGS = (("app.title", "menu.subtitle"), ("keys.page.title", "keys.page.subtitle"))
+
+
+def test_a_heading_and_its_subtitle_never_touch(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The main menu's and the Keys page's heading in English and Japanese at 100 % and
+    200 %: the title's drawn box ends above its subtitle's, both on the screen; at 100 %
+    they stand where they always stood."""
+    app = open_app(tmp_path, monkeypatch, None)
+    surface = app.screen
+    w, h = surface.get_size()
+    checked = 0
+    try:
+        for code, size in SHEETS:
+            set_language(code)
+            readability.apply(size, "standard")
+            for key, sub in (
+                ("app.title", "menu.subtitle"),
+                ("keys.page.title", "keys.page.subtitle"),
+            ):
+                with texts_drawn(monkeypatch) as drawn:
+                    title(surface, t(key), t(sub))
+                (_, _, head), (_, _, under) = drawn
+                assert head.top >= 0 and head.bottom <= under.top, (code, size, key)
+                if size == 100:
+                    assert head.centery == round(h * 0.16)
+                    assert under.centery == round(h * 0.16 + 52 * ui_scale(w, h))
+                checked += 1
+        assert checked == 2 * len(SHEETS)
+    finally:
+        set_language("en")
+        readability.apply(100, "standard")
+        close_app(app)
+
+
+def test_game_tiles_keep_their_lines_apart_and_inside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each game's tile in English and Japanese at 100 % and 200 %: its name, tagline and
+    (where it fits) usual length are drawn inside the tile, one under the other without
+    touching; at 100 % all three lines show."""
+    app = open_app(tmp_path, monkeypatch, None)
+    screen = GameSelect(app)
+    checked = 0
+    try:
+        for code, size in SHEETS:
+            set_language(code)
+            readability.apply(size, "standard")
+            with texts_drawn(monkeypatch) as drawn:
+                screen.draw(app.screen)
+            rects = {text: rect for text, _, rect in drawn}
+            boxes = screen.panels(app.size)
+            for (_, name, _), entry, box in zip(screen.games, screen.entries, boxes, strict=True):
+                lines = [rects[name], rects[t(entry.tagline)]]
+                if t(entry.length) in rects:
+                    lines.append(rects[t(entry.length)])
+                assert size == 200 or len(lines) == 3
+                assert box.y <= lines[0].top and lines[-1].bottom <= box.bottom, (code, name)
+                assert all(a.bottom <= b.top for a, b in itertools.pairwise(lines)), (code, name)
+                checked += 1
+        assert checked == len(SHEETS) * len(screen.games) == 20
     finally:
         set_language("en")
         readability.apply(100, "standard")
