@@ -7,13 +7,14 @@ import itertools
 import subprocess
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.i18n import set_language, t
 from game.saves import load_autosave
-from game.ui import readability
+from game.ui import readability, renderer
 from game.ui.caption import caption_box, draw_caption
 from game.ui.controller import Phase
 from game.ui.cues import CUES, CueBoard
@@ -261,4 +262,47 @@ def test_game_tiles_keep_their_lines_apart_and_inside(
     finally:
         set_language("en")
         readability.apply(100, "standard")
+        close_app(app)
+
+
+def test_a_picked_choice_is_the_only_one_that_looks_chosen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Klaverjas trump choice: with nothing picked, Pass keeps its accent fill; once
+    Spades is picked (Enter commits it), Spades alone is focused and Pass is drawn plain."""
+    app, table = open_table(
+        tmp_path,
+        monkeypatch,
+        "klaverjas",
+        ("human", "random", "random", "random"),
+        5,
+        0.05,
+        bot_delay=0.0,
+    )
+    drawn: list[tuple[str, bool, bool]] = []
+
+    def spy(surface: pygame.Surface, box: Box, label: str, **kw: object) -> None:
+        drawn.append((label, bool(kw.get("focused")), bool(kw.get("accent"))))
+
+    try:
+        for _ in range(600):
+            if table.controller.phase == Phase.AWAIT_HUMAN:
+                break
+            app.step()
+        assert table.controller.phase == Phase.AWAIT_HUMAN
+        turn = table.turn(table.layout(app.size))
+        assert turn is not None
+        labels = [choice.label for choice in turn.choices]
+        spades = t("suit.spades")
+        assert len(labels) == 5 and spades in labels and t("klaverjas.pass") in labels
+        monkeypatch.setattr(renderer, "button", spy)
+        table.draw(app.screen)
+        looks_chosen = [label for label, focused, accent in drawn if focused or accent]
+        assert looks_chosen == [t("klaverjas.pass")]  # the accent, as before
+        table.selection.select_choice(labels.index(spades))
+        drawn.clear()
+        table.draw(app.screen)
+        looks_chosen = [label for label, focused, accent in drawn if focused or accent]
+        assert looks_chosen == [spades]
+    finally:
         close_app(app)
