@@ -14,6 +14,7 @@ from game.core.table import Seat
 from game.games import REGISTRY
 from game.i18n import set_language, t
 from game.saves import load_autosave
+from game.settings import WINDOW_SIZES
 from game.ui import readability, renderer
 from game.ui.caption import caption_box, draw_caption
 from game.ui.controller import Phase
@@ -27,6 +28,7 @@ from game.ui.screens.settings import SettingsScreen
 from game.ui.setup_model import TableSetup, default_names
 from game.ui.speech import NoSoundOutput, ThreadSpeaker, check_aplay
 from game.ui.table.screen import TableScreen
+from game.ui.window_sizes import desktop_size, fitting
 from tests.ui.app_helpers import close_app, open_app, open_table, texts_drawn
 
 
@@ -304,5 +306,35 @@ def test_a_picked_choice_is_the_only_one_that_looks_chosen(
         table.draw(app.screen)
         looks_chosen = [label for label, focused, accent in drawn if focused or accent]
         assert looks_chosen == [spades]
+    finally:
+        close_app(app)
+
+
+def test_window_sizes_offered_fit_the_desktop() -> None:
+    """A 1280x720 desktop is offered 1280x720 alone; 1920x1080 the four that fit; an
+    unknown desktop (the dummy driver) all five; the size in use always stays."""
+    assert fitting(WINDOW_SIZES, (1280, 720), (1280, 720)) == [(1280, 720)]
+    assert fitting(WINDOW_SIZES, (1920, 1080), (1280, 720)) == list(WINDOW_SIZES[:4])
+    assert fitting(WINDOW_SIZES, None, (1280, 720)) == list(WINDOW_SIZES)
+    assert fitting(WINDOW_SIZES, (1280, 720), (1000, 600)) == [(1000, 600), (1280, 720)]
+    assert fitting(WINDOW_SIZES, (1024, 768), (1024, 768)) == [(1024, 768), (1280, 720)]
+    assert desktop_size() is None  # the dummy driver's 1024x768 is no real desktop
+
+
+def test_the_window_size_row_cycles_only_through_fitting_sizes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings on a 1600x900 desktop: Right from 1280x720 goes through 1366x768 and
+    1600x900, then back to 1280x720 (never 1920x1080)."""
+    app = open_app(tmp_path, monkeypatch, None)
+    monkeypatch.setattr("game.ui.screens.settings.desktop_size", lambda: (1600, 900))
+    try:
+        row = next(r for r in SettingsScreen(app).rows if r.label == t("settings.window_size"))
+        assert row.change is not None
+        seen = []
+        for _ in range(3):
+            row.change(1)
+            seen.append(app.settings.window_size)
+        assert seen == [(1366, 768), (1600, 900), (1280, 720)]
     finally:
         close_app(app)
