@@ -17,6 +17,7 @@ from game.saves import load_autosave
 from game.settings import WINDOW_SIZES
 from game.ui import readability, renderer
 from game.ui.caption import caption_box, draw_caption
+from game.ui.commands import Move
 from game.ui.controller import Phase
 from game.ui.cues import CUES, CueBoard
 from game.ui.layout import Box, ui_scale
@@ -337,4 +338,29 @@ def test_the_window_size_row_cycles_only_through_fitting_sizes(
             seen.append(app.settings.window_size)
         assert seen == [(1366, 768), (1600, 900), (1280, 720)]
     finally:
+        close_app(app)
+
+
+def test_changing_the_text_size_keeps_its_row_in_view(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings, Text size focused, Right four times (100 % to 200 %): after each change
+    the row being changed is among the rows drawn (the taller rows scroll the list)."""
+    app = open_app(tmp_path, monkeypatch, None)
+    screen = SettingsScreen(app)
+    app.stack.replace(screen)
+    try:
+        screen.focus = next(
+            i for i, r in enumerate(screen.rows) if r.label == t("settings.text_size")
+        )
+        screen._show_focus()
+        sizes = []
+        for _ in range(4):
+            app.dispatch(Move(1, 0))
+            sizes.append(app.settings.text_size)
+            shown = [index for index, _ in screen.geometry(app.size).rows]
+            assert screen.focus in shown, app.settings.text_size
+        assert sizes == [125, 150, 175, 200]
+    finally:
+        readability.apply(100, "standard")
         close_app(app)
