@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.app import App
 from game.core.table import Seat
 from game.games import REGISTRY
 from game.i18n import set_language, t
@@ -17,7 +18,7 @@ from game.saves import load_autosave
 from game.settings import WINDOW_SIZES
 from game.ui import readability, renderer
 from game.ui.caption import caption_box, draw_caption
-from game.ui.commands import Move
+from game.ui.commands import Click, Move, Release
 from game.ui.controller import Phase
 from game.ui.cues import CUES, CueBoard
 from game.ui.layout import Box, ui_scale
@@ -28,6 +29,7 @@ from game.ui.screens.pause import PauseScreen
 from game.ui.screens.settings import SettingsScreen
 from game.ui.setup_model import TableSetup, default_names
 from game.ui.speech import NoSoundOutput, ThreadSpeaker, check_aplay
+from game.ui.table import overlays
 from game.ui.table.screen import TableScreen
 from game.ui.window_sizes import desktop_size, fitting
 from tests.ui.app_helpers import close_app, open_app, open_table, texts_drawn
@@ -122,20 +124,34 @@ def test_continue_describes_the_match_in_the_language_chosen_later(
         close_app(app)
 
 
-def test_no_caption_on_the_hand_over_or_pause_screen(
+def _at_handover(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Hot-seat with captions on: a fresh sound's caption is drawn at the table, but not
-    on the full-screen hand-over nor on the pause menu (both checked)."""
+) -> tuple[App, TableScreen, list[float]]:
+    """A hot-seat Schieber table (two humans) run on a frozen clock to its hand-over."""
     clock = [0.0]
     app = open_app(tmp_path, monkeypatch, None, bot_delay=0.0, animation="off")
     app.now = lambda: clock[0]  # type: ignore[method-assign]
-    app.settings = app.settings.model_copy(update={"sound_captions": True})
     players = ("human", "human", "random", "random")
     names = default_names(players)
     seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
     table = TableScreen(app, TableSetup(REGISTRY["schieber"], seats, 11))
     app.stack.replace(table)
+    for _ in range(3000):
+        if table.controller.phase == Phase.HANDOVER:
+            break
+        clock[0] += 1 / 60
+        table.update(clock[0])
+    assert table.controller.phase == Phase.HANDOVER
+    return app, table, clock
+
+
+def test_no_caption_on_the_hand_over_or_pause_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hot-seat with captions on: a fresh sound's caption is drawn at the table, but not
+    on the full-screen hand-over nor on the pause menu (both checked)."""
+    app, table, clock = _at_handover(tmp_path, monkeypatch)
+    app.settings = app.settings.model_copy(update={"sound_captions": True})
     caption = t(CUES["play"])
 
     def drawn_now() -> list[str]:
@@ -145,12 +161,6 @@ def test_no_caption_on_the_hand_over_or_pause_screen(
         return [text for text, _, _ in drawn]
 
     try:
-        for _ in range(3000):
-            if table.controller.phase == Phase.HANDOVER:
-                break
-            clock[0] += 1 / 60
-            table.update(clock[0])
-        assert table.controller.phase == Phase.HANDOVER
         handover = drawn_now()
         assert caption not in handover and len(handover) >= 2  # its title and sentence
         clock[0] += 1.0  # past the hand-over's guard against a double click
@@ -362,5 +372,36 @@ def test_changing_the_text_size_keeps_its_row_in_view(
             assert screen.focus in shown, app.settings.text_size
         assert sizes == [125, 150, 175, 200]
     finally:
+        readability.apply(100, "standard")
+        close_app(app)
+
+
+def test_the_hand_over_button_leaves_room_round_its_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """English and Japanese at 100 % and 200 %: "I am <name>: show my cards" is drawn
+    whole inside the hand-over button with at least 12 pixels free at each end, and a
+    click at the button's end passes the hand-over (the drawn and the clicked box agree)."""
+    app, table, clock = _at_handover(tmp_path, monkeypatch)
+    checked = 0
+    try:
+        for code, size in SHEETS:
+            app.apply_settings(app.settings.changed(language=code, text_size=size))
+            lay = table.layout(app.size)
+            label = overlays.handover_label(table)
+            box = table.layers.handover.button(lay, label)
+            with texts_drawn(monkeypatch) as drawn:
+                table.draw(app.screen)
+            rect = next(r for text, _, r in drawn if text == label)
+            assert box.x + 12 <= rect.left and rect.right <= box.right - 12, (code, size)
+            checked += 1
+        assert checked == len(SHEETS)
+        clock[0] += 1.0
+        edge = (box.right - 3, box.center[1])
+        app.dispatch(Click(*edge))
+        app.dispatch(Release(*edge))
+        assert table.controller.phase != Phase.HANDOVER
+    finally:
+        set_language("en")
         readability.apply(100, "standard")
         close_app(app)
