@@ -405,3 +405,42 @@ def test_the_hand_over_button_leaves_room_round_its_words(
         set_language("en")
         readability.apply(100, "standard")
         close_app(app)
+
+
+def test_the_pause_title_stands_on_a_plate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pause menu over a table, English and Japanese at 100 % and 200 %: "Paused" is
+    drawn inside a near-opaque plate, so no name tag shows through its letters."""
+    app, table = open_table(
+        tmp_path, monkeypatch, "schieber", ("human", "random", "random", "random"), 1, 0.05
+    )
+    plates: list[tuple[Box, int]] = []
+    original = renderer.panel
+
+    def spy(surface: pygame.Surface, box: Box, alpha: int = 170, *args: object) -> None:
+        plates.append((box, alpha))
+        original(surface, box, alpha, *args)  # type: ignore[arg-type]
+
+    checked = 0
+    try:
+        pause = PauseScreen(app, table)
+        monkeypatch.setattr(renderer, "panel", spy)
+        for code, size in SHEETS:
+            app.apply_settings(app.settings.changed(language=code, text_size=size))
+            plates.clear()
+            with texts_drawn(monkeypatch) as drawn:
+                pause.draw(app.screen)
+            rect = next(r for text, _, r in drawn if text == t("pause.title"))
+            assert any(
+                alpha >= 230
+                and box.x <= rect.left
+                and rect.right <= box.right
+                and box.y <= rect.top
+                and rect.bottom <= box.bottom
+                for box, alpha in plates
+            ), (code, size)
+            checked += 1
+        assert checked == len(SHEETS)
+    finally:
+        set_language("en")
+        readability.apply(100, "standard")
+        close_app(app)

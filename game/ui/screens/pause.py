@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Back, Command
-from game.ui.layout import ui_scale
+from game.ui.layout import centered, ui_scale
 from game.ui.questions import confirm
 from game.ui.scenes import Scene
 from game.ui.widgets import ButtonList, MenuItem
@@ -98,14 +99,16 @@ class PauseScreen(Scene):
         """Dim the table, then the menu."""
         renderer.dim_screen(surface, 170)
         w, h = surface.get_size()
+        s = ui_scale(w, h)
+        size = round(48 * s)
+        # A plate under the title: the dimmed table (a name tag, cards) must not show
+        # through its letters.
+        title_h = assets.text(t("pause.title"), size, renderer.GOLD, True).get_height()
+        title_w = assets.text_width(t("pause.title"), size, True)
+        plate_w, plate_h = title_w + round(40 * s), title_h + round(12 * s)
+        renderer.panel(surface, centered(w / 2, h * 0.18, plate_w, plate_h), 235, 12, None)
         renderer.draw_text(
-            surface,
-            t("pause.title"),
-            round(48 * ui_scale(w, h)),
-            (w / 2, h * 0.18),
-            renderer.GOLD,
-            "center",
-            True,
+            surface, t("pause.title"), size, (w / 2, h * 0.18), renderer.GOLD, "center", True
         )
         if self.subtitle is not None:
             renderer.draw_text(
