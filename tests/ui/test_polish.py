@@ -409,7 +409,8 @@ def test_the_hand_over_button_leaves_room_round_its_words(
 
 def test_the_pause_title_stands_on_a_plate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The pause menu over a table, English and Japanese at 100 % and 200 %: "Paused" is
-    drawn inside a near-opaque plate, so no name tag shows through its letters."""
+    drawn inside a near-opaque plate, so no name tag shows through its letters; its
+    buttons follow a language changed in the settings opened from it."""
     app, table = open_table(
         tmp_path, monkeypatch, "schieber", ("human", "random", "random", "random"), 1, 0.05
     )
@@ -427,6 +428,8 @@ def test_the_pause_title_stands_on_a_plate(tmp_path: Path, monkeypatch: pytest.M
         for code, size in SHEETS:
             app.apply_settings(app.settings.changed(language=code, text_size=size))
             plates.clear()
+            pause.update(0.0)  # back from the settings: the labels in the new language
+            assert pause.buttons.items[0].label == t("pause.resume")
             with texts_drawn(monkeypatch) as drawn:
                 pause.draw(app.screen)
             rect = next(r for text, _, r in drawn if text == t("pause.title"))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets
-from game.i18n import t
+from game.i18n import language, t
 from game.ui import renderer
 from game.ui.commands import Back, Command
 from game.ui.layout import centered, ui_scale
@@ -37,8 +37,14 @@ class PauseScreen(Scene):
         self.table = table
         # A replay's table brings its own entries (Leave replay) and its badge as subtitle.
         self.subtitle = subtitle
-        self.buttons = ButtonList(
-            items
+        self._items = items
+        self.buttons = self._button_list()
+        self.built_in = language()
+
+    def _button_list(self) -> ButtonList:
+        app, table = self.app, self.table
+        return ButtonList(
+            self._items
             or [
                 MenuItem(t("pause.resume"), self.resume),
                 MenuItem(t("pause.restart"), self.restart),
@@ -51,6 +57,14 @@ class PauseScreen(Scene):
             ],
             top=0.30,
         )
+
+    def update(self, now: float) -> None:
+        """Back from the settings in another language: the labels in that language."""
+        if self.built_in != language():
+            focus = self.buttons.focus
+            self.buttons = self._button_list()
+            self.buttons.focus = focus
+            self.built_in = language()
 
     def resume(self) -> None:
         """Back to the table."""
