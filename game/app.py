@@ -252,8 +252,8 @@ class App:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         self._draw_notices(self.screen)
-        if self.settings.sound_captions:
-            top = self.stack.top
+        top = self.stack.top
+        if self.settings.sound_captions and (top is None or top.shows_captions()):
             place = top.caption_place(self.size) if top is not None else None
             draw_caption(self.screen, self.cues, self.now(), place)
         # Ask the clock only when there is a notice: tests drive `now` as a stepping clock.

@@ -11,6 +11,7 @@ from game.i18n import (
     en_panels,
     en_persist,
     en_picking,
+    en_polish,
     en_refusals,
     en_schieber,
     en_size,
@@ -211,5 +212,6 @@ for _game_messages in (
     en_size.MESSAGES,
     en_keys.MESSAGES,
     en_panels.MESSAGES,
+    en_polish.MESSAGES,
 ):
     MESSAGES.update(_game_messages)

@@ -17,10 +17,12 @@ def caption_box(size: tuple[int, int], text: str, place: Box | None) -> Box:
     s = ui_scale(*size)
     font = max(renderer.MIN_TEXT, round(16 * s))  # as draw_text will draw it
     need = min(round(size[0] * 0.5), assets.text_width(text, font) + round(24 * s))
+    # As tall as the drawn line needs: bigger text (200 %) outgrows the 30-pixel strip.
+    tall = assets.text(text, font, renderer.GOLD).get_height() + round(4 * s)
     if place is not None:
-        w = max(place.w, need)
-        return Box(place.right - w, place.y, w, place.h)
-    return Box(round(8 * s), round(8 * s), need, round(30 * s))
+        w, h = max(place.w, need), max(place.h, tall)
+        return Box(place.right - w, place.bottom - h, w, h)  # grows up, off the buttons
+    return Box(round(8 * s), round(8 * s), need, max(round(30 * s), tall))
 
 
 def draw_caption(

@@ -264,6 +264,8 @@ class FormScreen(Scene):
             return
         if row.change:
             row.change(delta)
+            # A change may resize the rows (Text size): keep the row being changed in view.
+            self._show_focus()
 
     def _page(self, key: str) -> None:
         order = self._scrolling()

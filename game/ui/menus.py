@@ -22,16 +22,32 @@ def background(surface: pygame.Surface) -> None:
     surface.blit(assets.felt(*surface.get_size()), (0, 0))
 
 
+# A heading is large already: bigger text grows it to at most this factor, so that at
+# 200 % it still leaves room for its subtitle and the screen under it.
+TITLE_GROWTH = 1.5
+
+
 def title(surface: pygame.Surface, text: str, subtitle: str = "") -> None:
-    """A screen title near the top."""
+    """A screen title near the top, its subtitle under it: placed by their drawn heights
+    (with the text size), the pair moved up when bigger text would make them touch."""
     w, h = surface.get_size()
     s = ui_scale(w, h)
-    renderer.draw_text(
-        surface, text, round(64 * s), (w / 2, h * 0.16), renderer.GOLD, "center", True
-    )
+    size = round(64 * s * min(1.0, TITLE_GROWTH / assets.text_scale()))
+    sub_size = round(22 * s)
+    centre, sub_centre = h * 0.16, h * 0.16 + 52 * s  # as designed at 100 %
+    if subtitle:
+        title_h = assets.text(text, size, renderer.GOLD, True).get_height()
+        sub_h = assets.text(subtitle, sub_size, renderer.CREAM).get_height()
+        clash = (centre + title_h / 2 + 4 * s) - (sub_centre - sub_h / 2)
+        if clash > 0:
+            # Up as far as the screen's top margin allows, the rest pushes the subtitle down.
+            up = min(clash, max(0.0, centre - title_h / 2 - 6 * s))
+            centre -= up
+            sub_centre += clash - up
+    renderer.draw_text(surface, text, size, (w / 2, centre), renderer.GOLD, "center", True)
     if subtitle:
         renderer.draw_text(
-            surface, subtitle, round(22 * s), (w / 2, h * 0.16 + 52 * s), renderer.CREAM, "center"
+            surface, subtitle, sub_size, (w / 2, sub_centre), renderer.CREAM, "center"
         )
 
 

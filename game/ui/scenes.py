@@ -55,6 +55,11 @@ class Scene:
         """Where a sound caption may go without hiding anything (None: the top-left)."""
         return None
 
+    def shows_captions(self) -> bool:
+        """False on a full-screen hand-over or pause screen: nothing of the table that a
+        sound belongs to shows there, and a strip would only cover its text."""
+        return True
+
 
 class SceneStack:
     """The stack of scenes; the top one is active."""

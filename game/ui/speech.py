@@ -10,11 +10,14 @@ is still waiting and cuts the one being said where the engine allows. Without an
 
 from __future__ import annotations
 
+import io
 import logging
 import queue
 import shutil
+import subprocess
 import sys
 import threading
+import wave
 from collections.abc import Callable
 from typing import Protocol
 
@@ -35,6 +38,11 @@ class Speaker(Protocol):
     @property
     def failed(self) -> bool:
         """True when no engine could be started on this computer."""
+        ...
+
+    @property
+    def no_output(self) -> bool:
+        """True when the engine runs but its sound cannot be played (no sound device)."""
         ...
 
     @property
@@ -88,15 +96,50 @@ class Engine(Protocol):
 
 
 EngineFactory = Callable[[], Engine]
+Runner = Callable[..., "subprocess.CompletedProcess[bytes]"]
+
+
+class NoSoundOutput(OSError):
+    """The engine could speak, but what it says cannot be played on this computer."""
+
+
+def _silence() -> bytes:
+    """A twentieth of a second of silence as a WAV file (what the playback probe plays)."""
+    data = io.BytesIO()
+    with wave.open(data, "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(8000)
+        out.writeframes(bytes(800))
+    return data.getvalue()
+
+
+def check_aplay(run: Runner = subprocess.run) -> None:
+    """Play a moment of silence through aplay; raise `NoSoundOutput` when that fails.
+
+    pyttsx3's eSpeak driver plays every sentence with `os.system("aplay ...")` and
+    ignores its exit status, so without a sound device the table would say nothing
+    while the settings still said "on": this asks aplay once, up front."""
+    try:
+        done = run(["aplay", "-q", "-"], input=_silence(), capture_output=True, timeout=5)
+    except subprocess.TimeoutExpired:
+        return  # a slow sound server is not a missing one: let the sentences try
+    except OSError as exc:
+        raise NoSoundOutput(f"aplay cannot run: {exc}") from exc
+    if done.returncode != 0:
+        lines = done.stderr.decode(errors="replace").strip().splitlines()
+        raise NoSoundOutput(lines[-1] if lines else f"aplay exit status {done.returncode}")
 
 
 def pyttsx3_engine() -> Engine:
     """The system's speech engine through pyttsx3 (raises when there is none)."""
     import pyttsx3  # imported here: a missing library only silences the table
 
-    if sys.platform.startswith("linux") and shutil.which("aplay") is None:
+    if sys.platform.startswith("linux"):
         # pyttsx3's eSpeak driver plays what it says through ALSA's aplay.
-        raise OSError("aplay (alsa-utils) is not installed")
+        if shutil.which("aplay") is None:
+            raise OSError("aplay (alsa-utils) is not installed")
+        check_aplay()
     engine: Engine = pyttsx3.init()
     return engine
 
@@ -131,6 +174,7 @@ class ThreadSpeaker:
         self._language = ""
         self._changed = threading.Event()
         self._failed = False
+        self._no_output = False
         # Sentences queued or being said: counted, not looked up, so the moment between
         # taking one from the queue and speaking it is busy too.
         self._outstanding = 0
@@ -148,6 +192,11 @@ class ThreadSpeaker:
     def failed(self) -> bool:
         """True when the engine could not be started."""
         return self._failed
+
+    @property
+    def no_output(self) -> bool:
+        """True when the engine failed because its sound cannot be played."""
+        return self._no_output
 
     @property
     def busy(self) -> bool:
@@ -207,6 +256,7 @@ class ThreadSpeaker:
             engine.connect("started-word", lambda **_: self._word(engine))
         except Exception as exc:  # any driver failure means "no engine here"
             log.info("no speech engine: %s", exc)
+            self._no_output = isinstance(exc, NoSoundOutput)
             self._failed = True
             self._ready.set()
             return
@@ -224,6 +274,7 @@ class ThreadSpeaker:
                 engine.runAndWait()
             except Exception as exc:  # a driver that breaks silences the table, no more
                 log.warning("speech stopped: %s", exc)
+                self._no_output = isinstance(exc, NoSoundOutput)
                 self._failed = True
                 return
             finally:
@@ -250,6 +301,7 @@ class SilentSpeaker:
 
     available = False
     failed = False
+    no_output = False
     busy = False
 
     def say(self, text: str, interrupt: bool = False) -> None:
@@ -272,6 +324,7 @@ class RecordingSpeaker:
 
     available = True
     failed = False
+    no_output = False
     busy = False
 
     def __init__(self) -> None:
@@ -348,6 +401,11 @@ class Voice:
     def failed(self) -> bool:
         """True when speech is on but no engine was found on this computer."""
         return self.on and self._speaker is not None and self._speaker.failed
+
+    @property
+    def no_output(self) -> bool:
+        """True when speech is on and an engine was found, but no sound device plays it."""
+        return self.failed and self._speaker is not None and self._speaker.no_output
 
     def say(self, text: str, interrupt: bool = False) -> None:
         """Speak, when speech is on and an engine runs."""

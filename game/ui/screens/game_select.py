@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.catalog import ALL_GAMES
 from game.core.cards import parse_card
 from game.games import ENTRIES, has_table
@@ -30,6 +31,51 @@ def players_text(seats: tuple[int, ...]) -> str:
     if len(counts) == 2:
         return t("select.players_two", a=counts[0], b=counts[1])
     return t("select.players_range", low=counts[0], high=counts[-1])
+
+
+def _line_height(content: str, size: int, bold: bool) -> int:
+    """How tall `content` is drawn at `size` (with the player's text size)."""
+    return assets.text(content, max(size, renderer.MIN_TEXT), renderer.WHITE, bold).get_height()
+
+
+def tile_lines(box: Box, s: float, texts: tuple[str, str, str]) -> list[tuple[int, float]]:
+    """(size, centre y) of a game tile's name, tagline and usual length: the designed
+    thirds while their drawn heights fit apart inside the tile; with bigger text the
+    sizes shrink (not below the smallest) and the lines are stacked evenly; when even
+    that is too tall the usual length, the line least needed to choose, is left out."""
+    line = box.h / 3
+    sizes = [round(min(24 * s, line * 0.8)), round(min(17 * s, line * 0.6))]
+    sizes.append(round(min(15 * s, line * 0.55)))
+    bold = (True, False, False)
+    pad = max(2, round(3 * s))
+    centres = [box.y + line * 0.6, box.y + line * 1.5, box.y + line * 2.4]
+    heights = [_line_height(text, sizes[i], bold[i]) for i, text in enumerate(texts)]
+    tops = [c - hh / 2 for c, hh in zip(centres, heights, strict=True)]
+    bottoms = [c + hh / 2 for c, hh in zip(centres, heights, strict=True)]
+    apart = all(bottoms[i] <= tops[i + 1] for i in range(2))
+    if tops[0] >= box.y + pad and bottoms[2] <= box.bottom - pad and apart:
+        return list(zip(sizes, centres, strict=True))
+    trial, heights = _shrunk(texts, sizes, bold, box.h - 2 * pad)
+    if sum(heights) > box.h - 2 * pad:
+        trial, heights = _shrunk(texts[:2], sizes[:2], bold, box.h - 2 * pad)
+    gap = (box.h - sum(heights)) / (len(heights) + 1)
+    placed, y = [], box.y + gap
+    for size, height in zip(trial, heights, strict=True):
+        placed.append((size, y + height / 2))
+        y += height + gap
+    return placed
+
+
+def _shrunk(
+    texts: tuple[str, ...], sizes: list[int], bold: tuple[bool, ...], room: float
+) -> tuple[list[int], list[int]]:
+    """The sizes made smaller together until the lines' heights fit `room` (or all are
+    at the smallest size), with those heights."""
+    while True:
+        heights = [_line_height(text, sizes[i], bold[i]) for i, text in enumerate(texts)]
+        if sum(heights) <= room or all(z <= renderer.MIN_TEXT for z in sizes):
+            return sizes, heights
+        sizes = [max(renderer.MIN_TEXT, z - 1) for z in sizes]
 
 
 class GameSelect(Scene):
@@ -158,25 +204,25 @@ class GameSelect(Scene):
                 )
             text_x = box.x + round(12 * s) + round(card_w * 1.9) + round(14 * s)
             text_w = box.right - text_x - round(12 * s)
-            line = box.h / 3
             label = name if self.ready[index] else t("select.coming_soon", name=name)
+            lines = tile_lines(box, s, (label, t(entry.tagline), t(entry.length)))
+            (name_size, name_y), (small, tag_y), *last = lines
             renderer.draw_text(
                 surface,
                 label,
-                round(min(24 * s, line * 0.8)),
-                (text_x, box.y + line * 0.6),
+                name_size,
+                (text_x, name_y),
                 renderer.GOLD if focused else renderer.CREAM,
                 "midleft",
                 True,
                 max_width=round(text_w * 0.55),
             )
-            small = round(min(17 * s, line * 0.6))
             if game is not None:
                 renderer.draw_text(
                     surface,
                     players_text(game.seats),
                     small,
-                    (box.right - round(14 * s), box.y + line * 0.6),
+                    (box.right - round(14 * s), name_y),
                     renderer.WHITE,
                     "midright",
                     max_width=round(text_w * 0.4),
@@ -185,20 +231,21 @@ class GameSelect(Scene):
                 surface,
                 t(entry.tagline),
                 small,
-                (text_x, box.y + line * 1.5),
+                (text_x, tag_y),
                 renderer.WHITE,
                 "midleft",
                 max_width=text_w,
             )
-            renderer.draw_text(
-                surface,
-                t(entry.length),
-                round(min(15 * s, line * 0.55)),
-                (text_x, box.y + line * 2.4),
-                renderer.DIM,
-                "midleft",
-                max_width=text_w,
-            )
+            for length_size, length_y in last:
+                renderer.draw_text(
+                    surface,
+                    t(entry.length),
+                    length_size,
+                    (text_x, length_y),
+                    renderer.DIM,
+                    "midleft",
+                    max_width=text_w,
+                )
         renderer.button(
             surface,
             back_button_box((w, h)),

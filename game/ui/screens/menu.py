@@ -52,12 +52,16 @@ class MainMenu(ListScreen):
         loaded = load_autosave()
         app.notices.post(loaded.notice, keep=True)
         self.resumable = loaded.value is not None and not loaded.value.over
-        self.running = describe_running(loaded.value) if self.resumable else ""
+        self._save = loaded.value if self.resumable else None
+        self.running = ""
         self.buttons.width = 560  # room for what Continue continues
         self._build()
 
     def _build(self) -> None:
         app = self.app
+        # Described again on each build: back from the settings in another language,
+        # "deal 1" must be said in that language too.
+        self.running = describe_running(self._save) if self.resumable else ""
         label = t("menu.continue_what", what=self.running) if self.running else t("menu.continue")
         items = [MenuItem(label, self.continue_match)] if self.resumable else []
         items += [

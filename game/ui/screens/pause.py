@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import t
+from game import assets
+from game.i18n import language, t
 from game.ui import renderer
 from game.ui.commands import Back, Command
-from game.ui.layout import ui_scale
+from game.ui.layout import centered, ui_scale
 from game.ui.questions import confirm
 from game.ui.scenes import Scene
 from game.ui.widgets import ButtonList, MenuItem
@@ -36,8 +37,14 @@ class PauseScreen(Scene):
         self.table = table
         # A replay's table brings its own entries (Leave replay) and its badge as subtitle.
         self.subtitle = subtitle
-        self.buttons = ButtonList(
-            items
+        self._items = items
+        self.buttons = self._button_list()
+        self.built_in = language()
+
+    def _button_list(self) -> ButtonList:
+        app, table = self.app, self.table
+        return ButtonList(
+            self._items
             or [
                 MenuItem(t("pause.resume"), self.resume),
                 MenuItem(t("pause.restart"), self.restart),
@@ -50,6 +57,14 @@ class PauseScreen(Scene):
             ],
             top=0.30,
         )
+
+    def update(self, now: float) -> None:
+        """Back from the settings in another language: the labels in that language."""
+        if self.built_in != language():
+            focus = self.buttons.focus
+            self.buttons = self._button_list()
+            self.buttons.focus = focus
+            self.built_in = language()
 
     def resume(self) -> None:
         """Back to the table."""
@@ -90,18 +105,24 @@ class PauseScreen(Scene):
         if self.buttons.focus != focus:
             self.app.voice.say(self.buttons.items[self.buttons.focus].label, interrupt=True)
 
+    def shows_captions(self) -> bool:
+        """A full-screen menu over the dimmed table: the menu itself shows the click."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the menu."""
         renderer.dim_screen(surface, 170)
         w, h = surface.get_size()
+        s = ui_scale(w, h)
+        size = round(48 * s)
+        # A plate under the title: the dimmed table (a name tag, cards) must not show
+        # through its letters.
+        title_h = assets.text(t("pause.title"), size, renderer.GOLD, True).get_height()
+        title_w = assets.text_width(t("pause.title"), size, True)
+        plate_w, plate_h = title_w + round(40 * s), title_h + round(12 * s)
+        renderer.panel(surface, centered(w / 2, h * 0.18, plate_w, plate_h), 235, 12, None)
         renderer.draw_text(
-            surface,
-            t("pause.title"),
-            round(48 * ui_scale(w, h)),
-            (w / 2, h * 0.18),
-            renderer.GOLD,
-            "center",
-            True,
+            surface, t("pause.title"), size, (w / 2, h * 0.18), renderer.GOLD, "center", True
         )
         if self.subtitle is not None:
             renderer.draw_text(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import LANGUAGE_CHOICES, language_name, system_language, t
 from game.settings import ANIMATION_SPEEDS, TEXT_SIZES, THEMES, WINDOW_SIZES
 from game.ui.form import FormScreen, Row
+from game.ui.window_sizes import desktop_size, fitting
 
 if TYPE_CHECKING:
     from game.app import App
@@ -44,10 +45,8 @@ class SettingsScreen(FormScreen):
 
     def _rows(self) -> list[Row]:
         self.heading = t("menu.settings")
-        sizes = list(WINDOW_SIZES)
-        if self.app.settings.window_size not in sizes:
-            sizes.append(self.app.settings.window_size)  # a size the player dragged to
-            sizes.sort()
+        # Only sizes that fit the desktop, plus the one in use (a size the player dragged to).
+        sizes = fitting(WINDOW_SIZES, desktop_size(), self.app.settings.window_size)
         return [
             self._cycle(
                 "settings.language",
@@ -96,6 +95,8 @@ class SettingsScreen(FormScreen):
 
     def _speech(self, value: bool) -> str:
         """On or off; on without an engine on this computer says so (the game goes on)."""
+        if value and self.app.voice.no_output:
+            return t("settings.speech_no_sound")
         if value and self.app.voice.failed:
             return t("settings.speech_missing")
         return _on_off(value)

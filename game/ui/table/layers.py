@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import assets
 from game.i18n import t
 from game.ui import renderer
 from game.ui.commands import Activate, Back, Click, Command, Hover, Key, Move, Release, Scroll
@@ -195,26 +196,32 @@ class Handover(Layer):
         if isinstance(command, Activate) and not command.repeat and ready:
             table.confirm_handover(now)
         elif isinstance(command, Click):
-            self.pressed = ready and self.button(table.layout()).contains(command.x, command.y)
+            self.pressed = ready and self._on_button(table, command)
         elif isinstance(command, Release):
-            if (
-                self.pressed
-                and ready
-                and self.button(table.layout()).contains(command.x, command.y)
-            ):
+            if self.pressed and ready and self._on_button(table, command):
                 table.confirm_handover(now)
             self.pressed = False
         return True
 
+    def _on_button(self, table: TableScreen, command: Click | Release) -> bool:
+        button = self.button(table.layout(), overlays.handover_label(table))
+        return button.contains(command.x, command.y)
+
     @staticmethod
-    def button(lay: TableLayout) -> Box:
-        """The hand-over screen's one button ("Show my cards")."""
-        return centered(lay.width / 2, lay.height * 0.74, 380 * lay.scale, 64 * lay.scale)
+    def button(lay: TableLayout, label: str = "") -> Box:
+        """The hand-over screen's one button ("Show my cards"): wide enough for `label`
+        with room at both ends (a long name, bigger text), never wider than the screen."""
+        size = round(22 * lay.scale)  # as draw_handover writes the label
+        need = assets.text_width(label, max(size, renderer.MIN_TEXT), True) + 48 * lay.scale
+        w = min(max(380 * lay.scale, need), lay.width * 0.9)
+        return centered(lay.width / 2, lay.height * 0.74, w, 64 * lay.scale)
 
     def draw(self, surface: pygame.Surface, table: TableScreen, lay: TableLayout) -> None:
         """The named player's hand-over, alone on the felt."""
         if _at_handover(table):
-            overlays.draw_handover(surface, table, lay, self.button(lay))
+            overlays.draw_handover(
+                surface, table, lay, self.button(lay, overlays.handover_label(table))
+            )
 
 
 class Tutorial(Layer):

@@ -358,6 +358,13 @@ def draw_last_trick(surface: pygame.Surface, table: TableScreen, lay: TableLayou
         )
 
 
+def handover_label(table: TableScreen) -> str:
+    """The hand-over button's words: "I am <name>: show my cards"."""
+    seat = table.controller.handover_seat
+    name = table.presenter.seat_label(seat) if seat is not None else ""
+    return t("handover.button", name=name)
+
+
 def draw_handover(
     surface: pygame.Surface, table: TableScreen, lay: TableLayout, button: Box
 ) -> None:
@@ -394,7 +401,7 @@ def draw_handover(
     renderer.button(
         surface,
         button,
-        t("handover.button", name=name),
+        handover_label(table),
         size=round(22 * lay.scale),
         enabled=ready,
         accent=True,

@@ -389,7 +389,9 @@ def draw_choices(surface: pygame.Surface, table: TableScreen, turn: TableTurn) -
             "" if choice.cards else choice.label,
             size=round(18 * lay.scale),
             focused=index == sel.choice_pick,
-            accent=choice.accent,
+            # The accent's fill reads as "selected": once another button is picked,
+            # only the picked one (what Enter commits) may look chosen.
+            accent=choice.accent and sel.choice_pick in (None, index),
             hovered=index == sel.hover_choice,
         )
         if choice.cards:

@@ -610,6 +610,10 @@ class TableScreen(Scene):
         h = round(30 * lay.scale)
         return Box(lay.buttons.x, lay.buttons.y - h - round(8 * lay.scale), lay.buttons.w, h)
 
+    def shows_captions(self) -> bool:
+        """Not on the hand-over screen: it hides the table the sounds belong to."""
+        return self.controller.phase != Phase.HANDOVER
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table for the current moment (reads only)."""
         with self.reader_look():
