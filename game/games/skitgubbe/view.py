@@ -78,11 +78,17 @@ def band(lay: TableLayout) -> tuple[float, float]:
     # seats it needs the height, and only a rare second row covers the viewer's own fan.
     rows = 2 if len(lay.spots) <= 4 else 1
     bottom = lay.message.y - (PANEL_ROW_H * rows + PANEL_BASE_H + 10) * lay.scale
+    if text_factor() > 1 and len(lay.spots) <= 4:
+        # Bigger text: the grown one-row panel reaches higher; the name badges hanging
+        # under the cards stay clear of it (the fans lie in one row, see `row_box`).
+        bottom = min(bottom, choice_box(lay, 4).y - 16 * lay.scale)
     return (top + bottom) / 2, (bottom - top) / 2
 
 
 def fan_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box:
     """The `index`-th card of a seat's phase-1 fan (growing right from a fixed edge)."""
+    if text_factor() > 1 and len(lay.spots) <= 4:
+        return row_box(lay, seat, index, added)
     tw, th = table_card(lay)
     cy, half = band(lay)
     angle = lay.spots[seat].angle
@@ -102,6 +108,29 @@ def fan_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box
     step = tw * 0.34 if index < 7 else tw * 0.34 * 7 / (index + 1)
     lift = th * 0.12 if added else 0.0  # additions sit a little lower: added, not played
     return Box(round(x - tw / 2 + index * step), round(y - th / 2 + lift), tw, th)
+
+
+def row_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box:
+    """Bigger text, up to four seats: the `index`-th card of a seat's fan in one row of
+    fans right of the stock (the band is too low for the fans above and below)."""
+    tw, th = table_card(lay)
+    cy, _ = band(lay)
+    # Left to right as the seats sit: left seat, top, bottom, right seat.
+    order = sorted(
+        range(len(lay.spots)),
+        key=lambda i: (-math.sin(lay.spots[i].angle), math.cos(lay.spots[i].angle)),
+    )
+    left = deck_spot(lay).right + 36 * lay.scale  # clear of the stock's caption
+    right = free_middle(lay)[1]
+    if lay.score_panel.bottom > cy - th / 2 - 30 * lay.scale:  # the Lead tag above a fan
+        right = min(right, lay.score_panel.x - 8 * lay.scale)
+    slot = (right - left) / len(order)
+    # A long fan is squeezed into its slot (its last card starts at most 2.38 cards in).
+    squeeze = min(1.0, max(0.5, (slot - tw - 10 * lay.scale) / (tw * 0.34 * 7)))
+    step = (tw * 0.34 if index < 7 else tw * 0.34 * 7 / (index + 1)) * squeeze
+    del added  # not sunk as at the designed size: the choice panel is right below
+    x = left + order.index(seat) * slot
+    return Box(round(x + index * step), round(cy - th / 2), tw, th)
 
 
 def free_middle(lay: TableLayout) -> tuple[float, float]:
@@ -369,6 +398,10 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
         info = lay.info_panel
         # Bigger text: a caption above would sit under the information panel's lines.
         under_info = info.x < box.right and box.x < info.right and above < info.bottom
+        if text_factor() > 1 and under_info and len(lay.spots) <= 4:
+            # On the pile's lower edge, as the names on the played cards: under it the
+            # caption would reach the choice panel.
+            return box.center[0], box.bottom - 4 * lay.scale
         if text_factor() > 1 and under_info:
             return box.center[0], box.bottom + 16 * lay.scale * grown(1)
         return box.center[0], above
