@@ -183,3 +183,51 @@ def test_boxes_grow_with_the_text_and_cards_make_room() -> None:
         assert lay.card_w <= previous.card_w
         previous = lay
     assert previous.card_w >= 0.75 * base.card_w  # cards shrink a little, never much
+
+
+@pytest.mark.usefixtures("factor")
+def test_skitgubbe_fans_clear_of_the_choice_panel_at_four_seats() -> None:
+    """Skitgubbe at four seats, every bigger size (1280x720 and 1920x1080): the phase-1
+    fans (three cards each, one of seven) lie in one row, no seat's fan or name badge
+    over another's, right of the stock, and the badges and the stock's caption end above
+    a one-row choice panel; at 100% the fans stay on their ellipse."""
+    from game.games.skitgubbe import view as sk
+
+    readability.apply(100, "standard")
+    assert not sk.one_row(table_layout(1280, 720, 4, 0))
+    checked = 0
+    for f, w, h in [(f, 1280, 720) for f in BIGGER] + [(2.0, 1920, 1080)]:
+        readability.apply(round(f * 100), "standard")
+        lay = table_layout(w, h, 4, 0)
+        assert sk.one_row(lay)
+        s = lay.scale
+        size = max(round(13 * s), renderer.MIN_TEXT)
+        badge = assets.text("Clara", size, renderer.WHITE, True).get_height() + 6 * s
+        panel = sk.choice_box(lay, 4)
+        deck = sk.deck_spot(lay)
+        spans = []
+        for seat in range(4):
+            boxes = [sk.fan_box(lay, seat, i) for i in range(7 if seat == 2 else 3)]
+            spans.append(
+                Box(
+                    boxes[0].x,
+                    boxes[0].y,
+                    max(b.right for b in boxes) - boxes[0].x,
+                    round(boxes[0].h + badge / 2),
+                )
+            )
+        for i, span in enumerate(spans):
+            assert span.bottom <= panel.y, (f, w, i, span, panel)
+            assert span.x >= deck.right, (f, w, i)
+            assert not any(_overlap(span, other) for other in spans[i + 1 :]), (f, w, i)
+        caption = assets.text("Stock 29", round(15 * s), renderer.CREAM, True)
+        cx, cy = sk.caption_point(lay)
+        pill = Box(
+            round(cx - caption.get_width() / 2 - 8 * s),
+            round(cy - caption.get_height() / 2 - 3 * s),
+            round(caption.get_width() + 16 * s),
+            round(caption.get_height() + 6 * s),
+        )
+        assert pill.bottom <= panel.y and not any(_overlap(pill, sp) for sp in spans), (f, w)
+        checked += 1
+    assert checked == len(BIGGER) + 1

@@ -78,7 +78,7 @@ def band(lay: TableLayout) -> tuple[float, float]:
     # seats it needs the height, and only a rare second row covers the viewer's own fan.
     rows = 2 if len(lay.spots) <= 4 else 1
     bottom = lay.message.y - (PANEL_ROW_H * rows + PANEL_BASE_H + 10) * lay.scale
-    if text_factor() > 1 and len(lay.spots) <= 4:
+    if one_row(lay):
         # Bigger text: the grown one-row panel reaches higher; the name badges hanging
         # under the cards stay clear of it (the fans lie in one row, see `row_box`).
         bottom = min(bottom, choice_box(lay, 4).y - 16 * lay.scale)
@@ -87,7 +87,7 @@ def band(lay: TableLayout) -> tuple[float, float]:
 
 def fan_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box:
     """The `index`-th card of a seat's phase-1 fan (growing right from a fixed edge)."""
-    if text_factor() > 1 and len(lay.spots) <= 4:
+    if one_row(lay):
         return row_box(lay, seat, index, added)
     tw, th = table_card(lay)
     cy, half = band(lay)
@@ -110,8 +110,14 @@ def fan_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box
     return Box(round(x - tw / 2 + index * step), round(y - th / 2 + lift), tw, th)
 
 
+def one_row(lay: TableLayout) -> bool:
+    """Whether the phase-1 fans lie in one row: bigger text at four seats, where the top
+    seat's tag and the grown choice panel leave a band one card high."""
+    return text_factor() > 1 and len(lay.spots) == 4
+
+
 def row_box(lay: TableLayout, seat: int, index: int, added: bool = False) -> Box:
-    """Bigger text, up to four seats: the `index`-th card of a seat's fan in one row of
+    """Bigger text, four seats: the `index`-th card of a seat's fan in one row of
     fans right of the stock (the band is too low for the fans above and below)."""
     tw, th = table_card(lay)
     cy, _ = band(lay)
@@ -208,6 +214,22 @@ def badge_point(lay: TableLayout, seat: int) -> tuple[float, float]:
     if spot.side == "bottom":
         return plate.center[0], plate.y - 13 * lay.scale
     return plate.center[0], plate.bottom + 13 * lay.scale
+
+
+def caption_point(lay: TableLayout) -> tuple[float, float]:
+    """Where the deck spot's caption sits: just above it."""
+    box = deck_spot(lay)
+    above = box.y - 16 * lay.scale
+    info = lay.info_panel
+    # Bigger text: a caption above would sit under the information panel's lines.
+    under_info = info.x < box.right and box.x < info.right and above < info.bottom
+    if one_row(lay) and under_info:
+        # On the pile's lower edge, as the names on the played cards: under it the
+        # caption would reach the choice panel.
+        return box.center[0], box.bottom - 4 * lay.scale
+    if text_factor() > 1 and under_info:
+        return box.center[0], box.bottom + 16 * lay.scale * grown(1)
+    return box.center[0], above
 
 
 # ---------------------------------------------------------------- the trump badge
@@ -391,21 +413,6 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
             surface, text, image_size, pos, color, "center", True, max_width=max_width
         )
 
-    def _caption_point(self, lay: TableLayout) -> tuple[float, float]:
-        """Where the deck spot's caption sits: just above it."""
-        box = deck_spot(lay)
-        above = box.y - 16 * lay.scale
-        info = lay.info_panel
-        # Bigger text: a caption above would sit under the information panel's lines.
-        under_info = info.x < box.right and box.x < info.right and above < info.bottom
-        if text_factor() > 1 and under_info and len(lay.spots) <= 4:
-            # On the pile's lower edge, as the names on the played cards: under it the
-            # caption would reach the choice panel.
-            return box.center[0], box.bottom - 4 * lay.scale
-        if text_factor() > 1 and under_info:
-            return box.center[0], box.bottom + 16 * lay.scale * grown(1)
-        return box.center[0], above
-
     def paint_deck(self, paint: Paint[SkitgubbeView]) -> None:
         """The stock (a thicker pile for a bigger one, outlined when a dare is allowed),
         later the face-down last card, each with its caption."""
@@ -425,7 +432,7 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
         else:
             return
         caption = self.presenter.deck_caption(view)
-        self._label(surface, lay, caption, self._caption_point(lay))
+        self._label(surface, lay, caption, caption_point(lay))
 
     def paint_trumps(self, paint: Paint[SkitgubbeView]) -> None:
         """Phase 2: the trump suit as a badge on the deck spot with its caption.
@@ -438,7 +445,7 @@ class SkitgubbeTable(GameTable[SkitgubbeView]):
             return
         suit_badge(paint.surface, deck_spot(lay), view.trump, lay.scale)
         caption = self.presenter.deck_caption(view)
-        self._label(paint.surface, lay, caption, self._caption_point(lay), renderer.GOLD)
+        self._label(paint.surface, lay, caption, caption_point(lay), renderer.GOLD)
 
     def _winning(self, view: SkitgubbeView) -> set[Card]:
         """The cards that decided the trick (the winner's top rank in the last round)."""
