@@ -5,6 +5,7 @@ from game.i18n import (
     en_help,
     en_keys,
     en_klaverjas,
+    en_last,
     en_learn,
     en_menus,
     en_options,
@@ -213,5 +214,6 @@ for _game_messages in (
     en_keys.MESSAGES,
     en_panels.MESSAGES,
     en_polish.MESSAGES,
+    en_last.MESSAGES,
 ):
     MESSAGES.update(_game_messages)

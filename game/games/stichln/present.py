@@ -42,6 +42,8 @@ class SeatTag:
     score: int = 0  # the round score so far
     score_text: str = ""
     gone: str = ""  # the tally: cards of the minus colour played this round
+    tricks: str = ""  # the first line's halves, each a line on a tag too narrow for it
+    total: str = ""
 
 
 def minus_text(points: int) -> str:
@@ -334,8 +336,12 @@ class StichlnPresenter(BasePresenter[StichlnView]):
         tricks = sum(1 for record in view.tricks if record.winner == seat)
         total = self.match.totals[seat] if self.match is not None else 0
         first = t("stichln.tag_tricks", tricks=tricks, total=total)
+        halves = (
+            t("stichln.tag_tricks_only", tricks=tricks),
+            t("stichln.tag_total_only", total=total),
+        )
         if face is None:
-            return SeatTag(first)
+            return SeatTag(first, tricks=halves[0], total=halves[1])
         minus = sorted(
             (c.rank for c in self.captured(view, seat) if c.suit == face.suit), reverse=True
         )
@@ -353,6 +359,8 @@ class StichlnPresenter(BasePresenter[StichlnView]):
             score=score,
             score_text=t("stichln.tag_round", score=f"{score:+d}"),
             gone=self.gone_text(view, face),
+            tricks=halves[0],
+            total=halves[1],
         )
 
     def gone_text(self, view: StichlnView, face: Card) -> str:

@@ -101,7 +101,45 @@ class StichlnTable(GameTable[StichlnView]):
         tx = card_box.right + 6 * s
         width = round(box.right - tx - 4 * s)
         tag = self.presenter.seat_tag(view, seat, face)
-        self._tag_lines(surface, tag, (tx, box.y + 4 * s), width, s)
+        pos = (tx, box.y + 4 * s)
+        if tag.tricks and not _fits(tag.first, width) and not tag.waiting:
+            self._narrow_tag_lines(surface, tag, pos, width, box.bottom - pos[1], s)
+        else:
+            self._tag_lines(surface, tag, pos, width, s)
+
+    def _narrow_tag_lines(
+        self,
+        surface: pygame.Surface,
+        tag: SeatTag,
+        pos: tuple[float, float],
+        width: int,
+        room: float,
+        s: float,
+    ) -> None:
+        """A tag too narrow for its first line (bigger text, many seats): tricks and total
+        on lines of their own, and of all lines only those that fit whole, as many as the
+        tag holds, the round score first (the score sheet has every figure)."""
+        x, y = pos
+        size = round(13 * s)
+        minus = tag.minus
+        if tag.minus_short and not _fits(minus, width, True):
+            minus = tag.minus_short
+        lines = [(tag.tricks, renderer.WHITE, False), (tag.total, renderer.WHITE, False)]
+        if tag.colour:
+            score_ink = SCORE_GOOD if tag.score >= 0 else SCORE_BAD
+            lines += [
+                (minus, COLOUR_INK[tag.colour], bool(tag.minus_short)),
+                (tag.score_text, score_ink, True),
+                (tag.gone, renderer.DIM, False),
+            ]
+        step = TAG_LINE * s * grown(0.8)
+        holds = max(1, int((room + step - renderer.px(size) * 1.2) // step))
+        keep = [
+            i for i in (3, 0, 2, 1, 4) if i < len(lines) and _fits(lines[i][0], width, lines[i][2])
+        ]
+        for row, i in enumerate(sorted(keep[:holds])):
+            text, ink, bold = lines[i]
+            renderer.draw_text(surface, text, size, (x, y + row * step), ink, bold=bold)
 
     def _tag_lines(
         self, surface: pygame.Surface, tag: SeatTag, pos: tuple[float, float], width: int, s: float
@@ -142,3 +180,8 @@ class StichlnTable(GameTable[StichlnView]):
         renderer.draw_text(
             surface, tag.gone, size, (x, y + 3 * step), renderer.DIM, max_width=width
         )
+
+
+def _fits(text: str, width: int, bold: bool = False) -> bool:
+    """Whether `text` fits `width` whole at the smallest size a label may shrink to."""
+    return assets.text_width(text, renderer.MIN_TEXT, bold) <= width
