@@ -17,7 +17,14 @@ from game.core.cards import Card
 from game.games.stichln.present import SeatTag, StichlnPresenter, revealed
 from game.games.stichln.state import DECLARE, StichlnView
 from game.ui import renderer
-from game.ui.layout import Box, SeatSpot, TableLayout, grown, tag_h  # the layout's tag band
+from game.ui.layout import (  # the layout's tag band
+    Box,
+    SeatSpot,
+    TableLayout,
+    grown,
+    tag_h,
+    text_factor,
+)
 from game.ui.table.seam import Ask, Decision, GameTable, Paint, Painter, Region
 
 # Ink for colour names and minus-card values on the dark panels.
@@ -102,7 +109,10 @@ class StichlnTable(GameTable[StichlnView]):
         width = round(box.right - tx - 4 * s)
         tag = self.presenter.seat_tag(view, seat, face)
         pos = (tx, box.y + 4 * s)
-        if tag.tricks and not _fits(tag.first, width) and not tag.waiting:
+        big = text_factor() > 1  # at the designed size every line fits
+        if big and tag.waiting and not _fits(tag.first, width):
+            pos, width = (box.x + 5 * s, pos[1]), round(box.w - 9 * s)  # no card yet: all of it
+        if big and not tag.waiting and not _all_fit(tag, width):
             self._narrow_tag_lines(surface, tag, pos, width, box.bottom - pos[1], s)
         else:
             self._tag_lines(surface, tag, pos, width, s)
@@ -116,29 +126,29 @@ class StichlnTable(GameTable[StichlnView]):
         room: float,
         s: float,
     ) -> None:
-        """A tag too narrow for its first line (bigger text, many seats): tricks and total
-        on lines of their own, and of all lines only those that fit whole, as many as the
-        tag holds, the round score first (the score sheet has every figure)."""
+        """A tag too narrow for its lines (bigger text, many seats): tricks and total on
+        lines of their own if they do not fit on one, and of all lines only those that fit
+        whole, as many as the tag holds, the round score first (the score sheet has every
+        figure, the card the minus colour)."""
         x, y = pos
         size = round(13 * s)
-        minus = tag.minus
-        if tag.minus_short and not _fits(minus, width, True):
-            minus = tag.minus_short
-        lines = [(tag.tricks, renderer.WHITE, False), (tag.total, renderer.WHITE, False)]
+        # (priority, text, ink, bold) in the order drawn; a lower priority is kept first.
+        lines = [(1, tag.first, renderer.WHITE, False)]
+        if not _fits(tag.first, width):
+            lines = [(1, tag.tricks, renderer.WHITE, False), (3, tag.total, renderer.WHITE, False)]
         if tag.colour:
             score_ink = SCORE_GOOD if tag.score >= 0 else SCORE_BAD
+            minus, bold = _minus_line(tag, width)
             lines += [
-                (minus, COLOUR_INK[tag.colour], bool(tag.minus_short)),
-                (tag.score_text, score_ink, True),
-                (tag.gone, renderer.DIM, False),
+                (2, minus, COLOUR_INK[tag.colour], bold),
+                (0, tag.score_text, score_ink, True),
+                (4, tag.gone, renderer.DIM, False),
             ]
         step = TAG_LINE * s * grown(0.8)
         holds = max(1, int((room + step - renderer.px(size) * 1.2) // step))
-        keep = [
-            i for i in (3, 0, 2, 1, 4) if i < len(lines) and _fits(lines[i][0], width, lines[i][2])
-        ]
-        for row, i in enumerate(sorted(keep[:holds])):
-            text, ink, bold = lines[i]
+        fitting = [line for line in lines if _fits(line[1], width, line[3])]
+        kept = sorted(fitting, key=lambda line: line[0])[:holds]
+        for row, (_, text, ink, bold) in enumerate(line for line in fitting if line in kept):
             renderer.draw_text(surface, text, size, (x, y + row * step), ink, bold=bold)
 
     def _tag_lines(
@@ -185,3 +195,20 @@ class StichlnTable(GameTable[StichlnView]):
 def _fits(text: str, width: int, bold: bool = False) -> bool:
     """Whether `text` fits `width` whole at the smallest size a label may shrink to."""
     return assets.text_width(text, renderer.MIN_TEXT, bold) <= width
+
+
+def _minus_line(tag: SeatTag, width: int) -> tuple[str, bool]:
+    """The captured minus cards as listed, or (too many to list on the tag) how many and
+    their sum, bold; the sheet has them all."""
+    if tag.minus_short and not _fits(tag.minus, width, True):
+        return tag.minus_short, True
+    return tag.minus, False
+
+
+def _all_fit(tag: SeatTag, width: int) -> bool:
+    """Whether every line of a tag fits its width whole (always at the designed size)."""
+    if not tag.colour:
+        return _fits(tag.first, width)
+    minus, bold = _minus_line(tag, width)
+    lines = ((tag.first, False), (minus, bold), (tag.score_text, True), (tag.gone, False))
+    return all(_fits(text, width, b) for text, b in lines)
