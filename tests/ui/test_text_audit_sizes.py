@@ -77,6 +77,9 @@ def test_tables_read_at_bigger_text(
         assert problems(audit, "en") == []
         assert ended or game in SERIES_STEPS or crowded
         assert audit.screens > 15 and len(audit.drawn) > 60
+        if crowded:  # narrow tags: tricks and total on lines of their own
+            assert any(text.startswith("Total ") for text in audit.drawn)
+            assert any(text.startswith("Tricks ") and "·" not in text for text in audit.drawn)
         if game == "skitgubbe":  # both phases were drawn
             assert {"skitgubbe:phase1", "skitgubbe:phase2"} <= audit.phases
         if game == "was_sticht":  # chip draft, card draft, tasks, tricks, the round's end
