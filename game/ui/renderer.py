@@ -453,11 +453,20 @@ def heading_lines(content: str, size: int, width: int, bold: bool = True) -> lis
     return wrap_text(content, size, width, bold)[:2]
 
 
-def lead_tag(surface: pygame.Surface, card: Box, s: float) -> None:
-    """A small gold "Lead" tag over the top of the card that led the trick."""
+def lead_tag_box(card: Box, s: float, inside: bool = False) -> Box:
+    """Where the "Lead" tag of a card lies: over its top edge, or (`inside`, where a
+    badge lies just above the card) within its top."""
+    size = max(12, round(13 * s))
+    w = assets.text_width(t("table.lead"), size, True) + round(12 * s)
+    y = card.y + round(2 * s) if inside else card.y - round(px(size) * 0.9)
+    return Box(card.center[0] - w // 2, y, w, round(px(size) * 1.5))
+
+
+def lead_tag(surface: pygame.Surface, card: Box, s: float, inside: bool = False) -> None:
+    """A small gold "Lead" tag over the top of the card that led the trick (within its
+    top when `inside`)."""
     text = t("table.lead")
     size = max(12, round(13 * s))
-    w = assets.text_width(text, size, True) + round(12 * s)
-    tag = Box(card.center[0] - w // 2, card.y - round(px(size) * 0.9), w, round(px(size) * 1.5))
+    tag = lead_tag_box(card, s, inside)
     pygame.draw.rect(surface, GOLD, pygame.Rect(tag.tuple()), border_radius=tag.h // 2)
     draw_text(surface, text, size, tag.center, INK, "center", True)

@@ -11,6 +11,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 from pydantic import ValidationError
 
@@ -231,3 +232,32 @@ def test_skitgubbe_fans_clear_of_the_choice_panel_at_four_seats() -> None:
         assert pill.bottom <= panel.y and not any(_overlap(pill, sp) for sp in spans), (f, w)
         checked += 1
     assert checked == len(BIGGER) + 1
+
+
+@pytest.mark.usefixtures("factor")
+def test_the_lead_tag_covers_no_name_badge_or_seat_at_bigger_text() -> None:
+    """Five to eight seats (named trick cards), every bigger size at 1280x720, each seat
+    leading a full trick: the "Lead" tag covers no other card's name badge and no seat's
+    region (its plate and tag); at 100% it lies over the card's top edge as designed."""
+    from game.ui.table.paint import badge_box, lead_inside, trick_box
+
+    pygame.font.init()  # the tag's width is measured
+    readability.apply(100, "standard")
+    lay = table_layout(1280, 720, 8, 0)
+    assert not any(lead_inside(lay, (s, *range(s), *range(s + 1, 8)), True) for s in range(8))
+    checked = inside = 0
+    for f in BIGGER:
+        readability.apply(round(f * 100), "standard")
+        for seats in range(5, 9):
+            lay = table_layout(1280, 720, seats, 0)
+            for lead in range(seats):
+                order = (lead, *(s for s in range(seats) if s != lead))
+                tucked = lead_inside(lay, order, True)
+                tag = renderer.lead_tag_box(trick_box(lay, lead), lay.scale, tucked)
+                others = [badge_box(trick_box(lay, s), lay.scale) for s in order[1:]]
+                for box in others + [spot.region for spot in lay.spots]:
+                    assert not _overlap(tag, box), (f, seats, lead, tag, box)
+                inside += tucked
+                checked += 1
+    assert checked == len(BIGGER) * sum(range(5, 9))
+    assert inside > 0  # some leads are tucked in at bigger text

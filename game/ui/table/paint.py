@@ -155,15 +155,33 @@ def trick_labels(
     for index, seat in enumerate(order):
         box = trick_box(lay, seat)
         if index == 0:
-            renderer.lead_tag(surface, box, lay.scale)
+            renderer.lead_tag(surface, box, lay.scale, lead_inside(lay, order, named))
         if named:
             name_badge(surface, box, table.presenter.seat_label(seat), lay.scale)
 
 
+def lead_inside(lay: TableLayout, order: tuple[int, ...], named: bool) -> bool:
+    """Whether the lead tag of a trick played in `order` lies within its card's top:
+    with bigger text, where over the top edge it would cover the name under a card above
+    it (two rows of cards) or a seat's tag."""
+    if text_factor() <= 1 or not order:
+        return False
+    tag = renderer.lead_tag_box(trick_box(lay, order[0]), lay.scale)
+    badges = [badge_box(trick_box(lay, seat), lay.scale) for seat in order[1:]] if named else []
+    return any(overlap(b, tag) for b in badges + [spot.region for spot in lay.spots])
+
+
+def badge_box(card: Box, s: float) -> Box:
+    """Where the name badge of a trick card lies: just below it."""
+    return Box(
+        card.x - round(6 * s), card.bottom + round(2 * s), card.w + round(12 * s), badge_h(s)
+    )
+
+
 def name_badge(surface: pygame.Surface, card: Box, name: str, s: float) -> None:
     """Who played a trick card: a small plate just below it."""
-    h = badge_h(s)
-    badge = Box(card.x - round(6 * s), card.bottom + round(2 * s), card.w + round(12 * s), h)
+    badge = badge_box(card, s)
+    h = badge.h
     renderer.panel(surface, badge, 215, h // 2, None)
     renderer.draw_text(
         surface,
