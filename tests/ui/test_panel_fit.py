@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from game import assets
 from game.i18n import t
 from game.settings import TEXT_SIZES
 from game.ui import readability, renderer
@@ -23,6 +24,7 @@ SIZES = ((1280, 720), (1920, 1080))
 def screen() -> Iterator[pygame.Surface]:
     """A surface to draw on; the text size is 100% again afterwards."""
     pygame.init()
+    assets.clear_caches()  # fonts cached in an earlier pygame session are invalid now
     yield pygame.Surface((1920, 1080))
     readability.apply(100, "standard")
 
