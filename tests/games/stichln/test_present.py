@@ -97,11 +97,15 @@ def test_a_tag_waits_then_shows_tricks_then_the_minus_colour() -> None:
     rules, state = _after_first_trick()
     view = rules.view(state, 1)
     assert revealed(view)
-    assert presenter.seat_tag(view, 0, None) == SeatTag("Tricks 1 · total 0")
+    assert presenter.seat_tag(view, 0, None) == SeatTag(
+        "Tricks 1 · total 0", tricks="Tricks 1", total="Total 0"
+    )
     presenter.score_lines(_match(rules, _finish(rules, state), (5, 0, 0, 0)))
     tag = presenter.seat_tag(view, 0, view.declared[0])
     assert tag == SeatTag(
         "Tricks 1 · total 5",
+        tricks="Tricks 1",
+        total="Total 5",
         colour="B",
         minus="Minus 11",
         minus_short="Minus 1 card, 11",
