@@ -12,6 +12,7 @@ import pytest
 
 from game.app import App
 from game.core.cards import Card
+from game.core.match import Match, MatchState
 from game.core.rules import Action
 from game.core.table import Seat
 from game.games import REGISTRY
@@ -33,6 +34,27 @@ def open_app(
     if frame is not None:
         application.now = lambda: application.frames * frame  # type: ignore[method-assign]
     return application
+
+
+def clocked_table(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    players: tuple[str, ...],
+    seed: int,
+    resume: tuple[Match, MatchState] | None = None,
+    **settings: Any,
+) -> tuple[TableScreen, list[float]]:
+    """A table on a clock the test moves (`clock[0]`, seconds); the settings' defaults but
+    quick bots."""
+    clock = [0.0]
+    app = open_app(tmp_path, monkeypatch, None, bot_delay=0.0, **settings)
+    app.now = lambda: clock[0]  # type: ignore[method-assign]
+    names = default_names(players)
+    seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
+    table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, seed), resume)
+    app.stack.replace(table)
+    return table, clock
 
 
 def open_table(

@@ -14,13 +14,11 @@ from pathlib import Path
 import pytest
 
 from game.core.match import Match, MatchState
-from game.core.table import Seat
 from game.games import REGISTRY
 from game.settings import Settings
 from game.ui.controller import Phase
-from game.ui.setup_model import TableSetup, default_names
 from game.ui.table.screen import TableScreen
-from tests.ui.app_helpers import close_app, open_app
+from tests.ui.app_helpers import clocked_table, close_app
 
 GAMES = ("was_sticht", "klaverjas", "stichln", "schieber", "skitgubbe")
 HALF_HOUR = 30 * 60
@@ -35,15 +33,8 @@ def _table(
     resume: tuple[Match, MatchState] | None = None,
     **settings: object,
 ) -> tuple[TableScreen, list[float]]:
-    """A table on a clock the test moves; the settings' defaults but quick bots."""
-    clock = [0.0]
-    app = open_app(tmp_path, monkeypatch, None, bot_delay=0.0, **settings)
-    app.now = lambda: clock[0]  # type: ignore[method-assign]
-    names = default_names(players)
-    seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
-    table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, 3), resume)
-    app.stack.replace(table)
-    return table, clock
+    """A table on a moved clock, deal number 3."""
+    return clocked_table(tmp_path, monkeypatch, game_id, players, 3, resume, **settings)
 
 
 def _until(table: TableScreen, clock: list[float], phase: Phase, frames: int = 4000) -> None:

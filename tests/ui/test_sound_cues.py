@@ -30,7 +30,7 @@ from game.ui.controller import Phase
 from game.ui.cues import CUES, CueBoard
 from game.ui.setup_model import TableSetup, default_names
 from game.ui.table.screen import TableScreen
-from tests.ui.app_helpers import close_app, open_app, texts_drawn
+from tests.ui.app_helpers import clocked_table, close_app, open_app, texts_drawn
 
 GAMES = ("was_sticht", "klaverjas", "stichln", "schieber", "skitgubbe")
 STEP = 1 / 60
@@ -171,14 +171,8 @@ def _table(
     resume: tuple[Match, MatchState] | None = None,
     **settings: object,
 ) -> tuple[TableScreen, list[float]]:
-    clock = [0.0]
-    app = open_app(tmp_path, monkeypatch, None, bot_delay=0.0, **settings)
-    app.now = lambda: clock[0]  # type: ignore[method-assign]
-    names = default_names(players)
-    seats = tuple(Seat(p, names[i]) for i, p in enumerate(players))
-    table = TableScreen(app, TableSetup(REGISTRY[game_id], seats, 11), resume)
-    app.stack.replace(table)
-    return table, clock
+    """A table on a moved clock, deal number 11."""
+    return clocked_table(tmp_path, monkeypatch, game_id, players, 11, resume, **settings)
 
 
 def _run(table: TableScreen, clock: list[float], until: Callable[[], bool], steps: int) -> None:
